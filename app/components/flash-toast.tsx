@@ -1,0 +1,37 @@
+import { useEffect } from "react";
+import toast, { Toaster } from "react-hot-toast";
+import type { Toast } from "~/utils/session.server";
+
+const DURATION = { success: 2000, error: 4000, info: 4000 } as const;
+
+/**
+ * Shows the session's flash message as a toast; with JavaScript off the <noscript>
+ * copy is shown inline instead.
+ */
+export function FlashToast({ flash }: { flash: Toast | null }) {
+  useEffect(() => {
+    if (!flash) return;
+    const options = { duration: DURATION[flash.type] };
+    if (flash.type === "success") toast.success(flash.message, options);
+    else if (flash.type === "error") toast.error(flash.message, options);
+    else toast(flash.message, options);
+  }, [flash]);
+
+  return (
+    <>
+      <Toaster position="top-center" toastOptions={{ duration: 4000 }} containerStyle={{ zIndex: 60 }} />
+      {flash ? (
+        <noscript>
+          <div
+            role="status"
+            className={`fixed inset-x-0 top-0 z-50 px-4 py-3 text-center text-sm font-medium text-white ${
+              flash.type === "error" ? "bg-red-700" : "bg-emerald-700"
+            }`}
+          >
+            {flash.message}
+          </div>
+        </noscript>
+      ) : null}
+    </>
+  );
+}

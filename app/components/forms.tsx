@@ -1,0 +1,119 @@
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+
+type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="field-error">
+      {errors.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The form-level error (e.g. "Invalid email or password"), announced to screen readers. */
+export function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {errors.join(" ")}
+    </div>
+  );
+}
+
+type InputType = "text" | "email" | "password" | "number" | "file" | "url" | "search" | "hidden";
+
+export function Field({
+  label,
+  field,
+  type = "text",
+  hint,
+  className,
+  inputProps,
+}: {
+  label: ReactNode;
+  field: AnyField;
+  type?: InputType;
+  hint?: ReactNode;
+  className?: string;
+  inputProps?: React.InputHTMLAttributes<HTMLInputElement>;
+}) {
+  const props = getInputProps(field as never, { type, ariaAttributes: true });
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="label">
+        {label}
+      </label>
+      <input {...props} key={props.key} className="input" {...inputProps} />
+      {hint ? <p className="mt-1 text-xs text-gray-600">{hint}</p> : null}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function TextareaField({
+  label,
+  field,
+  rows = 4,
+  className,
+}: {
+  label: ReactNode;
+  field: AnyField;
+  rows?: number;
+  className?: string;
+}) {
+  const props = getTextareaProps(field as never, { ariaAttributes: true });
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="label">
+        {label}
+      </label>
+      <textarea {...props} key={props.key} rows={rows} className="input" />
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  field,
+  options,
+  placeholder,
+  className,
+}: {
+  label: ReactNode;
+  field: AnyField;
+  options: readonly (string | { value: string; label: string })[];
+  placeholder?: string;
+  className?: string;
+}) {
+  const props = getSelectProps(field as never, { ariaAttributes: true });
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="label">
+        {label}
+      </label>
+      <select {...props} key={props.key} className="input">
+        {placeholder ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => {
+          const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
+      </select>
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function Spinner({ label = "Loading" }: { label?: string }) {
+  return (
+    <span role="status" aria-label={label} className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-r-transparent" />
+  );
+}

@@ -1,0 +1,347 @@
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+import { createId } from "../utils/id";
+
+export const ROLES = ["buyer", "vendor", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+export const PAYOUT_METHODS = ["bank", "crypto", "paypal"] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+export const PROMPT_STATUSES = ["active", "inactive", "banned"] as const;
+export type PromptStatus = (typeof PROMPT_STATUSES)[number];
+export const MODERATION_STATES = ["pending", "approved", "rejected"] as const;
+export const PAYMENT_STATUSES = ["pending", "completed", "failed", "cancelled"] as const;
+export const WITHDRAWAL_STATUSES = ["pending", "approved", "paid", "rejected"] as const;
+export const LEDGER_KINDS = ["sale", "withdrawal_hold", "withdrawal_release", "payout"] as const;
+export const NOTIFICATION_TYPES = ["success", "warning", "info", "system", "other"] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+const id = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => createId());
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .$defaultFn(() => new Date());
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .$defaultFn(() => new Date())
+    .$onUpdateFn(() => new Date());
+
+export const users = sqliteTable("users", {
+  id: id(),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  country: text("country").notNull(),
+  role: text("role", { enum: ROLES }).notNull(),
+  passwordHash: text("password_hash").notNull(),
+  banned: integer("banned", { mode: "boolean" }).notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Server-side sessions: the cookie and API tokens carry only this id, so it can be revoked. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const vendors = sqliteTable("vendors", {
+  id: id(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  storeName: text("store_name").notNull(),
+  bio: text("bio").notNull(),
+  coverImage: text("cover_image"),
+  payoutMethod: text("payout_method", { enum: PAYOUT_METHODS }).notNull().default("bank"),
+  payoutBankName: text("payout_bank_name").notNull().default(""),
+  payoutAccountNumber: text("payout_account_number").notNull().default(""),
+  payoutAccountName: text("payout_account_name").notNull().default(""),
+  isApproved: integer("is_approved", { mode: "boolean" }).notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const categories = sqliteTable(
+  "categories",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("categories_name_nocase").on(sql`${t.name} collate nocase`)],
+);
+
+/**
+ * `seq` is the rowid alias the FTS5 index points at (a plain rowid may change on VACUUM);
+ * `id` is the random id users see and other tables reference.
+ */
+export const prompts = sqliteTable(
+  "prompts",
+  {
+    seq: integer("seq").primaryKey({ autoIncrement: true }),
+    id: text("id")
+      .notNull()
+      .unique()
+      .$defaultFn(() => createId()),
+    vendorId: text("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    shortDescription: text("short_description").notNull(),
+    content: text("content").notNull(),
+    featuredImage: text("featured_image"),
+    priceCents: integer("price_cents").notNull(),
+    status: text("status", { enum: PROMPT_STATUSES }).notNull().default("active"),
+    moderation: text("moderation", { enum: MODERATION_STATES }).notNull().default("approved"),
+    /** JSON array of strings; indexed by FTS as plain text. */
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    views: integer("views").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
+    salesCount: integer("sales_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("prompts_vendor_idx").on(t.vendorId),
+    index("prompts_category_idx").on(t.categoryId),
+    index("prompts_listing_idx").on(t.status, t.moderation, t.createdAt),
+    index("prompts_price_idx").on(t.priceCents),
+  ],
+);
+
+export const cartItems = sqliteTable(
+  "cart_items",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    promptId: text("prompt_id")
+      .notNull()
+      .references(() => prompts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.promptId] })],
+);
+
+/** One payment reference covers a whole checkout (one order per cart item). */
+export const payments = sqliteTable("payments", {
+  reference: text("reference").primaryKey(),
+  buyerId: text("buyer_id")
+    .notNull()
+    .references(() => users.id),
+  provider: text("provider").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull().default("USD"),
+  status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
+  flag: text("flag"),
+  createdAt: createdAt(),
+  settledAt: integer("settled_at", { mode: "timestamp_ms" }),
+});
+
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: id(),
+    paymentReference: text("payment_reference")
+      .notNull()
+      .references(() => payments.reference),
+    buyerId: text("buyer_id")
+      .notNull()
+      .references(() => users.id),
+    promptId: text("prompt_id")
+      .notNull()
+      .references(() => prompts.id),
+    vendorId: text("vendor_id")
+      .notNull()
+      .references(() => vendors.id),
+    amountCents: integer("amount_cents").notNull(),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
+    createdAt: createdAt(),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    index("orders_reference_idx").on(t.paymentReference),
+    index("orders_buyer_idx").on(t.buyerId, t.createdAt),
+    index("orders_vendor_idx").on(t.vendorId, t.createdAt),
+  ],
+);
+
+export const transactions = sqliteTable(
+  "transactions",
+  {
+    id: id(),
+    orderId: text("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    vendorId: text("vendor_id")
+      .notNull()
+      .references(() => vendors.id),
+    buyerId: text("buyer_id")
+      .notNull()
+      .references(() => users.id),
+    grossCents: integer("gross_cents").notNull(),
+    platformFeeCents: integer("platform_fee_cents").notNull(),
+    vendorEarningsCents: integer("vendor_earnings_cents").notNull(),
+    feePercentage: integer("fee_percentage").notNull(),
+    status: text("status").notNull().default("completed"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("transactions_vendor_idx").on(t.vendorId, t.createdAt)],
+);
+
+export const purchases = sqliteTable(
+  "purchases",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    promptId: text("prompt_id")
+      .notNull()
+      .references(() => prompts.id),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.promptId] })],
+);
+
+export const withdrawals = sqliteTable(
+  "withdrawals",
+  {
+    id: id(),
+    vendorId: text("vendor_id")
+      .notNull()
+      .references(() => vendors.id),
+    amountCents: integer("amount_cents").notNull(),
+    payoutMethod: text("payout_method", { enum: PAYOUT_METHODS }).notNull(),
+    bankName: text("bank_name").notNull(),
+    accountNumber: text("account_number").notNull(),
+    accountName: text("account_name").notNull(),
+    status: text("status", { enum: WITHDRAWAL_STATUSES }).notNull().default("pending"),
+    rejectionReason: text("rejection_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("withdrawals_vendor_idx").on(t.vendorId, t.createdAt)],
+);
+
+/** A vendor's balance is the sum of its entries: never a stored number. */
+export const ledgerEntries = sqliteTable(
+  "ledger_entries",
+  {
+    id: id(),
+    vendorId: text("vendor_id")
+      .notNull()
+      .references(() => vendors.id),
+    kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    transactionId: text("transaction_id").references(() => transactions.id),
+    withdrawalId: text("withdrawal_id").references(() => withdrawals.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("ledger_vendor_idx").on(t.vendorId),
+    uniqueIndex("ledger_sale_once_idx")
+      .on(t.transactionId)
+      .where(sql`${t.transactionId} is not null`),
+    uniqueIndex("ledger_withdrawal_once_idx")
+      .on(t.kind, t.withdrawalId)
+      .where(sql`${t.withdrawalId} is not null`),
+  ],
+);
+
+export const webhookEvents = sqliteTable("webhook_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  reference: text("reference"),
+  receivedAt: integer("received_at", { mode: "timestamp_ms" })
+    .notNull()
+    .$defaultFn(() => new Date()),
+});
+
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: NOTIFICATION_TYPES }).notNull().default("info"),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    read: integer("read", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.read, t.createdAt)],
+);
+
+export const supportTickets = sqliteTable("support_tickets", {
+  id: id(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  status: text("status", { enum: ["open", "closed"] }).notNull().default("open"),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = sqliteTable("contact_messages", {
+  id: id(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  message: text("message").notNull(),
+  readAt: integer("read_at", { mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+});
+
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: id(),
+    promptId: text("prompt_id")
+      .notNull()
+      .references(() => prompts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("reviews_once_idx").on(t.promptId, t.userId)],
+);
+
+/** Key/value settings; values are JSON. Defaults live in models/settings.server.ts. */
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).notNull(),
+  updatedAt: updatedAt(),
+});

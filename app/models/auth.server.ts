@@ -1,0 +1,27 @@
+import { AppError } from "./errors";
+import { verifyLogin, type User } from "./users.server";
+import { clientIp, loginFailuresByEmail, loginFailuresByIp } from "~/utils/rate-limit.server";
+
+/**
+ * Checks credentials with rate limits per e-mail and per client address (failures only).
+ * Shared by the login form and POST /api/v1/auth/login.
+ */
+export async function attemptLogin(request: Request, email: string, password: string): Promise<User> {
+  const emailKey = email.trim().toLowerCase();
+  const ipKey = clientIp(request);
+  const wait = Math.max(loginFailuresByEmail.retryAfter(emailKey), loginFailuresByIp.retryAfter(ipKey));
+  if (wait > 0) {
+    throw new AppError(429, `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
+  }
+  try {
+    const user = await verifyLogin(emailKey, password);
+    loginFailuresByEmail.reset(emailKey);
+    return user;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 401) {
+      loginFailuresByEmail.hit(emailKey);
+      loginFailuresByIp.hit(ipKey);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * A failure the user can act on: the web routes show `message` (next to `field` when given),
+ * the API answers `{ success: false, message }` with `status`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const notFound = (what = "Not found") => new AppError(404, what);
+export const forbidden = (message = "You do not have permission to do that.") =>
+  new AppError(403, message);

@@ -1,0 +1,58 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import { db, type DB } from "~/db/client.server";
+import { notifications, type NotificationType } from "~/db/schema";
+import { notFound } from "./errors";
+
+type Tx = Pick<DB, "insert">;
+
+export type NotifyInput = { type?: NotificationType; title: string; message: string };
+
+/** The one way any feature tells a user something. Pass `tx` to notify inside a transaction. */
+export function notify(userId: string, input: NotifyInput, tx: Tx = db): void {
+  tx.insert(notifications)
+    .values({ userId, type: input.type ?? "info", title: input.title, message: input.message })
+    .run();
+}
+
+export function listNotifications(userId: string, { limit = 50, offset = 0 } = {}) {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit)
+    .offset(offset)
+    .all();
+}
+
+export function countNotifications(userId: string): number {
+  return db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)).get()
+    ?.n ?? 0;
+}
+
+export function countUnread(userId: string): number {
+  return (
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+      .get()?.n ?? 0
+  );
+}
+
+export function markAllRead(userId: string): number {
+  return db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+    .run().changes;
+}
+
+/** Deletes one of the user's own notifications; someone else's id is "not found". */
+export function deleteNotification(userId: string, id: string): void {
+  const { changes } = db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .run();
+  if (changes === 0) throw notFound("Notification not found");
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { db } from "~/db/client.server";
+import { settings } from "~/db/schema";
+
+export const SETTING_DEFAULTS = {
+  platformFeePercentage: 20,
+  minimumWithdrawalAmount: 10,
+  maximumWithdrawalAmount: 5000,
+  reviewNewPrompts: false,
+  approveNewVendors: false,
+};
+
+export type Settings = typeof SETTING_DEFAULTS;
+export type SettingKey = keyof Settings;
+
+const SettingsSchema = z.object({
+  platformFeePercentage: z.number().min(0).max(100),
+  minimumWithdrawalAmount: z.number().min(0),
+  maximumWithdrawalAmount: z.number().min(0),
+  reviewNewPrompts: z.boolean(),
+  approveNewVendors: z.boolean(),
+});
+
+export function getSettings(): Settings {
+  const rows = db.select().from(settings).all();
+  const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  const merged = { ...SETTING_DEFAULTS, ...stored };
+  return SettingsSchema.parse(merged);
+}
+
+export function getSetting<K extends SettingKey>(key: K): Settings[K] {
+  return getSettings()[key];
+}
+
+/** Writes one setting; callers validate the value against the other settings first. */
+export function setSetting<K extends SettingKey>(key: K, value: Settings[K]): void {
+  db.insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } })
+    .run();
+}
+
+/** Stores the defaults that are not stored yet (seeding), leaving changed ones alone. */
+export function ensureDefaultSettings(): void {
+  for (const [key, value] of Object.entries(SETTING_DEFAULTS)) {
+    db.insert(settings).values({ key, value }).onConflictDoNothing().run();
+  }
+}

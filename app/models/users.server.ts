@@ -1,0 +1,145 @@
+import { eq, ne, and } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { sessions, users, vendors, type Role } from "~/db/schema";
+import type { RegisterInput } from "~/schemas/auth";
+import { hashPassword, verifyPassword, DUMMY_HASH } from "~/utils/password.server";
+import { deleteImage, saveImage } from "~/utils/uploads.server";
+import { AppError } from "./errors";
+import { notify } from "./notifications.server";
+import { getSetting } from "./settings.server";
+
+export type User = typeof users.$inferSelect;
+export type Vendor = typeof vendors.$inferSelect;
+/** What the app and API may show about a user: never the hash. */
+export type PublicUser = Pick<User, "id" | "name" | "email" | "country" | "role" | "createdAt">;
+
+export function toPublicUser(user: User): PublicUser {
+  const { id, name, email, country, role, createdAt } = user;
+  return { id, name, email, country, role, createdAt };
+}
+
+export function getUserById(id: string): User | undefined {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+export function getUserByEmail(email: string): User | undefined {
+  return db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+}
+
+export function getVendorByUserId(userId: string): Vendor | undefined {
+  return db.select().from(vendors).where(eq(vendors.userId, userId)).get();
+}
+
+export function emailTaken(email: string): boolean {
+  return Boolean(getUserByEmail(email));
+}
+
+const EMAIL_TAKEN = "An account with this email already exists";
+
+/**
+ * Creates the account (and, for vendors, the store) and welcomes the user.
+ * A new store is approved at once unless the admin turned on "approve new vendors".
+ */
+export async function registerUser(input: RegisterInput): Promise<{ user: User; vendor?: Vendor }> {
+  if (emailTaken(input.email)) throw new AppError(409, EMAIL_TAKEN, "email");
+  const passwordHash = await hashPassword(input.password);
+  const coverImage = input.role === "vendor" && input.coverImage ? await saveImage(input.coverImage) : null;
+  try {
+    return db.transaction((tx) => {
+      const user = tx
+        .insert(users)
+        .values({ name: input.name, email: input.email, country: input.country, role: input.role, passwordHash })
+        .returning()
+        .get();
+      const vendor =
+        input.role === "vendor"
+          ? tx
+              .insert(vendors)
+              .values({
+                userId: user.id,
+                storeName: input.storeName,
+                bio: input.bio,
+                coverImage,
+                isApproved: !getSetting("approveNewVendors"),
+              })
+              .returning()
+              .get()
+          : undefined;
+      notify(user.id, welcome(user.name, input.role), tx);
+      return { user, vendor };
+    });
+  } catch (error) {
+    await deleteImage(coverImage);
+    if (String(error).includes("UNIQUE constraint failed: users.email")) {
+      throw new AppError(409, EMAIL_TAKEN, "email");
+    }
+    throw error;
+  }
+}
+
+function welcome(name: string, role: Role) {
+  return {
+    type: "success" as const,
+    title: "Welcome to Promptory",
+    message:
+      role === "vendor"
+        ? `Hi ${name}, your store is ready. Create your first prompt to start selling.`
+        : `Hi ${name}, explore the marketplace and find prompts that do the work for you.`,
+  };
+}
+
+/** Creates a user directly (admin accounts, seeding). */
+export async function createUser(input: {
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+  country: string;
+}): Promise<User> {
+  if (emailTaken(input.email)) throw new AppError(409, EMAIL_TAKEN, "email");
+  const passwordHash = await hashPassword(input.password);
+  return db
+    .insert(users)
+    .values({ ...input, email: input.email.trim().toLowerCase(), passwordHash })
+    .returning()
+    .get();
+}
+
+/** The user for these credentials, or an error that does not say which part was wrong. */
+export async function verifyLogin(email: string, password: string): Promise<User> {
+  const user = getUserByEmail(email);
+  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !ok) throw new AppError(401, "Invalid email or password");
+  if (user.banned) throw new AppError(403, "This account has been suspended. Contact support.");
+  return user;
+}
+
+export function updateProfile(userId: string, input: { name: string; country: string }): User {
+  const user = db.update(users).set(input).where(eq(users.id, userId)).returning().get();
+  if (!user) throw new AppError(404, "User not found");
+  return user;
+}
+
+/** Checks the current password, stores the new one and signs out every other session. */
+export async function changePassword(
+  userId: string,
+  input: { currentPassword: string; newPassword: string },
+  keepSessionId?: string,
+): Promise<void> {
+  const user = getUserById(userId);
+  if (!user) throw new AppError(404, "User not found");
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    throw new AppError(422, "Current password is incorrect", "currentPassword");
+  }
+  if (input.currentPassword === input.newPassword) {
+    throw new AppError(422, "New password must differ from the current one", "newPassword");
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  db.transaction((tx) => {
+    tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+    tx.delete(sessions)
+      .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId))
+      .run();
+  });
+  notify(userId, { type: "system", title: "Password changed", message: "Your password was changed. Other devices were signed out." });
+}

@@ -1,0 +1,87 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { FlashToast } from "./components/flash-toast";
+import tailwindHref from "./tailwind.css?url";
+import { getUser } from "./utils/auth.server";
+import { useNonce } from "./utils/nonce";
+import { readToast } from "./utils/session.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: tailwindHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Promptory: buy and sell AI prompts" },
+  {
+    name: "description",
+    content: "Promptory is the marketplace to buy and sell tested prompts for chat and image AI tools.",
+  },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [user, { toast, setCookie }] = await Promise.all([getUser(request), readToast(request)]);
+  return data(
+    { user: user ? { id: user.id, name: user.name, role: user.role } : null, toast },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-full bg-gray-50 font-sans antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Outlet />
+      <FlashToast flash={toast} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <h1 className="text-4xl font-bold">{notFound ? "404 Not Found" : "Something went wrong"}</h1>
+      <p className="text-gray-700">
+        {notFound
+          ? "The page you are looking for does not exist or has moved."
+          : "We could not complete that request. Please try again in a moment."}
+      </p>
+      <Link to="/" className="btn-primary">
+        Back to Promptory
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+import { redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import type { Role } from "~/db/schema";
+import { attemptLogin } from "~/models/auth.server";
+import { createSession, deleteSession, getSessionUser } from "~/models/sessions.server";
+import type { User } from "~/models/users.server";
+import { ROLE_HOME } from "./roles";
+import { getCookieSession, sessionStorage, type Toast } from "./session.server";
+
+export const authenticator = new Authenticator<User>();
+
+authenticator.use(
+  new FormStrategy(async ({ form, request }) =>
+    attemptLogin(request, String(form.get("email") ?? ""), String(form.get("password") ?? "")),
+  ),
+  "form",
+);
+
+export async function getSessionId(request: Request): Promise<string | undefined> {
+  return (await getCookieSession(request)).get("sessionId");
+}
+
+export async function getUser(request: Request): Promise<User | null> {
+  const sessionId = await getSessionId(request);
+  return (sessionId && getSessionUser(sessionId)) || null;
+}
+
+export async function requireUser(request: Request): Promise<User> {
+  const user = await getUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    const redirectTo = url.pathname + url.search;
+    throw redirect(`/login?${new URLSearchParams({ redirectTo })}`);
+  }
+  return user;
+}
+
+/** Signed in with another role: sent to that role's own home (SPEC section 6). */
+export async function requireRole(request: Request, role: Role): Promise<User> {
+  const user = await requireUser(request);
+  if (user.role !== role) throw redirect(ROLE_HOME[user.role]);
+  return user;
+}
+
+export async function requireAnonymous(request: Request): Promise<void> {
+  const user = await getUser(request);
+  if (user) throw redirect(ROLE_HOME[user.role]);
+}
+
+/** Starts a server-side session for `user` and redirects with the session cookie set. */
+export async function signIn(request: Request, user: User, redirectTo: string, toast?: Toast) {
+  const session = await getCookieSession(request);
+  session.set("sessionId", createSession(user.id).id);
+  if (toast) session.flash("toast", toast);
+  return redirect(redirectTo, {
+    headers: { "Set-Cookie": await sessionStorage().commitSession(session) },
+  });
+}
+
+export async function signOut(request: Request) {
+  const session = await getCookieSession(request);
+  const sessionId = session.get("sessionId");
+  if (sessionId) deleteSession(sessionId);
+  session.unset("sessionId");
+  session.flash("toast", { type: "success", message: "Logged out successfully" });
+  return redirect("/login", {
+    headers: { "Set-Cookie": await sessionStorage().commitSession(session) },
+  });
+}

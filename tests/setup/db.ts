@@ -1,0 +1,19 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll } from "vitest";
+
+// Every test file gets its own SQLite file and uploads folder (see docs/decisions/0005).
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "promptory-test-"));
+process.env.DATABASE_URL = path.join(dir, "test.db");
+process.env.UPLOADS_DIR = path.join(dir, "uploads");
+process.env.SESSION_SECRET = "test-secret-current,test-secret-old";
+process.env.LOG_LEVEL = "error";
+delete (globalThis as { __promptoryDb?: unknown }).__promptoryDb;
+
+afterAll(() => {
+  const db = (globalThis as { __promptoryDb?: { $client: { close(): void } } }).__promptoryDb;
+  db?.$client.close();
+  delete (globalThis as { __promptoryDb?: unknown }).__promptoryDb;
+  fs.rmSync(dir, { recursive: true, force: true });
+});

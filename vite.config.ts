@@ -1,0 +1,25 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+/// <reference types="vitest/config" />
+import { defineConfig } from "vite";
+import remixOptions from "./remix.config.js";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+const isVitest = Boolean(process.env.VITEST);
+
+export default defineConfig({
+  server: { host: "127.0.0.1", port: 5173 },
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  plugins: [tailwindcss(), ...(isVitest ? [] : [remix(remixOptions)])],
+  test: {
+    include: ["app/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
+    setupFiles: ["./tests/setup/db.ts"],
+    pool: "forks",
+    testTimeout: 20000,
+  },
+});
