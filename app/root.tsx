@@ -18,6 +18,9 @@ import { getUser } from "./utils/auth.server";
 import { useNonce } from "./utils/nonce";
 import { readToast } from "./utils/session.server";
 
+/** Runs before the body renders, so no-JavaScript fallbacks can be hidden without a flicker. */
+const MARK_JS = `document.documentElement.classList.add("js")`;
+
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tailwindHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -42,9 +45,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en" className="h-full">
+    <html lang="en" className="h-full" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: MARK_JS }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
@@ -62,8 +66,8 @@ export default function App() {
   const { toast } = useLoaderData<typeof loader>();
   return (
     <>
-      <Outlet />
       <FlashToast flash={toast} />
+      <Outlet />
     </>
   );
 }

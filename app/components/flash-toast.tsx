@@ -5,8 +5,8 @@ import type { Toast } from "~/utils/session.server";
 const DURATION = { success: 2000, error: 4000, info: 4000 } as const;
 
 /**
- * Shows the session's flash message as a toast; with JavaScript off the <noscript>
- * copy is shown inline instead.
+ * Shows the session's flash message as a toast; with JavaScript off the inline copy
+ * stays visible instead (CSS hides it under `html.js`, set by a script in the head).
  */
 export function FlashToast({ flash }: { flash: Toast | null }) {
   useEffect(() => {
@@ -21,16 +21,14 @@ export function FlashToast({ flash }: { flash: Toast | null }) {
     <>
       <Toaster position="top-center" toastOptions={{ duration: 4000 }} containerStyle={{ zIndex: 60 }} />
       {flash ? (
-        <noscript>
-          <div
-            role="status"
-            className={`fixed inset-x-0 top-0 z-50 px-4 py-3 text-center text-sm font-medium text-white ${
-              flash.type === "error" ? "bg-red-700" : "bg-emerald-700"
-            }`}
-          >
-            {flash.message}
-          </div>
-        </noscript>
+        <div
+          role="status"
+          className={`flash-inline px-4 py-3 text-center text-sm font-medium text-white ${
+            flash.type === "error" ? "bg-red-700" : "bg-emerald-700"
+          }`}
+        >
+          {flash.message}
+        </div>
       ) : null}
     </>
   );

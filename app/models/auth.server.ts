@@ -11,7 +11,8 @@ export async function attemptLogin(request: Request, email: string, password: st
   const ipKey = clientIp(request);
   const wait = Math.max(loginFailuresByEmail.retryAfter(emailKey), loginFailuresByIp.retryAfter(ipKey));
   if (wait > 0) {
-    throw new AppError(429, `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
+    const message = `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`;
+    throw new AppError(429, message, undefined, wait);
   }
   try {
     const user = await verifyLogin(emailKey, password);

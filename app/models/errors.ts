@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
     message: string,
     readonly field?: string,
+    /** Seconds the client should wait (429). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = "AppError";

@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { contactMessages, supportTickets, users } from "~/db/schema";
 import type { ContactSchema } from "~/schemas/contact";
 import type { SupportTicketSchema } from "~/schemas/profile";
-import { forbidden } from "./errors";
+import { forbidden, notFound } from "./errors";
 import { notify } from "./notifications.server";
 
 type TicketInput = z.infer<typeof SupportTicketSchema>;
@@ -50,4 +50,9 @@ export function saveContactMessage(input: z.infer<typeof ContactSchema>) {
 
 export function listContactMessages() {
   return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).all();
+}
+
+export function closeTicket(id: string): void {
+  const { changes } = db.update(supportTickets).set({ status: "closed" }).where(eq(supportTickets.id, id)).run();
+  if (changes === 0) throw notFound("Ticket not found");
 }

@@ -43,7 +43,7 @@ const EMAIL_TAKEN = "An account with this email already exists";
 export async function registerUser(input: RegisterInput): Promise<{ user: User; vendor?: Vendor }> {
   if (emailTaken(input.email)) throw new AppError(409, EMAIL_TAKEN, "email");
   const passwordHash = await hashPassword(input.password);
-  const coverImage = input.role === "vendor" && input.coverImage ? await saveImage(input.coverImage) : null;
+  const coverImage = input.role === "vendor" && input.coverImage ? await saveImage(input.coverImage, { field: "coverImage" }) : null;
   try {
     return db.transaction((tx) => {
       const user = tx

@@ -18,7 +18,7 @@ export const RegisterAccountSchema = z.object({
   email: EmailField,
   password: PasswordField,
   country: CountryField,
-  role: z.enum(["buyer", "vendor"]).default("buyer"),
+  role: z.enum(["buyer", "vendor"], { errorMap: () => ({ message: "Account type must be buyer or vendor" }) }).default("buyer"),
 });
 
 export const StoreFields = z.object({
@@ -36,9 +36,13 @@ export const StoreFields = z.object({
 });
 
 /** The whole registration: step 2 (store) is required for vendors only. */
-export const RegisterSchema = z.discriminatedUnion("role", [
-  RegisterAccountSchema.extend({ role: z.literal("buyer") }),
-  RegisterAccountSchema.extend({ role: z.literal("vendor") }).merge(StoreFields),
-]);
+export const RegisterSchema = z.discriminatedUnion(
+  "role",
+  [
+    RegisterAccountSchema.extend({ role: z.literal("buyer") }),
+    RegisterAccountSchema.extend({ role: z.literal("vendor") }).merge(StoreFields),
+  ],
+  { errorMap: () => ({ message: "Account type must be buyer or vendor" }) },
+);
 
 export type RegisterInput = z.infer<typeof RegisterSchema>;

@@ -5,7 +5,7 @@ import type { Role } from "~/db/schema";
 import { attemptLogin } from "~/models/auth.server";
 import { createSession, deleteSession, getSessionUser } from "~/models/sessions.server";
 import type { User } from "~/models/users.server";
-import { ROLE_HOME } from "./roles";
+import { areaRole, ROLE_HOME } from "./roles";
 import { getCookieSession, sessionStorage, type Toast } from "./session.server";
 
 export const authenticator = new Authenticator<User>();
@@ -67,4 +67,11 @@ export async function signOut(request: Request) {
   return redirect("/login", {
     headers: { "Set-Cookie": await sessionStorage().commitSession(session) },
   });
+}
+
+/** The signed-in user of the role whose area the request's path is in (/home, /vendor, /admin). */
+export async function requireAreaUser(request: Request): Promise<User> {
+  const role = areaRole(new URL(request.url).pathname);
+  if (!role) throw new Error(`No role area for ${request.url}`);
+  return requireRole(request, role);
 }

@@ -1,0 +1,89 @@
+import type { Role } from "~/db/schema";
+import { forbidden } from "~/models/errors";
+import { getSessionUser } from "~/models/sessions.server";
+import type { User } from "~/models/users.server";
+import { readApiToken } from "~/utils/api-token.server";
+import { getCookieSession } from "~/utils/session.server";
+import { fail } from "./respond.server";
+
+export type ApiSession = { user: User; sessionId: string };
+
+type HasRequest = { request: Request };
+
+const resolved = new WeakMap<Request, Promise<ApiSession | null>>();
+
+/** The caller's live session (resolved once per request), or null. */
+export function getApiSession({ request }: HasRequest): Promise<ApiSession | null> {
+  let session = resolved.get(request);
+  if (!session) {
+    session = resolveSession(request);
+    resolved.set(request, session);
+  }
+  return session;
+}
+
+export async function requireApiSession(ctx: HasRequest): Promise<ApiSession> {
+  const session = await getApiSession(ctx);
+  if (!session) throw fail(401, "Authentication required", { headers: { "WWW-Authenticate": "Bearer" } });
+  return session;
+}
+
+export async function requireApiUser(ctx: HasRequest): Promise<User> {
+  return (await requireApiSession(ctx)).user;
+}
+
+export async function requireApiRole(ctx: HasRequest, ...roles: Role[]): Promise<User> {
+  const user = await requireApiUser(ctx);
+  if (!roles.includes(user.role)) throw forbidden();
+  return user;
+}
+
+/** A bearer header is authoritative: a bad token is not rescued by a cookie. */
+function resolveSession(request: Request): Promise<ApiSession | null> {
+  const authorization = request.headers.get("Authorization");
+  if (authorization !== null) return sessionFromBearer(authorization);
+  return isSameOrigin(request) ? sessionFromCookie(request) : Promise.resolve(null);
+}
+
+async function sessionFromBearer(header: string): Promise<ApiSession | null> {
+  const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  const claims = token ? await readApiToken(token) : null;
+  if (!claims) return null;
+  const user = getSessionUser(claims.sessionId);
+  return user?.id === claims.userId ? { user, sessionId: claims.sessionId } : null;
+}
+
+async function sessionFromCookie(request: Request): Promise<ApiSession | null> {
+  const sessionId = (await getCookieSession(request)).get("sessionId");
+  if (!sessionId) return null;
+  const user = getSessionUser(sessionId);
+  return user ? { user, sessionId } : null;
+}
+
+/**
+ * The cookie counts only for the app's own pages: another site's request would carry it too
+ * (CSRF). Browsers send Sec-Fetch-Site; older ones only Origin.
+ */
+function isSameOrigin(request: Request): boolean {
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site !== null) return site === "same-origin";
+  const origin = request.headers.get("Origin");
+  return origin !== null && hostOf(origin) === requestHost(request);
+}
+
+/**
+ * The host the client addressed, as Remix's own form CSRF check reads it. Not request.url:
+ * the Vite dev server builds that URL from the Origin header itself.
+ */
+function requestHost(request: Request): string {
+  const forwarded = request.headers.get("X-Forwarded-Host")?.split(",")[0]?.trim();
+  return forwarded || request.headers.get("Host") || new URL(request.url).host;
+}
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,7 @@
+import { authRoutes } from "./auth.server";
+import { notificationRoutes } from "./notifications.server";
+import { createApiHandler } from "./router.server";
+import { supportRoutes } from "./support.server";
+
+/** Every /api/v1 call: one module per concept, each adding its table of routes here. */
+export const handleApiRequest = createApiHandler([...authRoutes, ...notificationRoutes, ...supportRoutes]);

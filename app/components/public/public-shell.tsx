@@ -1,0 +1,19 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { loader as rootLoader } from "~/root";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** Header, the page, footer: the frame of every public page. */
+export function PublicShell({ children }: { children: ReactNode }) {
+  const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
+  return (
+    <div className="flex min-h-screen flex-col bg-white">
+      <SiteHeader user={user} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import type { Role } from "~/db/schema";
+import { notificationPath, ROLE_HOME } from "~/utils/roles";
+import { BellIcon, CartIcon, CloseIcon, LogoutIcon, MenuIcon, SearchIcon } from "../icons";
+import { NAV_LINKS } from "./nav-links";
+import { badgeCount, cardName, initials, roleLabel } from "./user-labels";
+
+export type ShellUser = { name: string; email: string; role: Role };
+
+/**
+ * Sidebar + top bar for every role. On small screens the sidebar slides in: without
+ * JavaScript through `#sidebar:target`, with it through state (closing on outside clicks).
+ */
+export function DashboardShell({
+  user,
+  unread,
+  cartCount,
+  children,
+}: {
+  user: ShellUser;
+  unread: number;
+  cartCount: number | null;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <div className="min-h-screen lg:pl-64">
+      {open ? <div className="fixed inset-0 z-30 bg-black/40 lg:hidden" onClick={() => setOpen(false)} aria-hidden="true" /> : null}
+      <aside
+        id="sidebar"
+        data-open={open}
+        aria-label="Sidebar"
+        className="offcanvas fixed inset-y-0 left-0 z-40 flex w-64 -translate-x-full flex-col border-r border-gray-200 bg-white transition-transform lg:translate-x-0"
+      >
+        <div className="flex h-16 items-center justify-between px-5">
+          <Link to={ROLE_HOME[user.role]} className="text-xl font-bold text-brand-700">
+            Promptory
+          </Link>
+          <a href="#" className="rounded p-1 lg:hidden" aria-label="Close sidebar" onClick={(e) => (e.preventDefault(), setOpen(false))}>
+            <CloseIcon />
+          </a>
+        </div>
+        <nav aria-label="Dashboard" className="flex-1 space-y-1 px-3 py-2">
+          {NAV_LINKS[user.role].map(({ to, label, icon: Icon, end }) => (
+            <NavLink
+              key={to}
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
+                  isActive ? "bg-brand-50 text-brand-800" : "text-gray-700 hover:bg-gray-100"
+                }`
+              }
+            >
+              <Icon />
+              {label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="border-t border-gray-200 p-4">
+          <UserCard user={user} />
+          <Form method="post" action="/logout" className="mt-3">
+            <button type="submit" className="btn-secondary w-full">
+              <LogoutIcon />
+              Logout
+            </button>
+          </Form>
+        </div>
+      </aside>
+      <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-gray-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+        <a
+          href="#sidebar"
+          className="rounded p-2 lg:hidden"
+          aria-label="Open sidebar"
+          aria-controls="sidebar"
+          onClick={(e) => (e.preventDefault(), setOpen(true))}
+        >
+          <MenuIcon />
+        </a>
+        <TopSearch role={user.role} />
+        <div className="ml-auto flex items-center gap-2">
+          {cartCount !== null ? (
+            <CountLink to="/store/cart" label="Cart" count={cartCount} icon={<CartIcon />} />
+          ) : null}
+          <CountLink to={notificationPath(user.role)} label="Notifications" count={unread} icon={<BellIcon />} />
+          <span
+            className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+            aria-hidden="true"
+          >
+            {initials(user.name)}
+          </span>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+function UserCard({ user }: { user: ShellUser }) {
+  return (
+    <div className="flex items-center gap-3">
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800">
+        {initials(user.name)}
+      </span>
+      <div className="min-w-0">
+        <p className="truncate text-sm font-semibold" title={user.name}>
+          {cardName(user.name)}
+        </p>
+        <p className="text-xs text-gray-600">{roleLabel(user.role)}</p>
+      </div>
+    </div>
+  );
+}
+
+/** An icon link with a count badge; its accessible name stays the plain label. */
+function CountLink({ to, label, count, icon }: { to: string; label: string; count: number; icon: ReactNode }) {
+  const describedBy = `${label.toLowerCase()}-count`;
+  return (
+    <Link to={to} aria-label={label} aria-describedby={describedBy} className="relative rounded-full p-2 text-gray-700 hover:bg-gray-100">
+      {icon}
+      <span
+        id={describedBy}
+        className={`absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-[11px] font-bold leading-5 text-white ${count > 0 ? "" : "sr-only"}`}
+      >
+        {badgeCount(count)}
+        <span className="sr-only"> {label === "Cart" ? "in cart" : "unread"}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** Searches the role's prompt list (the top bar's "Search Anything"). */
+function TopSearch({ role }: { role: Role }) {
+  return (
+    <Form method="get" action={`${ROLE_HOME[role]}/prompts`} role="search" className="relative hidden max-w-md flex-1 sm:block">
+      <label htmlFor="top-search" className="sr-only">
+        Search anything
+      </label>
+      <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-gray-500" />
+      <input id="top-search" name="q" type="search" placeholder="Search Anything" className="input pl-10" />
+    </Form>
+  );
+}

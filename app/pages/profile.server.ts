@@ -1,0 +1,64 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { openTicket, TICKET_SUCCESS } from "~/models/support.server";
+import { changePassword, updateProfile } from "~/models/users.server";
+import { ChangePasswordSchema, ProfileSchema, SupportTicketSchema } from "~/schemas/profile";
+import { getSessionId, requireAreaUser } from "~/utils/auth.server";
+import { ROLE_HOME } from "~/utils/roles";
+import { redirectWithToast } from "~/utils/session.server";
+import { replyInvalid, replyWithAppError } from "~/utils/submission.server";
+
+const profilePath = (role: keyof typeof ROLE_HOME) => `${ROLE_HOME[role]}/profile`;
+
+export async function profileLoader({ request }: LoaderFunctionArgs) {
+  const user = await requireAreaUser(request);
+  return {
+    profile: { name: user.name, email: user.email, country: user.country, role: user.role },
+    canOpenTicket: user.role !== "admin",
+  };
+}
+
+export async function profileAction({ request }: ActionFunctionArgs) {
+  const user = await requireAreaUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: ProfileSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  updateProfile(user.id, submission.value);
+  return redirectWithToast(request, profilePath(user.role), {
+    type: "success",
+    message: "Profile updated successfully",
+  });
+}
+
+export async function passwordAction({ request }: ActionFunctionArgs) {
+  const user = await requireAreaUser(request);
+  const hideFields = ["currentPassword", "newPassword"];
+  const submission = parseWithZod(await request.formData(), { schema: ChangePasswordSchema });
+  if (submission.status !== "success") return replyInvalid(submission, { hideFields });
+  try {
+    await changePassword(user.id, submission.value, await getSessionId(request));
+  } catch (error) {
+    return replyWithAppError(submission, error, { hideFields });
+  }
+  return redirectWithToast(request, profilePath(user.role), {
+    type: "success",
+    message: "Password changed successfully",
+  });
+}
+
+export async function ticketAction({ request }: ActionFunctionArgs) {
+  const user = await requireAreaUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: SupportTicketSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  try {
+    openTicket(user, submission.value);
+  } catch (error) {
+    return replyWithAppError(submission, error);
+  }
+  return redirectWithToast(request, profilePath(user.role), { type: "success", message: TICKET_SUCCESS });
+}
+
+/** Dialog routes need the signed-in user of the area too (loaders run in parallel). */
+export async function dialogLoader({ request }: LoaderFunctionArgs) {
+  await requireAreaUser(request);
+  return null;
+}

@@ -1,0 +1,131 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, Link, Outlet, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { PasswordField } from "~/components/auth/password-input";
+import { Field, FormErrors, SelectField, Spinner, TextareaField } from "~/components/forms";
+import { RouteDialog } from "~/components/route-dialog";
+import { ChangePasswordSchema, ProfileSchema, SupportTicketSchema } from "~/schemas/profile";
+import { COUNTRIES } from "~/utils/countries";
+import type { profileAction, profileLoader, passwordAction, ticketAction } from "./profile.server";
+
+export function ProfilePage() {
+  const { profile, canOpenTicket } = useLoaderData<typeof profileLoader>();
+  const lastResult = useActionData<typeof profileAction>();
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formAction?.endsWith("/profile");
+  const [form, fields] = useForm({
+    id: "profile",
+    lastResult,
+    defaultValue: { name: profile.name, country: profile.country },
+    constraint: getZodConstraint(ProfileSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+    shouldRevalidate: "onBlur",
+  });
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Profile</h1>
+      <section className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between" aria-label="Account">
+        <dl className="grid gap-x-8 gap-y-2 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-gray-600">Name</dt>
+            <dd className="font-semibold">{profile.name}</dd>
+          </div>
+          <div>
+            <dt className="text-gray-600">E-mail</dt>
+            <dd className="font-semibold break-all">{profile.email}</dd>
+          </div>
+          <div>
+            <dt className="text-gray-600">Country</dt>
+            <dd className="font-semibold">{profile.country}</dd>
+          </div>
+        </dl>
+        <div className="flex gap-2">
+          {canOpenTicket ? (
+            <Link to="ticket" preventScrollReset className="btn-secondary">
+              Open Ticket
+            </Link>
+          ) : null}
+          <Link to="password" preventScrollReset className="btn-secondary">
+            Change Password
+          </Link>
+        </div>
+      </section>
+      <section className="card" aria-labelledby="personal-info">
+        <h2 id="personal-info" className="mb-4 text-lg font-semibold">
+          Personal Information
+        </h2>
+        <Form method="post" {...getFormProps(form)} className="grid gap-5 sm:grid-cols-2">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <Field label="Full name" field={fields.name} inputProps={{ autoComplete: "name" }} />
+          <SelectField label="Country" field={fields.country} options={COUNTRIES} placeholder="Select your country" />
+          <div className="sm:col-span-2">
+            <button type="submit" className="btn-primary" disabled={saving}>
+              {saving ? <Spinner label="Saving" /> : null}
+              Save Changes
+            </button>
+          </div>
+        </Form>
+      </section>
+      <Outlet />
+    </div>
+  );
+}
+
+export function PasswordDialog() {
+  const lastResult = useActionData<typeof passwordAction>();
+  const submitting = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult,
+    constraint: getZodConstraint(ChangePasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    shouldRevalidate: "onBlur",
+  });
+  return (
+    <RouteDialog title="Change Password" closeTo="..">
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <PasswordField label="Current password" field={fields.currentPassword} autoComplete="current-password" />
+        <PasswordField label="New password" field={fields.newPassword} autoComplete="new-password" />
+        <DialogActions submitting={submitting} label="Change Password" />
+      </Form>
+    </RouteDialog>
+  );
+}
+
+export function TicketDialog() {
+  const lastResult = useActionData<typeof ticketAction>();
+  const submitting = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "support-ticket",
+    lastResult,
+    constraint: getZodConstraint(SupportTicketSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SupportTicketSchema }),
+    shouldRevalidate: "onBlur",
+  });
+  return (
+    <RouteDialog title="Open a support ticket" closeTo="..">
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field label="Subject" field={fields.subject} />
+        <TextareaField label="Message" field={fields.message} rows={5} />
+        <DialogActions submitting={submitting} label="Submit Ticket" />
+      </Form>
+    </RouteDialog>
+  );
+}
+
+function DialogActions({ submitting, label }: { submitting: boolean; label: string }) {
+  return (
+    <div className="flex justify-end gap-3">
+      <Link to=".." preventScrollReset className="btn-secondary">
+        Cancel
+      </Link>
+      <button type="submit" className="btn-primary" disabled={submitting}>
+        {submitting ? <Spinner label="Submitting" /> : null}
+        {label}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { PasswordField } from "~/components/auth/password-input";
+import { CoverImageField } from "~/components/auth/cover-image-field";
+import { Field, FieldErrors, FormErrors, SelectField, Spinner, TextareaField } from "~/components/forms";
+import { registerUser, emailTaken } from "~/models/users.server";
+import { RegisterAccountSchema, RegisterSchema, StoreFields } from "~/schemas/auth";
+import { requireAnonymous, signIn } from "~/utils/auth.server";
+import { COUNTRIES } from "~/utils/countries";
+import { readFormData } from "~/utils/form-data.server";
+import { ROLE_HOME } from "~/utils/roles";
+import { replyWithAppError } from "~/utils/submission.server";
+
+export const meta: MetaFunction = () => [{ title: "Register | Promptory" }];
+export const handle = { slogan: "Start Selling Prompts" };
+
+type Step = 1 | 2;
+type ActionData = { result: SubmissionResult<string[]>; step: Step };
+
+/** "Back" keeps what was typed and checks nothing. */
+const BackSchema = z.object({}).passthrough();
+
+type RegisterFormValues = z.input<typeof RegisterAccountSchema> & Partial<z.input<typeof StoreFields>>;
+
+/** What the browser checks before sending, by the button pressed (Conform passes the submitter). */
+function schemaForIntent(intent: FormDataEntryValue | null) {
+  if (intent === "back") return BackSchema;
+  if (intent === "next") return RegisterAccountSchema;
+  return RegisterSchema;
+}
+
+/** Step 1 checked alone (the vendor's "Next"), including whether the e-mail is free. */
+const AccountStepSchema = RegisterAccountSchema.superRefine((value, ctx) => {
+  if (emailTaken(value.email)) {
+    ctx.addIssue({ code: "custom", path: ["email"], message: "An account with this email already exists" });
+  }
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  let formData: FormData;
+  try {
+    formData = await readFormData(request);
+  } catch (error) {
+    const submission = parseWithZod(new FormData(), { schema: RegisterSchema });
+    return replyWithStep(replyWithAppError(submission, error), 2);
+  }
+  const intent = formData.get("intent");
+  if (intent === "back") {
+    const submission = parseWithZod(formData, { schema: BackSchema });
+    return data<ActionData>({ result: submission.reply(), step: 1 });
+  }
+  if (intent === "next") {
+    const submission = parseWithZod(formData, { schema: AccountStepSchema });
+    const ok = submission.status === "success";
+    return data<ActionData>({ result: submission.reply(), step: ok ? 2 : 1 }, { status: ok ? 200 : 400 });
+  }
+  const submission = parseWithZod(formData, { schema: RegisterSchema });
+  const step: Step = formData.get("role") === "vendor" ? 2 : 1;
+  if (submission.status !== "success") {
+    return data<ActionData>({ result: submission.reply(), step: firstErrorStep(submission.error, step) }, { status: 400 });
+  }
+  try {
+    const { user } = await registerUser(submission.value);
+    return signIn(request, user, ROLE_HOME[user.role], {
+      type: "success",
+      message: `Welcome to Promptory, ${user.name}!`,
+    });
+  } catch (error) {
+    const reply = replyWithAppError(submission, error);
+    return replyWithStep(reply, error instanceof Error && "field" in error && error.field === "email" ? 1 : step);
+  }
+}
+
+function replyWithStep(reply: ReturnType<typeof replyWithAppError>, step: Step) {
+  return data<ActionData>({ result: reply.data, step }, { status: reply.init?.status ?? 400 });
+}
+
+const ACCOUNT_FIELDS = ["name", "email", "password", "country", "role"];
+
+/** Errors on step-1 fields send the vendor back to step 1 so they are visible. */
+function firstErrorStep(error: Record<string, string[] | null> | null | undefined, current: Step): Step {
+  return Object.keys(error ?? {}).some((key) => ACCOUNT_FIELDS.includes(key)) ? 1 : current;
+}
+
+export default function RegisterPage() {
+  const actionData = useActionData<typeof action>();
+  const submitting = useNavigation().state === "submitting";
+  const step = actionData?.step ?? 1;
+  const [form, fields] = useForm<RegisterFormValues, unknown>({
+    id: "register",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(RegisterAccountSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: schemaForIntent(formData.get("intent")) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { role: "buyer" },
+  });
+  const role = fields.role.value ?? fields.role.initialValue ?? "buyer";
+
+  return (
+    <>
+      <h1 className="text-3xl font-bold">{step === 1 ? "Create your account" : "Set up your store"}</h1>
+      <p className="mt-2 text-sm text-gray-700">
+        Already have an account?{" "}
+        <Link to="/login" className="font-semibold text-brand-700 underline">
+          Login
+        </Link>
+      </p>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        noValidate
+        className="group/register mt-8 space-y-5"
+      >
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <fieldset hidden={step !== 1} className="space-y-5">
+          <legend className="sr-only">Account</legend>
+          <Field label="Full name" field={fields.name} inputProps={{ autoComplete: "name" }} />
+          <Field label="Email" field={fields.email} type="email" inputProps={{ autoComplete: "email" }} />
+          <PasswordField label="Password" field={fields.password} autoComplete="new-password" />
+          <SelectField label="Country" field={fields.country} options={COUNTRIES} placeholder="Select your country" />
+          <AccountTypeRadios name={fields.role.name} defaultValue={role} errors={fields.role.errors} />
+          <button type="submit" name="intent" value="register" className="btn-primary w-full group-has-[#role-vendor:checked]/register:hidden" disabled={submitting}>
+            {submitting ? <Spinner label="Registering" /> : null}
+            Register
+          </button>
+          <button type="submit" name="intent" value="next" className="btn-primary hidden w-full group-has-[#role-vendor:checked]/register:flex" disabled={submitting}>
+            Next
+          </button>
+        </fieldset>
+        {step === 2 ? (
+          <fieldset className="space-y-5">
+            <legend className="sr-only">Store</legend>
+            <Field label="Store name" field={fields.storeName} />
+            <CoverImageField field={fields.coverImage} />
+            <TextareaField label="Bio" field={fields.bio} rows={4} />
+            <div className="flex gap-3">
+              <button type="submit" name="intent" value="back" formNoValidate className="btn-secondary flex-1">
+                Back
+              </button>
+              <button type="submit" name="intent" value="register" className="btn-primary flex-1" disabled={submitting}>
+                {submitting ? <Spinner label="Registering" /> : null}
+                Register
+              </button>
+            </div>
+          </fieldset>
+        ) : null}
+      </Form>
+    </>
+  );
+}
+
+function AccountTypeRadios({ name, defaultValue, errors }: { name: string; defaultValue: string; errors?: string[] }) {
+  return (
+    <fieldset>
+      <legend className="label">Account type</legend>
+      <div className="grid grid-cols-2 gap-3">
+        {(["buyer", "vendor"] as const).map((value) => (
+          <label
+            key={value}
+            className="flex cursor-pointer items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-medium has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
+            <input type="radio" id={`role-${value}`} name={name} value={value} defaultChecked={defaultValue === value} className="accent-brand-700" />
+            {value === "buyer" ? "Buyer" : "Vendor"}
+          </label>
+        ))}
+      </div>
+      <FieldErrors id="role-error" errors={errors} />
+    </fieldset>
+  );
+}

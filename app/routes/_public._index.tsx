@@ -1,0 +1,62 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { CategoryShowcase } from "~/components/public/category-showcase";
+import { FeatureGrid } from "~/components/public/feature-grid";
+import { Hero } from "~/components/public/hero";
+import marqueeHref from "~/components/public/marquee.css?url";
+import { MediaGallery } from "~/components/public/media-gallery";
+import { PromoSection } from "~/components/public/promo-section";
+
+export const meta: MetaFunction = () => [
+  { title: "Promptory: buy and sell prompts for chat and image AI tools" },
+  {
+    name: "description",
+    content:
+      "Buy tested prompts for chat assistants and image generators, or sell your own and earn from every download, on the Promptory marketplace.",
+  },
+];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: marqueeHref }];
+
+export default function LandingPage() {
+  return (
+    <>
+      <Hero />
+      <MediaGallery />
+      <FeatureGrid />
+      <PromoSection
+        id="creators"
+        eyebrow="Top creators"
+        title="Turn your prompt craft into income"
+        tone="dark"
+        image={{ src: "/media/neon-bloom.webp", alt: "A glowing flower of translucent pink, orange and yellow petals" }}
+      >
+        <p>
+          The best-selling prompts on Promptory come from writers, designers and developers who tested their ideas until
+          they worked every time. Open your store, publish your best prompts and earn from every download.
+        </p>
+        <ul className="space-y-2 text-base">
+          <li>✓ Your own storefront with cover image and bio</li>
+          <li>✓ Sales, earnings and reviews in one dashboard</li>
+          <li>✓ Withdrawals to your bank, crypto wallet or PayPal</li>
+        </ul>
+      </PromoSection>
+      <CategoryShowcase />
+      <PromoSection
+        id="pricing"
+        eyebrow="Pricing and earnings"
+        title="Free to join. You earn from every sale."
+        tone="brand"
+        imageSide="left"
+        image={{ src: "/media/synth-sunset.webp", alt: "A retro sunset with a striped sun over purple mountains" }}
+      >
+        <p>
+          Browsing and opening a store cost nothing. When a prompt sells, Promptory keeps a platform fee and the creator
+          earns the rest.
+        </p>
+        <p>
+          Every transaction shows the sale price, the platform fee and your earnings, so you always know what you made.
+        </p>
+      </PromoSection>
+    </>
+  );
+}

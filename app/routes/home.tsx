@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { DashboardShell } from "~/components/shell/dashboard-shell";
+import { loadShell } from "~/utils/shell.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadShell(request, "buyer");
+}
+
+export default function HomeLayout() {
+  const { user, unread, cartCount } = useLoaderData<typeof loader>();
+  return (
+    <DashboardShell user={user} unread={unread} cartCount={cartCount}>
+      <Outlet />
+    </DashboardShell>
+  );
+}

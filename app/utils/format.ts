@@ -1,0 +1,31 @@
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "UTC",
+});
+
+/** Cents to "$12.34". */
+export function formatUsd(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** Dates are shown en-GB (SPEC section 9), in UTC so server and browser agree. */
+export function formatDate(value: Date | string | number): string {
+  return dateFormat.format(new Date(value));
+}
+
+export function formatDateTime(value: Date | string | number): string {
+  return `${dateTimeFormat.format(new Date(value))} UTC`;
+}
+
+const wholeUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+/** Cents to whole dollars, floored: "$12" for 1299 (vendor total earnings, SPEC section 9). */
+export function formatWholeUsd(cents: number): string {
+  return wholeUsd.format(Math.floor(cents / 100));
+}

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** Point the suite at an already running server (e.g. `npm run dev`) while writing tests. */
+const EXTERNAL_URL = process.env.E2E_BASE_URL;
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/**
+ * Browser journeys against the production build, served the way `npm start` serves it,
+ * on a throwaway database seeded with the demo data. Each journey runs with JavaScript
+ * on ("js") and off ("no-js").
+ */
+export default defineConfig({
+  testDir: "./tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: EXTERNAL_URL ?? `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+  ],
+  webServer: EXTERNAL_URL ? undefined : {
+    command: "rm -rf .e2e-data && tsx scripts/start.ts",
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      DATABASE_URL: ".e2e-data/app.db",
+      UPLOADS_DIR: ".e2e-data/uploads",
+      SESSION_SECRET: "e2e-secret",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

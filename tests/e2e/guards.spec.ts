@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, login } from "./fixtures";
+
+for (const area of ["/home", "/vendor", "/admin", "/home/profile", "/vendor/notification", "/admin/tickets"]) {
+  test(`not signed in: ${area} sends to /login`, async ({ page }) => {
+    await page.goto(area);
+    await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(area)}$`));
+  });
+}
+
+const WRONG_ROLE: [keyof typeof DEMO, string, string][] = [
+  ["buyer", "/vendor", "/home"],
+  ["buyer", "/admin", "/home"],
+  ["vendor", "/home", "/vendor"],
+  ["vendor", "/admin", "/vendor"],
+  ["admin", "/home", "/admin"],
+  ["admin", "/vendor/profile", "/admin"],
+];
+
+for (const [who, target, expected] of WRONG_ROLE) {
+  test(`${who} visiting ${target} is sent to ${expected}`, async ({ page }) => {
+    await login(page, DEMO[who]);
+    await page.goto(target);
+    await expect(page).toHaveURL(new RegExp(`${expected}$`));
+  });
+}
+
+test("unknown paths answer 404 Not Found", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404 Not Found" })).toBeVisible();
+});

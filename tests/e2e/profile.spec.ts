@@ -1,0 +1,80 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectFlash, login, uniqueEmail } from "./fixtures";
+
+/** A fresh buyer per test, so tests that change accounts never disturb each other. */
+async function registerBuyer(page: Page, password = "first-pass-123") {
+  const email = uniqueEmail("profile");
+  await page.goto("/register");
+  await page.getByLabel("Full name").fill("Pat Profile");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Country").selectOption("Canada");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  return { email, password };
+}
+
+test("profile: name and country are saved", async ({ page }) => {
+  await registerBuyer(page);
+  await page.goto("/home/profile");
+  await page.getByLabel("Full name").fill("Patricia Profile");
+  await page.getByLabel("Country").selectOption("Japan");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expectFlash(page, "Profile updated successfully");
+  await page.reload();
+  await expect(page.getByLabel("Full name")).toHaveValue("Patricia Profile");
+  await expect(page.getByLabel("Country")).toHaveValue("Japan");
+  await expect(page.getByText("Patricia Pro", { exact: true })).toBeVisible();
+});
+
+test("profile: a blank name is refused next to the field", async ({ page }) => {
+  await registerBuyer(page);
+  await page.goto("/home/profile");
+  await page.getByLabel("Full name").fill("");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Full name is required")).toBeVisible();
+});
+
+test("password change checks the current password and the new one works", async ({ page }) => {
+  const { email } = await registerBuyer(page);
+  await page.goto("/home/profile");
+  await page.getByRole("link", { name: "Change Password" }).click();
+  await expect(page).toHaveURL(/\/home\/profile\/password$/);
+
+  await page.getByLabel("Current password").fill("not-my-password");
+  await page.getByLabel("New password").fill("second-pass-456");
+  await page.getByRole("dialog").getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText("Current password is incorrect")).toBeVisible();
+
+  await page.getByLabel("Current password").fill("first-pass-123");
+  await page.getByLabel("New password").fill("second-pass-456");
+  await page.getByRole("dialog").getByRole("button", { name: "Change Password" }).click();
+  await expect(page).toHaveURL(/\/home\/profile$/);
+  await expectFlash(page, "Password changed successfully");
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await login(page, email, "second-pass-456");
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("support ticket: blank fields are refused, a real one is sent", async ({ page }) => {
+  await registerBuyer(page);
+  await page.goto("/home/profile");
+  await page.getByRole("link", { name: "Open Ticket" }).click();
+  await page.getByLabel("Subject").fill("   ");
+  await page.getByLabel("Message").fill("   ");
+  await page.getByRole("button", { name: "Submit Ticket" }).click();
+  await expect(page.getByText("Please fill in all fields").first()).toBeVisible();
+
+  await page.getByLabel("Subject").fill("Invoice needed");
+  await page.getByLabel("Message").fill("Could you send an invoice for my last purchase?");
+  await page.getByRole("button", { name: "Submit Ticket" }).click();
+  await expectFlash(page, "Support ticket submitted successfully!");
+});
+
+test("admins have no Open Ticket link", async ({ page }) => {
+  await login(page, "admin@demo.test");
+  await page.goto("/admin/profile");
+  await expect(page.getByRole("link", { name: "Change Password" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open Ticket" })).toHaveCount(0);
+});
