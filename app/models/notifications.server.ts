@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { db, type DB } from "~/db/client.server";
 import { notifications, type NotificationType } from "~/db/schema";
 import { notFound } from "./errors";
@@ -19,7 +19,8 @@ export function listNotifications(userId: string, { limit = 50, offset = 0 } = {
     .select()
     .from(notifications)
     .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    // rowid breaks ties between notifications created in the same millisecond.
+    .orderBy(desc(notifications.createdAt), desc(sql`${notifications}.rowid`))
     .limit(limit)
     .offset(offset)
     .all();

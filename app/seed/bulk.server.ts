@@ -1,0 +1,118 @@
+import { createHmac } from "node:crypto";
+import { env } from "~/env.server";
+import { and, inArray, isNotNull } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { prompts } from "~/db/schema";
+import { getUserByEmail, getVendorByUserId } from "~/models/users.server";
+import { VERA, VICTOR } from "./accounts";
+import { DEMO_PROMPTS } from "./catalogue";
+import { DEMO_CATEGORIES } from "./categories";
+import { categoryIdsByName } from "./demo.server";
+import { generatedPrompt } from "./generated";
+
+export type BulkSeedResult = { requested: number; inserted: number; skipped: number };
+
+const MINUTE = 60_000;
+
+const INSERT_PROMPT = `
+  insert into prompts (id, vendor_id, category_id, title, description, short_description, content,
+    featured_image, price_cents, status, moderation, tags, created_at, updated_at)
+  values (@id, @vendorId, @categoryId, @title, @description, @shortDescription, @content,
+    @featuredImage, @priceCents, 'active', 'approved', @tags, @createdAt, @createdAt)`;
+
+/**
+ * The stable id of generated prompt number `n`: `--prompts N` means "generated prompts 1..N exist",
+ * so running it again inserts nothing and a larger N only adds the missing numbers.
+ */
+export function generatedPromptId(n: number): string {
+  const [secret] = env().SESSION_SECRETS;
+  return createHmac("sha256", secret!).update(`generated-prompt:${n}`).digest().subarray(0, 16).toString("base64url");
+}
+
+/**
+ * Inserts the generated prompts 1..count that do not exist yet: one prepared statement in one
+ * transaction, FTS triggers on. Needs the demo data (seedDemo) first.
+ */
+export function seedGeneratedPrompts(count: number): BulkSeedResult {
+  const rowOf = generatedRowBuilder();
+  const exists = db.$client.prepare("select 1 from prompts where id = ?").pluck();
+  const insert = db.$client.prepare(INSERT_PROMPT);
+  let inserted = 0;
+  withLargePageCache(
+    db.$client.transaction(() => {
+      for (let n = 1; n <= count; n++) {
+        const id = generatedPromptId(n);
+        if (exists.get(id)) continue;
+        insert.run(rowOf(n, id));
+        inserted += 1;
+      }
+    }),
+  );
+  return { requested: count, inserted, skipped: count - inserted };
+}
+
+/**
+ * Column values of generated prompt `n`: categories in turn, both demo stores, and the demo
+ * prompts' images of the same category (rendering a picture per row would dwarf the inserts).
+ */
+function generatedRowBuilder() {
+  const vendorIds = [VERA, VICTOR].map(demoVendorId);
+  const categoryIds = categoryIdsByName();
+  const images = imagePoolByCategory(vendorIds);
+  const now = Date.now();
+  return (n: number, id: string) => {
+    const { category, tags, ...text } = generatedPrompt(n);
+    const categoryId = categoryIds.get(category.toLowerCase());
+    if (!categoryId) throw new Error(`Category "${category}" is missing: run the demo seed first`);
+    const pool = images.get(categoryId) ?? [];
+    return {
+      ...text,
+      id,
+      categoryId,
+      vendorId: vendorIds[Math.floor(n / DEMO_CATEGORIES.length) % vendorIds.length],
+      featuredImage: pool[n % pool.length] ?? null,
+      tags: JSON.stringify(tags),
+      // Spread over the past year, all older than the demo catalogue.
+      createdAt: now - (60 + n * 5) * MINUTE,
+    };
+  };
+}
+
+/** A 64 MB page cache keeps the random-id index and the FTS b-trees in memory during the insert. */
+function withLargePageCache(run: () => void): void {
+  const previous = Number(db.$client.pragma("cache_size", { simple: true }));
+  db.$client.pragma("cache_size = -65536");
+  try {
+    run();
+  } finally {
+    db.$client.pragma(`cache_size = ${previous}`);
+  }
+}
+
+function demoVendorId(email: string): string {
+  const user = getUserByEmail(email);
+  const vendor = user && getVendorByUserId(user.id);
+  if (!vendor) throw new Error(`Demo store of ${email} is missing: run the demo seed first`);
+  return vendor.id;
+}
+
+/** The demo prompts' image keys, grouped by category id. */
+function imagePoolByCategory(vendorIds: string[]): Map<string, string[]> {
+  const rows = db
+    .select({ categoryId: prompts.categoryId, image: prompts.featuredImage })
+    .from(prompts)
+    .where(
+      and(
+        inArray(prompts.vendorId, vendorIds),
+        inArray(prompts.title, DEMO_PROMPTS.map((prompt) => prompt.title)),
+        isNotNull(prompts.featuredImage),
+      ),
+    )
+    .orderBy(prompts.seq)
+    .all();
+  const pool = new Map<string, string[]>();
+  for (const { categoryId, image } of rows) {
+    if (image) pool.set(categoryId, [...(pool.get(categoryId) ?? []), image]);
+  }
+  return pool;
+}

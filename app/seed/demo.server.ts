@@ -1,0 +1,116 @@
+import { and, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { categories, prompts } from "~/db/schema";
+import { ensureDefaultSettings } from "~/models/settings.server";
+import { createUser, getUserByEmail, getVendorByUserId, type User, type Vendor } from "~/models/users.server";
+import { deleteImage } from "~/utils/uploads.server";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoStore } from "./accounts";
+import { DEMO_PROMPTS, type DemoPrompt } from "./catalogue";
+import { DEMO_CATEGORIES } from "./categories";
+import { saveCoverImage, savePromptImage } from "./images.server";
+import { insertStore } from "./stores.server";
+
+export type DemoSeedResult = {
+  usersCreated: number;
+  storesCreated: number;
+  categoriesCreated: number;
+  promptsCreated: number;
+};
+
+/**
+ * Creates whatever part of the demo data (CONTRACT section 3) is missing and leaves the rest alone:
+ * users are matched by e-mail, stores by owner, categories by name, prompts by title and vendor.
+ */
+export async function seedDemo(): Promise<DemoSeedResult> {
+  ensureDefaultSettings();
+  const { usersCreated, storesCreated, vendorIds } = await ensureAccounts();
+  const categoriesCreated = ensureCategories();
+  const promptsCreated = await ensureDemoPrompts(vendorIds, categoryIdsByName());
+  return { usersCreated, storesCreated, categoriesCreated, promptsCreated };
+}
+
+async function ensureAccounts() {
+  let usersCreated = 0;
+  let storesCreated = 0;
+  const vendorIds = new Map<string, string>();
+  for (const { email, name, role, country, store } of DEMO_ACCOUNTS) {
+    let user = getUserByEmail(email);
+    if (!user) {
+      user = await createUser({ email, name, role, country, password: DEMO_PASSWORD });
+      usersCreated += 1;
+    }
+    if (store) {
+      const { vendor, created } = await ensureStore(user, store);
+      vendorIds.set(email, vendor.id);
+      if (created) storesCreated += 1;
+    }
+  }
+  return { usersCreated, storesCreated, vendorIds };
+}
+
+async function ensureStore(user: User, store: DemoStore): Promise<{ vendor: Vendor; created: boolean }> {
+  const existing = getVendorByUserId(user.id);
+  if (existing) return { vendor: existing, created: false };
+  if (user.role !== "vendor") {
+    throw new Error(`${user.email} exists with role ${user.role}: cannot open the demo store "${store.storeName}"`);
+  }
+  const coverImage = await saveCoverImage(store.storeName, store.cover);
+  return { vendor: insertStore(user.id, { ...store, coverImage }), created: true };
+}
+
+function ensureCategories(): number {
+  // The unique index ignores case, so "coding" renamed by an admin still counts as "Coding".
+  return DEMO_CATEGORIES.reduce(
+    (created, { name }) => created + db.insert(categories).values({ name }).onConflictDoNothing().run().changes,
+    0,
+  );
+}
+
+/** Category ids keyed by lower-case name. */
+export function categoryIdsByName(): Map<string, string> {
+  return new Map(db.select().from(categories).all().map((row) => [row.name.toLowerCase(), row.id]));
+}
+
+async function ensureDemoPrompts(vendorIds: Map<string, string>, categoryIds: Map<string, string>): Promise<number> {
+  const owned = DEMO_PROMPTS.map((prompt, position) => ({
+    prompt,
+    position,
+    vendorId: required(vendorIds, prompt.vendor),
+    categoryId: required(categoryIds, prompt.category.toLowerCase()),
+  }));
+  const missing = owned.filter(({ prompt, vendorId }) => !promptExists(vendorId, prompt.title));
+  const images = await Promise.all(missing.map(({ prompt }) => savePromptImage(prompt.title, prompt.category)));
+  const now = Date.now();
+  try {
+    db.transaction((tx) => {
+      missing.forEach(({ prompt, position, vendorId, categoryId }, i) => {
+        // Earlier catalogue entries are newer, so the newest-first listing follows the catalogue.
+        const createdAt = new Date(now - position * 60_000);
+        tx.insert(prompts)
+          .values({ ...promptColumns(prompt), vendorId, categoryId, featuredImage: images[i], createdAt, updatedAt: createdAt })
+          .run();
+      });
+    });
+  } catch (error) {
+    await Promise.all(images.map(deleteImage));
+    throw error;
+  }
+  return missing.length;
+}
+
+function promptColumns(prompt: DemoPrompt) {
+  const { title, description, shortDescription, content, tags, priceCents } = prompt;
+  return { title, description, shortDescription, content, tags, priceCents, status: "active", moderation: "approved" } as const;
+}
+
+function promptExists(vendorId: string, title: string): boolean {
+  return Boolean(
+    db.select({ id: prompts.id }).from(prompts).where(and(eq(prompts.vendorId, vendorId), eq(prompts.title, title))).get(),
+  );
+}
+
+function required(map: Map<string, string>, key: string): string {
+  const value = map.get(key);
+  if (!value) throw new Error(`Demo seed: nothing found for "${key}"`);
+  return value;
+}

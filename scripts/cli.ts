@@ -1,0 +1,27 @@
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import { AppError } from "~/models/errors";
+import { log, logError } from "~/utils/logger.server";
+
+/** Bad command-line input: reported with the usage line. */
+export class UsageError extends Error {}
+
+/** `parseArgs` on this process's arguments; its own errors become usage errors. */
+export function parseCliArgs<T extends NonNullable<ParseArgsConfig["options"]>>(options: T) {
+  try {
+    return parseArgs({ options, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Runs a command: results and failures as JSON log lines, exit code 1 on any failure. */
+export async function runCli(usage: string, main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    process.exitCode = 1;
+    if (error instanceof UsageError) log("error", error.message, { usage });
+    else if (error instanceof AppError) log("error", error.message);
+    else logError(error);
+  }
+}

@@ -1,0 +1,141 @@
+import fs from "node:fs";
+import { and, count, eq, inArray } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { cartItems, categories, prompts, purchases, users, vendors } from "~/db/schema";
+import { getSettings } from "~/models/settings.server";
+import { getUserByEmail, getVendorByUserId, verifyLogin } from "~/models/users.server";
+import { generatedPromptId, seedGeneratedPrompts } from "~/seed/bulk.server";
+import { seedDemo, type DemoSeedResult } from "~/seed/demo.server";
+import { generatedPrompt } from "~/seed/generated";
+import { uploadPath, uploadsDir } from "~/utils/uploads.server";
+
+const countRows = (table: typeof users | typeof vendors | typeof categories | typeof prompts) =>
+  db.select({ n: count() }).from(table).get()?.n ?? 0;
+
+/** Matches in the full-text index (title, description, tags) for an exact phrase. */
+const ftsMatches = (phrase: string) =>
+  db.$client.prepare("select count(*) from prompts_fts where prompts_fts match ?").pluck().get(`"${phrase}"`) as number;
+
+let firstRun: DemoSeedResult;
+
+beforeAll(async () => {
+  firstRun = await seedDemo();
+}, 120_000);
+
+describe("demo seed", () => {
+  it("creates the four contract accounts, who sign in with promptory-demo", async () => {
+    expect(firstRun.usersCreated).toBe(4);
+    const expected = [
+      ["admin@demo.test", "admin", "Ada Admin"],
+      ["vendor@demo.test", "vendor", "Vera Vendor"],
+      ["vendor2@demo.test", "vendor", "Victor Vendor"],
+      ["buyer@demo.test", "buyer", "Ben Buyer"],
+    ] as const;
+    for (const [email, role, name] of expected) {
+      await expect(verifyLogin(email, "promptory-demo")).resolves.toMatchObject({ email, role, name });
+    }
+  });
+
+  it("opens two approved stores with covers; Vera's has bank payout details", () => {
+    const vera = getVendorByUserId(getUserByEmail("vendor@demo.test")!.id)!;
+    const victor = getVendorByUserId(getUserByEmail("vendor2@demo.test")!.id)!;
+    expect(vera).toMatchObject({ storeName: "Vera's Prompt Studio", isApproved: true, payoutMethod: "bank" });
+    expect(vera.payoutBankName && vera.payoutAccountNumber && vera.payoutAccountName).toBeTruthy();
+    expect(victor).toMatchObject({ storeName: "Victor's Visions", isApproved: true });
+    for (const store of [vera, victor]) expect(fs.existsSync(uploadPath(store.coverImage!)!)).toBe(true);
+  });
+
+  it("leaves the buyer with an empty cart and no purchases", () => {
+    const buyer = getUserByEmail("buyer@demo.test")!;
+    expect(db.select().from(cartItems).where(eq(cartItems.userId, buyer.id)).all()).toEqual([]);
+    expect(db.select().from(purchases).where(eq(purchases.userId, buyer.id)).all()).toEqual([]);
+  });
+
+  it("stores the default settings", () => {
+    expect(getSettings()).toMatchObject({
+      platformFeePercentage: 20,
+      minimumWithdrawalAmount: 10,
+      maximumWithdrawalAmount: 5000,
+    });
+  });
+
+  it("lists at least 24 active prompts over both stores and at least 6 categories", () => {
+    const active = db
+      .select()
+      .from(prompts)
+      .where(and(eq(prompts.status, "active"), eq(prompts.moderation, "approved")))
+      .all();
+    expect(active.length).toBeGreaterThanOrEqual(24);
+    expect(countRows(categories)).toBeGreaterThanOrEqual(6);
+    expect(new Set(active.map((p) => p.vendorId)).size).toBe(2);
+    expect(new Set(active.map((p) => p.categoryId)).size).toBe(countRows(categories));
+    for (const prompt of active) {
+      expect(prompt.tags.length).toBeGreaterThanOrEqual(2);
+      expect(prompt.tags.length).toBeLessThanOrEqual(5);
+      expect(prompt.priceCents).toBeGreaterThanOrEqual(299);
+      expect(prompt.priceCents).toBeLessThanOrEqual(4999);
+      expect(prompt.content.split("\n\n").length).toBeGreaterThan(2);
+    }
+  });
+
+  it("gives every prompt its own WebP image on disk", async () => {
+    const keys = db.select({ image: prompts.featuredImage }).from(prompts).all().map((row) => row.image!);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of keys) {
+      const meta = await sharp(uploadPath(key)!).metadata();
+      expect(meta).toMatchObject({ format: "webp", width: 1200, height: 750 });
+    }
+  });
+
+  it("creates nothing on a second run", async () => {
+    const before = [users, vendors, categories, prompts].map(countRows);
+    const files = fs.readdirSync(uploadsDir()).length;
+    await expect(seedDemo()).resolves.toEqual({
+      usersCreated: 0,
+      storesCreated: 0,
+      categoriesCreated: 0,
+      promptsCreated: 0,
+    });
+    expect([users, vendors, categories, prompts].map(countRows)).toEqual(before);
+    expect(fs.readdirSync(uploadsDir()).length).toBe(files);
+  });
+});
+
+describe("generated prompts (--prompts N)", () => {
+  // Every generated description says this; no demo prompt does.
+  const GENERATED_PHRASE = "works with any modern AI assistant";
+
+  it("adds exactly N prompts, kept in the full-text index", () => {
+    const before = countRows(prompts);
+    expect(seedGeneratedPrompts(2000)).toEqual({ requested: 2000, inserted: 2000, skipped: 0 });
+    expect(countRows(prompts)).toBe(before + 2000);
+    expect(ftsMatches(GENERATED_PHRASE)).toBe(2000);
+    const sample = db.select().from(prompts).where(eq(prompts.id, generatedPromptId(1234))).get()!;
+    expect(sample.title).toBe(generatedPrompt(1234).title);
+    const hits = db.$client
+      .prepare("select rowid from prompts_fts where prompts_fts match ?")
+      .pluck()
+      .all(`"${sample.title}"`);
+    expect(hits).toContain(sample.seq);
+    expect(() =>
+      db.$client.exec("insert into prompts_fts(prompts_fts, rank) values ('integrity-check', 1)"),
+    ).not.toThrow();
+  });
+
+  it("spreads them over both stores and every category, with the demo images", () => {
+    const ids = Array.from({ length: 2000 }, (_, i) => generatedPromptId(i + 1));
+    const rows = db.select().from(prompts).where(inArray(prompts.id, ids)).all();
+    expect(rows).toHaveLength(2000);
+    expect(new Set(rows.map((row) => row.vendorId)).size).toBe(2);
+    expect(new Set(rows.map((row) => row.categoryId)).size).toBe(countRows(categories));
+    expect(rows.every((row) => row.featuredImage && fs.existsSync(uploadPath(row.featuredImage)!))).toBe(true);
+  });
+
+  it("adds nothing when run again, and only the missing numbers for a larger N", () => {
+    expect(seedGeneratedPrompts(2000)).toEqual({ requested: 2000, inserted: 0, skipped: 2000 });
+    expect(seedGeneratedPrompts(2500)).toEqual({ requested: 2500, inserted: 500, skipped: 2000 });
+    expect(ftsMatches(GENERATED_PHRASE)).toBe(2500);
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, test } from "vitest";
+import { AppError } from "~/models/errors";
+import {
+  countNotifications,
+  countUnread,
+  deleteNotification,
+  listNotifications,
+  markAllRead,
+  notify,
+} from "~/models/notifications.server";
+import { closeTicket, listTickets, openTicket } from "~/models/support.server";
+import { createUser } from "~/models/users.server";
+import { SupportTicketSchema } from "~/schemas/profile";
+
+const makeUser = (email: string, role: "buyer" | "vendor" | "admin" = "buyer") =>
+  createUser({ name: "Test User", email, password: "password-123", role, country: "Kenya" });
+
+describe("notifications", () => {
+  test("notify, count, list newest first, mark all read", async () => {
+    const user = await makeUser("n1@example.com");
+    notify(user.id, { type: "info", title: "First", message: "one" });
+    notify(user.id, { type: "warning", title: "Second", message: "two" });
+    expect(countNotifications(user.id)).toBe(2);
+    expect(countUnread(user.id)).toBe(2);
+    expect(listNotifications(user.id).map((n) => n.title)).toEqual(["Second", "First"]);
+    expect(markAllRead(user.id)).toBe(2);
+    expect(countUnread(user.id)).toBe(0);
+    expect(countNotifications(user.id)).toBe(2);
+  });
+
+  test("a user can delete only their own notifications", async () => {
+    const owner = await makeUser("owner@example.com");
+    const stranger = await makeUser("stranger@example.com");
+    notify(owner.id, { title: "Mine", message: "private" });
+    const [mine] = listNotifications(owner.id);
+    expect(() => deleteNotification(stranger.id, mine!.id)).toThrow(AppError);
+    expect(countNotifications(owner.id)).toBe(1);
+    deleteNotification(owner.id, mine!.id);
+    expect(countNotifications(owner.id)).toBe(0);
+  });
+
+  test("paging lists the right slice", async () => {
+    const user = await makeUser("paging@example.com");
+    for (let i = 0; i < 5; i++) notify(user.id, { title: `N${i}`, message: "m" });
+    expect(listNotifications(user.id, { limit: 2, offset: 2 })).toHaveLength(2);
+    expect(listNotifications(user.id, { limit: 2, offset: 4 })).toHaveLength(1);
+  });
+});
+
+describe("support tickets", () => {
+  test("buyers and vendors open tickets, are notified, and admins can close them", async () => {
+    const buyer = await makeUser("t-buyer@example.com");
+    const vendor = await makeUser("t-vendor@example.com", "vendor");
+    openTicket(buyer, { subject: "Refund", message: "Please refund my order." });
+    const ticket = openTicket(vendor, { subject: "Payout", message: "When is my payout?" });
+    expect(listTickets().map((t) => t.subject).sort()).toEqual(["Payout", "Refund"]);
+    expect(countUnread(buyer.id)).toBe(1);
+    closeTicket(ticket.id);
+    expect(listTickets().find((t) => t.id === ticket.id)?.status).toBe("closed");
+    expect(() => closeTicket("missing")).toThrow(AppError);
+  });
+
+  test("admins cannot open tickets", async () => {
+    const admin = await makeUser("t-admin@example.com", "admin");
+    expect(() => openTicket(admin, { subject: "Hi", message: "Hello" })).toThrow("Admins cannot open support tickets.");
+  });
+
+  test("blank subject or message after trimming: 'Please fill in all fields'", () => {
+    const result = SupportTicketSchema.safeParse({ subject: "   ", message: "\n\t" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toEqual(["Please fill in all fields", "Please fill in all fields"]);
+    expect(SupportTicketSchema.parse({ subject: " Hi ", message: " There " })).toEqual({ subject: "Hi", message: "There" });
+  });
+});
