@@ -4,7 +4,7 @@ import { FormStrategy } from "remix-auth-form";
 import type { Role } from "~/db/schema";
 import { attemptLogin } from "~/models/auth.server";
 import { createSession, deleteSession, getSessionUser } from "~/models/sessions.server";
-import type { User } from "~/models/users.server";
+import { getVendorByUserId, type User, type Vendor } from "~/models/users.server";
 import { areaRole, ROLE_HOME } from "./roles";
 import { getCookieSession, sessionStorage, type Toast } from "./session.server";
 
@@ -74,4 +74,12 @@ export async function requireAreaUser(request: Request): Promise<User> {
   const role = areaRole(new URL(request.url).pathname);
   if (!role) throw new Error(`No role area for ${request.url}`);
   return requireRole(request, role);
+}
+
+/** The signed-in vendor and their store (every vendor has one). */
+export async function requireVendor(request: Request): Promise<{ user: User; vendor: Vendor }> {
+  const user = await requireRole(request, "vendor");
+  const vendor = getVendorByUserId(user.id);
+  if (!vendor) throw new Response("Store not found", { status: 404 });
+  return { user, vendor };
 }

@@ -1,0 +1,93 @@
+import { and, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { categories, prompts, purchases, users, vendors, type Role } from "~/db/schema";
+
+export type Viewer = { id: string; role: Role } | null;
+
+export function hasPurchased(userId: string, promptId: string): boolean {
+  return Boolean(
+    db
+      .select({ promptId: purchases.promptId })
+      .from(purchases)
+      .where(and(eq(purchases.userId, userId), eq(purchases.promptId, promptId)))
+      .get(),
+  );
+}
+
+/** The prompt with what a detail page needs about its category and store. */
+function loadPrompt(id: string) {
+  return db
+    .select({
+      prompt: prompts,
+      categoryName: categories.name,
+      store: {
+        id: vendors.id,
+        userId: vendors.userId,
+        storeName: vendors.storeName,
+        bio: vendors.bio,
+        coverImage: vendors.coverImage,
+        isApproved: vendors.isApproved,
+      },
+      ownerBanned: users.banned,
+    })
+    .from(prompts)
+    .innerJoin(vendors, eq(vendors.id, prompts.vendorId))
+    .innerJoin(users, eq(users.id, vendors.userId))
+    .innerJoin(categories, eq(categories.id, prompts.categoryId))
+    .where(eq(prompts.id, id))
+    .get();
+}
+
+type Loaded = NonNullable<ReturnType<typeof loadPrompt>>;
+
+function isListed({ prompt, store, ownerBanned }: Loaded): boolean {
+  return prompt.status === "active" && prompt.moderation === "approved" && store.isApproved && !ownerBanned;
+}
+
+/**
+ * Who may read the full `content`: its vendor, an admin, or a buyer who bought it.
+ * Everyone else gets a teaser.
+ */
+export function canSeeContent(viewer: Viewer, loaded: Pick<Loaded, "prompt" | "store">): boolean {
+  if (!viewer) return false;
+  if (viewer.role === "admin") return true;
+  if (viewer.role === "vendor") return loaded.store.userId === viewer.id;
+  return hasPurchased(viewer.id, loaded.prompt.id);
+}
+
+/** The first lines of the content, enough to judge it without getting it. */
+export function teaser(content: string): string {
+  const firstLines = content.split("\n").slice(0, 2).join("\n");
+  const cut = firstLines.length > 140 ? firstLines.slice(0, 140) : firstLines;
+  return `${cut.trimEnd()}…`;
+}
+
+/**
+ * A prompt as one viewer may see it, or null ("Prompt not found.") when they may not:
+ * unlisted prompts are visible only to their vendor, admins and buyers who own them.
+ */
+export function getPromptForViewer(id: string, viewer: Viewer) {
+  const loaded = loadPrompt(id);
+  if (!loaded) return null;
+  const contentVisible = canSeeContent(viewer, loaded);
+  const owned = viewer?.role === "buyer" && contentVisible;
+  const isOwner = viewer?.role === "vendor" && loaded.store.userId === viewer.id;
+  const mayView = isListed(loaded) || viewer?.role === "admin" || owned || (isOwner && loaded.prompt.status !== "archived");
+  if (!mayView) return null;
+  const { content, seq: _seq, ratingSum, ...prompt } = loaded.prompt;
+  return {
+    prompt: {
+      ...prompt,
+      averageRating: prompt.reviewCount ? Math.round((ratingSum / prompt.reviewCount) * 10) / 10 : 0,
+      categoryName: loaded.categoryName,
+    },
+    content: contentVisible ? content : null,
+    teaser: contentVisible ? null : teaser(content),
+    store: { id: loaded.store.id, storeName: loaded.store.storeName, bio: loaded.store.bio, coverImage: loaded.store.coverImage },
+    owned,
+    isOwner,
+    listed: isListed(loaded),
+  };
+}
+
+export type PromptView = NonNullable<ReturnType<typeof getPromptForViewer>>;

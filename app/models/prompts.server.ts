@@ -1,0 +1,179 @@
+import { and, count, eq, ne, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { cartItems, orders, prompts, vendors, type ModerationState } from "~/db/schema";
+import { toCents, type PromptInput } from "~/schemas/prompt";
+import { deleteImage, saveImage } from "~/utils/uploads.server";
+import { getCategory } from "./categories.server";
+import { AppError, forbidden, notFound } from "./errors";
+import { notify } from "./notifications.server";
+import { getSetting } from "./settings.server";
+import type { Vendor } from "./users.server";
+
+export type Prompt = typeof prompts.$inferSelect;
+export type AdminPromptStatus = "active" | "inactive" | "banned";
+
+/** The card text: the given short description, else the description's first sentence (≤160). */
+export function deriveShortDescription(description: string, given?: string): string {
+  if (given?.trim()) return given.trim();
+  const firstSentence = description.trim().split(/(?<=[.!?])\s/)[0] ?? "";
+  if (firstSentence.length <= 160) return firstSentence;
+  const cut = firstSentence.slice(0, 157);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 100))}…`;
+}
+
+export function getPrompt(id: string): Prompt | undefined {
+  return db.select().from(prompts).where(eq(prompts.id, id)).get();
+}
+
+/** A prompt its vendor may change: someone else's is 403, a missing or archived one 404. */
+export function getOwnPrompt(vendor: Vendor, id: string): Prompt {
+  const prompt = getPrompt(id);
+  if (!prompt || prompt.status === "archived") throw notFound("Prompt not found.");
+  if (prompt.vendorId !== vendor.id) throw forbidden("You can only change your own prompts.");
+  return prompt;
+}
+
+function assertCategory(categoryId: string): void {
+  if (!getCategory(categoryId)) throw new AppError(422, "Choose a category from the list", "categoryId");
+}
+
+/** With "review new prompts" on, new and edited prompts wait for an admin. */
+function moderationForChange(): ModerationState {
+  return getSetting("reviewNewPrompts") ? "pending" : "approved";
+}
+
+function columnsFrom(input: PromptInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    shortDescription: deriveShortDescription(input.description, input.shortDescription),
+    categoryId: input.categoryId,
+    priceCents: toCents(input.priceUsd),
+    content: input.content,
+    tags: input.tags,
+  };
+}
+
+export async function createPrompt(vendor: Vendor, input: PromptInput): Promise<Prompt> {
+  assertCategory(input.categoryId);
+  const featuredImage = input.featuredImage ? await saveImage(input.featuredImage, { field: "featuredImage" }) : null;
+  try {
+    return db
+      .insert(prompts)
+      .values({
+        ...columnsFrom(input),
+        vendorId: vendor.id,
+        featuredImage,
+        status: input.status,
+        moderation: moderationForChange(),
+      })
+      .returning()
+      .get();
+  } catch (error) {
+    await deleteImage(featuredImage);
+    throw error;
+  }
+}
+
+/** The vendor edits text, price, tags, image and active/inactive; a banned prompt stays banned. */
+export async function updatePrompt(vendor: Vendor, id: string, input: PromptInput): Promise<Prompt> {
+  const current = getOwnPrompt(vendor, id);
+  assertCategory(input.categoryId);
+  const newImage = input.featuredImage ? await saveImage(input.featuredImage, { field: "featuredImage" }) : null;
+  const updated = db
+    .update(prompts)
+    .set({
+      ...columnsFrom(input),
+      featuredImage: newImage ?? current.featuredImage,
+      status: current.status === "banned" ? "banned" : input.status,
+      moderation: moderationForChange(),
+    })
+    .where(eq(prompts.id, id))
+    .returning()
+    .get();
+  if (newImage) await deleteImageIfUnused(current.featuredImage);
+  return updated!;
+}
+
+/**
+ * A prompt that was never ordered is deleted. One that was is archived instead: it leaves
+ * the catalogue and carts, and its buyers keep it.
+ */
+export async function deletePrompt(vendor: Vendor, id: string): Promise<"deleted" | "archived"> {
+  const prompt = getOwnPrompt(vendor, id);
+  const ordered = (db.select({ n: count() }).from(orders).where(eq(orders.promptId, id)).get()?.n ?? 0) > 0;
+  if (ordered) {
+    db.transaction((tx) => {
+      tx.update(prompts).set({ status: "archived" }).where(eq(prompts.id, id)).run();
+      tx.delete(cartItems).where(eq(cartItems.promptId, id)).run();
+    });
+    return "archived";
+  }
+  db.delete(prompts).where(eq(prompts.id, id)).run();
+  await deleteImageIfUnused(prompt.featuredImage);
+  return "deleted";
+}
+
+/** Generated benchmark prompts share image files: a file goes only when no prompt uses it. */
+async function deleteImageIfUnused(key: string | null): Promise<void> {
+  if (!key) return;
+  const users = db.select({ n: count() }).from(prompts).where(eq(prompts.featuredImage, key)).get()?.n ?? 0;
+  if (users === 0) await deleteImage(key);
+}
+
+function vendorUserId(vendorId: string): string {
+  const vendor = db.select({ userId: vendors.userId }).from(vendors).where(eq(vendors.id, vendorId)).get();
+  if (!vendor) throw notFound("Vendor not found");
+  return vendor.userId;
+}
+
+const STATUS_NOTICE: Record<AdminPromptStatus, { type: "success" | "warning" | "info"; title: string }> = {
+  active: { type: "success", title: "Prompt activated" },
+  inactive: { type: "info", title: "Prompt deactivated" },
+  banned: { type: "warning", title: "Prompt banned" },
+};
+
+/** Admins may set any of the three statuses on any prompt; a ban also empties it from carts. */
+export function setPromptStatusByAdmin(id: string, status: AdminPromptStatus): Prompt {
+  const prompt = getPrompt(id);
+  if (!prompt || prompt.status === "archived") throw notFound("Prompt not found.");
+  return db.transaction((tx) => {
+    const updated = tx.update(prompts).set({ status }).where(eq(prompts.id, id)).returning().get()!;
+    if (status === "banned") tx.delete(cartItems).where(eq(cartItems.promptId, id)).run();
+    if (prompt.status !== status) {
+      const notice = STATUS_NOTICE[status];
+      notify(vendorUserId(prompt.vendorId), { ...notice, message: `An admin set "${prompt.title}" to ${status}.` }, tx);
+    }
+    return updated;
+  });
+}
+
+/** Approve or reject a prompt waiting for review; the vendor is told either way. */
+export function moderatePrompt(id: string, decision: "approved" | "rejected", reason?: string): Prompt {
+  const prompt = getPrompt(id);
+  if (!prompt || prompt.status === "archived") throw notFound("Prompt not found.");
+  return db.transaction((tx) => {
+    const updated = tx.update(prompts).set({ moderation: decision }).where(eq(prompts.id, id)).returning().get()!;
+    if (decision === "rejected") tx.delete(cartItems).where(eq(cartItems.promptId, id)).run();
+    notify(
+      vendorUserId(prompt.vendorId),
+      decision === "approved"
+        ? { type: "success", title: "Prompt approved", message: `"${prompt.title}" is now listed in the marketplace.` }
+        : {
+            type: "warning",
+            title: "Prompt rejected",
+            message: `"${prompt.title}" was not approved${reason ? `: ${reason}` : "."} Edit it to submit it again.`,
+          },
+      tx,
+    );
+    return updated;
+  });
+}
+
+/** Counts a detail-page view (not the vendor's own). */
+export function recordView(id: string): void {
+  db.update(prompts)
+    .set({ views: sql`${prompts.views} + 1` })
+    .where(and(eq(prompts.id, id), ne(prompts.status, "archived")))
+    .run();
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { OptionalImageField } from "./fields";
+
+export const PRICE_MIN = 0.99;
+export const PRICE_MAX = 999.99;
+export const MAX_TAGS = 10;
+export const MAX_TAG_LENGTH = 30;
+
+/**
+ * Tags arrive as repeated fields (JavaScript chips, API) or as one comma-separated text
+ * (the plain form): both become one trimmed, de-duplicated list.
+ */
+export function normalizeTags(input: unknown): string[] {
+  const values = Array.isArray(input) ? input : input === undefined || input === null ? [] : [input];
+  const tags = values.flatMap((value) => String(value).split(",")).map((tag) => tag.trim().replace(/\s+/g, " "));
+  const seen = new Set<string>();
+  return tags.filter((tag) => {
+    const key = tag.toLowerCase();
+    if (!tag || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const TagsField = z.preprocess(
+  normalizeTags,
+  z
+    .array(z.string().max(MAX_TAG_LENGTH, `Each tag must be at most ${MAX_TAG_LENGTH} characters`))
+    .max(MAX_TAGS, `At most ${MAX_TAGS} tags`),
+);
+
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ required_error: `${label} is required` })
+    .trim()
+    .min(min, `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const PriceField = z
+  .number({ required_error: "Price is required", invalid_type_error: "Price must be a number" })
+  .min(PRICE_MIN, `Price must be at least $${PRICE_MIN}`)
+  .max(PRICE_MAX, `Price must be at most $${PRICE_MAX}`)
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "Price can have at most 2 decimals");
+
+/** The vendor's prompt form (create and edit) and the API's create/update calls. */
+export const PromptSchema = z.object({
+  title: text("Title", 3, 120),
+  description: text("Description", 20, 2000),
+  shortDescription: z.string().trim().max(160, "Short description must be at most 160 characters").optional(),
+  categoryId: z.string({ required_error: "Choose a category" }).min(1, "Choose a category"),
+  priceUsd: PriceField,
+  content: text("Content", 20, 20000),
+  tags: TagsField,
+  status: z.enum(["active", "inactive"], { errorMap: () => ({ message: "Status must be active or inactive" }) }).default("active"),
+  featuredImage: OptionalImageField,
+});
+
+export type PromptInput = z.infer<typeof PromptSchema>;
+
+export const toCents = (usd: number) => Math.round(usd * 100);
