@@ -1,0 +1,22 @@
+import { useLocation, useNavigation } from "@remix-run/react";
+
+/** "Loading prompts..." while this grid's next results load (client navigation only). */
+export function LoadingPrompts() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  if (navigation.state !== "loading" || navigation.location.pathname !== pathname) return null;
+  return (
+    <p role="status" className="text-sm font-medium text-brand-800">
+      Loading prompts...
+    </p>
+  );
+}
+
+export function ResultCount({ total, filtered }: { total: number; filtered: boolean }) {
+  return (
+    <p className="text-sm text-gray-700" aria-live="polite">
+      {total} prompt{total === 1 ? "" : "s"}
+      {filtered ? " match" : ""}
+    </p>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { formatUsd } from "~/utils/format";
+import { StatusBadge } from "./status-badge";
+
+/** What a card shows; the loader decides whether `content` is included. */
+export type CardView = {
+  id: string;
+  title: string;
+  shortDescription: string;
+  priceCents: number;
+  status: string;
+  moderation: string;
+  featuredImage: string | null;
+  tags: string[];
+  reviewCount: number;
+  averageRating: number;
+  categoryName: string;
+  storeName: string;
+  content?: string;
+};
+
+export function PromptCard({
+  card,
+  href,
+  showStatus,
+  actions,
+  imageLoading = "lazy",
+}: {
+  card: CardView;
+  href: string;
+  showStatus?: boolean;
+  actions?: ReactNode;
+  imageLoading?: "lazy" | "eager";
+}) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
+      <div className="aspect-[16/10] bg-gradient-to-br from-brand-200 via-fuchsia-100 to-sky-100">
+        {card.featuredImage ? (
+          <img
+            src={`/uploads/${card.featuredImage}`}
+            alt={`Artwork for ${card.title}`}
+            width={640}
+            height={400}
+            loading={imageLoading}
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-center justify-between gap-2 text-xs text-gray-600">
+          <span>{card.categoryName}</span>
+          {showStatus ? (
+            <span className="flex gap-1">
+              <StatusBadge status={card.status} />
+              {card.moderation !== "approved" ? <StatusBadge status={card.moderation} /> : null}
+            </span>
+          ) : null}
+        </div>
+        <h3 className="text-base font-semibold leading-snug">
+          <Link to={href} className="hover:text-brand-700 hover:underline">
+            {card.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-sm text-gray-700">{card.shortDescription}</p>
+        {card.content ? (
+          <details className="rounded-lg bg-gray-50 p-2 text-sm">
+            <summary className="cursor-pointer font-medium text-brand-800">Content</summary>
+            <pre className="mt-2 max-h-48 overflow-auto whitespace-pre-wrap font-mono text-xs text-gray-800">{card.content}</pre>
+          </details>
+        ) : null}
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm">
+          <span className="truncate text-gray-700">{card.storeName}</span>
+          <span className="font-bold">{formatUsd(card.priceCents)}</span>
+        </div>
+        <p className="text-xs text-gray-600">
+          {card.reviewCount > 0 ? `★ ${card.averageRating.toFixed(1)} · ${card.reviewCount} review${card.reviewCount === 1 ? "" : "s"}` : "No reviews yet"}
+        </p>
+        {actions ? <div className="flex flex-wrap items-center gap-2 border-t border-gray-100 pt-3">{actions}</div> : null}
+      </div>
+    </article>
+  );
+}
+
+export function PromptGrid({ children, empty, isEmpty }: { children: ReactNode; empty: string; isEmpty: boolean }) {
+  if (isEmpty) return <p className="card text-center text-gray-700">{empty}</p>;
+  return <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">{children}</div>;
+}

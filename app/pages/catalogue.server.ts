@@ -1,0 +1,35 @@
+import type { CardView } from "~/components/prompts/prompt-card";
+import type { PromptCard } from "~/models/catalogue.server";
+import { listCategories } from "~/models/categories.server";
+import { parseCatalogueQuery, type CatalogueQuery } from "~/schemas/catalogue";
+import { pageCount } from "~/utils/pagination";
+
+/** The card as the browser gets it: never the vendor's e-mail, content only when asked. */
+export function toCardView(card: PromptCard, withContent = false): CardView {
+  return {
+    id: card.id,
+    title: card.title,
+    shortDescription: card.shortDescription,
+    priceCents: card.priceCents,
+    status: card.status,
+    moderation: card.moderation,
+    featuredImage: card.featuredImage,
+    tags: card.tags,
+    reviewCount: card.reviewCount,
+    averageRating: card.averageRating,
+    categoryName: card.categoryName,
+    storeName: card.storeName,
+    ...(withContent && card.content !== undefined ? { content: card.content } : {}),
+  };
+}
+
+/** What every prompt grid page loads besides its cards. */
+export function catalogueFrame(request: Request) {
+  const query = parseCatalogueQuery(new URL(request.url).searchParams);
+  const categories = listCategories().map(({ id, name }) => ({ id, name }));
+  return { query, categories };
+}
+
+export function pageOf(query: CatalogueQuery, total: number) {
+  return { page: query.page, pageCount: pageCount(total, query.limit), total };
+}
