@@ -1,0 +1,149 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, test } from "vitest";
+import { db } from "~/db/client.server";
+import { prompts, users, vendors } from "~/db/schema";
+import { ftsQuery, listAllPrompts, listVendorPrompts, searchMarketplace } from "~/models/catalogue.server";
+import { createCategory } from "~/models/categories.server";
+import { createPrompt, setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
+import { registerUser, type Vendor } from "~/models/users.server";
+import { parseCatalogueQuery } from "~/schemas/catalogue";
+import { PromptSchema } from "~/schemas/prompt";
+
+const query = (search = "") => parseCatalogueQuery(new URLSearchParams(search));
+const titles = (result: { items: { title: string }[] }) => result.items.map((item) => item.title);
+
+let vendor: Vendor;
+let other: Vendor;
+let writing: string;
+let coding: string;
+const made: Record<string, Prompt> = {};
+
+async function makePrompt(owner: Vendor, title: string, fields: Partial<Record<string, unknown>> = {}) {
+  const input = PromptSchema.parse({
+    title,
+    description: `A prompt about ${title.toLowerCase()} that explains what it does in detail.`,
+    categoryId: writing,
+    priceUsd: 10,
+    content: "You are an expert. Do the thing step by step and explain each step.",
+    tags: [],
+    ...fields,
+  });
+  made[title] = await createPrompt(owner, input);
+  return made[title]!;
+}
+
+beforeAll(async () => {
+  writing = createCategory("Writing").id;
+  coding = createCategory("Coding").id;
+  const register = async (email: string, storeName: string) =>
+    (await registerUser({ role: "vendor", name: "Vera Vendor", email, password: "vendor-pass-1", country: "Kenya", storeName, bio: "Prompts that work well." })).vendor!;
+  vendor = await register("v1@example.com", "Studio One");
+  other = await register("v2@example.com", "Studio Two");
+  await makePrompt(vendor, "Cold Email Writer", { tags: ["email", "sales"], priceUsd: 5 });
+  await makePrompt(vendor, "Blog Outline Builder", {
+    description: "Outlines for blog posts, with an email newsletter teaser at the end of each outline.",
+    priceUsd: 25,
+  });
+  await makePrompt(other, "SQL Query Explainer", { categoryId: coding, tags: ["sql", "database"], priceUsd: 49.99 });
+  await makePrompt(other, "Unit Test Generator", { categoryId: coding, tags: ["testing"], priceUsd: 700 });
+  await makePrompt(other, "Hidden Draft Idea", { status: "inactive", priceUsd: 3 });
+});
+
+describe("marketplace search", () => {
+  test("full text over title, description and tags, title matches ranked first", () => {
+    expect(titles(searchMarketplace(query("q=email")))).toEqual(["Cold Email Writer", "Blog Outline Builder"]);
+    expect(titles(searchMarketplace(query("q=database")))).toEqual(["SQL Query Explainer"]);
+    expect(titles(searchMarketplace(query("q=outl")))).toEqual(["Blog Outline Builder"]);
+  });
+
+  test("every word must match", () => {
+    expect(titles(searchMarketplace(query("q=email sales")))).toEqual(["Cold Email Writer"]);
+    expect(searchMarketplace(query("q=email database")).total).toBe(0);
+  });
+
+  test("FTS syntax in user input is just text, never an error", () => {
+    for (const q of ['"', "AND OR NOT", "(*)", "email NEAR(", "col:x", "-sql ^"]) {
+      expect(() => searchMarketplace(query(`q=${encodeURIComponent(q)}`))).not.toThrow();
+    }
+    expect(ftsQuery('  "a"  b* ')).toBe('"a"* "b*"*');
+    expect(ftsQuery("   ")).toBeNull();
+  });
+
+  test("only active, approved prompts of approved, unbanned vendors are listed", async () => {
+    expect(titles(searchMarketplace(query()))).not.toContain("Hidden Draft Idea");
+    expect(searchMarketplace(query()).total).toBe(4);
+
+    setPromptStatusByAdmin(made["SQL Query Explainer"]!.id, "banned");
+    expect(titles(searchMarketplace(query()))).not.toContain("SQL Query Explainer");
+    setPromptStatusByAdmin(made["SQL Query Explainer"]!.id, "active");
+
+    db.update(vendors).set({ isApproved: false }).where(eq(vendors.id, other.id)).run();
+    expect(titles(searchMarketplace(query()))).toEqual(["Blog Outline Builder", "Cold Email Writer"]);
+    db.update(vendors).set({ isApproved: true }).where(eq(vendors.id, other.id)).run();
+
+    db.update(users).set({ banned: true }).where(eq(users.id, other.userId)).run();
+    expect(searchMarketplace(query()).total).toBe(2);
+    db.update(users).set({ banned: false }).where(eq(users.id, other.userId)).run();
+
+    db.update(prompts).set({ moderation: "pending" }).where(eq(prompts.id, made["Cold Email Writer"]!.id)).run();
+    expect(titles(searchMarketplace(query()))).not.toContain("Cold Email Writer");
+    db.update(prompts).set({ moderation: "approved" }).where(eq(prompts.id, made["Cold Email Writer"]!.id)).run();
+  });
+
+  test("price, category and combined filters", () => {
+    expect(titles(searchMarketplace(query("minPrice=10&maxPrice=50&sort=price_asc")))).toEqual([
+      "Blog Outline Builder",
+      "SQL Query Explainer",
+    ]);
+    expect(titles(searchMarketplace(query(`category=${coding}&sort=price_desc`)))).toEqual([
+      "Unit Test Generator",
+      "SQL Query Explainer",
+    ]);
+    // 1000 is the top of the slider: it means "no upper limit".
+    expect(searchMarketplace(query("minPrice=600&maxPrice=1000")).total).toBe(1);
+    expect(searchMarketplace(query(`q=email&category=${coding}`)).total).toBe(0);
+  });
+
+  test("sorts and paging", () => {
+    expect(titles(searchMarketplace(query("sort=price_asc")))).toEqual([
+      "Cold Email Writer",
+      "Blog Outline Builder",
+      "SQL Query Explainer",
+      "Unit Test Generator",
+    ]);
+    expect(titles(searchMarketplace(query("sort=newest")))[0]).toBe("Unit Test Generator");
+    const page1 = searchMarketplace(query("sort=price_asc&limit=3"));
+    const page2 = searchMarketplace(query("sort=price_asc&limit=3&page=2"));
+    expect(page1.total).toBe(4);
+    expect(titles(page2)).toEqual(["Unit Test Generator"]);
+  });
+
+  test("rating and best-selling sorts use the stored counters", () => {
+    db.update(prompts).set({ reviewCount: 2, ratingSum: 9 }).where(eq(prompts.id, made["Blog Outline Builder"]!.id)).run();
+    db.update(prompts).set({ salesCount: 7 }).where(eq(prompts.id, made["SQL Query Explainer"]!.id)).run();
+    expect(titles(searchMarketplace(query("sort=rating")))[0]).toBe("Blog Outline Builder");
+    expect(searchMarketplace(query("sort=rating")).items[0]!.averageRating).toBe(4.5);
+    expect(titles(searchMarketplace(query("sort=best_selling")))[0]).toBe("SQL Query Explainer");
+  });
+
+  test("malformed query values fall back to no filter", () => {
+    const q = query("minPrice=abc&maxPrice=-5&sort=bogus&page=zero&limit=5000&status=weird");
+    expect(q).toMatchObject({ minPrice: undefined, maxPrice: undefined, sort: undefined, page: 1, limit: 24, status: undefined });
+  });
+});
+
+describe("vendor and admin lists", () => {
+  test("a vendor sees only their own prompts, with content, and can filter by status", () => {
+    const own = listVendorPrompts(other.id, query());
+    expect(own.total).toBe(3);
+    expect(own.items.every((item) => item.content)).toBe(true);
+    expect(titles(listVendorPrompts(other.id, query("status=inactive")))).toEqual(["Hidden Draft Idea"]);
+    expect(listVendorPrompts(other.id, query("status=draft")).total).toBe(0);
+  });
+
+  test("admins see every prompt but no content on cards", () => {
+    const all = listAllPrompts(query());
+    expect(all.total).toBe(5);
+    expect(all.items.some((item) => "content" in item)).toBe(false);
+  });
+});
