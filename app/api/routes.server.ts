@@ -1,7 +1,17 @@
+import { adminPromptRoutes } from "./admin-prompts.server";
 import { authRoutes } from "./auth.server";
+import { categoryRoutes } from "./categories.server";
 import { notificationRoutes } from "./notifications.server";
+import { promptRoutes } from "./prompts.server";
 import { createApiHandler } from "./router.server";
 import { supportRoutes } from "./support.server";
 
 /** Every /api/v1 call: one module per concept, each adding its table of routes here. */
-export const handleApiRequest = createApiHandler([...authRoutes, ...notificationRoutes, ...supportRoutes]);
+export const handleApiRequest = createApiHandler([
+  ...authRoutes,
+  ...notificationRoutes,
+  ...supportRoutes,
+  ...categoryRoutes,
+  ...promptRoutes,
+  ...adminPromptRoutes,
+]);

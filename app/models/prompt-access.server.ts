@@ -29,6 +29,7 @@ function loadPrompt(id: string) {
         isApproved: vendors.isApproved,
       },
       ownerBanned: users.banned,
+      owner: { name: users.name, email: users.email },
     })
     .from(prompts)
     .innerJoin(vendors, eq(vendors.id, prompts.vendorId))
@@ -55,11 +56,16 @@ export function canSeeContent(viewer: Viewer, loaded: Pick<Loaded, "prompt" | "s
   return hasPurchased(viewer.id, loaded.prompt.id);
 }
 
-/** The first lines of the content, enough to judge it without getting it. */
+/**
+ * The opening of the content, enough to judge it without getting it: at most two lines,
+ * 140 characters and a third of the whole, cut at a word, so even a short prompt is never
+ * given away.
+ */
 export function teaser(content: string): string {
-  const firstLines = content.split("\n").slice(0, 2).join("\n");
-  const cut = firstLines.length > 140 ? firstLines.slice(0, 140) : firstLines;
-  return `${cut.trimEnd()}…`;
+  const limit = Math.min(140, Math.floor(content.length / 3));
+  const opening = content.split("\n").slice(0, 2).join("\n").slice(0, limit);
+  const lastSpace = opening.lastIndexOf(" ");
+  return `${(lastSpace > limit / 2 ? opening.slice(0, lastSpace) : opening).trimEnd()}…`;
 }
 
 /**
@@ -84,6 +90,7 @@ export function getPromptForViewer(id: string, viewer: Viewer) {
     content: contentVisible ? content : null,
     teaser: contentVisible ? null : teaser(content),
     store: { id: loaded.store.id, storeName: loaded.store.storeName, bio: loaded.store.bio, coverImage: loaded.store.coverImage },
+    owner: loaded.owner,
     owned,
     isOwner,
     listed: isListed(loaded),

@@ -152,6 +152,7 @@ export function setPromptStatusByAdmin(id: string, status: AdminPromptStatus): P
 export function moderatePrompt(id: string, decision: "approved" | "rejected", reason?: string): Prompt {
   const prompt = getPrompt(id);
   if (!prompt || prompt.status === "archived") throw notFound("Prompt not found.");
+  if (prompt.moderation !== "pending") throw new AppError(409, "This prompt is not waiting for review.");
   return db.transaction((tx) => {
     const updated = tx.update(prompts).set({ moderation: decision }).where(eq(prompts.id, id)).returning().get()!;
     if (decision === "rejected") tx.delete(cartItems).where(eq(cartItems.promptId, id)).run();

@@ -29,7 +29,7 @@ export const CatalogueQuerySchema = z.object({
   status: z.preprocess(emptyToUndefined, z.enum(["all", ...STATUS_FILTERS]).optional()).catch(undefined),
   sort: z.preprocess(emptyToUndefined, z.enum(SORTS).optional()).catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).catch(24).default(24),
+  limit: z.coerce.number().int().min(1).catch(24).default(24).transform((limit) => Math.min(limit, 100)),
 });
 
 export type CatalogueQuery = z.infer<typeof CatalogueQuerySchema>;

@@ -36,11 +36,15 @@ const text = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`);
 
-export const PriceField = z
+const numericText = (value: unknown) =>
+  typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value)) ? Number(value) : value;
+
+/** A number, or numeric text (JSON clients send "12.50" too; forms are coerced by Conform). */
+export const PriceField = z.preprocess(numericText, z
   .number({ required_error: "Price is required", invalid_type_error: "Price must be a number" })
   .min(PRICE_MIN, `Price must be at least $${PRICE_MIN}`)
   .max(PRICE_MAX, `Price must be at most $${PRICE_MAX}`)
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "Price can have at most 2 decimals");
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "Price can have at most 2 decimals"));
 
 /** The vendor's prompt form (create and edit) and the API's create/update calls. */
 export const PromptSchema = z.object({

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { prompts, users, vendors } from "~/db/schema";
+import { teaser } from "~/models/prompt-access.server";
 import { ftsQuery, listAllPrompts, listVendorPrompts, searchMarketplace } from "~/models/catalogue.server";
 import { createCategory } from "~/models/categories.server";
 import { createPrompt, setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
@@ -128,7 +129,8 @@ describe("marketplace search", () => {
 
   test("malformed query values fall back to no filter", () => {
     const q = query("minPrice=abc&maxPrice=-5&sort=bogus&page=zero&limit=5000&status=weird");
-    expect(q).toMatchObject({ minPrice: undefined, maxPrice: undefined, sort: undefined, page: 1, limit: 24, status: undefined });
+    expect(q).toMatchObject({ minPrice: undefined, maxPrice: undefined, sort: undefined, page: 1, limit: 100, status: undefined });
+    expect(query("limit=abc").limit).toBe(24);
   });
 });
 
@@ -145,5 +147,22 @@ describe("vendor and admin lists", () => {
     const all = listAllPrompts(query());
     expect(all.total).toBe(5);
     expect(all.items.some((item) => "content" in item)).toBe(false);
+  });
+});
+
+describe("teaser", () => {
+  test("never gives away a short prompt: at most a third of it", () => {
+    const short = "Write a haiku about the topic given by the user please.";
+    const cut = teaser(short);
+    expect(cut.endsWith("…")).toBe(true);
+    expect(cut.length - 1).toBeLessThanOrEqual(Math.floor(short.length / 3));
+    expect(short.startsWith(cut.slice(0, -1))).toBe(true);
+  });
+
+  test("long prompts show at most two lines and 140 characters", () => {
+    const long = `${"First line of a long prompt. ".repeat(3)}\nSecond line.\nThird line is secret.\n${"x ".repeat(300)}`;
+    const cut = teaser(long);
+    expect(cut.length).toBeLessThanOrEqual(141);
+    expect(cut).not.toContain("Third line");
   });
 });

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { listAllPrompts } from "~/models/catalogue.server";
+import { moderatePrompt, setPromptStatusByAdmin, type AdminPromptStatus } from "~/models/prompts.server";
+import { requireApiRole } from "./auth-context.server";
+import { isJsonRequest } from "./body.server";
+import { apiPromptFor, catalogueQuery, promptPage, viewPrompt } from "./prompts.server";
+import { ok } from "./respond.server";
+import { get, post, type ApiContext, type ApiHandler, type ApiRoute } from "./router.server";
+import { parseJsonBody } from "./validate.server";
+
+export const adminPromptRoutes: ApiRoute[] = [
+  get("admin/prompts", list),
+  post("prompt/admin/activate-prompt/:id", setStatus("active")),
+  post("prompt/admin/deactivate-prompt/:id", setStatus("inactive")),
+  post("prompt/admin/ban-prompt/:id", setStatus("banned")),
+  post("prompt/admin/approve-prompt/:id", moderate("approved")),
+  post("prompt/admin/reject-prompt/:id", moderate("rejected")),
+];
+
+const ModerationSchema = z.object({
+  reason: z.string().trim().max(500, "Reason must be at most 500 characters").optional(),
+});
+
+/** SPEC: the admin list comes in `message.data`. */
+async function list(ctx: ApiContext) {
+  await requireApiRole(ctx, "admin");
+  const query = catalogueQuery(ctx.url);
+  return ok({ message: promptPage(query, listAllPrompts(query)) });
+}
+
+/** SPEC web message: "Prompt {status} successfully". */
+function setStatus(status: AdminPromptStatus): ApiHandler {
+  return async (ctx) => {
+    const admin = await requireApiRole(ctx, "admin");
+    const prompt = setPromptStatusByAdmin(ctx.params.id!, status);
+    const data = apiPromptFor(viewPrompt(prompt.id, admin));
+    return ok({ message: `Prompt ${status} successfully`, data: { data } });
+  };
+}
+
+/** The body is optional: a JSON `{ reason }` is passed on to the vendor's notice. */
+function moderate(decision: "approved" | "rejected"): ApiHandler {
+  return async (ctx) => {
+    const admin = await requireApiRole(ctx, "admin");
+    const { reason } = isJsonRequest(ctx.request) ? await parseJsonBody(ctx.request, ModerationSchema) : {};
+    const prompt = moderatePrompt(ctx.params.id!, decision, reason || undefined);
+    const data = apiPromptFor(viewPrompt(prompt.id, admin));
+    return ok({ message: `Prompt ${decision} successfully`, data: { data } });
+  };
+}

@@ -1,0 +1,112 @@
+import {
+  listPurchasedPrompts,
+  listVendorPrompts,
+  searchMarketplace,
+  type PromptCard,
+} from "~/models/catalogue.server";
+import { forbidden, notFound } from "~/models/errors";
+import { getPromptForViewer, type PromptView, type Viewer } from "~/models/prompt-access.server";
+import { createPrompt, deletePrompt, getOwnPrompt, recordView, updatePrompt } from "~/models/prompts.server";
+import { getVendorByUserId, type User } from "~/models/users.server";
+import { parseCatalogueQuery, type CatalogueQuery } from "~/schemas/catalogue";
+import { PromptSchema, type PromptInput } from "~/schemas/prompt";
+import { getApiSession, requireApiRole, requireApiUser } from "./auth-context.server";
+import { isJsonRequest, readJson } from "./body.server";
+import { readPage } from "./pagination.server";
+import { ok } from "./respond.server";
+import { get, post, put, type ApiContext, type ApiRoute } from "./router.server";
+import { apiPromptCard, apiPromptView } from "./serializers.server";
+import { parseFormBody, validateJson } from "./validate.server";
+
+export const promptRoutes: ApiRoute[] = [
+  post("prompt/create-prompt", create),
+  get("prompt/prompts", list),
+  get("prompt/purchased", purchased),
+  get("prompt/get-single-prompt/:id", single),
+  put("prompt/update-prompt/:id", update),
+  post("prompt/delete-prompt/:id", remove),
+];
+
+/** The catalogue filters, with `page` and `limit` read as every API list reads them. */
+export function catalogueQuery(url: URL): CatalogueQuery {
+  const { page, limit } = readPage(url);
+  return { ...parseCatalogueQuery(url.searchParams), page, limit };
+}
+
+export function promptPage(query: CatalogueQuery, { items, total }: { items: PromptCard[]; total: number }) {
+  return { data: items.map(apiPromptCard), total, page: query.page, limit: query.limit };
+}
+
+/** One prompt as `viewer` may see it; 404 when they may not see it at all. */
+export function viewPrompt(id: string, viewer: Viewer) {
+  const view = getPromptForViewer(id, viewer);
+  if (!view) throw notFound("Prompt not found.");
+  return view;
+}
+
+export function apiPromptFor(view: PromptView) {
+  return apiPromptView(view, view.owner);
+}
+
+/** Signing in is optional here, but a bad token is still 401, not a silent anonymous view. */
+async function optionalApiUser(ctx: ApiContext): Promise<User | null> {
+  if (ctx.request.headers.has("Authorization")) return requireApiUser(ctx);
+  return (await getApiSession(ctx))?.user ?? null;
+}
+
+async function requireApiVendor(ctx: ApiContext) {
+  const user = await requireApiRole(ctx, "vendor");
+  const vendor = getVendorByUserId(user.id);
+  if (!vendor) throw forbidden();
+  return { user, vendor };
+}
+
+/** Multipart as the SPEC client sends it (with an optional image), or JSON without an image. */
+async function readPromptInput(request: Request): Promise<PromptInput> {
+  return isJsonRequest(request)
+    ? validateJson(PromptSchema, { ...(await readJson(request)), featuredImage: undefined })
+    : parseFormBody(request, PromptSchema);
+}
+
+async function create(ctx: ApiContext) {
+  const { user, vendor } = await requireApiVendor(ctx);
+  const prompt = await createPrompt(vendor, await readPromptInput(ctx.request));
+  const data = apiPromptFor(viewPrompt(prompt.id, user));
+  return ok({ message: "Prompt created successfully", data: { data } }, 201);
+}
+
+/** A vendor gets its own prompts; everyone else the marketplace, where a status filter means nothing. */
+async function list(ctx: ApiContext) {
+  const user = await optionalApiUser(ctx);
+  const query = catalogueQuery(ctx.url);
+  const vendor = user?.role === "vendor" ? getVendorByUserId(user.id) : undefined;
+  const found = vendor ? listVendorPrompts(vendor.id, query) : searchMarketplace({ ...query, status: undefined });
+  return ok(promptPage(query, found));
+}
+
+async function purchased(ctx: ApiContext) {
+  const buyer = await requireApiRole(ctx, "buyer");
+  const query = catalogueQuery(ctx.url);
+  return ok(promptPage(query, listPurchasedPrompts(buyer.id, query)));
+}
+
+async function single(ctx: ApiContext) {
+  const view = viewPrompt(ctx.params.id!, await optionalApiUser(ctx));
+  if (!view.isOwner) recordView(view.prompt.id);
+  return ok({ data: { data: apiPromptFor(view) } });
+}
+
+async function update(ctx: ApiContext) {
+  const { user, vendor } = await requireApiVendor(ctx);
+  const id = ctx.params.id!;
+  // Ownership first: someone else's prompt is 403 whatever the body holds.
+  getOwnPrompt(vendor, id);
+  await updatePrompt(vendor, id, await readPromptInput(ctx.request));
+  return ok({ message: "Prompt updated successfully", data: { data: apiPromptFor(viewPrompt(id, user)) } });
+}
+
+async function remove(ctx: ApiContext) {
+  const { vendor } = await requireApiVendor(ctx);
+  const outcome = await deletePrompt(vendor, ctx.params.id!);
+  return ok({ message: outcome === "deleted" ? "Prompt deleted successfully" : "Prompt archived: buyers keep access" });
+}
