@@ -13,6 +13,7 @@ const EnvSchema = z.object({
   APP_URL: z.string().url().optional(),
   PAYMENT_PROVIDER: z.enum(["local", "paystack"]).default("local"),
   PAYSTACK_SECRET_KEY: z.string().optional(),
+  PAYSTACK_BASE_URL: z.string().url().default("https://api.paystack.co"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 

@@ -159,9 +159,25 @@ export const payments = sqliteTable("payments", {
   amountCents: integer("amount_cents").notNull(),
   currency: text("currency").notNull().default("USD"),
   status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
+  /** The provider's page for this payment, so a repeated checkout can send the buyer back to it. */
+  authorizationUrl: text("authorization_url"),
+  /** Why an admin must look at it (amount mismatch, paid after cancellation). */
   flag: text("flag"),
   createdAt: createdAt(),
   settledAt: integer("settled_at", { mode: "timestamp_ms" }),
+});
+
+export const LOCAL_CHARGE_STATUSES = ["pending", "success", "failed", "abandoned"] as const;
+
+/** The built-in test gateway's own records: what a real provider would keep on its side. */
+export const localCharges = sqliteTable("local_charges", {
+  reference: text("reference").primaryKey(),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull(),
+  email: text("email").notNull(),
+  status: text("status", { enum: LOCAL_CHARGE_STATUSES }).notNull().default("pending"),
+  transactionId: text("transaction_id").notNull(),
+  createdAt: createdAt(),
 });
 
 export const orders = sqliteTable(

@@ -1,7 +1,104 @@
-import { count, eq } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { cartItems } from "~/db/schema";
+import { cartItems, prompts, users, vendors } from "~/db/schema";
+import { isListed } from "./catalogue.server";
+import { AppError, forbidden, notFound } from "./errors";
+import { hasPurchased } from "./prompt-access.server";
+
+export type CartItem = {
+  promptId: string;
+  title: string;
+  description: string;
+  shortDescription: string;
+  featuredImage: string | null;
+  priceCents: number;
+  storeName: string;
+  vendorId: string;
+};
+
+export type Cart = { items: CartItem[]; totalCents: number; dropped: string[] };
 
 export function countCartItems(userId: string): number {
   return db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId)).get()?.n ?? 0;
+}
+
+export function cartPromptIds(userId: string): string[] {
+  return db.select({ id: cartItems.promptId }).from(cartItems).where(eq(cartItems.userId, userId)).all().map((r) => r.id);
+}
+
+/**
+ * The buyer's cart at today's prices. Items that stopped being for sale (banned, inactive,
+ * unapproved, store gone) or that the buyer now owns are taken out and named in `dropped`.
+ */
+export function getCart(userId: string): Cart {
+  const rows = db
+    .select({
+      promptId: prompts.id,
+      title: prompts.title,
+      description: prompts.description,
+      shortDescription: prompts.shortDescription,
+      featuredImage: prompts.featuredImage,
+      priceCents: prompts.priceCents,
+      storeName: vendors.storeName,
+      vendorId: vendors.id,
+      listed: sql<number>`${isListed}`,
+      owned: sql<number>`exists (select 1 from purchases where purchases.user_id = ${userId} and purchases.prompt_id = ${prompts.id})`,
+    })
+    .from(cartItems)
+    .innerJoin(prompts, eq(prompts.id, cartItems.promptId))
+    .innerJoin(vendors, eq(vendors.id, prompts.vendorId))
+    .innerJoin(users, eq(users.id, vendors.userId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(sql`${cartItems}.rowid`))
+    .all();
+  const unavailable = rows.filter((row) => !row.listed || row.owned);
+  if (unavailable.length) {
+    db.delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.promptId, unavailable.map((row) => row.promptId))))
+      .run();
+  }
+  const items: CartItem[] = rows
+    .filter((row) => row.listed && !row.owned)
+    .map(({ listed: _listed, owned: _owned, ...item }) => item);
+  return {
+    items,
+    totalCents: items.reduce((sum, item) => sum + item.priceCents, 0),
+    dropped: unavailable.map((row) => row.title),
+  };
+}
+
+function listedPrompt(promptId: string) {
+  return db
+    .select({ id: prompts.id, title: prompts.title, vendorUserId: vendors.userId })
+    .from(prompts)
+    .innerJoin(vendors, eq(vendors.id, prompts.vendorId))
+    .innerJoin(users, eq(users.id, vendors.userId))
+    .where(and(eq(prompts.id, promptId), isListed))
+    .get();
+}
+
+/**
+ * Puts a listed prompt in the cart. Adding one that is already there changes nothing
+ * (SPEC); one the buyer owns, or their own, is refused politely.
+ */
+export function addToCart(user: { id: string; role: string }, promptId: string): { added: boolean; title: string } {
+  if (user.role !== "buyer") throw forbidden("Only buyers have a cart.");
+  const prompt = listedPrompt(promptId);
+  if (!prompt) throw notFound("This prompt is not for sale.");
+  if (prompt.vendorUserId === user.id) throw new AppError(409, "You cannot buy your own prompt.");
+  if (hasPurchased(user.id, promptId)) throw new AppError(409, "You already own this prompt.");
+  const { changes } = db.insert(cartItems).values({ userId: user.id, promptId }).onConflictDoNothing().run();
+  return { added: changes > 0, title: prompt.title };
+}
+
+export function removeFromCart(userId: string, promptId: string): void {
+  const { changes } = db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.promptId, promptId)))
+    .run();
+  if (changes === 0) throw notFound("This prompt is not in your cart.");
+}
+
+export function clearCart(userId: string): void {
+  db.delete(cartItems).where(eq(cartItems.userId, userId)).run();
 }

@@ -4,7 +4,7 @@
  */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503,
     message: string,
     readonly field?: string,
     /** Seconds the client should wait (429). */

@@ -1,0 +1,103 @@
+import { and, desc, eq, gt } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { orders, payments } from "~/db/schema";
+import { env } from "~/env.server";
+import { createId } from "~/utils/id";
+import { getCart, type Cart } from "./cart.server";
+import { AppError, forbidden } from "./errors";
+import { paymentGateway } from "./payments/gateway.server";
+import { cancelLocalCharge } from "./payments/local-gateway.server";
+
+export const EMPTY_CART = "Your cart is empty.";
+const REUSE_WINDOW_MS = 30 * 60 * 1000;
+
+type Buyer = { id: string; email: string; role: string };
+
+/** The buyer's pending payment for exactly this cart at these prices, if one is recent. */
+function reusablePayment(buyerId: string, cart: Cart) {
+  const pending = db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.buyerId, buyerId),
+        eq(payments.status, "pending"),
+        gt(payments.createdAt, new Date(Date.now() - REUSE_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .get();
+  if (!pending?.authorizationUrl) return null;
+  const ordered = db.select().from(orders).where(eq(orders.paymentReference, pending.reference)).all();
+  const key = (items: { promptId: string; cents: number }[]) =>
+    items.map((item) => `${item.promptId}:${item.cents}`).sort().join(",");
+  const same =
+    key(ordered.map((order) => ({ promptId: order.promptId, cents: order.amountCents }))) ===
+    key(cart.items.map((item) => ({ promptId: item.promptId, cents: item.priceCents })));
+  return same ? { reference: pending.reference, authorizationUrl: pending.authorizationUrl } : null;
+}
+
+/** An older pending checkout is called off, so the same prompts are never charged twice. */
+function cancelPendingPayments(buyerId: string): void {
+  const pending = db
+    .select({ reference: payments.reference, provider: payments.provider })
+    .from(payments)
+    .where(and(eq(payments.buyerId, buyerId), eq(payments.status, "pending")))
+    .all();
+  for (const { reference, provider } of pending) {
+    markUnpaid(reference, "cancelled");
+    if (provider === "local") cancelLocalCharge(reference);
+  }
+}
+
+/** Pending → failed or cancelled, for the payment and its orders; settled ones stay as they are. */
+export function markUnpaid(reference: string, status: "failed" | "cancelled", flag?: string): void {
+  db.transaction((tx) => {
+    const { changes } = tx
+      .update(payments)
+      .set({ status, settledAt: new Date(), ...(flag ? { flag } : {}) })
+      .where(and(eq(payments.reference, reference), eq(payments.status, "pending")))
+      .run();
+    if (changes) {
+      tx.update(orders).set({ paymentStatus: status }).where(eq(orders.paymentReference, reference)).run();
+    }
+  });
+}
+
+/**
+ * One payment reference for the whole cart, one pending order per item at today's price,
+ * then the provider's page. Shared by the web form and POST /api/v1/cart/checkout.
+ */
+export async function checkout(buyer: Buyer): Promise<{ reference: string; authorizationUrl: string }> {
+  if (buyer.role !== "buyer") throw forbidden("Only buyers can check out.");
+  const cart = getCart(buyer.id);
+  if (cart.items.length === 0) throw new AppError(400, EMPTY_CART);
+  const reused = reusablePayment(buyer.id, cart);
+  if (reused) return reused;
+  cancelPendingPayments(buyer.id);
+
+  const gateway = paymentGateway();
+  const reference = `PRM-${createId()}`;
+  db.transaction((tx) => {
+    tx.insert(payments).values({ reference, buyerId: buyer.id, provider: gateway.name, amountCents: cart.totalCents, currency: "USD" }).run();
+    for (const item of cart.items) {
+      tx.insert(orders)
+        .values({ paymentReference: reference, buyerId: buyer.id, promptId: item.promptId, vendorId: item.vendorId, amountCents: item.priceCents })
+        .run();
+    }
+  });
+  try {
+    const { authorizationUrl } = await gateway.initialize({
+      reference,
+      amountCents: cart.totalCents,
+      currency: "USD",
+      email: buyer.email,
+      callbackUrl: `${env().APP_URL}/payment/callback`,
+    });
+    db.update(payments).set({ authorizationUrl }).where(eq(payments.reference, reference)).run();
+    return { reference, authorizationUrl };
+  } catch (error) {
+    markUnpaid(reference, "failed");
+    throw error;
+  }
+}

@@ -1,0 +1,104 @@
+import { createHmac } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { localCharges } from "~/db/schema";
+import { env } from "~/env.server";
+import { createId } from "~/utils/id";
+import { logError } from "~/utils/logger.server";
+import { AppError, notFound } from "../errors";
+import type { PaymentGateway, Verification } from "./gateway.server";
+import { signatureMatches, signBody } from "./signature.server";
+import { parseEventBody } from "./webhook-event.server";
+
+export const TEST_CARD = "4242 4242 4242 4242";
+export const DECLINED_CARD = "4000 0000 0000 0002";
+const digits = (card: string) => card.replace(/\D/g, "");
+
+/** The secret the local gateway signs its webhooks with (derived, never configured by hand). */
+export function localWebhookSecret(): string {
+  return createHmac("sha256", env().SESSION_SECRETS[0]!).update("local-gateway-webhook").digest("hex");
+}
+
+function getCharge(reference: string) {
+  const charge = db.select().from(localCharges).where(eq(localCharges.reference, reference)).get();
+  if (!charge) throw notFound("Payment not found.");
+  return charge;
+}
+
+/** The built-in test provider: it keeps its own charges and answers like Paystack does. */
+export const localGateway: PaymentGateway = {
+  name: "local",
+  async initialize({ reference, amountCents, currency, email }) {
+    db.insert(localCharges)
+      .values({ reference, amountCents, currency, email, transactionId: createId() })
+      .onConflictDoNothing()
+      .run();
+    return { authorizationUrl: `${env().APP_URL}/pay/${reference}` };
+  },
+  async verify(reference): Promise<Verification> {
+    const charge = getCharge(reference);
+    return { reference, status: charge.status, amountCents: charge.amountCents, currency: charge.currency };
+  },
+  parseWebhook(rawBody, signature) {
+    if (!signatureMatches(rawBody, signature, localWebhookSecret())) throw new AppError(401, "Invalid signature");
+    return parseEventBody(rawBody);
+  },
+};
+
+export type WebhookMode = "once" | "twice" | "late" | "never" | "tampered";
+export type Deliver = (rawBody: string, signature: string) => Promise<void>;
+
+/** Test switches: how the webhook is delivered, and a charge for a smaller amount. */
+export type PaySwitches = { webhook?: WebhookMode; chargedCents?: number; lateMs?: number; deliver?: Deliver };
+
+/** Posts the event to the app the way a provider would; failures are only logged. */
+export const deliverOverHttp: Deliver = async (rawBody, signature) => {
+  try {
+    await fetch(`${env().APP_URL}/payments/webhook`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "x-paystack-signature": signature },
+      body: rawBody,
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    logError(error, { where: "local-gateway-webhook" });
+  }
+};
+
+/**
+ * The "Pay now" button: charges the card (4000 0000 0000 0002 is declined), then sends
+ * the signed webhook. Paying an already settled charge changes nothing.
+ */
+export async function payLocalCharge(reference: string, card: string, switches: PaySwitches = {}) {
+  const charge = getCharge(reference);
+  if (charge.status !== "pending") return charge.status;
+  const status = digits(card) === digits(DECLINED_CARD) ? "failed" : "success";
+  const amountCents = switches.chargedCents ?? charge.amountCents;
+  db.update(localCharges).set({ status, amountCents }).where(eq(localCharges.reference, reference)).run();
+  const rawBody = JSON.stringify({
+    event: status === "success" ? "charge.success" : "charge.failed",
+    data: { id: charge.transactionId, reference, status, amount: amountCents, currency: charge.currency },
+  });
+  await sendWebhook(rawBody, switches);
+  return status;
+}
+
+async function sendWebhook(rawBody: string, { webhook = "once", lateMs = 1500, deliver = deliverOverHttp }: PaySwitches) {
+  const signature = signBody(rawBody, localWebhookSecret());
+  if (webhook === "never") return;
+  if (webhook === "tampered") return deliver(rawBody, signature.replace(/^./, (c) => (c === "0" ? "1" : "0")));
+  if (webhook === "late") {
+    setTimeout(() => void deliver(rawBody, signature), lateMs);
+    return;
+  }
+  await deliver(rawBody, signature);
+  if (webhook === "twice") await deliver(rawBody, signature);
+}
+
+/** The "Cancel" button: the provider records an abandoned charge (no webhook, like Paystack). */
+export function cancelLocalCharge(reference: string): void {
+  const charge = getCharge(reference);
+  if (charge.status === "pending") {
+    db.update(localCharges).set({ status: "abandoned" }).where(eq(localCharges.reference, reference)).run();
+  }
+}

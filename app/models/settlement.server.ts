@@ -1,0 +1,120 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { cartItems, orders, payments, prompts, purchases, transactions, vendors, webhookEvents } from "~/db/schema";
+import { log } from "~/utils/logger.server";
+import { markUnpaid } from "./checkout.server";
+import { notFound } from "./errors";
+import { creditSale, feeSplit } from "./ledger.server";
+import { notify } from "./notifications.server";
+import { paymentGateway } from "./payments/gateway.server";
+import { getSetting } from "./settings.server";
+
+export type PaymentOutcome = "completed" | "failed" | "cancelled" | "pending";
+
+export function getPayment(reference: string) {
+  return db.select().from(payments).where(eq(payments.reference, reference)).get();
+}
+
+/**
+ * Asks the provider how a payment went and acts on it exactly once. The callback, the
+ * webhook and the admin's "Re-verify" all call this, in any order, any number of times.
+ */
+export async function settle(reference: string): Promise<PaymentOutcome> {
+  const payment = getPayment(reference);
+  if (!payment) throw notFound("Payment not found.");
+  if (payment.status === "completed" || payment.status === "failed") return payment.status;
+
+  const charge = await paymentGateway().verify(reference);
+  if (charge.status === "pending") return getPayment(reference)!.status;
+  if (charge.status !== "success") {
+    markUnpaid(reference, charge.status === "failed" ? "failed" : "cancelled");
+    return getPayment(reference)!.status;
+  }
+  if (payment.status === "cancelled") {
+    flag(reference, "Paid after the checkout was replaced by a newer one: refund it.");
+    return "cancelled";
+  }
+  if (charge.amountCents !== payment.amountCents || charge.currency !== payment.currency) {
+    const reason = `Amount mismatch: expected ${payment.amountCents} ${payment.currency}, provider reports ${charge.amountCents} ${charge.currency}.`;
+    markUnpaid(reference, "failed", reason);
+    log("warn", "payment refused", { reference, reason });
+    return getPayment(reference)!.status;
+  }
+  fulfil(reference);
+  return "completed";
+}
+
+function flag(reference: string, reason: string): void {
+  db.update(payments).set({ flag: reason }).where(eq(payments.reference, reference)).run();
+  log("warn", "payment flagged", { reference, reason });
+}
+
+/**
+ * Orders completed, purchases granted, fee split recorded, vendors credited and notified,
+ * cart cleared: all in one transaction, and only by whoever moves the payment out of pending.
+ */
+function fulfil(reference: string): void {
+  const feePercentage = getSetting("platformFeePercentage");
+  db.transaction((tx) => {
+    const { changes } = tx
+      .update(payments)
+      .set({ status: "completed", settledAt: new Date() })
+      .where(and(eq(payments.reference, reference), eq(payments.status, "pending")))
+      .run();
+    if (changes === 0) return;
+
+    const sold = tx
+      .select({ order: orders, title: prompts.title, vendorUserId: vendors.userId })
+      .from(orders)
+      .innerJoin(prompts, eq(prompts.id, orders.promptId))
+      .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+      .where(eq(orders.paymentReference, reference))
+      .all();
+    for (const { order, title, vendorUserId } of sold) {
+      tx.update(orders).set({ paymentStatus: "completed", completedAt: new Date() }).where(eq(orders.id, order.id)).run();
+      tx.insert(purchases).values({ userId: order.buyerId, promptId: order.promptId, orderId: order.id }).onConflictDoNothing().run();
+      const split = feeSplit(order.amountCents, feePercentage);
+      const transaction = tx
+        .insert(transactions)
+        .values({ orderId: order.id, vendorId: order.vendorId, buyerId: order.buyerId, grossCents: order.amountCents, feePercentage, ...split })
+        .returning()
+        .get();
+      creditSale(tx, { vendorId: order.vendorId, transactionId: transaction.id, amountCents: split.vendorEarningsCents });
+      tx.update(prompts).set({ salesCount: sql`${prompts.salesCount} + 1` }).where(eq(prompts.id, order.promptId)).run();
+      notify(vendorUserId, { type: "success", title: "New sale", message: `Someone bought "${title}".` }, tx);
+    }
+    const buyerId = sold[0]?.order.buyerId;
+    if (!buyerId) return;
+    tx.delete(cartItems)
+      .where(and(eq(cartItems.userId, buyerId), inArray(cartItems.promptId, sold.map(({ order }) => order.promptId))))
+      .run();
+    notify(
+      buyerId,
+      {
+        type: "success",
+        title: "Payment successful",
+        message: `${sold.length} prompt${sold.length === 1 ? " is" : "s are"} now in My Prompts.`,
+      },
+      tx,
+    );
+  });
+}
+
+/**
+ * A provider's webhook: signature checked by the gateway, then the payment settled.
+ * An event already handled answers "duplicate" and does nothing.
+ */
+export async function handleWebhook(rawBody: string, signature: string | null): Promise<"handled" | "duplicate"> {
+  const gateway = paymentGateway();
+  const event = gateway.parseWebhook(rawBody, signature);
+  const seen = db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, event.id)).get();
+  if (seen) return "duplicate";
+  if (event.event.startsWith("charge.") && getPayment(event.reference)) await settle(event.reference);
+  // Recorded after settling: a provider retry after a failure here is not lost.
+  const { changes } = db
+    .insert(webhookEvents)
+    .values({ id: event.id, provider: gateway.name, reference: event.reference })
+    .onConflictDoNothing()
+    .run();
+  return changes ? "handled" : "duplicate";
+}

@@ -1,0 +1,277 @@
+import { count, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, test } from "vitest";
+import { db } from "~/db/client.server";
+import { ledgerEntries, orders, payments, prompts, purchases, transactions } from "~/db/schema";
+import { addToCart, getCart, removeFromCart } from "~/models/cart.server";
+import { createCategory } from "~/models/categories.server";
+import { checkout, EMPTY_CART } from "~/models/checkout.server";
+import { AppError } from "~/models/errors";
+import { feeSplit, ledgerBalance } from "~/models/ledger.server";
+import { listNotifications } from "~/models/notifications.server";
+import { cancelLocalCharge, payLocalCharge, type Deliver } from "~/models/payments/local-gateway.server";
+import { createPrompt, setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
+import { setSetting } from "~/models/settings.server";
+import { handleWebhook, settle } from "~/models/settlement.server";
+import { registerUser, type User, type Vendor } from "~/models/users.server";
+import { PromptSchema } from "~/schemas/prompt";
+
+const deliverToApp: Deliver = async (rawBody, signature) => {
+  await handleWebhook(rawBody, signature);
+};
+
+let counter = 0;
+let vendor: Vendor;
+let vendorUser: User;
+let buyer: User;
+let cheap: Prompt;
+let pricey: Prompt;
+
+async function makePrompt(priceUsd: number): Promise<Prompt> {
+  counter += 1;
+  return createPrompt(
+    vendor,
+    PromptSchema.parse({
+      title: `Prompt number ${counter}`,
+      description: "A prompt that is good at one thing and says so clearly.",
+      categoryId: categoryId,
+      priceUsd,
+      content: "You are an expert. Follow these steps carefully and explain.",
+      tags: [],
+    }),
+  );
+}
+
+let categoryId: string;
+async function makeBuyer(): Promise<User> {
+  counter += 1;
+  const { user } = await registerUser({ role: "buyer", name: "Ben Buyer", email: `buyer${counter}@example.com`, password: "buyer-pass-1", country: "Kenya" });
+  return user;
+}
+
+const countRows = (table: typeof transactions | typeof ledgerEntries | typeof purchases) =>
+  db.select({ n: count() }).from(table).get()!.n;
+
+beforeEach(async () => {
+  counter += 1;
+  categoryId ??= createCategory("Writing").id;
+  const registered = await registerUser({
+    role: "vendor",
+    name: "Vera Vendor",
+    email: `vendor${counter}@example.com`,
+    password: "vendor-pass-1",
+    country: "Kenya",
+    storeName: `Studio ${counter}`,
+    bio: "Prompts that do real work.",
+  });
+  vendor = registered.vendor!;
+  vendorUser = registered.user;
+  buyer = await makeBuyer();
+  cheap = await makePrompt(9.99);
+  pricey = await makePrompt(24.5);
+  setSetting("platformFeePercentage", 20);
+});
+
+async function checkoutBoth() {
+  addToCart(buyer, cheap.id);
+  addToCart(buyer, pricey.id);
+  return checkout(buyer);
+}
+
+describe("fee split", () => {
+  test("fee + earnings = gross to the cent for every price and fee", () => {
+    for (const pct of [0, 7.5, 12.345, 20, 33.33, 50, 99.9, 100]) {
+      for (let gross = 99; gross <= 99_999; gross += 97) {
+        const { platformFeeCents, vendorEarningsCents } = feeSplit(gross, pct);
+        expect(platformFeeCents + vendorEarningsCents).toBe(gross);
+        expect(Number.isInteger(platformFeeCents)).toBe(true);
+        expect(Math.abs(platformFeeCents - (gross * pct) / 100)).toBeLessThanOrEqual(0.5);
+      }
+    }
+    expect(feeSplit(999, 20)).toEqual({ platformFeeCents: 200, vendorEarningsCents: 799 });
+  });
+});
+
+describe("cart", () => {
+  test("adding twice is ignored, own and owned prompts are refused", async () => {
+    expect(addToCart(buyer, cheap.id).added).toBe(true);
+    expect(addToCart(buyer, cheap.id).added).toBe(false);
+    expect(getCart(buyer.id).items).toHaveLength(1);
+    expect(() => addToCart(vendorUser, cheap.id)).toThrow("Only buyers have a cart.");
+    expect(() => addToCart(buyer, "missing")).toThrow("This prompt is not for sale.");
+
+    const { reference } = await checkout(buyer);
+    await payLocalCharge(reference, "4242 4242 4242 4242", { deliver: deliverToApp });
+    expect(() => addToCart(buyer, cheap.id)).toThrow("You already own this prompt.");
+  });
+
+  test("a banned or deactivated prompt is dropped from the cart with its name", () => {
+    addToCart(buyer, cheap.id);
+    addToCart(buyer, pricey.id);
+    setPromptStatusByAdmin(cheap.id, "banned");
+    expect(getCart(buyer.id).items.map((item) => item.promptId)).toEqual([pricey.id]);
+
+    db.update(prompts).set({ status: "inactive" }).where(eq(prompts.id, pricey.id)).run();
+    const cart = getCart(buyer.id);
+    expect(cart.items).toHaveLength(0);
+    expect(cart.dropped).toEqual([pricey.title]);
+    expect(getCart(buyer.id).dropped).toEqual([]);
+    expect(() => addToCart(buyer, cheap.id)).toThrow("This prompt is not for sale.");
+  });
+
+  test("removing and clearing", () => {
+    addToCart(buyer, cheap.id);
+    removeFromCart(buyer.id, cheap.id);
+    expect(getCart(buyer.id).items).toHaveLength(0);
+    expect(() => removeFromCart(buyer.id, cheap.id)).toThrow(AppError);
+  });
+});
+
+describe("checkout", () => {
+  test("an empty cart is refused", async () => {
+    await expect(checkout(buyer)).rejects.toThrow(EMPTY_CART);
+  });
+
+  test("one reference, one pending order per item at the price of the moment", async () => {
+    const { reference, authorizationUrl } = await checkoutBoth();
+    expect(authorizationUrl).toMatch(new RegExp(`/pay/${reference}$`));
+    const ordered = db.select().from(orders).where(eq(orders.paymentReference, reference)).all();
+    expect(ordered.map((o) => o.amountCents).sort((a, b) => a - b)).toEqual([999, 2450]);
+    expect(ordered.every((o) => o.paymentStatus === "pending")).toBe(true);
+    expect(db.select().from(payments).where(eq(payments.reference, reference)).get()?.amountCents).toBe(3449);
+  });
+
+  test("checking out the same cart again reuses the pending payment", async () => {
+    const first = await checkoutBoth();
+    const second = await checkout(buyer);
+    expect(second.reference).toBe(first.reference);
+  });
+
+  test("a changed cart cancels the earlier checkout, which can then not be paid", async () => {
+    const first = await checkoutBoth();
+    removeFromCart(buyer.id, pricey.id);
+    const second = await checkout(buyer);
+    expect(second.reference).not.toBe(first.reference);
+    expect(db.select().from(payments).where(eq(payments.reference, first.reference)).get()?.status).toBe("cancelled");
+    expect(await payLocalCharge(first.reference, "4242424242424242", { deliver: deliverToApp })).toBe("abandoned");
+    expect(db.select().from(purchases).where(eq(purchases.userId, buyer.id)).all()).toHaveLength(0);
+  });
+
+  test("a price change after checkout does not change what the buyer pays", async () => {
+    addToCart(buyer, cheap.id);
+    db.update(prompts).set({ priceCents: 1500 }).where(eq(prompts.id, cheap.id)).run();
+    expect(getCart(buyer.id).totalCents).toBe(1500);
+    const { reference } = await checkout(buyer);
+    db.update(prompts).set({ priceCents: 9900 }).where(eq(prompts.id, cheap.id)).run();
+    await payLocalCharge(reference, "4242424242424242", { deliver: deliverToApp });
+    expect(await settle(reference)).toBe("completed");
+    const [sale] = db.select().from(transactions).where(eq(transactions.buyerId, buyer.id)).all();
+    expect(sale).toMatchObject({ grossCents: 1500, platformFeeCents: 300, vendorEarningsCents: 1200 });
+  });
+});
+
+describe("fulfilment", () => {
+  test("paying grants the prompts, splits the fee, credits the vendor, notifies, empties the cart", async () => {
+    const { reference } = await checkoutBoth();
+    expect(await payLocalCharge(reference, "4242 4242 4242 4242", { deliver: deliverToApp })).toBe("success");
+    expect(await settle(reference)).toBe("completed");
+
+    expect(db.select().from(purchases).where(eq(purchases.userId, buyer.id)).all()).toHaveLength(2);
+    const sales = db.select().from(transactions).where(eq(transactions.vendorId, vendor.id)).all();
+    expect(sales.map((s) => [s.grossCents, s.platformFeeCents, s.vendorEarningsCents]).sort()).toEqual([
+      [2450, 490, 1960],
+      [999, 200, 799],
+    ]);
+    expect(ledgerBalance(vendor.id)).toBe(1960 + 799);
+    expect(getCart(buyer.id).items).toHaveLength(0);
+    expect(listNotifications(vendorUser.id).filter((n) => n.title === "New sale")).toHaveLength(2);
+    expect(listNotifications(buyer.id).filter((n) => n.title === "Payment successful")).toHaveLength(1);
+    expect(db.select().from(prompts).where(eq(prompts.id, cheap.id)).get()?.salesCount).toBe(1);
+  });
+
+  test("the fee is the admin's setting at the time of purchase", async () => {
+    addToCart(buyer, cheap.id);
+    const { reference } = await checkout(buyer);
+    setSetting("platformFeePercentage", 10);
+    await payLocalCharge(reference, "4242424242424242", { deliver: deliverToApp });
+    const [sale] = db.select().from(transactions).where(eq(transactions.buyerId, buyer.id)).all();
+    expect(sale).toMatchObject({ feePercentage: 10, platformFeeCents: 100, vendorEarningsCents: 899 });
+  });
+
+  test("exactly once: webhook twice, callbacks many times, all at once", async () => {
+    const { reference } = await checkoutBoth();
+    const before = { sales: countRows(transactions), ledger: countRows(ledgerEntries) };
+    const webhooks: [string, string][] = [];
+    await payLocalCharge(reference, "4242424242424242", {
+      webhook: "twice",
+      deliver: async (body, signature) => void webhooks.push([body, signature]),
+    });
+    const results = await Promise.all([
+      ...webhooks.map(([body, signature]) => handleWebhook(body, signature)),
+      settle(reference),
+      settle(reference),
+      settle(reference),
+    ]);
+    expect(results.filter((r) => r === "handled")).toHaveLength(1);
+    expect(results.filter((r) => r === "duplicate")).toHaveLength(1);
+    expect(countRows(transactions) - before.sales).toBe(2);
+    expect(countRows(ledgerEntries) - before.ledger).toBe(2);
+    expect(await settle(reference)).toBe("completed");
+    expect(await handleWebhook(...webhooks[0]!)).toBe("duplicate");
+    expect(countRows(transactions) - before.sales).toBe(2);
+  });
+
+  test("a late webhook after the callback settled it changes nothing", async () => {
+    const { reference } = await checkoutBoth();
+    let late: [string, string] | undefined;
+    await payLocalCharge(reference, "4242424242424242", { deliver: async (b, s) => void (late = [b, s]) });
+    expect(await settle(reference)).toBe("completed");
+    const sales = countRows(transactions);
+    expect(await handleWebhook(...late!)).toBe("handled");
+    expect(countRows(transactions)).toBe(sales);
+  });
+
+  test("a declined card fails the payment and grants nothing; the cart stays", async () => {
+    const { reference } = await checkoutBoth();
+    expect(await payLocalCharge(reference, "4000 0000 0000 0002", { deliver: deliverToApp })).toBe("failed");
+    expect(await settle(reference)).toBe("failed");
+    expect(db.select().from(orders).where(eq(orders.paymentReference, reference)).all().every((o) => o.paymentStatus === "failed")).toBe(true);
+    expect(db.select().from(purchases).where(eq(purchases.userId, buyer.id)).all()).toHaveLength(0);
+    expect(getCart(buyer.id).items).toHaveLength(2);
+  });
+
+  test("a cancelled payment grants nothing; the cart stays", async () => {
+    const { reference } = await checkoutBoth();
+    cancelLocalCharge(reference);
+    expect(await settle(reference)).toBe("cancelled");
+    expect(db.select().from(purchases).where(eq(purchases.userId, buyer.id)).all()).toHaveLength(0);
+    expect(getCart(buyer.id).items).toHaveLength(2);
+  });
+
+  test("a webhook with a bad signature is refused and changes nothing", async () => {
+    const { reference } = await checkoutBoth();
+    let refused: unknown;
+    await payLocalCharge(reference, "4242424242424242", {
+      webhook: "tampered",
+      deliver: (body, signature) => handleWebhook(body, signature).then(() => undefined, (e) => void (refused = e)),
+    });
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).status).toBe(401);
+    expect(db.select().from(payments).where(eq(payments.reference, reference)).get()?.status).toBe("pending");
+  });
+
+  test("a charge for a smaller amount is refused and flagged", async () => {
+    const { reference } = await checkoutBoth();
+    await payLocalCharge(reference, "4242424242424242", { chargedCents: 100, deliver: deliverToApp });
+    const payment = db.select().from(payments).where(eq(payments.reference, reference)).get();
+    expect(payment?.status).toBe("failed");
+    expect(payment?.flag).toMatch(/Amount mismatch: expected 3449 USD, provider reports 100 USD/);
+    expect(db.select().from(purchases).where(eq(purchases.userId, buyer.id)).all()).toHaveLength(0);
+  });
+
+  test("a webhook that never comes: the callback settles it", async () => {
+    const { reference } = await checkoutBoth();
+    await payLocalCharge(reference, "4242424242424242", { webhook: "never", deliver: deliverToApp });
+    expect(db.select().from(payments).where(eq(payments.reference, reference)).get()?.status).toBe("pending");
+    expect(await settle(reference)).toBe("completed");
+  });
+});
