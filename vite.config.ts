@@ -16,7 +16,7 @@ export default defineConfig({
   server: {
     host: "127.0.0.1",
     port: 5173,
-    watch: { ignored: ["**/test-results/**", "**/playwright-report/**", "**/.e2e-data/**", "**/data/**"] },
+    watch: { ignored: ["**/tests/**", "**/test-results/**", "**/playwright-report/**", "**/.e2e-data/**", "**/data/**"] },
   },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [tailwindcss(), ...(isVitest ? [] : [remix(remixOptions)])],

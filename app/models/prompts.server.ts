@@ -163,7 +163,7 @@ export function moderatePrompt(id: string, decision: "approved" | "rejected", re
         : {
             type: "warning",
             title: "Prompt rejected",
-            message: `"${prompt.title}" was not approved${reason ? `: ${reason}` : "."} Edit it to submit it again.`,
+            message: `"${prompt.title}" was not approved${reason ? `: ${reason.replace(/[.!?]?$/, ".")}` : "."} Edit it to submit it again.`,
           },
       tx,
     );

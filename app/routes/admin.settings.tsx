@@ -1,0 +1,128 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { z } from "zod";
+import { ActionError } from "~/components/admin/action-error";
+import { CategoryAddForm } from "~/components/admin/category-add-form";
+import { CategoryRow } from "~/components/admin/category-row";
+import { FeeSettings } from "~/components/admin/fee-settings";
+import { ReviewSwitches } from "~/components/admin/review-switches";
+import { createCategory, deleteCategory, listCategories, renameCategory } from "~/models/categories.server";
+import { AppError } from "~/models/errors";
+import { getSettings, setSetting } from "~/models/settings.server";
+import { CategoryNameSchema } from "~/schemas/category";
+import { requireRole } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Settings | Admin | Promptory" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, "admin");
+  return {
+    settings: getSettings(),
+    categories: listCategories().map(({ id, name }) => ({ id, name })),
+  };
+}
+
+const CategoryId = z.string({ required_error: "Category not found" }).min(1, "Category not found");
+const checkbox = z.literal("on").optional().transform((value) => value === "on");
+
+const RowActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    CategoryNameSchema.extend({ intent: z.literal("rename"), id: CategoryId }),
+    z.object({ intent: z.literal("delete"), id: CategoryId }),
+    z.object({ intent: z.literal("switches"), reviewNewPrompts: checkbox, approveNewVendors: checkbox }),
+  ],
+  { errorMap: (issue, ctx) => ({ message: issue.code === "invalid_union_discriminator" ? "Unknown action" : ctx.defaultError }) },
+);
+
+type RowAction = z.infer<typeof RowActionSchema>;
+
+/** Runs a rename, delete or switches change and says what happened. */
+function perform(input: RowAction): string {
+  switch (input.intent) {
+    case "rename":
+      renameCategory(input.id, input.name);
+      return "Category renamed";
+    case "delete":
+      deleteCategory(input.id);
+      return "Category deleted";
+    case "switches":
+      setSetting("reviewNewPrompts", input.reviewNewPrompts);
+      setSetting("approveNewVendors", input.approveNewVendors);
+      return "Settings saved";
+  }
+}
+
+const done = (request: Request, message: string) =>
+  redirectWithToast(request, "/admin/settings", { type: "success", message });
+
+/** The add form is a Conform form: its errors go back next to its field. */
+function addCategory(request: Request, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: CategoryNameSchema });
+  if (submission.status !== "success") return data({ create: submission.reply() }, { status: 400 });
+  try {
+    createCategory(submission.value.name);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return data({ create: submission.reply({ fieldErrors: { name: [error.message] } }) }, { status: error.status });
+  }
+  return done(request, "Category added");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireRole(request, "admin");
+  const formData = await request.formData();
+  if (formData.get("intent") === "create") return addCategory(request, formData);
+  const parsed = RowActionSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Unknown action" }, { status: 400 });
+  try {
+    return done(request, perform(parsed.data));
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return data({ error: error.message }, { status: error.status });
+  }
+}
+
+export default function AdminSettings() {
+  const { settings, categories } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Settings</h1>
+      <ActionError result={result && "error" in result ? result : undefined} />
+      <Section id="fees" title="Fees and withdrawals">
+        <FeeSettings values={settings} />
+      </Section>
+      <Section id="moderation" title="Moderation">
+        <ReviewSwitches values={settings} />
+      </Section>
+      <Section id="categories" title="Categories">
+        {/* A changed list means the add went through: a fresh form starts empty. */}
+        <CategoryAddForm key={categories.length} lastResult={result && "create" in result ? result.create : undefined} />
+        {categories.length === 0 ? (
+          <p className="mt-4 text-gray-700">No categories available</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-gray-100">
+            {categories.map((category) => (
+              <CategoryRow key={category.id} category={category} />
+            ))}
+          </ul>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="card space-y-4">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { db } from "~/db/client.server";
+import { cartItems, users, vendors } from "~/db/schema";
+import { searchMarketplace } from "~/models/catalogue.server";
+import type { Category } from "~/models/categories.server";
+import { AppError } from "~/models/errors";
+import { listNotifications } from "~/models/notifications.server";
+import { getPrompt, moderatePrompt, setPromptStatusByAdmin, updatePrompt, type Prompt } from "~/models/prompts.server";
+import { setSetting } from "~/models/settings.server";
+import type { User, Vendor } from "~/models/users.server";
+import { parseCatalogueQuery } from "~/schemas/catalogue";
+import { makeBuyer, makeCategory, makePrompt, makeVendor } from "./purchase-fixtures";
+
+let category: Category;
+let owner: { user: User; vendor: Vendor };
+let buyer: User;
+
+beforeAll(async () => {
+  category = makeCategory();
+  owner = await makeVendor();
+  buyer = await makeBuyer();
+});
+
+beforeEach(() => setSetting("reviewNewPrompts", true));
+
+const listed = (prompt: Prompt) =>
+  searchMarketplace(parseCatalogueQuery(new URLSearchParams({ limit: "100" }))).items.some((card) => card.id === prompt.id);
+
+/** The titles of the notices a user received, newest first. */
+const noticesOf = (user: User) => listNotifications(user.id).map((notice) => notice.title);
+
+const inCart = (prompt: Prompt) =>
+  db.select().from(cartItems).where(and(eq(cartItems.userId, buyer.id), eq(cartItems.promptId, prompt.id))).all().length > 0;
+
+let count = 0;
+const newPrompt = (vendor = owner.vendor) => makePrompt(vendor, category, `Moderated prompt ${++count}`);
+
+describe("review new prompts", () => {
+  test("off: a new prompt is approved and listed at once", async () => {
+    setSetting("reviewNewPrompts", false);
+    const prompt = await newPrompt();
+    expect(prompt.moderation).toBe("approved");
+    expect(listed(prompt)).toBe(true);
+  });
+
+  test("on: a new prompt waits for review and is not listed", async () => {
+    const prompt = await newPrompt();
+    expect(prompt.moderation).toBe("pending");
+    expect(listed(prompt)).toBe(false);
+  });
+
+  test("approval lists it and tells the vendor", async () => {
+    const prompt = await newPrompt();
+    expect(moderatePrompt(prompt.id, "approved").moderation).toBe("approved");
+    expect(listed(prompt)).toBe(true);
+    expect(listNotifications(owner.user.id)[0]).toMatchObject({ title: "Prompt approved", type: "success" });
+  });
+
+  test("rejection keeps it out, and the vendor hears why", async () => {
+    const prompt = await newPrompt();
+    moderatePrompt(prompt.id, "rejected", "The content is too vague");
+    expect(getPrompt(prompt.id)?.moderation).toBe("rejected");
+    expect(listed(prompt)).toBe(false);
+    const [notice] = listNotifications(owner.user.id);
+    expect(notice).toMatchObject({ title: "Prompt rejected", type: "warning" });
+    expect(notice?.message).toContain("The content is too vague");
+  });
+
+  test("only a pending prompt can be approved or rejected", async () => {
+    const prompt = await newPrompt();
+    moderatePrompt(prompt.id, "approved");
+    expect(() => moderatePrompt(prompt.id, "rejected")).toThrow(AppError);
+    expect(getPrompt(prompt.id)?.moderation).toBe("approved");
+  });
+
+  test("an edit sends an approved prompt back to review", async () => {
+    const prompt = await newPrompt();
+    moderatePrompt(prompt.id, "approved");
+    await updatePrompt(owner.vendor, prompt.id, {
+      title: prompt.title,
+      description: prompt.description,
+      categoryId: category.id,
+      priceUsd: 19.99,
+      content: prompt.content,
+      tags: prompt.tags,
+      status: "active",
+    });
+    expect(getPrompt(prompt.id)?.moderation).toBe("pending");
+    expect(listed(prompt)).toBe(false);
+  });
+});
+
+describe("admin status changes", () => {
+  async function approvedPrompt() {
+    const prompt = await newPrompt();
+    return moderatePrompt(prompt.id, "approved");
+  }
+
+  test("a ban unlists the prompt, empties it from carts and tells the vendor", async () => {
+    const prompt = await approvedPrompt();
+    db.insert(cartItems).values({ userId: buyer.id, promptId: prompt.id }).run();
+    expect(setPromptStatusByAdmin(prompt.id, "banned").status).toBe("banned");
+    expect(listed(prompt)).toBe(false);
+    expect(inCart(prompt)).toBe(false);
+    expect(noticesOf(owner.user)[0]).toBe("Prompt banned");
+  });
+
+  test("activating a banned prompt lists it again", async () => {
+    const prompt = await approvedPrompt();
+    setPromptStatusByAdmin(prompt.id, "banned");
+    setPromptStatusByAdmin(prompt.id, "active");
+    expect(listed(prompt)).toBe(true);
+    expect(noticesOf(owner.user)[0]).toBe("Prompt activated");
+  });
+
+  test("a deactivated prompt is not listed", async () => {
+    const prompt = await approvedPrompt();
+    setPromptStatusByAdmin(prompt.id, "inactive");
+    expect(listed(prompt)).toBe(false);
+    expect(noticesOf(owner.user)[0]).toBe("Prompt deactivated");
+  });
+
+  test("setting the status it already has notifies nobody", async () => {
+    const prompt = await approvedPrompt();
+    const before = noticesOf(owner.user).length;
+    setPromptStatusByAdmin(prompt.id, "active");
+    expect(noticesOf(owner.user)).toHaveLength(before);
+  });
+
+  test("an unknown prompt is not found", () => {
+    expect(() => setPromptStatusByAdmin("no-such-id", "banned")).toThrow("Prompt not found.");
+    expect(() => moderatePrompt("no-such-id", "approved")).toThrow("Prompt not found.");
+  });
+});
+
+describe("the vendor's standing", () => {
+  test("an unapproved store's prompts are not listed", async () => {
+    const other = await makeVendor("Una Unapproved");
+    const prompt = moderatePrompt((await newPrompt(other.vendor)).id, "approved");
+    expect(listed(prompt)).toBe(true);
+    db.update(vendors).set({ isApproved: false }).where(eq(vendors.id, other.vendor.id)).run();
+    expect(listed(prompt)).toBe(false);
+  });
+
+  test("a banned owner's prompts are not listed", async () => {
+    const other = await makeVendor("Bo Banned");
+    const prompt = moderatePrompt((await newPrompt(other.vendor)).id, "approved");
+    db.update(users).set({ banned: true }).where(eq(users.id, other.user.id)).run();
+    expect(listed(prompt)).toBe(false);
+  });
+});
