@@ -98,3 +98,7 @@ export function getPromptForViewer(id: string, viewer: Viewer) {
 }
 
 export type PromptView = NonNullable<ReturnType<typeof getPromptForViewer>>;
+
+export function purchasedPromptIds(userId: string): string[] {
+  return db.select({ id: purchases.promptId }).from(purchases).where(eq(purchases.userId, userId)).all().map((row) => row.id);
+}

@@ -118,3 +118,20 @@ export async function handleWebhook(rawBody: string, signature: string | null): 
     .run();
   return changes ? "handled" : "duplicate";
 }
+
+/** What a payment covers, for the gateway page and the result pages. */
+export function paymentItems(reference: string) {
+  return db
+    .select({ promptId: orders.promptId, title: prompts.title, amountCents: orders.amountCents, status: orders.paymentStatus })
+    .from(orders)
+    .innerJoin(prompts, eq(prompts.id, orders.promptId))
+    .where(eq(orders.paymentReference, reference))
+    .all();
+}
+
+/** A payment's outcome and items, for its own buyer only (anyone else gets null). */
+export function paymentReceipt(reference: string, buyerId: string | undefined) {
+  const payment = getPayment(reference);
+  if (!payment || !buyerId || payment.buyerId !== buyerId) return null;
+  return { status: payment.status, amountCents: payment.amountCents, items: paymentItems(reference) };
+}

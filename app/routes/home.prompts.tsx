@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { CartButton } from "~/components/cart/cart-button";
 import { Pagination } from "~/components/pagination";
 import { CatalogueToolbar } from "~/components/prompts/catalogue-toolbar";
 import { LoadingPrompts, ResultCount } from "~/components/prompts/grid-status";
 import { PromptCard, PromptGrid } from "~/components/prompts/prompt-card";
+import { cartPromptIds } from "~/models/cart.server";
+import { purchasedPromptIds } from "~/models/prompt-access.server";
 import { listPurchasedPrompts, searchMarketplace } from "~/models/catalogue.server";
 import { catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
 import { requireRole } from "~/utils/auth.server";
@@ -23,12 +26,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     categories,
     filtered: Boolean(query.q || query.category || query.minPrice !== undefined || query.maxPrice !== undefined),
     cards: result.items.map((card) => toCardView(card, tab === "mine")),
+    cartIds: tab === "market" ? cartPromptIds(user.id) : [],
+    ownedIds: tab === "market" ? purchasedPromptIds(user.id) : [],
     ...pageOf(query, result.total),
   };
 }
 
 export default function BuyerPrompts() {
-  const { tab, query, categories, filtered, cards, page, pageCount, total } = useLoaderData<typeof loader>();
+  const { tab, query, categories, filtered, cards, cartIds, ownedIds, page, pageCount, total } = useLoaderData<typeof loader>();
   const empty = tab === "mine" && !filtered ? "No prompts yet" : "No prompts found.";
   return (
     <div className="space-y-6">
@@ -48,7 +53,21 @@ export default function BuyerPrompts() {
       </div>
       <PromptGrid isEmpty={cards.length === 0} empty={empty}>
         {cards.map((card, index) => (
-          <PromptCard key={card.id} card={card} href={`/home/prompt/${card.id}`} imageLoading={index < 3 ? "eager" : "lazy"} />
+          <PromptCard
+            key={card.id}
+            card={card}
+            href={`/home/prompt/${card.id}`}
+            imageLoading={index < 3 ? "eager" : "lazy"}
+            actions={
+              tab !== "market" ? undefined : ownedIds.includes(card.id) ? (
+                <Link to={`/home/prompt/${card.id}`} className="btn-secondary">
+                  Owned · Open
+                </Link>
+              ) : (
+                <CartButton promptId={card.id} inCart={cartIds.includes(card.id)} title={card.title} />
+              )
+            }
+          />
         ))}
       </PromptGrid>
       <Pagination page={page} pageCount={pageCount} label="Prompt pages" />

@@ -1,18 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectFlash, login, uniqueEmail } from "./fixtures";
-
-/** A fresh buyer per test, so tests that change accounts never disturb each other. */
-async function registerBuyer(page: Page, password = "first-pass-123") {
-  const email = uniqueEmail("profile");
-  await page.goto("/register");
-  await page.getByLabel("Full name").fill("Pat Profile");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Country").selectOption("Canada");
-  await page.getByRole("button", { name: "Register" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  return { email, password };
-}
+import { expect, test } from "@playwright/test";
+import { expectFlash, login, registerBuyer } from "./fixtures";
 
 test("profile: name and country are saved", async ({ page }) => {
   await registerBuyer(page);

@@ -1,0 +1,49 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
+import toast from "react-hot-toast";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { Spinner } from "../forms";
+
+export type CartReply = { ok: boolean; message: string };
+
+/**
+ * "Add to cart" / "Remove from cart". With JavaScript the label flips at once and the
+ * count refreshes behind it; without, the form posts and the page comes back with a message.
+ */
+export function CartButton({ promptId, inCart, title }: { promptId: string; inCart: boolean; title: string }) {
+  const fetcher = useFetcher<CartReply>();
+  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
+  const pendingIntent = fetcher.formData?.get("intent");
+  const showInCart = pendingIntent ? pendingIntent === "add" : inCart;
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    const reply = fetcher.data;
+    if (fetcher.state !== "idle" || !reply) return;
+    if (reply.ok) toast.success(reply.message, { duration: 2000 });
+    else toast.error(reply.message, { duration: 4000 });
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <fetcher.Form method="post" action="/store/cart">
+      <input type="hidden" name="promptId" value={promptId} />
+      <input type="hidden" name="redirectTo" value={pathname + search} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <button
+        type="submit"
+        name="intent"
+        value={showInCart ? "remove" : "add"}
+        disabled={busy}
+        aria-describedby={`cart-title-${promptId}`}
+        className={showInCart ? "btn-secondary" : "btn-primary"}
+      >
+        {busy ? <Spinner label="Updating cart" /> : null}
+        {showInCart ? "Remove from cart" : "Add to cart"}
+      </button>
+      <span id={`cart-title-${promptId}`} className="sr-only">
+        {title}
+      </span>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,55 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import toast from "react-hot-toast";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { Spinner } from "../forms";
+
+type CheckoutReply = { ok: boolean; message: string; checkoutUrl?: string };
+
+export const REDIRECT_DELAY_MS = 1200;
+
+/**
+ * Checkout. Without JavaScript the form posts and the server redirects to the payment page.
+ * With it: "Processing your checkout...", then "Redirecting to payment..." and the move after 1.2 s.
+ */
+export function CheckoutButton() {
+  const fetcher = useFetcher<CheckoutReply>();
+  const hydrated = useHydrated();
+  const loadingToast = useRef<string>();
+
+  useEffect(() => {
+    if (fetcher.state === "submitting" && !loadingToast.current) {
+      loadingToast.current = toast.loading("Processing your checkout...");
+    }
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    const reply = fetcher.data;
+    toast.dismiss(loadingToast.current);
+    loadingToast.current = undefined;
+    if (reply.ok && reply.checkoutUrl) {
+      toast.success("Redirecting to payment...", { duration: 2000 });
+      const timer = setTimeout(() => window.location.assign(reply.checkoutUrl!), REDIRECT_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    toast.error(reply.ok ? "Failed to initialize checkout. Please try again." : reply.message, { duration: 4000 });
+  }, [fetcher.state, fetcher.data]);
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && !fetcher.data && loadingToast.current) {
+      // The request itself failed (network, server error).
+      toast.dismiss(loadingToast.current);
+      loadingToast.current = undefined;
+      toast.error("An error occurred during checkout. Please try again.", { duration: 4000 });
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  const busy = fetcher.state !== "idle" || Boolean(fetcher.data?.checkoutUrl);
+  return (
+    <fetcher.Form method="post" action="/store/cart">
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <button type="submit" name="intent" value="checkout" className="btn-primary" disabled={busy}>
+        {busy ? <Spinner label="Checking out" /> : null}
+        Checkout
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,115 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { eq } from "drizzle-orm";
+import { Spinner } from "~/components/forms";
+import { db } from "~/db/client.server";
+import { localCharges } from "~/db/schema";
+import { env } from "~/env.server";
+import { paymentGateway } from "~/models/payments/gateway.server";
+import { cancelLocalCharge, payLocalCharge, TEST_CARD } from "~/models/payments/local-gateway.server";
+import { paymentItems } from "~/models/settlement.server";
+import { formatUsd } from "~/utils/format";
+
+export const meta: MetaFunction = () => [{ title: "Pay | Promptory test gateway" }, { name: "robots", content: "noindex" }];
+
+/** The local gateway plays the provider's hosted page; with Paystack this page does not exist. */
+function localCharge(reference: string) {
+  if (paymentGateway().name !== "local") throw new Response("Not found", { status: 404 });
+  const charge = db.select().from(localCharges).where(eq(localCharges.reference, reference)).get();
+  if (!charge) throw new Response("Not found", { status: 404 });
+  return charge;
+}
+
+const callbackUrl = (reference: string) => `${env().APP_URL}/payment/callback?reference=${encodeURIComponent(reference)}`;
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const charge = localCharge(params.reference!);
+  return {
+    reference: charge.reference,
+    amountCents: charge.amountCents,
+    email: charge.email,
+    open: charge.status === "pending",
+    items: paymentItems(charge.reference).map(({ title, amountCents }) => ({ title, amountCents })),
+    callbackUrl: callbackUrl(charge.reference),
+    testCard: TEST_CARD,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const charge = localCharge(params.reference!);
+  const form = await request.formData();
+  if (form.get("intent") === "cancel") {
+    cancelLocalCharge(charge.reference);
+  } else {
+    const card = String(form.get("card") ?? "");
+    if (card.replace(/\D/g, "").length < 12) {
+      return data({ error: "Enter a card number." }, { status: 400 });
+    }
+    await payLocalCharge(charge.reference, card);
+  }
+  return redirect(callbackUrl(charge.reference));
+}
+
+export default function LocalGatewayPage() {
+  const { reference, amountCents, email, open, items, callbackUrl, testCard } = useLoaderData<typeof loader>();
+  const error = useActionData<typeof action>()?.error;
+  const busy = useNavigation().state !== "idle";
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-lg">
+        <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">Promptory test gateway</p>
+        <h1 className="mt-1 text-2xl font-bold">Pay {formatUsd(amountCents)}</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          {email} · reference <span className="font-mono">{reference}</span>
+        </p>
+        <ul className="mt-6 divide-y divide-slate-200 border-y border-slate-200 text-sm">
+          {items.map((item) => (
+            <li key={item.title} className="flex justify-between gap-4 py-2">
+              <span>{item.title}</span>
+              <span className="font-semibold">{formatUsd(item.amountCents)}</span>
+            </li>
+          ))}
+        </ul>
+        {open ? (
+          <Form method="post" className="mt-6 space-y-4">
+            <div>
+              <label htmlFor="card" className="label">
+                Card number
+              </label>
+              <input
+                id="card"
+                name="card"
+                inputMode="numeric"
+                autoComplete="off"
+                defaultValue={testCard}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? "card-error" : undefined}
+                className="input font-mono"
+              />
+              {error ? (
+                <p id="card-error" className="field-error">
+                  {error}
+                </p>
+              ) : null}
+              <p className="mt-1 text-xs text-slate-600">Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.</p>
+            </div>
+            <div className="flex gap-3">
+              <button type="submit" name="intent" value="cancel" formNoValidate className="btn-secondary flex-1" disabled={busy}>
+                Cancel
+              </button>
+              <button type="submit" name="intent" value="pay" className="btn-primary flex-1" disabled={busy}>
+                {busy ? <Spinner label="Paying" /> : null}
+                Pay now
+              </button>
+            </div>
+          </Form>
+        ) : (
+          <p className="mt-6 text-sm">
+            This payment is closed. <a href={callbackUrl} className="font-semibold text-brand-700 underline">Return to Promptory</a>
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}

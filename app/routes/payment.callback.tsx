@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { AppError } from "~/models/errors";
+import { settle } from "~/models/settlement.server";
+
+/**
+ * Where the provider sends the buyer back. The payment is verified with the provider
+ * server-side (the query string proves nothing), then the buyer sees the outcome.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const reference = params.get("reference") ?? params.get("trxref");
+  if (!reference) return redirect("/payment/failed");
+  const query = `?reference=${encodeURIComponent(reference)}`;
+  try {
+    const outcome = await settle(reference);
+    return redirect(outcome === "completed" || outcome === "pending" ? `/payment/success${query}` : `/payment/failed${query}`);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return redirect(`/payment/failed${query}`);
+  }
+}
