@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { cartItems, orders, payments, prompts, purchases, transactions, vendors, webhookEvents } from "~/db/schema";
+import { cartItems, orders, payments, prompts, purchases, transactions, users, vendors, webhookEvents } from "~/db/schema";
 import { log } from "~/utils/logger.server";
 import { markUnpaid } from "./checkout.server";
 import { notFound } from "./errors";
@@ -134,4 +134,25 @@ export function paymentReceipt(reference: string, buyerId: string | undefined) {
   const payment = getPayment(reference);
   if (!payment || !buyerId || payment.buyerId !== buyerId) return null;
   return { status: payment.status, amountCents: payment.amountCents, items: paymentItems(reference) };
+}
+
+/** Payments an admin should look at: still pending, or flagged (mismatch, paid after cancel). */
+export function paymentsNeedingAttention(limit = 100) {
+  return db
+    .select({
+      reference: payments.reference,
+      status: payments.status,
+      amountCents: payments.amountCents,
+      currency: payments.currency,
+      flag: payments.flag,
+      provider: payments.provider,
+      createdAt: payments.createdAt,
+      buyerEmail: users.email,
+    })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.buyerId))
+    .where(or(eq(payments.status, "pending"), isNotNull(payments.flag)))
+    .orderBy(desc(payments.createdAt))
+    .limit(limit)
+    .all();
 }

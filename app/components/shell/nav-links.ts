@@ -38,6 +38,7 @@ export const NAV_LINKS: Record<Role, NavLinkItem[]> = {
     { to: "/admin/prompts", label: "Prompts", icon: StarsIcon },
     { to: "/admin/vendors", label: "Vendors", icon: UsersIcon },
     { to: "/admin/settings", label: "Settings", icon: SettingsIcon },
+    { to: "/admin/payments", label: "Payments", icon: CoinIcon },
     { to: "/admin/tickets", label: "Tickets", icon: LifebuoyIcon },
     { to: "/admin/messages", label: "Messages", icon: MailIcon },
     { to: "/admin/profile", label: "Profile", icon: UserIcon },

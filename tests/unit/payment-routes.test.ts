@@ -1,0 +1,100 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, test } from "vitest";
+import { db } from "~/db/client.server";
+import { payments, purchases } from "~/db/schema";
+import { addToCart } from "~/models/cart.server";
+import { createCategory } from "~/models/categories.server";
+import { checkout } from "~/models/checkout.server";
+import { payLocalCharge } from "~/models/payments/local-gateway.server";
+import { createPrompt, type Prompt } from "~/models/prompts.server";
+import { createSession } from "~/models/sessions.server";
+import { createUser, registerUser, type User } from "~/models/users.server";
+import { action as webhookAction } from "~/routes/payments.webhook";
+import { loader as callbackLoader } from "~/routes/payment.callback";
+import { action as reverifyAction } from "~/routes/admin.payments";
+import { PromptSchema } from "~/schemas/prompt";
+import { sessionStorage } from "~/utils/session.server";
+
+let prompt: Prompt;
+let n = 0;
+
+beforeAll(async () => {
+  const { vendor } = await registerUser({
+    role: "vendor", name: "Vera Vendor", email: "vendor@example.com", password: "vendor-pass-1",
+    country: "Kenya", storeName: "Studio", bio: "Prompts that do real work.",
+  });
+  const categoryId = createCategory("Writing").id;
+  prompt = await createPrompt(vendor!, PromptSchema.parse({
+    title: "Route test prompt", description: "A prompt used to test the payment routes end to end.",
+    categoryId, priceUsd: 12, content: "You are an expert. Do the job well and explain.", tags: [],
+  }));
+});
+
+async function pendingPayment(): Promise<{ buyer: User; reference: string }> {
+  n += 1;
+  const { user: buyer } = await registerUser({ role: "buyer", name: "Ben Buyer", email: `b${n}@example.com`, password: "buyer-pass-1", country: "Kenya" });
+  addToCart(buyer, prompt.id);
+  const { reference } = await checkout(buyer);
+  return { buyer, reference };
+}
+
+const callRoute = (fn: (args: never) => Promise<Response>, request: Request) =>
+  fn({ request, params: {}, context: {} } as never);
+
+describe("webhook route", () => {
+  test("a signed event settles the payment once; a repeat is a no-op; tampering is 401", async () => {
+    const { buyer, reference } = await pendingPayment();
+    const sent: [string, string][] = [];
+    await payLocalCharge(reference, "4242424242424242", { deliver: async (body, sig) => void sent.push([body, sig]) });
+    const [body, signature] = sent[0]!;
+    const post = (sig: string, raw = body) =>
+      callRoute(webhookAction, new Request("http://localhost/payments/webhook", { method: "POST", body: raw, headers: { "x-paystack-signature": sig } }));
+
+    const bad = await post("0".repeat(128));
+    expect(bad.status).toBe(401);
+    expect(await bad.json()).toEqual({ success: false, message: "Invalid signature" });
+
+    const first = await post(signature);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ success: true, received: "handled" });
+    expect(await (await post(signature)).json()).toEqual({ success: true, received: "duplicate" });
+    expect(db.select().from(purchases).where(eq(purchases.userId, buyer.id)).all()).toHaveLength(1);
+
+    expect((await post(signature, "{not json")).status).toBe(401);
+  });
+});
+
+describe("callback route", () => {
+  const callback = (query: string) => callRoute(callbackLoader, new Request(`http://localhost/payment/callback${query}`)).catch((r: Response) => r);
+
+  test("verifies with the provider and sends the buyer to the outcome page", async () => {
+    const paid = await pendingPayment();
+    await payLocalCharge(paid.reference, "4242424242424242", { webhook: "never" });
+    const ok = await callback(`?reference=${paid.reference}`);
+    expect(ok.headers.get("Location")).toBe(`/payment/success?reference=${paid.reference}`);
+
+    const declined = await pendingPayment();
+    await payLocalCharge(declined.reference, "4000 0000 0000 0002", { webhook: "never" });
+    expect((await callback(`?trxref=${declined.reference}`)).headers.get("Location")).toBe(`/payment/failed?reference=${declined.reference}`);
+
+    expect((await callback("?reference=nope")).headers.get("Location")).toBe("/payment/failed?reference=nope");
+    expect((await callback("")).headers.get("Location")).toBe("/payment/failed");
+  });
+});
+
+describe("admin re-verify", () => {
+  test("settles a payment whose webhook never came", async () => {
+    const { reference } = await pendingPayment();
+    await payLocalCharge(reference, "4242424242424242", { webhook: "never" });
+    const admin = await createUser({ name: "Ada Admin", email: "admin@example.com", password: "admin-pass-1", role: "admin", country: "Kenya" });
+    const session = await sessionStorage().getSession();
+    session.set("sessionId", createSession(admin.id).id);
+    const cookie = (await sessionStorage().commitSession(session)).split(";")[0]!;
+    const response = await callRoute(
+      reverifyAction,
+      new Request("http://localhost/admin/payments", { method: "POST", body: new URLSearchParams({ reference }), headers: { Cookie: cookie } }),
+    );
+    expect(response.headers.get("Location")).toBe("/admin/payments");
+    expect(db.select().from(payments).where(eq(payments.reference, reference)).get()?.status).toBe("completed");
+  });
+});
