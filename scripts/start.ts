@@ -21,12 +21,23 @@ async function prepareDatabase(): Promise<void> {
   db.$client.close();
 }
 
+/**
+ * `npm start` is the demo and test runner: with no provider chosen it uses the local test
+ * gateway (CONTRACT section 2), says so, and sets it explicitly so the app accepts it.
+ */
+function paymentProvider(): string {
+  if (process.env.PAYMENT_PROVIDER) return process.env.PAYMENT_PROVIDER;
+  log("warn", "PAYMENT_PROVIDER not set: using the local test gateway; set PAYMENT_PROVIDER=paystack for real payments");
+  return "local";
+}
+
 function serverEnv(): NodeJS.ProcessEnv {
   const preload = `--import "${CLIENT_IP_PRELOAD}"`;
   return {
     ...process.env,
     NODE_ENV: "production",
     PORT: process.env.PORT || "3000",
+    PAYMENT_PROVIDER: paymentProvider(),
     NODE_OPTIONS: [process.env.NODE_OPTIONS, preload].filter(Boolean).join(" "),
   };
 }
