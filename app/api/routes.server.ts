@@ -1,5 +1,7 @@
 import { adminPromptRoutes } from "./admin-prompts.server";
 import { authRoutes } from "./auth.server";
+import { buyerRoutes } from "./buyer.server";
+import { cartRoutes } from "./cart.server";
 import { categoryRoutes } from "./categories.server";
 import { notificationRoutes } from "./notifications.server";
 import { promptRoutes } from "./prompts.server";
@@ -14,4 +16,6 @@ export const handleApiRequest = createApiHandler([
   ...categoryRoutes,
   ...promptRoutes,
   ...adminPromptRoutes,
+  ...cartRoutes,
+  ...buyerRoutes,
 ]);

@@ -1,6 +1,8 @@
+import type { CartItem } from "~/models/cart.server";
 import type { PromptCard } from "~/models/catalogue.server";
 import type { Category } from "~/models/categories.server";
 import type { PromptView } from "~/models/prompt-access.server";
+import type { BuyerTransaction } from "~/models/transactions.server";
 import { getVendorByUserId, toPublicUser, type User, type Vendor } from "~/models/users.server";
 import { imageUrl } from "~/utils/uploads.server";
 
@@ -82,5 +84,31 @@ export function apiPromptView(view: PromptView, owner: { name: string; email: st
   return {
     ...promptFields(prompt, category, { id: store.id, storeName: store.storeName, ...owner }),
     ...(view.content !== null ? { content: view.content } : { teaser: view.teaser }),
+  };
+}
+
+/** SPEC section 3: a cart item is the prompt's card fields and its price in dollars. */
+export function apiCartItem(item: CartItem) {
+  return {
+    prompt: {
+      _id: item.promptId,
+      title: item.title,
+      description: item.description,
+      featuredImage: imageUrl(item.featuredImage),
+    },
+    price: item.priceCents / 100,
+  };
+}
+
+/** SPEC section 3: `vendorId` and `promptId` are the linked objects, `amount` is in dollars. */
+export function apiBuyerTransaction(row: BuyerTransaction) {
+  return {
+    _id: row.id,
+    reference: row.reference,
+    vendorId: row.vendor,
+    promptId: row.prompt,
+    amount: row.amountCents / 100,
+    status: row.status,
+    createdAt: row.createdAt,
   };
 }

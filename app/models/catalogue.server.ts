@@ -78,7 +78,8 @@ const ORDER: Record<Exclude<Sort, "relevance">, SQL[]> = {
   best_selling: [desc(prompts.salesCount), desc(prompts.seq)],
 };
 
-type Scope = { where: SQL[]; withContent?: boolean; defaultSort?: Sort };
+/** `defaultOrder` replaces "newest" when no sort is asked for. */
+type Scope = { where: SQL[]; withContent?: boolean; defaultOrder?: SQL[] };
 
 function filterConditions(query: CatalogueQuery): SQL[] {
   const conditions: SQL[] = [];
@@ -107,8 +108,14 @@ function withJoins<T extends SQLiteSelect>(query: T, fullText: boolean): T {
 function findPrompts(scope: Scope, query: CatalogueQuery): { items: PromptCard[]; total: number } {
   const match = query.q ? ftsQuery(query.q) : null;
   const where = and(...scope.where, ...filterConditions(query), match ? sql`${promptsFts} match ${match}` : undefined);
-  const sort = query.sort ?? (match ? "relevance" : (scope.defaultSort ?? "newest"));
-  const order = sort === "relevance" ? (match ? [sql`bm25(prompts_fts, 10.0, 2.0, 5.0)`] : ORDER.newest) : ORDER[sort];
+  const sort = query.sort ?? (match ? "relevance" : undefined);
+  const order = !sort
+    ? (scope.defaultOrder ?? ORDER.newest)
+    : sort === "relevance"
+      ? match
+        ? [sql`bm25(prompts_fts, 10.0, 2.0, 5.0)`]
+        : ORDER.newest
+      : ORDER[sort];
   const columns = scope.withContent ? { ...cardColumns, content: prompts.content } : cardColumns;
 
   const rows = withJoins(db.select(columns).from(prompts).$dynamic(), Boolean(match))
@@ -138,8 +145,9 @@ export function listAllPrompts(query: CatalogueQuery) {
   return findPrompts({ where: notArchived }, query);
 }
 
-/** What a buyer bought, with content, whatever has happened to the listing since. */
+/** What a buyer bought, latest purchase first, with content, whatever happened to the listing since. */
 export function listPurchasedPrompts(userId: string, query: CatalogueQuery) {
   const owned = sql`${prompts.id} in (select ${purchases.promptId} from ${purchases} where ${purchases.userId} = ${userId})`;
-  return findPrompts({ where: [owned], withContent: true }, query);
+  const boughtAt = sql`(select ${purchases.createdAt} from ${purchases} where ${purchases.userId} = ${userId} and ${purchases.promptId} = ${prompts.id})`;
+  return findPrompts({ where: [owned], withContent: true, defaultOrder: [desc(boughtAt), desc(prompts.seq)] }, query);
 }

@@ -64,11 +64,24 @@ export function markUnpaid(reference: string, status: "failed" | "cancelled", fl
   });
 }
 
+type CheckoutResult = { reference: string; authorizationUrl: string };
+
+/** Checkouts in progress, per buyer: a double submit joins the first instead of replacing it. */
+const inProgress = new Map<string, Promise<CheckoutResult>>();
+
 /**
  * One payment reference for the whole cart, one pending order per item at today's price,
  * then the provider's page. Shared by the web form and POST /api/v1/cart/checkout.
  */
-export async function checkout(buyer: Buyer): Promise<{ reference: string; authorizationUrl: string }> {
+export function checkout(buyer: Buyer): Promise<CheckoutResult> {
+  const running = inProgress.get(buyer.id);
+  if (running) return running;
+  const started = startCheckout(buyer).finally(() => inProgress.delete(buyer.id));
+  inProgress.set(buyer.id, started);
+  return started;
+}
+
+async function startCheckout(buyer: Buyer): Promise<CheckoutResult> {
   if (buyer.role !== "buyer") throw forbidden("Only buyers can check out.");
   const cart = getCart(buyer.id);
   if (cart.items.length === 0) throw new AppError(400, EMPTY_CART);

@@ -105,7 +105,7 @@ export async function deletePrompt(vendor: Vendor, id: string): Promise<"deleted
   if (ordered) {
     db.transaction((tx) => {
       tx.update(prompts).set({ status: "archived" }).where(eq(prompts.id, id)).run();
-      tx.delete(cartItems).where(eq(cartItems.promptId, id)).run();
+      dropFromCarts(tx, id, prompt.title);
     });
     return "archived";
   }
@@ -119,6 +119,20 @@ async function deleteImageIfUnused(key: string | null): Promise<void> {
   if (!key) return;
   const users = db.select({ n: count() }).from(prompts).where(eq(prompts.featuredImage, key)).get()?.n ?? 0;
   if (users === 0) await deleteImage(key);
+}
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/** A prompt that can no longer be sold leaves every cart, and each buyer is told why. */
+function dropFromCarts(tx: Tx, promptId: string, title: string): void {
+  const removed = tx.delete(cartItems).where(eq(cartItems.promptId, promptId)).returning({ userId: cartItems.userId }).all();
+  for (const { userId } of removed) {
+    notify(
+      userId,
+      { type: "warning", title: "Removed from your cart", message: `"${title}" is no longer for sale and was removed from your cart.` },
+      tx,
+    );
+  }
 }
 
 function vendorUserId(vendorId: string): string {
@@ -139,7 +153,7 @@ export function setPromptStatusByAdmin(id: string, status: AdminPromptStatus): P
   if (!prompt || prompt.status === "archived") throw notFound("Prompt not found.");
   return db.transaction((tx) => {
     const updated = tx.update(prompts).set({ status }).where(eq(prompts.id, id)).returning().get()!;
-    if (status === "banned") tx.delete(cartItems).where(eq(cartItems.promptId, id)).run();
+    if (status === "banned") dropFromCarts(tx, id, prompt.title);
     if (prompt.status !== status) {
       const notice = STATUS_NOTICE[status];
       notify(vendorUserId(prompt.vendorId), { ...notice, message: `An admin set "${prompt.title}" to ${status}.` }, tx);
@@ -155,7 +169,7 @@ export function moderatePrompt(id: string, decision: "approved" | "rejected", re
   if (prompt.moderation !== "pending") throw new AppError(409, "This prompt is not waiting for review.");
   return db.transaction((tx) => {
     const updated = tx.update(prompts).set({ moderation: decision }).where(eq(prompts.id, id)).returning().get()!;
-    if (decision === "rejected") tx.delete(cartItems).where(eq(cartItems.promptId, id)).run();
+    if (decision === "rejected") dropFromCarts(tx, id, prompt.title);
     notify(
       vendorUserId(prompt.vendorId),
       decision === "approved"

@@ -275,3 +275,21 @@ describe("fulfilment", () => {
     expect(await settle(reference)).toBe("completed");
   });
 });
+
+describe("checkout races and dropped items", () => {
+  test("two checkouts at the same moment share one payment", async () => {
+    addToCart(buyer, cheap.id);
+    const [a, b] = await Promise.all([checkout(buyer), checkout(buyer)]);
+    expect(a.reference).toBe(b.reference);
+    expect(db.select().from(payments).where(eq(payments.reference, a.reference)).get()?.status).toBe("pending");
+  });
+
+  test("a buyer whose cart held a banned prompt is told it was removed", () => {
+    addToCart(buyer, cheap.id);
+    setPromptStatusByAdmin(cheap.id, "banned");
+    expect(getCart(buyer.id).items).toHaveLength(0);
+    const [notice] = listNotifications(buyer.id);
+    expect(notice).toMatchObject({ title: "Removed from your cart", type: "warning" });
+    expect(notice?.message).toContain(cheap.title);
+  });
+});

@@ -28,7 +28,11 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   return body.data;
 }
 
-const STATUS: Record<string, ChargeStatus> = { success: "success", failed: "failed", abandoned: "abandoned" };
+/**
+ * Paystack's "abandoned" only means "not completed yet" (a fresh transaction is abandoned too),
+ * so it stays pending; a reversal before we settled counts as failed.
+ */
+const STATUS: Record<string, ChargeStatus> = { success: "success", failed: "failed", reversed: "failed" };
 
 /** Paystack: amounts in the smallest currency unit (cents for USD). */
 export function paystackGateway(): PaymentGateway {

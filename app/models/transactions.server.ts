@@ -1,0 +1,53 @@
+import { count, desc, eq, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { orders, prompts, users, vendors } from "~/db/schema";
+
+export type BuyerTransaction = {
+  id: string;
+  reference: string;
+  vendor: { name: string; email: string };
+  prompt: { title: string };
+  amountCents: number;
+  status: (typeof orders.$inferSelect)["paymentStatus"];
+  createdAt: Date;
+};
+
+/**
+ * The buyer's "My Transactions": one row per order of every checkout, whatever its status
+ * (docs/decisions/0072), newest first.
+ */
+export function listBuyerTransactions(
+  userId: string,
+  { page, limit }: { page: number; limit: number },
+): { items: BuyerTransaction[]; total: number } {
+  const rows = db
+    .select({
+      id: orders.id,
+      reference: orders.paymentReference,
+      vendorName: users.name,
+      vendorEmail: users.email,
+      title: prompts.title,
+      amountCents: orders.amountCents,
+      status: orders.paymentStatus,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .innerJoin(prompts, eq(prompts.id, orders.promptId))
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .innerJoin(users, eq(users.id, vendors.userId))
+    .where(eq(orders.buyerId, userId))
+    // rowid breaks ties between the orders of one checkout (same millisecond).
+    .orderBy(desc(orders.createdAt), desc(sql`${orders}.rowid`))
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .all();
+  const total = db.select({ n: count() }).from(orders).where(eq(orders.buyerId, userId)).get()?.n ?? 0;
+  return {
+    items: rows.map(({ vendorName, vendorEmail, title, ...row }) => ({
+      ...row,
+      vendor: { name: vendorName, email: vendorEmail },
+      prompt: { title },
+    })),
+    total,
+  };
+}

@@ -1,0 +1,88 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, test } from "vitest";
+import { db } from "~/db/client.server";
+import { orders } from "~/db/schema";
+import { addToCart } from "~/models/cart.server";
+import { checkout } from "~/models/checkout.server";
+import type { Prompt } from "~/models/prompts.server";
+import { listBuyerTransactions } from "~/models/transactions.server";
+import type { User } from "~/models/users.server";
+import { makeBuyer, makeCategory, makePrompt, makeVendor, recordPurchase } from "./purchase-fixtures";
+
+let buyer: User;
+let vendorUser: User;
+let first: Prompt;
+let second: Prompt;
+let third: Prompt;
+
+beforeEach(async () => {
+  buyer = await makeBuyer();
+  const seller = await makeVendor("Vera Vendor");
+  vendorUser = seller.user;
+  const category = makeCategory();
+  first = await makePrompt(seller.vendor, category, "First prompt");
+  second = await makePrompt(seller.vendor, category, "Second prompt");
+  third = await makePrompt(seller.vendor, category, "Third prompt");
+});
+
+const titles = (items: { prompt: { title: string } }[]) => items.map((item) => item.prompt.title);
+
+describe("listBuyerTransactions", () => {
+  test("one row per order with its vendor, prompt, amount, status and reference", async () => {
+    recordPurchase(buyer.id, first);
+    const { items, total } = listBuyerTransactions(buyer.id, { page: 1, limit: 10 });
+    expect(total).toBe(1);
+    const order = db.select().from(orders).where(eq(orders.buyerId, buyer.id)).get()!;
+    expect(items).toEqual([
+      {
+        id: order.id,
+        reference: order.paymentReference,
+        vendor: { name: "Vera Vendor", email: vendorUser.email },
+        prompt: { title: "First prompt" },
+        amountCents: 999,
+        status: "completed",
+        createdAt: order.createdAt,
+      },
+    ]);
+  });
+
+  test("newest first, paged, with the total of all pages", () => {
+    recordPurchase(buyer.id, first);
+    recordPurchase(buyer.id, second);
+    recordPurchase(buyer.id, third);
+    const firstPage = listBuyerTransactions(buyer.id, { page: 1, limit: 2 });
+    expect(titles(firstPage.items)).toEqual(["Third prompt", "Second prompt"]);
+    const last = listBuyerTransactions(buyer.id, { page: 2, limit: 2 });
+    expect(titles(last.items)).toEqual(["First prompt"]);
+    expect(last.total).toBe(3);
+    expect(listBuyerTransactions(buyer.id, { page: 3, limit: 2 })).toEqual({ items: [], total: 3 });
+  });
+
+  test("an older timestamp sorts later whatever the insertion order", () => {
+    recordPurchase(buyer.id, first);
+    recordPurchase(buyer.id, second);
+    const older = db.select().from(orders).where(eq(orders.promptId, second.id)).get()!;
+    db.update(orders).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(orders.id, older.id)).run();
+    const { items } = listBuyerTransactions(buyer.id, { page: 1, limit: 10 });
+    expect(titles(items)).toEqual(["First prompt", "Second prompt"]);
+  });
+
+  test("unpaid checkouts are listed as pending", async () => {
+    addToCart(buyer, first.id);
+    addToCart(buyer, second.id);
+    const { reference } = await checkout(buyer);
+    const { items } = listBuyerTransactions(buyer.id, { page: 1, limit: 10 });
+    expect(items.map((item) => [item.reference, item.status])).toEqual([
+      [reference, "pending"],
+      [reference, "pending"],
+    ]);
+  });
+
+  test("only the buyer's own orders", async () => {
+    const other = await makeBuyer("Other Buyer");
+    recordPurchase(other.id, first);
+    recordPurchase(buyer.id, second);
+    expect(titles(listBuyerTransactions(buyer.id, { page: 1, limit: 10 }).items)).toEqual(["Second prompt"]);
+    expect(listBuyerTransactions(buyer.id, { page: 1, limit: 10 }).total).toBe(1);
+  });
+});
