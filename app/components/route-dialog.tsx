@@ -11,7 +11,8 @@ export function RouteDialog({ title, closeTo, children }: { title: string; close
   const navigate = useNavigate();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    panel.current?.querySelector<HTMLElement>("input, textarea, select, button")?.focus();
+    const panelEl = panel.current;
+    (panelEl?.querySelector<HTMLElement>("[data-autofocus]") ?? panelEl?.querySelector<HTMLElement>("input, textarea, select, button"))?.focus();
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && navigate(closeTo, { preventScrollReset: true });
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -19,7 +20,7 @@ export function RouteDialog({ title, closeTo, children }: { title: string; close
 
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 p-4 sm:items-center">
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl">
+      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} className="max-h-[calc(100vh-2rem)] w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
         <div className="mb-4 flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-lg font-semibold">
             {title}

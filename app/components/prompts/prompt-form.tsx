@@ -1,0 +1,131 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError } from "@remix-run/react";
+import { Field, FormErrors, SelectField, Spinner, TextareaField } from "~/components/forms";
+import { RouteDialog } from "~/components/route-dialog";
+import { PRICE_MAX, PRICE_MIN, PromptSchema } from "~/schemas/prompt";
+import { FeaturedImageField } from "./featured-image-field";
+import { TagsInput } from "./tags-input";
+
+export type PromptFormValues = {
+  title: string;
+  description: string;
+  shortDescription: string;
+  categoryId: string;
+  priceUsd: string;
+  content: string;
+  tags: string[];
+  status: "active" | "inactive";
+  featuredImage?: File;
+};
+
+const STATUS_OPTIONS = [
+  { value: "active", label: "Active" },
+  { value: "inactive", label: "Inactive" },
+];
+
+/** Where the prompt dialogs close to: the grid, with its search, filters and page. */
+export function useGridPath(): string {
+  return `/vendor/prompts${useLocation().search}`;
+}
+
+/**
+ * The create and edit dialog. Posts multipart so the image travels without JavaScript; the
+ * browser's own checks are off so every rule is reported next to its field, as the server says.
+ */
+export function PromptForm({
+  mode,
+  categories,
+  defaultValue,
+  lastResult,
+  currentImage = null,
+  banned = false,
+}: {
+  mode: "create" | "edit";
+  categories: { id: string; name: string }[];
+  defaultValue?: Partial<Omit<PromptFormValues, "featuredImage">>;
+  lastResult?: SubmissionResult<string[]>;
+  currentImage?: string | null;
+  banned?: boolean;
+}) {
+  const closeTo = useGridPath();
+  const submitting = useNavigation().state === "submitting";
+  const [form, fields] = useForm<PromptFormValues, unknown>({
+    id: `prompt-${mode}`,
+    lastResult,
+    defaultValue: { status: "active", ...defaultValue },
+    constraint: getZodConstraint(PromptSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PromptSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <RouteDialog title={mode === "create" ? "Create prompt" : "Edit prompt"} closeTo={closeTo}>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
+        <div className="-mx-1 max-h-[65vh] space-y-5 overflow-y-auto px-1 pb-2">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <Field label="Title" field={fields.title} />
+          <TextareaField label="Description" field={fields.description} rows={3} />
+          <Field
+            label="Card summary"
+            field={fields.shortDescription}
+            hint="Optional, shown on prompt cards. Left empty, the first sentence of the description is used."
+          />
+          <SelectField
+            label="Category"
+            field={fields.categoryId}
+            options={categories.map((category) => ({ value: category.id, label: category.name }))}
+            placeholder="Select a category"
+          />
+          <Field
+            label="Price"
+            field={fields.priceUsd}
+            type="number"
+            hint={`In US dollars, from $${PRICE_MIN} to $${PRICE_MAX}.`}
+            inputProps={{ step: "0.01", min: PRICE_MIN, max: PRICE_MAX, inputMode: "decimal" }}
+          />
+          <TextareaField label="Content" field={fields.content} rows={6} />
+          <TagsInput field={fields.tags} />
+          {banned ? (
+            <div>
+              <p className="label">Status</p>
+              <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">Banned by an admin</p>
+            </div>
+          ) : (
+            <SelectField label="Status" field={fields.status} options={STATUS_OPTIONS} />
+          )}
+          <FeaturedImageField field={fields.featuredImage} currentImage={currentImage} />
+        </div>
+        <div className="mt-4 flex justify-end gap-3 border-t border-gray-100 pt-4">
+          <Link to={closeTo} preventScrollReset className="btn-secondary">
+            Cancel
+          </Link>
+          <button type="submit" className="btn-primary" disabled={submitting}>
+            {submitting ? <Spinner label="Saving" /> : null}
+            {mode === "create" ? "Create" : "Save"}
+          </button>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}
+
+/** A prompt dialog whose prompt is missing (404) or someone else's (403): the message, over the grid. */
+export function PromptDialogError({ title }: { title: string }) {
+  const error = useRouteError();
+  const closeTo = useGridPath();
+  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "Something went wrong.";
+  return (
+    <RouteDialog title={title} closeTo={closeTo}>
+      <p role="alert" className="text-gray-800">
+        {message}
+      </p>
+      <div className="mt-6 flex justify-end">
+        <Link to={closeTo} preventScrollReset className="btn-secondary">
+          Back to prompts
+        </Link>
+      </div>
+    </RouteDialog>
+  );
+}

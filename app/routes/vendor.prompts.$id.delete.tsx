@@ -1,0 +1,71 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Spinner } from "~/components/forms";
+import { PromptDialogError, useGridPath } from "~/components/prompts/prompt-form";
+import { RouteDialog } from "~/components/route-dialog";
+import { AppError } from "~/models/errors";
+import { deletePrompt, getOwnPrompt } from "~/models/prompts.server";
+import { requireVendor } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Delete prompt | Promptory" }];
+
+const DELETED = {
+  deleted: "Prompt deleted successfully",
+  archived: "Prompt removed from the marketplace. Buyers who bought it keep access.",
+} as const;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { vendor } = await requireVendor(request);
+  try {
+    return { title: getOwnPrompt(vendor, params.id ?? "").title };
+  } catch (error) {
+    // Someone else's prompt is a 403 and a missing one a 404, with nothing of the prompt sent.
+    if (error instanceof AppError) throw data(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { vendor } = await requireVendor(request);
+  let outcome: keyof typeof DELETED;
+  try {
+    outcome = await deletePrompt(vendor, params.id ?? "");
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return data({ error: error.message }, { status: error.status });
+  }
+  const back = `/vendor/prompts${new URL(request.url).search}`;
+  return redirectWithToast(request, back, { type: "success", message: DELETED[outcome] });
+}
+
+export default function DeletePromptDialog() {
+  const { title } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const submitting = useNavigation().state === "submitting";
+  const closeTo = useGridPath();
+  return (
+    <RouteDialog title="Delete prompt" closeTo={closeTo}>
+      <p className="text-gray-800">Are you sure? This action cannot be undone. All values associated with this field will be lost.</p>
+      <p className="mt-3 font-semibold">{title}</p>
+      {failed?.error ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {failed.error}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-6 flex justify-end gap-3">
+        <Link to={closeTo} preventScrollReset className="btn-secondary" data-autofocus>
+          Cancel
+        </Link>
+        <button type="submit" className="btn-danger" disabled={submitting}>
+          {submitting ? <Spinner label="Deleting" /> : null}
+          Delete
+        </button>
+      </Form>
+    </RouteDialog>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PromptDialogError title="Delete prompt" />;
+}

@@ -1,0 +1,92 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { PromptDialogError, PromptForm } from "~/components/prompts/prompt-form";
+import { listCategories } from "~/models/categories.server";
+import { AppError } from "~/models/errors";
+import { deriveShortDescription, getOwnPrompt, updatePrompt, type Prompt } from "~/models/prompts.server";
+import type { Vendor } from "~/models/users.server";
+import { PromptSchema } from "~/schemas/prompt";
+import { requireVendor } from "~/utils/auth.server";
+import { readFormData } from "~/utils/form-data.server";
+import { redirectWithToast } from "~/utils/session.server";
+import { replyInvalid, replyWithAppError } from "~/utils/submission.server";
+
+export const meta: MetaFunction = () => [{ title: "Edit prompt | Promptory" }];
+
+/** Someone else's prompt is a 403 and a missing one a 404, with nothing of the prompt sent. */
+function ownPrompt(vendor: Vendor, id = ""): Prompt {
+  try {
+    return getOwnPrompt(vendor, id);
+  } catch (error) {
+    if (error instanceof AppError) throw data(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+/** The form's values; a derived summary shows as empty so it follows later description edits. */
+function formValues(prompt: Prompt) {
+  const derived = prompt.shortDescription === deriveShortDescription(prompt.description);
+  return {
+    title: prompt.title,
+    description: prompt.description,
+    shortDescription: derived ? "" : prompt.shortDescription,
+    categoryId: prompt.categoryId,
+    priceUsd: (prompt.priceCents / 100).toFixed(2),
+    content: prompt.content,
+    tags: prompt.tags,
+    status: prompt.status === "inactive" ? ("inactive" as const) : ("active" as const),
+  };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { vendor } = await requireVendor(request);
+  const prompt = ownPrompt(vendor, params.id);
+  return {
+    categories: listCategories().map(({ id, name }) => ({ id, name })),
+    values: formValues(prompt),
+    featuredImage: prompt.featuredImage,
+    banned: prompt.status === "banned",
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { vendor } = await requireVendor(request);
+  let formData: FormData;
+  try {
+    formData = await readFormData(request);
+  } catch (error) {
+    // An image over the limit stops the upload: only its error can be sent back.
+    return replyWithAppError(parseWithZod(new FormData(), { schema: z.object({}) }), error);
+  }
+  const submission = parseWithZod(formData, { schema: PromptSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  try {
+    await updatePrompt(vendor, params.id ?? "", submission.value);
+  } catch (error) {
+    return replyWithAppError(submission, error);
+  }
+  // Back to the grid as it was: same search, filters and page.
+  const back = `/vendor/prompts${new URL(request.url).search}`;
+  return redirectWithToast(request, back, { type: "success", message: "Prompt updated successfully" });
+}
+
+export default function EditPromptDialog() {
+  const { categories, values, featuredImage, banned } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <PromptForm
+      mode="edit"
+      categories={categories}
+      defaultValue={values}
+      lastResult={lastResult}
+      currentImage={featuredImage}
+      banned={banned}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <PromptDialogError title="Edit prompt" />;
+}

@@ -1,0 +1,82 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { TrashIcon, PencilIcon } from "~/components/icons";
+import { Pagination } from "~/components/pagination";
+import { CatalogueToolbar } from "~/components/prompts/catalogue-toolbar";
+import { LoadingPrompts, ResultCount } from "~/components/prompts/grid-status";
+import { PromptCard, PromptGrid, type CardView } from "~/components/prompts/prompt-card";
+import { listVendorPrompts } from "~/models/catalogue.server";
+import { catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
+import type { CatalogueQuery } from "~/schemas/catalogue";
+import { requireVendor } from "~/utils/auth.server";
+
+export const meta: MetaFunction = () => [{ title: "Prompts | Promptory" }];
+
+function isFiltered(query: CatalogueQuery): boolean {
+  const status = query.status && query.status !== "all";
+  return Boolean(query.q || query.category || status || query.minPrice !== undefined || query.maxPrice !== undefined);
+}
+
+/** The vendor's own prompts, with content; the create, edit and delete dialogs open over it. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { vendor } = await requireVendor(request);
+  const { query, categories } = catalogueFrame(request);
+  const result = listVendorPrompts(vendor.id, query);
+  return {
+    query,
+    categories,
+    filtered: isFiltered(query),
+    cards: result.items.map((card) => toCardView(card, true)),
+    ...pageOf(query, result.total),
+  };
+}
+
+export default function VendorPrompts() {
+  const { query, categories, filtered, cards, page, pageCount, total } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  return (
+    <div className="space-y-6">
+      <div className="flex items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold">Prompts</h1>
+        <Link to={`/vendor/prompts/new${search}`} preventScrollReset className="btn-primary">
+          Create
+        </Link>
+      </div>
+      <CatalogueToolbar query={query} categories={categories} showStatus />
+      <div className="flex items-center justify-between">
+        <ResultCount total={total} filtered={filtered} />
+        <LoadingPrompts />
+      </div>
+      <PromptGrid isEmpty={cards.length === 0} empty={filtered ? "No prompts found." : "No prompts yet"}>
+        {cards.map((card, index) => (
+          <PromptCard
+            key={card.id}
+            card={card}
+            href={`/vendor/prompt/${card.id}`}
+            showStatus
+            imageLoading={index < 3 ? "eager" : "lazy"}
+            actions={<CardActions card={card} search={search} />}
+          />
+        ))}
+      </PromptGrid>
+      <Pagination page={page} pageCount={pageCount} label="Prompt pages" />
+      <Outlet />
+    </div>
+  );
+}
+
+/** Edit and delete icons; an archived prompt (deleted after a sale) has nothing left to change. */
+function CardActions({ card, search }: { card: CardView; search: string }) {
+  if (card.status === "archived") return null;
+  const iconLink = "rounded-lg p-2 text-gray-700 hover:bg-gray-100";
+  return (
+    <>
+      <Link to={`/vendor/prompts/${card.id}/edit${search}`} preventScrollReset aria-label={`Edit ${card.title}`} title="Edit" className={`${iconLink} hover:text-brand-700`}>
+        <PencilIcon />
+      </Link>
+      <Link to={`/vendor/prompts/${card.id}/delete${search}`} preventScrollReset aria-label={`Delete ${card.title}`} title="Delete" className={`${iconLink} hover:text-red-700`}>
+        <TrashIcon />
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * How stored images are named and offered to browsers. Every upload is `<id>.webp` (at most
+ * BASE_MAX_WIDTH wide) plus `<id>-w<width>.webp` for each VARIANT_WIDTHS narrower than it.
+ * Shared by the server (writing, serving) and components (`srcset`), so no Node imports here.
+ */
+export const VARIANT_WIDTHS = [320, 640, 1200] as const;
+export const BASE_MAX_WIDTH = 1600;
+
+/** `sizes` for the layouts that show images: how wide the image is drawn at each breakpoint. */
+export const imageSizes = {
+  card: "(min-width: 1280px) 30vw, (min-width: 640px) 45vw, 100vw",
+  detail: "(min-width: 1024px) 55vw, 100vw",
+  banner: "(min-width: 1024px) 30vw, 100vw",
+} as const;
+export type ImageLayout = keyof typeof imageSizes;
+
+export function imageUrl(key: string | null | undefined): string | null {
+  return key ? `/uploads/${key}` : null;
+}
+
+export function variantKey(key: string, width: number): string {
+  return key.replace(/\.webp$/, `-w${width}.webp`);
+}
+
+/** Every width a browser may pick from; a variant that was never stored is served as the base. */
+export function imageSrcSet(key: string): string {
+  const variants = VARIANT_WIDTHS.map((width) => `/uploads/${variantKey(key, width)} ${width}w`);
+  return [...variants, `/uploads/${key} ${BASE_MAX_WIDTH}w`].join(", ");
+}

@@ -1,0 +1,164 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { DEMO, expectFlash, jsEnabled, login, logout, PNG_4x4 } from "./fixtures";
+
+const DESCRIPTION = "Turns rough meeting notes into a crisp summary with owners and deadlines. Works for any team.";
+const CONTENT = "You are a meticulous chief of staff.\nSummarise the notes below into decisions, owners and dates.";
+
+// Both projects share one server and database: every run makes its own prompt.
+const uniqueTitle = () => `Meeting Notes Distiller ${randomUUID().slice(0, 8)}`;
+
+test.beforeEach(async ({ page }) => {
+  await login(page, DEMO.vendor);
+  await page.goto("/vendor/prompts");
+});
+
+/** The card whose title link is `title`. */
+function card(page: Page, title: string): Locator {
+  return page.getByRole("article").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+}
+
+async function openDialog(page: Page, link: Locator, name: string): Promise<Locator> {
+  await link.click();
+  const dialog = page.getByRole("dialog", { name });
+  await expect(dialog).toBeVisible();
+  // With JavaScript the tag chips appear once the page is hydrated; type only after that.
+  if (jsEnabled(test.info().project.name) && name !== "Delete prompt") {
+    await expect(dialog.getByRole("button", { name: "Add tag" })).toBeVisible();
+  }
+  return dialog;
+}
+
+async function fillPrompt(dialog: Locator, title: string, price: string) {
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Description").fill(DESCRIPTION);
+  await dialog.getByLabel("Category").selectOption({ label: "Productivity" });
+  await dialog.getByLabel("Price").fill(price);
+  await dialog.getByLabel("Content").fill(CONTENT);
+}
+
+async function addTags(dialog: Locator, tags: string[]) {
+  const tagsField = dialog.getByLabel("Tags");
+  if (!jsEnabled(test.info().project.name)) {
+    await tagsField.fill(tags.join(", "));
+    return;
+  }
+  for (const [index, tag] of tags.entries()) {
+    await tagsField.fill(` ${tag} `);
+    // Enter adds a tag (and must not submit the form); the button does the same.
+    if (index % 2 === 0) await tagsField.press("Enter");
+    else await dialog.getByRole("button", { name: "Add tag" }).click();
+    await expect(dialog.getByRole("button", { name: `Remove tag ${tag}` })).toBeVisible();
+  }
+  await expect(tagsField).toHaveValue("");
+}
+
+async function expectTags(dialog: Locator, tags: string[]) {
+  if (jsEnabled(test.info().project.name)) {
+    await expect(dialog.getByRole("list", { name: "Tag list" }).getByRole("listitem")).toHaveText(tags);
+  } else {
+    await expect(dialog.getByLabel("Tags")).toHaveValue(tags.join(", "));
+  }
+}
+
+test("a vendor creates a prompt with an image and tags, edits it and deletes it", async ({ page }) => {
+  const title = uniqueTitle();
+  const create = await openDialog(page, page.getByRole("link", { name: "Create", exact: true }), "Create prompt");
+  await fillPrompt(create, title, "12.50");
+  await addTags(create, ["standup", "notes", "summary"]);
+  await create.getByLabel("Featured image").setInputFiles({ name: "art.png", mimeType: "image/png", buffer: PNG_4x4 });
+  if (jsEnabled(test.info().project.name)) {
+    await expect(create.getByRole("img", { name: "Preview of the chosen image" })).toBeVisible();
+  }
+  await create.getByRole("button", { name: "Create" }).click();
+
+  await expectFlash(page, "Prompt created successfully");
+  await expect(page).toHaveURL(/\/vendor\/prompts$/);
+  const created = card(page, title);
+  await expect(created.getByRole("img")).toBeVisible();
+  await expect(created.getByText("$12.50")).toBeVisible();
+  await expect(created.getByText("active", { exact: true })).toBeVisible();
+  await created.getByText("Content", { exact: true }).click();
+  await expect(created.getByText("You are a meticulous chief of staff.")).toBeVisible();
+
+  const newTitle = `${title} v2`;
+  const edit = await openDialog(page, page.getByRole("link", { name: `Edit ${title}` }), "Edit prompt");
+  await expect(edit.getByRole("img", { name: "Current featured image" })).toBeVisible();
+  await expect(edit.getByLabel("Price")).toHaveValue("12.50");
+  await expectTags(edit, ["standup", "notes", "summary"]);
+  await edit.getByLabel("Title").fill(newTitle);
+  await edit.getByLabel("Price").fill("15");
+  if (jsEnabled(test.info().project.name)) await edit.getByRole("button", { name: "Remove tag notes" }).click();
+  else await edit.getByLabel("Tags").fill("standup, summary");
+  await edit.getByRole("button", { name: "Save" }).click();
+
+  await expectFlash(page, "Prompt updated successfully");
+  const edited = card(page, newTitle);
+  await expect(edited.getByText("$15.00")).toBeVisible();
+  await expect(edited.getByRole("img")).toBeVisible();
+  await expect(card(page, title)).toHaveCount(0);
+  const reopened = await openDialog(page, page.getByRole("link", { name: `Edit ${newTitle}` }), "Edit prompt");
+  await expectTags(reopened, ["standup", "summary"]);
+  await reopened.getByRole("link", { name: "Cancel" }).click();
+  await expect(reopened).toHaveCount(0);
+
+  const remove = await openDialog(page, page.getByRole("link", { name: `Delete ${newTitle}` }), "Delete prompt");
+  await expect(remove.getByText("Are you sure? This action cannot be undone. All values associated with this field will be lost.")).toBeVisible();
+  await expect(remove.getByText(newTitle, { exact: true })).toBeVisible();
+  await remove.getByRole("button", { name: "Delete" }).click();
+
+  await expectFlash(page, "Prompt deleted successfully");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(card(page, newTitle)).toHaveCount(0);
+});
+
+test("a price out of range is shown next to Price and what was typed is kept", async ({ page }) => {
+  const title = uniqueTitle();
+  const create = await openDialog(page, page.getByRole("link", { name: "Create", exact: true }), "Create prompt");
+  await fillPrompt(create, title, "1000");
+  await addTags(create, ["agenda", "minutes"]);
+  await create.getByRole("button", { name: "Create" }).click();
+
+  const price = create.getByLabel("Price");
+  await expect(price).toHaveAttribute("aria-invalid", "true");
+  const errorId = (await price.getAttribute("aria-describedby"))?.split(" ").at(-1) ?? "";
+  await expect(page.locator(`[id="${errorId}"]`)).toHaveText("Price must be at most $999.99");
+  await expect(price).toHaveValue("1000");
+  await expect(create.getByLabel("Title")).toHaveValue(title);
+  await expect(create.getByLabel("Content")).toHaveValue(CONTENT);
+  await expect(create.getByLabel("Category")).toHaveValue(/.+/);
+  await expectTags(create, ["agenda", "minutes"]);
+
+  await create.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(card(page, title)).toHaveCount(0);
+});
+
+test("the delete dialog can be cancelled", async ({ page }) => {
+  const title = "Weekly Review Ritual";
+  await page.goto("/vendor/prompts?q=weekly");
+  const remove = await openDialog(page, page.getByRole("link", { name: `Delete ${title}` }), "Delete prompt");
+  await remove.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(card(page, title)).toBeVisible();
+});
+
+test("another vendor's prompt or an unknown one cannot be opened for editing", async ({ page }) => {
+  await logout(page);
+  await login(page, DEMO.vendor2);
+  await page.goto("/vendor/prompts?q=socratic");
+  const href = await page.getByRole("link", { name: "Edit Socratic Tutor" }).getAttribute("href");
+  await logout(page);
+  await login(page, DEMO.vendor);
+
+  const forbidden = await page.goto(href!);
+  expect(forbidden?.status()).toBe(403);
+  const dialog = page.getByRole("dialog", { name: "Edit prompt" });
+  await expect(dialog.getByRole("alert")).toHaveText("You can only change your own prompts.");
+  await expect(dialog.getByLabel("Content")).toHaveCount(0);
+  await expect(page.getByText("Socratic Tutor")).toHaveCount(0);
+
+  const missing = await page.goto("/vendor/prompts/no-such-prompt/delete");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("dialog", { name: "Delete prompt" }).getByRole("alert")).toHaveText("Prompt not found.");
+});
