@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CartButton } from "~/components/cart/cart-button";
+import { BuyerCardActions } from "~/components/cart/buyer-card-actions";
 import { Pagination } from "~/components/pagination";
 import { CatalogueToolbar } from "~/components/prompts/catalogue-toolbar";
 import { LoadingPrompts, ResultCount } from "~/components/prompts/grid-status";
@@ -59,13 +59,9 @@ export default function BuyerPrompts() {
             href={`/home/prompt/${card.id}`}
             imageLoading={index < 3 ? "eager" : "lazy"}
             actions={
-              tab !== "market" ? undefined : ownedIds.includes(card.id) ? (
-                <Link to={`/home/prompt/${card.id}`} className="btn-secondary">
-                  Owned · Open
-                </Link>
-              ) : (
-                <CartButton promptId={card.id} inCart={cartIds.includes(card.id)} title={card.title} />
-              )
+              tab === "market" ? (
+                <BuyerCardActions id={card.id} title={card.title} inCart={cartIds.includes(card.id)} owned={ownedIds.includes(card.id)} />
+              ) : undefined
             }
           />
         ))}

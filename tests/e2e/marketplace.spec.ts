@@ -48,3 +48,11 @@ test("My Prompts is empty for a buyer who bought nothing", async ({ page }) => {
   await expect(page).toHaveURL(/tab=mine/);
   await expect(page.getByText("No prompts yet")).toBeVisible();
 });
+
+test("the /store front shows the banner with reviews and the prompts for sale", async ({ page }) => {
+  await page.goto("/store");
+  await expect(page.getByRole("heading", { name: "Promptory Store" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Recent reviews" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Dreamy Watercolor Landscapes" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add to cart" }).first()).toBeVisible();
+});

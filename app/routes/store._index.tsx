@@ -1,0 +1,87 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BuyerCardActions } from "~/components/cart/buyer-card-actions";
+import { Pagination } from "~/components/pagination";
+import { CatalogueToolbar } from "~/components/prompts/catalogue-toolbar";
+import { LoadingPrompts, ResultCount } from "~/components/prompts/grid-status";
+import { PromptCard, PromptGrid } from "~/components/prompts/prompt-card";
+import { cartPromptIds } from "~/models/cart.server";
+import { searchMarketplace } from "~/models/catalogue.server";
+import { purchasedPromptIds } from "~/models/prompt-access.server";
+import { recentReviews } from "~/models/reviews.server";
+import { catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
+import { requireRole } from "~/utils/auth.server";
+import { formatDate } from "~/utils/format";
+
+export const meta: MetaFunction = () => [{ title: "Store | Promptory" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, "buyer");
+  const { query, categories } = catalogueFrame(request);
+  const result = searchMarketplace(query);
+  return {
+    query,
+    categories,
+    cards: result.items.map((card) => toCardView(card)),
+    cartIds: cartPromptIds(user.id),
+    ownedIds: purchasedPromptIds(user.id),
+    reviews: recentReviews({ limit: 4 }).map(({ reviewerName, rating, text, promptTitle, promptId, createdAt }) => ({
+      reviewerName,
+      rating,
+      text,
+      promptTitle,
+      promptId,
+      createdAt,
+    })),
+    ...pageOf(query, result.total),
+  };
+}
+
+/** The storefront: a banner with what buyers say lately, then every prompt for sale. */
+export default function StoreIndex() {
+  const { query, categories, cards, cartIds, ownedIds, reviews, page, pageCount, total } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <section className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-fuchsia-700 p-8 text-white">
+        <h1 className="text-3xl font-bold">Promptory Store</h1>
+        <p className="mt-2 max-w-2xl text-brand-100">Tested prompts for chat, image and code models, from creators who use them every day.</p>
+        <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-brand-100">Recent reviews</h2>
+        {reviews.length === 0 ? (
+          <p className="mt-2 text-sm text-brand-100">No reviews yet.</p>
+        ) : (
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {reviews.map((review) => (
+              <li key={`${review.promptId}-${review.reviewerName}-${String(review.createdAt)}`} className="rounded-2xl bg-white/10 p-4 text-sm">
+                <p aria-label={`${review.rating} out of 5 stars`} className="text-amber-300">
+                  {"★".repeat(review.rating)}
+                  <span className="text-white/40">{"★".repeat(5 - review.rating)}</span>
+                </p>
+                <p className="mt-1 line-clamp-3">{review.text}</p>
+                <p className="mt-2 text-xs text-brand-100">
+                  {review.reviewerName} on {review.promptTitle} · {formatDate(review.createdAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <CatalogueToolbar query={query} categories={categories} />
+      <div className="flex items-center justify-between">
+        <ResultCount total={total} filtered={Boolean(query.q || query.category || query.minPrice !== undefined || query.maxPrice !== undefined)} />
+        <LoadingPrompts />
+      </div>
+      <PromptGrid isEmpty={cards.length === 0} empty="No prompts found.">
+        {cards.map((card, index) => (
+          <PromptCard
+            key={card.id}
+            card={card}
+            href={`/home/prompt/${card.id}`}
+            imageLoading={index < 3 ? "eager" : "lazy"}
+            actions={<BuyerCardActions id={card.id} title={card.title} inCart={cartIds.includes(card.id)} owned={ownedIds.includes(card.id)} />}
+          />
+        ))}
+      </PromptGrid>
+      <Pagination page={page} pageCount={pageCount} label="Prompt pages" />
+    </div>
+  );
+}
