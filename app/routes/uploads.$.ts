@@ -2,24 +2,26 @@ import fs from "node:fs";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { applySecurityHeaders } from "~/utils/security-headers.server";
-import { uploadPath } from "~/utils/uploads.server";
+import { findUpload } from "~/utils/uploads.server";
 
 /** Keys are random and never reused, so a stored image never changes under its URL. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** GET /uploads/:key: a stored image, streamed from UPLOADS_DIR; anything else is 404. */
+/**
+ * GET /uploads/:key: a stored image or one of its width variants (the base image when that
+ * variant was never stored), streamed from UPLOADS_DIR; anything else is 404.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const file = uploadPath(params["*"] ?? "");
-  const stat = file ? await fs.promises.stat(file).catch(() => undefined) : undefined;
-  if (!file || !stat?.isFile()) return notFound();
-  const etag = `"${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}"`;
+  const file = await findUpload(params["*"] ?? "");
+  if (!file) return notFound();
+  const etag = `"${file.size.toString(36)}-${Math.trunc(file.mtimeMs).toString(36)}"`;
   const headers = applySecurityHeaders(new Headers({ "Cache-Control": IMMUTABLE, ETag: etag }));
   if (matchesEtag(request.headers.get("If-None-Match"), etag)) {
     return new Response(null, { status: 304, headers });
   }
   headers.set("Content-Type", "image/webp");
-  headers.set("Content-Length", String(stat.size));
-  return new Response(createReadableStreamFromReadable(fs.createReadStream(file)), { headers });
+  headers.set("Content-Length", String(file.size));
+  return new Response(createReadableStreamFromReadable(fs.createReadStream(file.path)), { headers });
 }
 
 function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {

@@ -5,15 +5,20 @@ import { AppError } from "~/models/errors";
 import { MAX_IMAGE_BYTES } from "~/schemas/fields";
 import { env } from "~/env.server";
 import { createId } from "./id";
+import { BASE_MAX_WIDTH, VARIANT_WIDTHS, variantKey } from "./image-variants";
+
+export { imageUrl } from "./image-variants";
 
 const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp", "gif"]);
+/** A base key (`<id>.webp`); variant names (`<id>-w640.webp`) match it too, so they are served alike. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{10,40}\.webp$/;
+const VARIANT_PATTERN = new RegExp(`^([A-Za-z0-9_-]{10,40})-w(?:${VARIANT_WIDTHS.join("|")})\\.webp$`);
 
 export function uploadsDir(): string {
   return path.resolve(env().UPLOADS_DIR);
 }
 
-type ImageOptions = { maxWidth?: number; field?: string };
+type ImageOptions = { field?: string };
 
 /** Checks an upload by its bytes (not its name or declared type) and size. */
 export async function readImage(file: Blob, field?: string): Promise<Buffer> {
@@ -29,28 +34,43 @@ export async function readImage(file: Blob, field?: string): Promise<Buffer> {
 }
 
 /**
- * Stores an image as WebP (at most `maxWidth` wide, metadata stripped) and returns its key.
- * A file whose header looks right but whose pixels cannot be decoded is refused, not a 500.
+ * Stores an image as WebP (at most BASE_MAX_WIDTH wide, metadata stripped) with its narrower
+ * width variants, and returns its key. A file whose header looks right but whose pixels cannot
+ * be decoded is refused, not a 500.
  */
-export async function saveImage(input: Blob | Buffer, { maxWidth = 1600, field }: ImageOptions = {}): Promise<string> {
+export async function saveImage(input: Blob | Buffer, { field }: ImageOptions = {}): Promise<string> {
   const bytes = Buffer.isBuffer(input) ? input : await readImage(input, field);
   const key = `${createId()}.webp`;
   await fs.mkdir(uploadsDir(), { recursive: true });
   try {
-    await sharp(bytes)
-      .rotate()
-      .resize({ width: maxWidth, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toFile(path.join(uploadsDir(), key));
+    await writeWithVariants(sharp(bytes).rotate(), key);
   } catch {
+    await deleteImage(key);
     throw new AppError(422, "This image could not be read. Try another file.", field);
   }
   return key;
 }
 
+/** The base first, then every variant narrower than it: an image is never enlarged. */
+async function writeWithVariants(image: sharp.Sharp, key: string): Promise<void> {
+  const base = await writeWebp(image, BASE_MAX_WIDTH, key);
+  const widths = VARIANT_WIDTHS.filter((width) => width < base.width);
+  await Promise.all(widths.map((width) => writeWebp(image, width, variantKey(key, width))));
+}
+
+function writeWebp(image: sharp.Sharp, width: number, key: string) {
+  return image
+    .clone()
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toFile(path.join(uploadsDir(), key));
+}
+
+/** Removes an image and all its variants. */
 export async function deleteImage(key: string | null | undefined): Promise<void> {
   if (!key || !KEY_PATTERN.test(key)) return;
-  await fs.rm(path.join(uploadsDir(), key), { force: true });
+  const keys = [key, ...VARIANT_WIDTHS.map((width) => variantKey(key, width))];
+  await Promise.all(keys.map((name) => fs.rm(path.join(uploadsDir(), name), { force: true })));
 }
 
 /** Resolves a public key to its file, refusing anything that is not one of our keys. */
@@ -58,6 +78,18 @@ export function uploadPath(key: string): string | null {
   return KEY_PATTERN.test(key) ? path.join(uploadsDir(), key) : null;
 }
 
-export function imageUrl(key: string | null | undefined): string | null {
-  return key ? `/uploads/${key}` : null;
+export type StoredFile = { path: string; size: number; mtimeMs: number };
+
+/**
+ * The file to serve for a key. A variant that was never written (an image stored before
+ * variants existed, or one narrower than that width) is served as its base image.
+ */
+export async function findUpload(key: string): Promise<StoredFile | null> {
+  const base = VARIANT_PATTERN.exec(key)?.[1];
+  const candidates = [uploadPath(key), base ? uploadPath(`${base}.webp`) : null];
+  for (const file of candidates) {
+    const stat = file ? await fs.stat(file).catch(() => undefined) : undefined;
+    if (file && stat?.isFile()) return { path: file, size: stat.size, mtimeMs: stat.mtimeMs };
+  }
+  return null;
 }

@@ -1,0 +1,37 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import { FormErrors, Spinner, TextareaField } from "~/components/forms";
+import { ReviewSchema } from "~/schemas/review";
+import { RatingInput } from "./rating-input";
+
+type OwnReview = { rating: number; text: string } | null;
+
+/** A buyer's review of a prompt they bought: new ("Submit Review") or their existing one ("Update Review"). */
+export function ReviewForm({ own, lastResult }: { own: OwnReview; lastResult?: SubmissionResult<string[]> }) {
+  const submitting = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "review",
+    lastResult,
+    defaultValue: own ? { rating: String(own.rating), text: own.text } : undefined,
+    constraint: getZodConstraint(ReviewSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewSchema }),
+    // On input: a rating error goes as soon as a star is picked, before the button is pressed.
+    shouldRevalidate: "onInput",
+  });
+  const label = own ? "Update Review" : "Submit Review";
+  return (
+    <Form method="post" {...getFormProps(form)} className="card space-y-4">
+      <h3 className="text-base font-semibold">
+        {own ? "Edit your review" : "Write a review"}
+      </h3>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <RatingInput field={fields.rating} />
+      <TextareaField label="Review" field={fields.text} rows={4} />
+      <button type="submit" className="btn-primary" disabled={submitting}>
+        {submitting ? <Spinner label="Saving" /> : null}
+        {label}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,155 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { db, type DB } from "~/db/client.server";
+import { prompts, reviews, users, vendors, type Role } from "~/db/schema";
+import type { ReviewInput } from "~/schemas/review";
+import { pageCount } from "~/utils/pagination";
+import { forbidden, notFound } from "./errors";
+import { notify } from "./notifications.server";
+import { hasPurchased } from "./prompt-access.server";
+
+export type Review = typeof reviews.$inferSelect;
+export const ONLY_BUYERS = "Only buyers who bought this prompt can review it";
+export const REVIEWS_PAGE_SIZE = 5;
+
+type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
+type Reviewer = { id: string; role: Role };
+
+/** "Ben Buyer" → "Ben B.": enough to tell reviewers apart without publishing full names. */
+export function reviewerName(name: string): string {
+  const [first = "", ...rest] = name.trim().split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
+}
+
+/** Only a buyer who bought the prompt may review it. */
+export function canReview(userId: string, promptId: string): boolean {
+  return hasPurchased(userId, promptId);
+}
+
+export function getOwnReview(userId: string, promptId: string): Pick<Review, "id" | "rating" | "text"> | undefined {
+  return db
+    .select({ id: reviews.id, rating: reviews.rating, text: reviews.text })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.promptId, promptId)))
+    .get();
+}
+
+/**
+ * Creates the reviewer's one review of a prompt, or edits it. The prompt's reviewCount and
+ * ratingSum change in the same transaction: +1/+rating on create, +(new - old) on edit.
+ */
+export function upsertReview(user: Reviewer, promptId: string, input: ReviewInput): { review: Review; created: boolean } {
+  if (user.role !== "buyer" || !canReview(user.id, promptId)) throw forbidden(ONLY_BUYERS);
+  return db.transaction((tx) => {
+    const existing = tx
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.userId, user.id), eq(reviews.promptId, promptId)))
+      .get();
+    if (existing) return { review: editReview(tx, existing, input), created: false };
+    const review = tx.insert(reviews).values({ promptId, userId: user.id, ...input }).returning().get();
+    addToPrompt(tx, promptId, { reviews: 1, rating: input.rating });
+    notifyVendor(tx, review);
+    return { review, created: true };
+  });
+}
+
+function editReview(tx: Tx, existing: Review, input: ReviewInput): Review {
+  const review = tx.update(reviews).set(input).where(eq(reviews.id, existing.id)).returning().get()!;
+  addToPrompt(tx, existing.promptId, { reviews: 0, rating: input.rating - existing.rating });
+  return review;
+}
+
+function addToPrompt(tx: Tx, promptId: string, delta: { reviews: number; rating: number }): void {
+  tx.update(prompts)
+    .set({
+      reviewCount: sql`${prompts.reviewCount} + ${delta.reviews}`,
+      ratingSum: sql`${prompts.ratingSum} + ${delta.rating}`,
+    })
+    .where(eq(prompts.id, promptId))
+    .run();
+}
+
+function notifyVendor(tx: Tx, review: Review): void {
+  const row = tx
+    .select({ vendorUserId: vendors.userId, title: prompts.title, reviewer: users.name })
+    .from(prompts)
+    .innerJoin(vendors, eq(vendors.id, prompts.vendorId))
+    .innerJoin(users, eq(users.id, review.userId))
+    .where(eq(prompts.id, review.promptId))
+    .get();
+  if (!row) throw notFound("Prompt not found.");
+  notify(
+    row.vendorUserId,
+    { type: "info", title: "New review", message: `${reviewerName(row.reviewer)} rated "${row.title}" ${review.rating} out of 5.` },
+    tx,
+  );
+}
+
+const listColumns = {
+  id: reviews.id,
+  rating: reviews.rating,
+  text: reviews.text,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  name: users.name,
+};
+
+function withReviewerName<T extends { name: string }>({ name, ...row }: T): Omit<T, "name"> & { reviewerName: string } {
+  return { ...row, reviewerName: reviewerName(name) };
+}
+
+/** One page of a prompt's reviews, newest first. */
+export function listReviews(promptId: string, { page = 1, limit = REVIEWS_PAGE_SIZE } = {}) {
+  const rows = db
+    .select(listColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.promptId, promptId))
+    // rowid breaks ties between reviews written in the same millisecond.
+    .orderBy(desc(reviews.createdAt), desc(sql`${reviews}.rowid`))
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .all();
+  const total = db.select({ n: count() }).from(reviews).where(eq(reviews.promptId, promptId)).get()?.n ?? 0;
+  return { items: rows.map(withReviewerName), total, page, pageCount: pageCount(total, limit) };
+}
+
+export type RatingCounts = Record<1 | 2 | 3 | 4 | 5, number>;
+export type RatingSummary = { average: number; count: number; counts: RatingCounts };
+
+/** Average (one decimal, 0 without reviews), number of reviews and how many gave each star. */
+export function ratingSummary(promptId: string): RatingSummary {
+  const rows = db
+    .select({ rating: reviews.rating, n: count() })
+    .from(reviews)
+    .where(eq(reviews.promptId, promptId))
+    .groupBy(reviews.rating)
+    .all();
+  const counts: RatingCounts = { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 };
+  let total = 0;
+  let sum = 0;
+  for (const { rating, n } of rows) {
+    if (!(rating in counts)) continue;
+    counts[rating as keyof RatingCounts] = n;
+    total += n;
+    sum += rating * n;
+  }
+  return { average: total ? Math.round((sum / total) * 10) / 10 : 0, count: total, counts };
+}
+
+/** The latest reviews of listed prompts, of one store or (without `vendorId`) of all, for banners. */
+export function recentReviews({ vendorId, limit = 5 }: { vendorId?: string; limit?: number } = {}) {
+  const rows = db
+    .select({ ...listColumns, promptId: prompts.id, promptTitle: prompts.title })
+    .from(reviews)
+    .innerJoin(prompts, eq(prompts.id, reviews.promptId))
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(
+      and(vendorId ? eq(prompts.vendorId, vendorId) : undefined, eq(prompts.status, "active"), eq(prompts.moderation, "approved")),
+    )
+    .orderBy(desc(reviews.createdAt), desc(sql`${reviews}.rowid`))
+    .limit(limit)
+    .all();
+  return rows.map(withReviewerName);
+}

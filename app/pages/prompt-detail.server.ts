@@ -1,0 +1,58 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { getPromptForViewer, type PromptView } from "~/models/prompt-access.server";
+import { recordView } from "~/models/prompts.server";
+import { getOwnReview, listReviews, ratingSummary, upsertReview } from "~/models/reviews.server";
+import type { User } from "~/models/users.server";
+import { ReviewSchema } from "~/schemas/review";
+import { requireAreaUser } from "~/utils/auth.server";
+import { parsePage } from "~/utils/pagination";
+import { redirectWithToast } from "~/utils/session.server";
+import { replyInvalid, replyWithAppError } from "~/utils/submission.server";
+
+/**
+ * /home|vendor|admin/prompt/:id: the prompt as this viewer may see it (content only for its
+ * vendor, admins and buyers who bought it), its ratings and reviews. Unknown or hidden: 404
+ * with "Prompt not found." on the page.
+ */
+export async function promptDetailLoader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireAreaUser(request);
+  const view = getPromptForViewer(params.id ?? "", { id: user.id, role: user.role });
+  if (!view) return data({ found: false as const, role: user.role }, { status: 404 });
+  if (!view.isOwner) recordView(view.prompt.id);
+  const reviewPage = parsePage(new URL(request.url).searchParams, "reviewPage");
+  return {
+    found: true as const,
+    role: user.role,
+    // Picked, not spread: the view also carries the vendor's e-mail, which the page must not send.
+    prompt: view.prompt,
+    content: view.content,
+    teaser: view.teaser,
+    store: view.store,
+    owned: view.owned,
+    summary: ratingSummary(view.prompt.id),
+    reviews: listReviews(view.prompt.id, { page: reviewPage }),
+    review: reviewState(user, view),
+  };
+}
+
+/** Whether this viewer gets the review form (a buyer who bought it), with their review to edit. */
+function reviewState(user: User, view: PromptView) {
+  if (user.role !== "buyer" || !view.owned) return { allowed: false as const, own: null };
+  const own = getOwnReview(user.id, view.prompt.id);
+  return { allowed: true as const, own: own ? { rating: own.rating, text: own.text } : null };
+}
+
+/** A buyer's review (new or edited); only the buyer area routes this action. */
+export async function promptDetailAction({ request, params }: ActionFunctionArgs) {
+  const user = await requireAreaUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: ReviewSchema });
+  if (submission.status !== "success") return replyInvalid(submission);
+  try {
+    upsertReview(user, params.id ?? "", submission.value);
+  } catch (error) {
+    return replyWithAppError(submission, error);
+  }
+  const back = `${new URL(request.url).pathname}#reviews`;
+  return redirectWithToast(request, back, { type: "success", message: "Review saved" });
+}

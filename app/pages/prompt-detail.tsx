@@ -1,0 +1,187 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { PromptImage } from "~/components/prompts/prompt-image";
+import { RatingStars } from "~/components/prompts/rating-stars";
+import { RatingSummary } from "~/components/prompts/rating-summary";
+import { ReviewForm } from "~/components/prompts/review-form";
+import { ReviewList } from "~/components/prompts/review-list";
+import { StatusBadge } from "~/components/prompts/status-badge";
+import { StoreCard } from "~/components/prompts/store-card";
+import type { Role } from "~/db/schema";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { formatUsd } from "~/utils/format";
+import { ROLE_HOME } from "~/utils/roles";
+import type { promptDetailAction, promptDetailLoader } from "./prompt-detail.server";
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+type Detail = Extract<ReturnType<typeof useLoaderData<typeof promptDetailLoader>>, { found: true }>;
+
+export const promptDetailMeta: MetaFunction<typeof promptDetailLoader> = ({ data }) => {
+  if (!data?.found) return [{ title: "Prompt not found | Promptory" }];
+  const { title, shortDescription } = data.prompt;
+  return [{ title: `${title}: ${shortDescription} | Promptory` }, { name: "description", content: shortDescription }];
+};
+
+export function PromptDetailPage() {
+  const detail = useLoaderData<typeof promptDetailLoader>();
+  if (!detail.found) return <PromptNotFound role={detail.role} />;
+  return (
+    <article className="space-y-8">
+      <BackLink role={detail.role} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <PromptImage
+            imageKey={detail.prompt.featuredImage}
+            alt={`Artwork for ${detail.prompt.title}`}
+            layout="detail"
+            aboveFold
+            className="aspect-[16/10] rounded-2xl"
+          />
+          <PromptHeader detail={detail} />
+          <PromptContent detail={detail} />
+        </div>
+        <aside className="space-y-6" aria-label="Price, store and ratings">
+          <PricePanel detail={detail} />
+          <StoreCard store={detail.store} />
+          <RatingSummary summary={detail.summary} />
+        </aside>
+      </div>
+      <ReviewsSection detail={detail} />
+    </article>
+  );
+}
+
+function BackLink({ role }: { role: Role }) {
+  return (
+    <Link to={`${ROLE_HOME[role]}/prompts`} className="text-sm font-semibold text-brand-700 hover:underline">
+      ← Back to prompts
+    </Link>
+  );
+}
+
+function PromptNotFound({ role }: { role: Role }) {
+  return (
+    <div className="card space-y-4 text-center">
+      <h1 className="text-2xl font-bold">Prompt not found.</h1>
+      <p className="text-gray-700">It may have been removed, or the link is wrong.</p>
+      <BackLink role={role} />
+    </div>
+  );
+}
+
+function PromptHeader({ detail }: { detail: Detail }) {
+  const { prompt, store, role } = detail;
+  return (
+    <header className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
+        <span className="font-medium">{prompt.categoryName}</span>
+        {role !== "buyer" ? <StatusBadge status={prompt.status} /> : null}
+        {role !== "buyer" && prompt.moderation !== "approved" ? <StatusBadge status={prompt.moderation} /> : null}
+      </div>
+      <h1 className="text-3xl font-bold leading-tight">{prompt.title}</h1>
+      <p className="text-gray-700">
+        by <span className="font-semibold text-gray-900">{store.storeName}</span>
+      </p>
+      <a href="#reviews" className="inline-flex items-center gap-2 text-sm text-gray-700 hover:underline">
+        <RatingStars value={prompt.averageRating} />
+        {prompt.reviewCount ? `${prompt.averageRating.toFixed(1)} (${plural(prompt.reviewCount, "review")})` : "No reviews yet"}
+      </a>
+      <p className="whitespace-pre-line text-gray-800">{prompt.description}</p>
+      {prompt.tags.length ? (
+        <ul aria-label="Tags" className="flex flex-wrap gap-2">
+          {prompt.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </header>
+  );
+}
+
+/** The full content for those allowed; otherwise the faded first lines. */
+function PromptContent({ detail }: { detail: Detail }) {
+  return (
+    <section aria-labelledby="content-heading" className="card space-y-3">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="content-heading" className="text-lg font-semibold">
+          Prompt
+        </h2>
+        {detail.content !== null ? <CopyButton text={detail.content} /> : null}
+      </div>
+      {detail.content !== null ? (
+        <pre className="max-h-[32rem] overflow-auto rounded-lg bg-gray-900 p-4 font-mono text-sm whitespace-pre-wrap text-gray-100">
+          {detail.content}
+        </pre>
+      ) : (
+        <Teaser text={detail.teaser ?? ""} role={detail.role} />
+      )}
+    </section>
+  );
+}
+
+function Teaser({ text, role }: { text: string; role: Role }) {
+  return (
+    <div className="space-y-3">
+      <figure aria-label="Preview of the prompt">
+        <pre className="[mask-image:linear-gradient(to_bottom,black_20%,transparent)] rounded-lg bg-gray-100 p-4 font-mono text-sm whitespace-pre-wrap text-gray-700 select-none">
+          {text}
+        </pre>
+      </figure>
+      <p className="font-medium text-gray-800">
+        {role === "buyer" ? "Buy this prompt to see the full content" : "Only its vendor and buyers who bought it see the full content."}
+      </p>
+    </div>
+  );
+}
+
+/** With JavaScript: copies the content to the clipboard and says so. */
+function CopyButton({ text }: { text: string }) {
+  const hydrated = useHydrated();
+  const [status, setStatus] = useState("");
+  if (!hydrated) return null;
+  const copy = () =>
+    navigator.clipboard.writeText(text).then(
+      () => setStatus("Copied"),
+      () => setStatus("Copy failed"),
+    );
+  return (
+    <div className="flex items-center gap-2">
+      <span role="status" className="text-sm text-gray-700">
+        {status}
+      </span>
+      <button type="button" onClick={copy} className="btn-secondary">
+        Copy
+      </button>
+    </div>
+  );
+}
+
+function PricePanel({ detail }: { detail: Detail }) {
+  return (
+    <section aria-label="Price" className="card space-y-3">
+      <p className="text-3xl font-bold">{formatUsd(detail.prompt.priceCents)}</p>
+      {detail.owned ? <p className="font-medium text-emerald-800">You own this prompt.</p> : null}
+      {/* The commerce issue adds the buyer's "Add to cart" button here, for prompts not owned yet. */}
+    </section>
+  );
+}
+
+function ReviewsSection({ detail }: { detail: Detail }) {
+  const lastResult = useActionData<typeof promptDetailAction>();
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading" className="space-y-4">
+      <h2 id="reviews-heading" className="text-xl font-semibold">
+        Reviews
+      </h2>
+      {detail.review.allowed ? <ReviewForm own={detail.review.own} lastResult={lastResult} /> : null}
+      {detail.role === "buyer" && !detail.review.allowed ? (
+        <p className="text-sm text-gray-700">Only buyers of this prompt can review it.</p>
+      ) : null}
+      <ReviewList reviews={detail.reviews.items} page={detail.reviews.page} pageCount={detail.reviews.pageCount} />
+    </section>
+  );
+}
