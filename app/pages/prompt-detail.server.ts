@@ -1,3 +1,4 @@
+import { cartPromptIds } from "~/models/cart.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getPromptForViewer, type PromptView } from "~/models/prompt-access.server";
@@ -30,6 +31,8 @@ export async function promptDetailLoader({ request, params }: LoaderFunctionArgs
     teaser: view.teaser,
     store: view.store,
     owned: view.owned,
+    listed: view.listed,
+    inCart: user.role === "buyer" && cartPromptIds(user.id).includes(view.prompt.id),
     summary: ratingSummary(view.prompt.id),
     reviews: listReviews(view.prompt.id, { page: reviewPage }),
     review: reviewState(user, view),

@@ -1,3 +1,4 @@
+import { CartButton } from "~/components/cart/cart-button";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
@@ -165,7 +166,9 @@ function PricePanel({ detail }: { detail: Detail }) {
     <section aria-label="Price" className="card space-y-3">
       <p className="text-3xl font-bold">{formatUsd(detail.prompt.priceCents)}</p>
       {detail.owned ? <p className="font-medium text-emerald-800">You own this prompt.</p> : null}
-      {/* The commerce issue adds the buyer's "Add to cart" button here, for prompts not owned yet. */}
+      {detail.role === "buyer" && !detail.owned && detail.listed ? (
+        <CartButton promptId={detail.prompt.id} inCart={detail.inCart} title={detail.prompt.title} />
+      ) : null}
     </section>
   );
 }

@@ -64,3 +64,19 @@ test("an empty cart cannot be checked out", async ({ page }) => {
   await expect(page.getByText("Your cart is empty.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Checkout" })).toHaveCount(0);
 });
+
+test("a prompt can be added to and removed from the cart on its detail page", async ({ page }) => {
+  const title = "Isometric Icon Set Designer";
+  await registerBuyer(page);
+  await page.goto("/home/prompts");
+  await page.getByLabel("Search Prompts").fill(title);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("button", { name: "Remove from cart" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart" })).toContainText("1");
+  await page.getByRole("button", { name: "Remove from cart" }).click();
+  await expect(page.getByRole("button", { name: "Add to cart" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart" })).toContainText("0");
+});

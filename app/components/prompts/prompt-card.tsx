@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatUsd } from "~/utils/format";
+import { PromptImage } from "./prompt-image";
 import { StatusBadge } from "./status-badge";
 
 /** What a card shows; the loader decides whether `content` is included. */
@@ -35,19 +36,13 @@ export function PromptCard({
 }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
-      <div className="aspect-[16/10] bg-gradient-to-br from-brand-200 via-fuchsia-100 to-sky-100">
-        {card.featuredImage ? (
-          <img
-            src={`/uploads/${card.featuredImage}`}
-            alt={`Artwork for ${card.title}`}
-            width={640}
-            height={400}
-            loading={imageLoading}
-            decoding="async"
-            className="h-full w-full object-cover"
-          />
-        ) : null}
-      </div>
+      <PromptImage
+        imageKey={card.featuredImage}
+        alt={`Artwork for ${card.title}`}
+        layout="card"
+        aboveFold={imageLoading === "eager"}
+        className="aspect-[16/10]"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-2 text-xs text-gray-600">
           <span>{card.categoryName}</span>
