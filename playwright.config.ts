@@ -42,6 +42,8 @@ export default defineConfig({
     command: "rm -rf .e2e-data && tsx scripts/start.ts",
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
+    // SIGTERM reaches the launcher, which stops remix-serve (its own process group) cleanly.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",

@@ -1,13 +1,12 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { isFiltered } from "~/schemas/catalogue";
+import { CatalogueResults } from "~/components/prompts/catalogue-results";
 import { z } from "zod";
 import { ActionError } from "~/components/admin/action-error";
 import { ModerationForms } from "~/components/admin/moderation-forms";
 import { ADMIN_STATUSES, PromptStatusForm } from "~/components/admin/prompt-status-form";
-import { Pagination } from "~/components/pagination";
-import { CatalogueToolbar } from "~/components/prompts/catalogue-toolbar";
-import { LoadingPrompts, ResultCount } from "~/components/prompts/grid-status";
-import { PromptCard, PromptGrid, type CardView } from "~/components/prompts/prompt-card";
+import type { CardView } from "~/components/prompts/prompt-card";
 import { listAllPrompts } from "~/models/catalogue.server";
 import { AppError } from "~/models/errors";
 import { moderatePrompt, setPromptStatusByAdmin } from "~/models/prompts.server";
@@ -24,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     query,
     categories,
-    filtered: Boolean(query.q || query.category || query.status || query.minPrice !== undefined || query.maxPrice !== undefined),
+    filtered: isFiltered(query),
     cards: result.items.map((card) => toCardView(card)),
     ...pageOf(query, result.total),
   };
@@ -91,24 +90,19 @@ export default function AdminPrompts() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Prompts</h1>
       <ActionError result={failed} />
-      <CatalogueToolbar query={query} categories={categories} showStatus />
-      <div className="flex items-center justify-between">
-        <ResultCount total={total} filtered={filtered} />
-        <LoadingPrompts />
-      </div>
-      <PromptGrid isEmpty={cards.length === 0} empty={filtered ? "No prompts found." : "No prompts yet"}>
-        {cards.map((card, index) => (
-          <PromptCard
-            key={card.id}
-            card={card}
-            href={`/admin/prompt/${card.id}`}
-            showStatus
-            imageLoading={index < 3 ? "eager" : "lazy"}
-            actions={<AdminActions card={card} />}
-          />
-        ))}
-      </PromptGrid>
-      <Pagination page={page} pageCount={pageCount} label="Prompt pages" />
+      <CatalogueResults
+        query={query}
+        categories={categories}
+        cards={cards}
+        total={total}
+        page={page}
+        pageCount={pageCount}
+        filtered={filtered}
+        empty="No prompts yet"
+        detailPath="/admin/prompt"
+        showStatus
+        actions={(card) => <AdminActions card={card} />}
+      />
     </div>
   );
 }

@@ -1,10 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { isFiltered } from "~/schemas/catalogue";
+import { CatalogueResults } from "~/components/prompts/catalogue-results";
 import { BuyerCardActions } from "~/components/cart/buyer-card-actions";
-import { Pagination } from "~/components/pagination";
-import { CatalogueToolbar } from "~/components/prompts/catalogue-toolbar";
-import { LoadingPrompts, ResultCount } from "~/components/prompts/grid-status";
-import { PromptCard, PromptGrid } from "~/components/prompts/prompt-card";
 import { cartPromptIds } from "~/models/cart.server";
 import { purchasedPromptIds } from "~/models/prompt-access.server";
 import { listPurchasedPrompts, searchMarketplace } from "~/models/catalogue.server";
@@ -24,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tab,
     query,
     categories,
-    filtered: Boolean(query.q || query.category || query.minPrice !== undefined || query.maxPrice !== undefined),
+    filtered: isFiltered(query),
     cards: result.items.map((card) => toCardView(card, tab === "mine")),
     cartIds: tab === "market" ? cartPromptIds(user.id) : [],
     ownedIds: tab === "market" ? purchasedPromptIds(user.id) : [],
@@ -34,7 +32,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function BuyerPrompts() {
   const { tab, query, categories, filtered, cards, cartIds, ownedIds, page, pageCount, total } = useLoaderData<typeof loader>();
-  const empty = tab === "mine" && !filtered ? "No prompts yet" : "No prompts found.";
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Prompts</h1>
@@ -46,27 +43,23 @@ export default function BuyerPrompts() {
           My Prompts
         </TabLink>
       </nav>
-      <CatalogueToolbar query={query} categories={categories} hidden={tab === "mine" ? { tab: "mine" } : undefined} />
-      <div className="flex items-center justify-between">
-        <ResultCount total={total} filtered={filtered} />
-        <LoadingPrompts />
-      </div>
-      <PromptGrid isEmpty={cards.length === 0} empty={empty}>
-        {cards.map((card, index) => (
-          <PromptCard
-            key={card.id}
-            card={card}
-            href={`/home/prompt/${card.id}`}
-            imageLoading={index < 3 ? "eager" : "lazy"}
-            actions={
-              tab === "market" ? (
-                <BuyerCardActions id={card.id} title={card.title} inCart={cartIds.includes(card.id)} owned={ownedIds.includes(card.id)} />
-              ) : undefined
-            }
-          />
-        ))}
-      </PromptGrid>
-      <Pagination page={page} pageCount={pageCount} label="Prompt pages" />
+      <CatalogueResults
+        query={query}
+        categories={categories}
+        cards={cards}
+        total={total}
+        page={page}
+        pageCount={pageCount}
+        filtered={filtered}
+        empty={tab === "mine" ? "No prompts yet" : "No prompts found."}
+        detailPath="/home/prompt"
+        hidden={tab === "mine" ? { tab: "mine" } : undefined}
+        actions={
+          tab === "market"
+            ? (card) => <BuyerCardActions id={card.id} title={card.title} inCart={cartIds.includes(card.id)} owned={ownedIds.includes(card.id)} />
+            : undefined
+        }
+      />
     </div>
   );
 }

@@ -1,10 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { isFiltered } from "~/schemas/catalogue";
+import { CatalogueResults } from "~/components/prompts/catalogue-results";
 import { BuyerCardActions } from "~/components/cart/buyer-card-actions";
-import { Pagination } from "~/components/pagination";
-import { CatalogueToolbar } from "~/components/prompts/catalogue-toolbar";
-import { LoadingPrompts, ResultCount } from "~/components/prompts/grid-status";
-import { PromptCard, PromptGrid } from "~/components/prompts/prompt-card";
 import { cartPromptIds } from "~/models/cart.server";
 import { searchMarketplace } from "~/models/catalogue.server";
 import { purchasedPromptIds } from "~/models/prompt-access.server";
@@ -65,23 +63,18 @@ export default function StoreIndex() {
           </ul>
         )}
       </section>
-      <CatalogueToolbar query={query} categories={categories} />
-      <div className="flex items-center justify-between">
-        <ResultCount total={total} filtered={Boolean(query.q || query.category || query.minPrice !== undefined || query.maxPrice !== undefined)} />
-        <LoadingPrompts />
-      </div>
-      <PromptGrid isEmpty={cards.length === 0} empty="No prompts found.">
-        {cards.map((card, index) => (
-          <PromptCard
-            key={card.id}
-            card={card}
-            href={`/home/prompt/${card.id}`}
-            imageLoading={index < 3 ? "eager" : "lazy"}
-            actions={<BuyerCardActions id={card.id} title={card.title} inCart={cartIds.includes(card.id)} owned={ownedIds.includes(card.id)} />}
-          />
-        ))}
-      </PromptGrid>
-      <Pagination page={page} pageCount={pageCount} label="Prompt pages" />
+      <CatalogueResults
+        query={query}
+        categories={categories}
+        cards={cards}
+        total={total}
+        page={page}
+        pageCount={pageCount}
+        filtered={isFiltered(query)}
+        empty="No prompts found."
+        detailPath="/home/prompt"
+        actions={(card) => <BuyerCardActions id={card.id} title={card.title} inCart={cartIds.includes(card.id)} owned={ownedIds.includes(card.id)} />}
+      />
     </div>
   );
 }

@@ -1,17 +1,13 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { PromptDialogError, PromptForm } from "~/components/prompts/prompt-form";
 import { listCategories } from "~/models/categories.server";
 import { AppError } from "~/models/errors";
 import { deriveShortDescription, getOwnPrompt, updatePrompt, type Prompt } from "~/models/prompts.server";
 import type { Vendor } from "~/models/users.server";
-import { PromptSchema } from "~/schemas/prompt";
+import { savePromptForm } from "~/pages/vendor-prompt-form.server";
 import { requireVendor } from "~/utils/auth.server";
-import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/session.server";
-import { replyInvalid, replyWithAppError } from "~/utils/submission.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit prompt | Promptory" }];
 
@@ -53,20 +49,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { vendor } = await requireVendor(request);
-  let formData: FormData;
-  try {
-    formData = await readFormData(request);
-  } catch (error) {
-    // An image over the limit stops the upload: only its error can be sent back.
-    return replyWithAppError(parseWithZod(new FormData(), { schema: z.object({}) }), error);
-  }
-  const submission = parseWithZod(formData, { schema: PromptSchema });
-  if (submission.status !== "success") return replyInvalid(submission);
-  try {
-    await updatePrompt(vendor, params.id ?? "", submission.value);
-  } catch (error) {
-    return replyWithAppError(submission, error);
-  }
+  const failed = await savePromptForm(request, (input) => updatePrompt(vendor, params.id ?? "", input));
+  if (failed) return failed;
   // Back to the grid as it was: same search, filters and page.
   const back = `/vendor/prompts${new URL(request.url).search}`;
   return redirectWithToast(request, back, { type: "success", message: "Prompt updated successfully" });

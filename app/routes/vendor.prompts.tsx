@@ -1,21 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { TrashIcon, PencilIcon } from "~/components/icons";
-import { Pagination } from "~/components/pagination";
-import { CatalogueToolbar } from "~/components/prompts/catalogue-toolbar";
-import { LoadingPrompts, ResultCount } from "~/components/prompts/grid-status";
-import { PromptCard, PromptGrid, type CardView } from "~/components/prompts/prompt-card";
+import { PencilIcon, TrashIcon } from "~/components/icons";
+import { CatalogueResults } from "~/components/prompts/catalogue-results";
+import type { CardView } from "~/components/prompts/prompt-card";
 import { listVendorPrompts } from "~/models/catalogue.server";
 import { catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
-import type { CatalogueQuery } from "~/schemas/catalogue";
+import { isFiltered } from "~/schemas/catalogue";
 import { requireVendor } from "~/utils/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Prompts | Promptory" }];
-
-function isFiltered(query: CatalogueQuery): boolean {
-  const status = query.status && query.status !== "all";
-  return Boolean(query.q || query.category || status || query.minPrice !== undefined || query.maxPrice !== undefined);
-}
 
 /** The vendor's own prompts, with content; the create, edit and delete dialogs open over it. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -42,24 +35,19 @@ export default function VendorPrompts() {
           Create
         </Link>
       </div>
-      <CatalogueToolbar query={query} categories={categories} showStatus />
-      <div className="flex items-center justify-between">
-        <ResultCount total={total} filtered={filtered} />
-        <LoadingPrompts />
-      </div>
-      <PromptGrid isEmpty={cards.length === 0} empty={filtered ? "No prompts found." : "No prompts yet"}>
-        {cards.map((card, index) => (
-          <PromptCard
-            key={card.id}
-            card={card}
-            href={`/vendor/prompt/${card.id}`}
-            showStatus
-            imageLoading={index < 3 ? "eager" : "lazy"}
-            actions={<CardActions card={card} search={search} />}
-          />
-        ))}
-      </PromptGrid>
-      <Pagination page={page} pageCount={pageCount} label="Prompt pages" />
+      <CatalogueResults
+        query={query}
+        categories={categories}
+        cards={cards}
+        total={total}
+        page={page}
+        pageCount={pageCount}
+        filtered={filtered}
+        empty="No prompts yet"
+        detailPath="/vendor/prompt"
+        showStatus
+        actions={(card) => <CardActions card={card} search={search} />}
+      />
       <Outlet />
     </div>
   );

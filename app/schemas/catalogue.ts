@@ -37,3 +37,9 @@ export type CatalogueQuery = z.infer<typeof CatalogueQuerySchema>;
 export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
   return CatalogueQuerySchema.parse(Object.fromEntries(params));
 }
+
+/** Whether the query narrows the list (so an empty result says "No prompts found."). */
+export function isFiltered(query: CatalogueQuery): boolean {
+  const status = query.status && query.status !== "all";
+  return Boolean(query.q || query.category || status || query.minPrice !== undefined || query.maxPrice !== undefined);
+}

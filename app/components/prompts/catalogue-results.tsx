@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import type { CatalogueQuery } from "~/schemas/catalogue";
+import { Pagination } from "../pagination";
+import { CatalogueToolbar } from "./catalogue-toolbar";
+import { LoadingPrompts, ResultCount } from "./grid-status";
+import { PromptCard, PromptGrid, type CardView } from "./prompt-card";
+
+/** Search, filters, count, cards and pages: every prompt grid of every role. */
+export function CatalogueResults({
+  query,
+  categories,
+  cards,
+  total,
+  page,
+  pageCount,
+  filtered,
+  empty,
+  detailPath,
+  showStatus,
+  hidden,
+  actions,
+}: {
+  query: CatalogueQuery;
+  categories: { id: string; name: string }[];
+  cards: CardView[];
+  total: number;
+  page: number;
+  pageCount: number;
+  filtered: boolean;
+  /** Shown when nothing is listed and no filter is on. */
+  empty: string;
+  /** e.g. "/vendor/prompt": the card links to `${detailPath}/${id}`. */
+  detailPath: string;
+  showStatus?: boolean;
+  hidden?: Record<string, string>;
+  actions?: (card: CardView) => ReactNode;
+}) {
+  return (
+    <>
+      <CatalogueToolbar query={query} categories={categories} showStatus={showStatus} hidden={hidden} />
+      <div className="flex items-center justify-between">
+        <ResultCount total={total} filtered={filtered} />
+        <LoadingPrompts />
+      </div>
+      <PromptGrid isEmpty={cards.length === 0} empty={filtered ? "No prompts found." : empty}>
+        {cards.map((card, index) => (
+          <PromptCard
+            key={card.id}
+            card={card}
+            href={`${detailPath}/${card.id}`}
+            showStatus={showStatus}
+            imageLoading={index < 3 ? "eager" : "lazy"}
+            actions={actions?.(card)}
+          />
+        ))}
+      </PromptGrid>
+      <Pagination page={page} pageCount={pageCount} label="Prompt pages" />
+    </>
+  );
+}
