@@ -266,7 +266,13 @@ export const withdrawals = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("withdrawals_vendor_idx").on(t.vendorId, t.createdAt)],
+  (t) => [
+    index("withdrawals_vendor_idx").on(t.vendorId, t.createdAt),
+    /** At most one request in flight per vendor. */
+    uniqueIndex("withdrawals_one_open_idx")
+      .on(t.vendorId)
+      .where(sql`${t.status} in ('pending', 'approved')`),
+  ],
 );
 
 /** A vendor's balance is the sum of its entries: never a stored number. */

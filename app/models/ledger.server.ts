@@ -1,8 +1,8 @@
-import { eq, sum } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db, type DB } from "~/db/client.server";
 import { ledgerEntries } from "~/db/schema";
 
-type Tx = Pick<DB, "insert">;
+type Tx = Pick<DB, "insert" | "select">;
 
 /**
  * A sale's platform fee and the vendor's earnings: the fee is rounded to the cent and
@@ -18,8 +18,52 @@ export function creditSale(tx: Tx, entry: { vendorId: string; transactionId: str
   tx.insert(ledgerEntries).values({ ...entry, kind: "sale" }).run();
 }
 
-/** A vendor's balance: the sum of their ledger entries, never a stored number. */
+type WithdrawalEntry = { vendorId: string; withdrawalId: string; amountCents: number };
+
+/** A withdrawal request takes its amount out of the available balance until it is paid or rejected. */
+export function holdWithdrawal(tx: Tx, entry: WithdrawalEntry): void {
+  tx.insert(ledgerEntries).values({ ...entry, kind: "withdrawal_hold", amountCents: -entry.amountCents }).run();
+}
+
+/** A rejected withdrawal gives its hold back. */
+export function releaseWithdrawal(tx: Tx, entry: WithdrawalEntry): void {
+  tx.insert(ledgerEntries).values({ ...entry, kind: "withdrawal_release", amountCents: entry.amountCents }).run();
+}
+
+/** A paid withdrawal turns its hold into a payout: the hold is released and the money leaves. */
+export function recordPayout(tx: Tx, entry: WithdrawalEntry): void {
+  releaseWithdrawal(tx, entry);
+  tx.insert(ledgerEntries).values({ ...entry, kind: "payout", amountCents: -entry.amountCents }).run();
+}
+
+export type Balance = {
+  /** Every sale credited, all time. */
+  earningsCents: number;
+  /** Held by pending and approved withdrawals. */
+  heldCents: number;
+  paidOutCents: number;
+  /** earnings − held − paid out: what the vendor may still withdraw. */
+  availableCents: number;
+};
+
+/** A vendor's balance: sums of their ledger entries, never a stored number. */
+export function vendorBalance(vendorId: string, tx: Tx = db): Balance {
+  const row = tx
+    .select({
+      sale: sql<number>`coalesce(sum(case when ${ledgerEntries.kind} = 'sale' then ${ledgerEntries.amountCents} end), 0)`,
+      hold: sql<number>`coalesce(sum(case when ${ledgerEntries.kind} in ('withdrawal_hold', 'withdrawal_release') then ${ledgerEntries.amountCents} end), 0)`,
+      payout: sql<number>`coalesce(sum(case when ${ledgerEntries.kind} = 'payout' then ${ledgerEntries.amountCents} end), 0)`,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.vendorId, vendorId))
+    .get();
+  const earningsCents = Number(row?.sale ?? 0);
+  const heldCents = -Number(row?.hold ?? 0);
+  const paidOutCents = -Number(row?.payout ?? 0);
+  return { earningsCents, heldCents, paidOutCents, availableCents: earningsCents - heldCents - paidOutCents };
+}
+
+/** What the vendor may withdraw now (the sum of all their entries). */
 export function ledgerBalance(vendorId: string): number {
-  const row = db.select({ total: sum(ledgerEntries.amountCents) }).from(ledgerEntries).where(eq(ledgerEntries.vendorId, vendorId)).get();
-  return Number(row?.total ?? 0);
+  return vendorBalance(vendorId).availableCents;
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { db } from "~/db/client.server";
 import { settings } from "~/db/schema";
+import type { SettingEdit } from "~/schemas/settings";
+import { AppError } from "./errors";
 
 export const SETTING_DEFAULTS = {
   platformFeePercentage: 20,
@@ -45,4 +47,20 @@ export function ensureDefaultSettings(): void {
   for (const [key, value] of Object.entries(SETTING_DEFAULTS)) {
     db.insert(settings).values({ key, value }).onConflictDoNothing().run();
   }
+}
+
+/** Saves one edited number (already checked by SettingEditSchema) if it keeps minimum ≤ maximum. */
+export function updateNumericSetting({ name, value }: SettingEdit): Settings {
+  const next = { ...getSettings(), [name]: value };
+  if (next.minimumWithdrawalAmount > next.maximumWithdrawalAmount) {
+    throw new AppError(
+      422,
+      name === "minimumWithdrawalAmount"
+        ? "Minimum withdrawal cannot be more than the maximum"
+        : "Maximum withdrawal cannot be less than the minimum",
+      "value",
+    );
+  }
+  setSetting(name, value);
+  return next;
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, sql, sum } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { orders, prompts, purchases, reviews, transactions, users, vendors } from "~/db/schema";
+import { vendorBalance } from "./ledger.server";
 
 const cents = (value: string | number | null | undefined) => Number(value ?? 0);
 
@@ -23,7 +24,6 @@ export function vendorStats(vendorId: string) {
   const sales = db
     .select({
       totalSales: count(),
-      totalEarnings: sum(transactions.vendorEarningsCents),
     })
     .from(transactions)
     .where(eq(transactions.vendorId, vendorId))
@@ -53,7 +53,8 @@ export function vendorStats(vendorId: string) {
     thisMonthSales,
     totalPrompts: catalogue?.totalPrompts ?? 0,
     totalViews: cents(catalogue?.totalViews),
-    totalEarningsCents: cents(sales?.totalEarnings),
+    /** From the ledger, like every money figure a vendor sees. */
+    totalEarningsCents: vendorBalance(vendorId).earningsCents,
     averageRating: reviewCount ? Math.round((cents(catalogue?.ratingSum) / reviewCount) * 10) / 10 : 0,
     pendingPrompts: cents(catalogue?.pending),
     approvedPrompts: cents(catalogue?.approved),

@@ -1,0 +1,149 @@
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { db } from "~/db/client.server";
+import { orders, prompts, transactions, users, vendors } from "~/db/schema";
+
+type Page = { page: number; limit: number };
+
+export type VendorOrder = {
+  id: string;
+  reference: string;
+  buyer: { name: string; email: string };
+  prompt: { id: string; title: string; priceCents: number };
+  amountCents: number;
+  paymentStatus: (typeof orders.$inferSelect)["paymentStatus"];
+  createdAt: Date;
+  transaction: { id: string; grossCents: number; platformFeeCents: number; vendorEarningsCents: number; status: string };
+};
+
+/**
+ * A vendor's sales: completed orders with their transaction (fee split), newest first.
+ * This is both the dashboard's Recent Orders and the Transactions tab.
+ */
+export function listVendorOrders(vendorId: string, { page, limit }: Page): { items: VendorOrder[]; total: number } {
+  const rows = db
+    .select({
+      id: orders.id,
+      reference: orders.paymentReference,
+      buyerName: users.name,
+      buyerEmail: users.email,
+      promptId: prompts.id,
+      title: prompts.title,
+      priceCents: prompts.priceCents,
+      amountCents: orders.amountCents,
+      paymentStatus: orders.paymentStatus,
+      createdAt: orders.createdAt,
+      transaction: {
+        id: transactions.id,
+        grossCents: transactions.grossCents,
+        platformFeeCents: transactions.platformFeeCents,
+        vendorEarningsCents: transactions.vendorEarningsCents,
+        status: transactions.status,
+      },
+    })
+    .from(transactions)
+    .innerJoin(orders, eq(orders.id, transactions.orderId))
+    .innerJoin(users, eq(users.id, orders.buyerId))
+    .innerJoin(prompts, eq(prompts.id, orders.promptId))
+    .where(eq(transactions.vendorId, vendorId))
+    .orderBy(desc(transactions.createdAt), desc(sql`${transactions}.rowid`))
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .all();
+  const total = db.select({ n: count() }).from(transactions).where(eq(transactions.vendorId, vendorId)).get()?.n ?? 0;
+  return {
+    items: rows.map(({ buyerName, buyerEmail, promptId, title, priceCents, ...row }) => ({
+      ...row,
+      buyer: { name: buyerName, email: buyerEmail },
+      prompt: { id: promptId, title, priceCents },
+    })),
+    total,
+  };
+}
+
+export type AdminOrder = {
+  id: string;
+  reference: string;
+  buyer: { name: string; email: string };
+  prompt: { id: string; title: string; priceCents: number };
+  storeName: string;
+  amountCents: number;
+  paymentStatus: (typeof orders.$inferSelect)["paymentStatus"];
+  createdAt: Date;
+  transaction: { platformFeeCents: number; vendorEarningsCents: number; status: string } | null;
+};
+
+/** Every order on the platform, any status, newest first (admin dashboard, GET /admin/orders). */
+export function listAllOrders({ page, limit }: Page): { items: AdminOrder[]; total: number } {
+  const buyers = alias(users, "buyers");
+  const rows = db
+    .select({
+      id: orders.id,
+      reference: orders.paymentReference,
+      buyerName: buyers.name,
+      buyerEmail: buyers.email,
+      promptId: prompts.id,
+      title: prompts.title,
+      priceCents: prompts.priceCents,
+      storeName: vendors.storeName,
+      amountCents: orders.amountCents,
+      paymentStatus: orders.paymentStatus,
+      createdAt: orders.createdAt,
+      platformFeeCents: transactions.platformFeeCents,
+      vendorEarningsCents: transactions.vendorEarningsCents,
+      transactionStatus: transactions.status,
+    })
+    .from(orders)
+    .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+    .innerJoin(prompts, eq(prompts.id, orders.promptId))
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .leftJoin(transactions, eq(transactions.orderId, orders.id))
+    .orderBy(desc(orders.createdAt), desc(sql`${orders}.rowid`))
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .all();
+  const total = db.select({ n: count() }).from(orders).get()?.n ?? 0;
+  return {
+    items: rows.map(({ buyerName, buyerEmail, promptId, title, priceCents, platformFeeCents, vendorEarningsCents, transactionStatus, ...row }) => ({
+      ...row,
+      buyer: { name: buyerName, email: buyerEmail },
+      prompt: { id: promptId, title, priceCents },
+      transaction:
+        platformFeeCents === null || vendorEarningsCents === null || transactionStatus === null
+          ? null
+          : { platformFeeCents, vendorEarningsCents, status: transactionStatus },
+    })),
+    total,
+  };
+}
+
+export type SalesDay = { day: string; sales: number; grossCents: number; earningsCents: number };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Sales per UTC day over the last `days` days, oldest first, with empty days as zeros:
+ * one vendor's when `vendorId` is given, the whole platform's otherwise.
+ */
+export function dailySales({ vendorId, days = 30, now = new Date() }: { vendorId?: string; days?: number; now?: Date } = {}): SalesDay[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const from = new Date(today - (days - 1) * DAY_MS);
+  const dayOf = sql<string>`strftime('%Y-%m-%d', ${transactions.createdAt} / 1000, 'unixepoch')`;
+  const rows = db
+    .select({
+      day: dayOf,
+      sales: count(),
+      grossCents: sql<number>`sum(${transactions.grossCents})`,
+      earningsCents: sql<number>`sum(${transactions.vendorEarningsCents})`,
+    })
+    .from(transactions)
+    .where(and(gte(transactions.createdAt, from), vendorId ? eq(transactions.vendorId, vendorId) : undefined))
+    .groupBy(dayOf)
+    .all();
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return Array.from({ length: days }, (_, index) => {
+    const day = new Date(from.getTime() + index * DAY_MS).toISOString().slice(0, 10);
+    const row = byDay.get(day);
+    return { day, sales: row?.sales ?? 0, grossCents: Number(row?.grossCents ?? 0), earningsCents: Number(row?.earningsCents ?? 0) };
+  });
+}

@@ -1,0 +1,142 @@
+import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { sessions, transactions, users, vendors } from "~/db/schema";
+import type { StoreProfileInput } from "~/schemas/store-profile";
+import { deleteImage, saveImage } from "~/utils/uploads.server";
+import { notFound } from "./errors";
+import { notify } from "./notifications.server";
+import type { Vendor } from "./users.server";
+
+export const VENDOR_SORTS = ["storeName", "payoutMethod", "accountName", "isApproved", "createdAt", "sales"] as const;
+export type VendorSort = (typeof VENDOR_SORTS)[number];
+
+export type VendorRow = {
+  id: string;
+  storeName: string;
+  ownerName: string;
+  ownerEmail: string;
+  payoutMethod: Vendor["payoutMethod"];
+  accountName: string;
+  isApproved: boolean;
+  banned: boolean;
+  sales: number;
+  createdAt: Date;
+};
+
+const sales = sql<number>`(select count(*) from ${transactions} where ${transactions.vendorId} = ${vendors.id})`;
+
+const SORT_COLUMNS = {
+  storeName: sql`${vendors.storeName} collate nocase`,
+  payoutMethod: vendors.payoutMethod,
+  accountName: sql`${vendors.payoutAccountName} collate nocase`,
+  isApproved: vendors.isApproved,
+  createdAt: vendors.createdAt,
+  sales,
+} as const;
+
+/** The admin's vendor table: sorted by one column, then by store name so pages are stable. */
+export function listVendors({
+  sort = "createdAt",
+  direction = "desc",
+  page,
+  limit,
+}: {
+  sort?: VendorSort;
+  direction?: "asc" | "desc";
+  page: number;
+  limit: number;
+}): { items: VendorRow[]; total: number } {
+  const order = direction === "asc" ? asc : desc;
+  const items = db
+    .select({
+      id: vendors.id,
+      storeName: vendors.storeName,
+      ownerName: users.name,
+      ownerEmail: users.email,
+      payoutMethod: vendors.payoutMethod,
+      accountName: vendors.payoutAccountName,
+      isApproved: vendors.isApproved,
+      banned: users.banned,
+      sales,
+      createdAt: vendors.createdAt,
+    })
+    .from(vendors)
+    .innerJoin(users, eq(users.id, vendors.userId))
+    .orderBy(order(SORT_COLUMNS[sort]), asc(vendors.storeName), asc(vendors.id))
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .all();
+  const total = db.select({ n: count() }).from(vendors).get()?.n ?? 0;
+  return { items, total };
+}
+
+export function getVendor(id: string): Vendor | undefined {
+  return db.select().from(vendors).where(eq(vendors.id, id)).get();
+}
+
+function requireVendor(id: string): Vendor {
+  const vendor = getVendor(id);
+  if (!vendor) throw notFound("Vendor not found");
+  return vendor;
+}
+
+/** Approving lists the store's prompts; unapproving takes them out of the marketplace. */
+export function setVendorApproval(id: string, approved: boolean): Vendor {
+  const vendor = requireVendor(id);
+  if (vendor.isApproved === approved) return vendor;
+  return db.transaction((tx) => {
+    const updated = tx.update(vendors).set({ isApproved: approved }).where(eq(vendors.id, id)).returning().get()!;
+    notify(
+      vendor.userId,
+      approved
+        ? { type: "success", title: "Store approved", message: "Your store is approved: your active prompts are now listed in the marketplace." }
+        : { type: "warning", title: "Store approval withdrawn", message: "An admin withdrew your store's approval: your prompts are not listed until it is approved again." },
+      tx,
+    );
+    return updated;
+  });
+}
+
+/**
+ * A ban signs the vendor out everywhere and refuses new sign-ins; their prompts leave the
+ * marketplace and carts (listing checks the owner), while buyers keep what they bought.
+ */
+export function setVendorBanned(id: string, banned: boolean): Vendor {
+  const vendor = requireVendor(id);
+  db.transaction((tx) => {
+    tx.update(users).set({ banned }).where(eq(users.id, vendor.userId)).run();
+    if (banned) tx.delete(sessions).where(eq(sessions.userId, vendor.userId)).run();
+    notify(
+      vendor.userId,
+      banned
+        ? { type: "warning", title: "Account suspended", message: "Your account was suspended for breaking the community standards. Contact support to appeal." }
+        : { type: "success", title: "Account restored", message: "Your account was restored: you can sign in and sell again." },
+      tx,
+    );
+  });
+  return vendor;
+}
+
+/** The vendor's own store settings; a new cover replaces (and deletes) the old one. */
+export async function updateStoreProfile(vendor: Vendor, input: StoreProfileInput): Promise<Vendor> {
+  const coverImage = input.coverImage ? await saveImage(input.coverImage, { field: "coverImage" }) : undefined;
+  const updated = db
+    .update(vendors)
+    .set({
+      bio: input.bio,
+      payoutMethod: input.payoutMethod,
+      payoutBankName: input.bankName,
+      payoutAccountNumber: input.accountNumber,
+      payoutAccountName: input.accountName,
+      ...(coverImage && { coverImage }),
+    })
+    .where(eq(vendors.id, vendor.id))
+    .returning()
+    .get();
+  if (!updated) {
+    await deleteImage(coverImage);
+    throw notFound("Store not found");
+  }
+  if (coverImage && vendor.coverImage) await deleteImage(vendor.coverImage);
+  return updated;
+}

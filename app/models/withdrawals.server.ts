@@ -1,0 +1,187 @@
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { db, type DB } from "~/db/client.server";
+import { users, vendors, withdrawals, WITHDRAWAL_STATUSES } from "~/db/schema";
+import type { WithdrawalInput } from "~/schemas/withdrawal";
+import { formatUsd } from "~/utils/format";
+import { AppError, notFound } from "./errors";
+import { holdWithdrawal, recordPayout, releaseWithdrawal, vendorBalance } from "./ledger.server";
+import { notify } from "./notifications.server";
+import { getSettings } from "./settings.server";
+import type { Vendor } from "./users.server";
+
+export type Withdrawal = typeof withdrawals.$inferSelect;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+type Tx = Pick<DB, "insert" | "select" | "update">;
+
+/** Requests still in flight: they hold money and block a second request. */
+const OPEN: WithdrawalStatus[] = ["pending", "approved"];
+export const ONE_OPEN_REQUEST = "You already have a withdrawal request in progress";
+
+/**
+ * Asks for a payout. The checks and the hold happen in one IMMEDIATE transaction, so two
+ * requests at once (even from two processes) cannot both pass the balance check; the
+ * partial unique index on open withdrawals is the last line of defence.
+ */
+export function requestWithdrawal(vendor: Vendor, input: WithdrawalInput): Withdrawal {
+  const amountCents = Math.round(input.amount * 100);
+  try {
+    return db.transaction(
+      (tx) => {
+        checkAmount(tx, vendor.id, amountCents);
+        const withdrawal = tx
+          .insert(withdrawals)
+          .values({
+            vendorId: vendor.id,
+            amountCents,
+            payoutMethod: vendor.payoutMethod,
+            bankName: input.bankName,
+            accountNumber: input.accountNumber,
+            accountName: input.accountName,
+          })
+          .returning()
+          .get();
+        holdWithdrawal(tx, { vendorId: vendor.id, withdrawalId: withdrawal.id, amountCents });
+        notify(vendor.userId, { type: "info", title: "Withdrawal requested", message: `Your request for ${formatUsd(amountCents)} is waiting for review.` }, tx);
+        notifyAdmins(tx, { type: "info", title: "New withdrawal request", message: `${vendor.storeName} asked for ${formatUsd(amountCents)}.` });
+        return withdrawal;
+      },
+      { behavior: "immediate" },
+    );
+  } catch (error) {
+    if (String(error).includes("UNIQUE constraint failed: withdrawals.vendor_id")) throw new AppError(409, ONE_OPEN_REQUEST);
+    throw error;
+  }
+}
+
+function checkAmount(tx: Tx, vendorId: string, amountCents: number): void {
+  const { minimumWithdrawalAmount, maximumWithdrawalAmount } = getSettings();
+  if (amountCents < Math.round(minimumWithdrawalAmount * 100)) {
+    throw new AppError(422, `The minimum withdrawal is ${formatUsd(minimumWithdrawalAmount * 100)}`, "amount");
+  }
+  if (amountCents > Math.round(maximumWithdrawalAmount * 100)) {
+    throw new AppError(422, `The maximum withdrawal is ${formatUsd(maximumWithdrawalAmount * 100)}`, "amount");
+  }
+  const open = tx
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.vendorId, vendorId), inArray(withdrawals.status, OPEN)))
+    .get();
+  if (open) throw new AppError(409, ONE_OPEN_REQUEST);
+  const { availableCents } = vendorBalance(vendorId, tx);
+  if (amountCents > availableCents) {
+    throw new AppError(422, `The amount is more than your available balance (${formatUsd(availableCents)})`, "amount");
+  }
+}
+
+function notifyAdmins(tx: Tx, message: Parameters<typeof notify>[1]): void {
+  const admins = tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).all();
+  for (const admin of admins) notify(admin.id, message, tx);
+}
+
+type Transition = { from: WithdrawalStatus[]; to: WithdrawalStatus };
+
+/** Moves a withdrawal on only from the states it may leave; a stale click gets a clear 409. */
+function transition(tx: Tx, id: string, { from, to }: Transition, reason?: string): Withdrawal {
+  const moved = tx
+    .update(withdrawals)
+    .set({ status: to, rejectionReason: reason ?? null, updatedAt: new Date() })
+    .where(and(eq(withdrawals.id, id), inArray(withdrawals.status, from)))
+    .returning()
+    .get();
+  if (moved) return moved;
+  const current = tx.select({ status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.id, id)).get();
+  if (!current) throw notFound("Withdrawal not found");
+  throw new AppError(409, `This withdrawal is already ${current.status}`);
+}
+
+function ownerOf(tx: Tx, vendorId: string): string {
+  const row = tx.select({ userId: vendors.userId }).from(vendors).where(eq(vendors.id, vendorId)).get();
+  if (!row) throw notFound("Store not found");
+  return row.userId;
+}
+
+export function approveWithdrawal(id: string): Withdrawal {
+  return db.transaction((tx) => {
+    const withdrawal = transition(tx, id, { from: ["pending"], to: "approved" });
+    notify(ownerOf(tx, withdrawal.vendorId), {
+      type: "success",
+      title: "Withdrawal approved",
+      message: `Your withdrawal of ${formatUsd(withdrawal.amountCents)} was approved and will be paid soon.`,
+    }, tx);
+    return withdrawal;
+  });
+}
+
+export function markWithdrawalPaid(id: string): Withdrawal {
+  return db.transaction((tx) => {
+    const withdrawal = transition(tx, id, { from: ["approved"], to: "paid" });
+    recordPayout(tx, { vendorId: withdrawal.vendorId, withdrawalId: withdrawal.id, amountCents: withdrawal.amountCents });
+    notify(ownerOf(tx, withdrawal.vendorId), {
+      type: "success",
+      title: "Withdrawal paid",
+      message: `${formatUsd(withdrawal.amountCents)} was sent to your ${withdrawal.payoutMethod} account.`,
+    }, tx);
+    return withdrawal;
+  });
+}
+
+export function rejectWithdrawal(id: string, reason: string): Withdrawal {
+  return db.transaction((tx) => {
+    const withdrawal = transition(tx, id, { from: OPEN, to: "rejected" }, reason);
+    releaseWithdrawal(tx, { vendorId: withdrawal.vendorId, withdrawalId: withdrawal.id, amountCents: withdrawal.amountCents });
+    notify(ownerOf(tx, withdrawal.vendorId), {
+      type: "warning",
+      title: "Withdrawal rejected",
+      message: `Your withdrawal of ${formatUsd(withdrawal.amountCents)} was rejected: ${reason} The amount is back in your balance.`,
+    }, tx);
+    return withdrawal;
+  });
+}
+
+type Page = { page: number; limit: number };
+
+/** A vendor's own requests, newest first. */
+export function listVendorWithdrawals(vendorId: string, { page, limit }: Page): { items: Withdrawal[]; total: number } {
+  const items = db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.vendorId, vendorId))
+    .orderBy(desc(withdrawals.createdAt), desc(sql`${withdrawals}.rowid`))
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .all();
+  const total = db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.vendorId, vendorId)).get()?.n ?? 0;
+  return { items, total };
+}
+
+export type QueuedWithdrawal = Withdrawal & { storeName: string; vendorEmail: string };
+
+/** The admin queue: open requests first (oldest first, as they wait), then the rest, newest first. */
+export function listWithdrawalQueue({ status, page, limit }: Page & { status?: WithdrawalStatus }): {
+  items: QueuedWithdrawal[];
+  total: number;
+} {
+  const where = status ? eq(withdrawals.status, status) : undefined;
+  const open = sql`${withdrawals.status} in ('pending', 'approved')`;
+  const items = db
+    .select({ withdrawal: withdrawals, storeName: vendors.storeName, vendorEmail: users.email })
+    .from(withdrawals)
+    .innerJoin(vendors, eq(vendors.id, withdrawals.vendorId))
+    .innerJoin(users, eq(users.id, vendors.userId))
+    .where(where)
+    .orderBy(
+      sql`case when ${open} then 0 else 1 end`,
+      sql`case when ${open} then ${withdrawals.createdAt} else -${withdrawals.createdAt} end`,
+    )
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .all()
+    .map(({ withdrawal, storeName, vendorEmail }) => ({ ...withdrawal, storeName, vendorEmail }));
+  const total = db.select({ n: count() }).from(withdrawals).where(where).get()?.n ?? 0;
+  return { items, total };
+}
+
+/** "Pending", "Approved", ...: the SPEC's statusDisplay. */
+export function withdrawalStatusDisplay(status: WithdrawalStatus): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}

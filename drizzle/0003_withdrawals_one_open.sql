@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `withdrawals_one_open_idx` ON `withdrawals` (`vendor_id`) WHERE "withdrawals"."status" in ('pending', 'approved');
