@@ -1,7 +1,7 @@
 import type { Role } from "~/db/schema";
 import { forbidden } from "~/models/errors";
 import { getSessionUser } from "~/models/sessions.server";
-import type { User } from "~/models/users.server";
+import { getVendorByUserId, type User, type Vendor } from "~/models/users.server";
 import { readApiToken } from "~/utils/api-token.server";
 import { getCookieSession } from "~/utils/session.server";
 import { fail } from "./respond.server";
@@ -86,4 +86,12 @@ function hostOf(origin: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The calling vendor and their store; a vendor account without a store gets 403. */
+export async function requireApiVendor(ctx: HasRequest): Promise<{ user: User; vendor: Vendor }> {
+  const user = await requireApiRole(ctx, "vendor");
+  const vendor = getVendorByUserId(user.id);
+  if (!vendor) throw forbidden();
+  return { user, vendor };
 }

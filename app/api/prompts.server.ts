@@ -10,7 +10,7 @@ import { createPrompt, deletePrompt, getOwnPrompt, recordView, updatePrompt } fr
 import { getVendorByUserId, type User } from "~/models/users.server";
 import { parseCatalogueQuery, type CatalogueQuery } from "~/schemas/catalogue";
 import { PromptSchema, type PromptInput } from "~/schemas/prompt";
-import { getApiSession, requireApiRole, requireApiUser } from "./auth-context.server";
+import { getApiSession, requireApiRole, requireApiUser, requireApiVendor } from "./auth-context.server";
 import { isJsonRequest, readJson } from "./body.server";
 import { readPage } from "./pagination.server";
 import { ok } from "./respond.server";
@@ -52,13 +52,6 @@ export function apiPromptFor(view: PromptView) {
 async function optionalApiUser(ctx: ApiContext): Promise<User | null> {
   if (ctx.request.headers.has("Authorization")) return requireApiUser(ctx);
   return (await getApiSession(ctx))?.user ?? null;
-}
-
-async function requireApiVendor(ctx: ApiContext) {
-  const user = await requireApiRole(ctx, "vendor");
-  const vendor = getVendorByUserId(user.id);
-  if (!vendor) throw forbidden();
-  return { user, vendor };
 }
 
 /** Multipart as the SPEC client sends it (with an optional image), or JSON without an image. */

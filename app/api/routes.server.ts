@@ -1,4 +1,5 @@
 import { adminPromptRoutes } from "./admin-prompts.server";
+import { adminRoutes } from "./admin.server";
 import { authRoutes } from "./auth.server";
 import { buyerRoutes } from "./buyer.server";
 import { cartRoutes } from "./cart.server";
@@ -7,6 +8,7 @@ import { notificationRoutes } from "./notifications.server";
 import { promptRoutes } from "./prompts.server";
 import { createApiHandler } from "./router.server";
 import { supportRoutes } from "./support.server";
+import { vendorRoutes } from "./vendors.server";
 
 /** Every /api/v1 call: one module per concept, each adding its table of routes here. */
 export const handleApiRequest = createApiHandler([
@@ -18,4 +20,6 @@ export const handleApiRequest = createApiHandler([
   ...adminPromptRoutes,
   ...cartRoutes,
   ...buyerRoutes,
+  ...vendorRoutes,
+  ...adminRoutes,
 ]);

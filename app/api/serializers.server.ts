@@ -1,9 +1,12 @@
 import type { CartItem } from "~/models/cart.server";
 import type { PromptCard } from "~/models/catalogue.server";
 import type { Category } from "~/models/categories.server";
+import type { AdminOrder, VendorOrder } from "~/models/orders.server";
 import type { PromptView } from "~/models/prompt-access.server";
 import type { BuyerTransaction } from "~/models/transactions.server";
 import { getVendorByUserId, toPublicUser, type User, type Vendor } from "~/models/users.server";
+import type { VendorRow } from "~/models/vendors.server";
+import { withdrawalStatusDisplay, type Withdrawal } from "~/models/withdrawals.server";
 import { imageUrl } from "~/utils/uploads.server";
 
 /** Users and vendors carry `_id`, the key the SPEC client reads. */
@@ -111,4 +114,71 @@ export function apiBuyerTransaction(row: BuyerTransaction) {
     status: row.status,
     createdAt: row.createdAt,
   };
+}
+
+/** A row of the admin's vendor list: the owner as `userId`, like the populated links elsewhere. */
+export function apiVendorRow(row: VendorRow) {
+  return {
+    _id: row.id,
+    storeName: row.storeName,
+    userId: { name: row.ownerName, email: row.ownerEmail },
+    payoutMethod: row.payoutMethod,
+    payoutDetails: { accountName: row.accountName },
+    isApproved: row.isApproved,
+    isBanned: row.banned,
+    sales: row.sales,
+    createdAt: row.createdAt,
+  };
+}
+
+type OrderFields = Pick<AdminOrder, "id" | "reference" | "buyer" | "prompt" | "amountCents" | "paymentStatus" | "createdAt"> & {
+  transaction: Pick<VendorOrder["transaction"], "platformFeeCents" | "vendorEarningsCents" | "status"> | null;
+};
+
+/** SPEC section 3 Order: linked buyer, prompt and transaction as objects, money in dollars. */
+export function apiOrder(order: OrderFields) {
+  const { transaction } = order;
+  return {
+    _id: order.id,
+    paymentReference: order.reference,
+    userId: order.buyer,
+    promptId: { _id: order.prompt.id, title: order.prompt.title, priceUsd: order.prompt.priceCents / 100 },
+    amountUsd: order.amountCents / 100,
+    paymentStatus: order.paymentStatus,
+    statusDisplay: capitalised(order.paymentStatus),
+    createdAt: order.createdAt,
+    transactionId: transaction && {
+      platformFee: transaction.platformFeeCents / 100,
+      vendorEarnings: transaction.vendorEarningsCents / 100,
+      status: transaction.status,
+    },
+  };
+}
+
+/** The admin sees every store's orders, so each one also names its store. */
+export function apiAdminOrder(order: AdminOrder) {
+  return { ...apiOrder(order), vendorId: { storeName: order.storeName } };
+}
+
+/** SPEC section 3 Withdrawal (`id`, as the SPEC names it), with the details it was sent to. */
+export function apiWithdrawal(withdrawal: Withdrawal) {
+  return {
+    id: withdrawal.id,
+    amount: withdrawal.amountCents / 100,
+    payoutMethod: withdrawal.payoutMethod,
+    payoutDetails: {
+      bankName: withdrawal.bankName,
+      accountNumber: withdrawal.accountNumber,
+      accountName: withdrawal.accountName,
+    },
+    status: withdrawal.status,
+    statusDisplay: withdrawalStatusDisplay(withdrawal.status),
+    rejectionReason: withdrawal.rejectionReason,
+    createdAt: withdrawal.createdAt,
+    updatedAt: withdrawal.updatedAt,
+  };
+}
+
+function capitalised(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
 }

@@ -58,8 +58,9 @@ export function vendorBalance(vendorId: string, tx: Tx = db): Balance {
     .where(eq(ledgerEntries.vendorId, vendorId))
     .get();
   const earningsCents = Number(row?.sale ?? 0);
-  const heldCents = -Number(row?.hold ?? 0);
-  const paidOutCents = -Number(row?.payout ?? 0);
+  // `0 -` rather than unary minus: -0 would be shown as "-$0.00".
+  const heldCents = 0 - Number(row?.hold ?? 0);
+  const paidOutCents = 0 - Number(row?.payout ?? 0);
   return { earningsCents, heldCents, paidOutCents, availableCents: earningsCents - heldCents - paidOutCents };
 }
 

@@ -34,7 +34,7 @@ const SORT_COLUMNS = {
   sales,
 } as const;
 
-/** The admin's vendor table: sorted by one column, then by store name so pages are stable. */
+/** The admin's vendor table: sorted by one column, then by store name (A→Z, any case) so pages are stable. */
 export function listVendors({
   sort = "createdAt",
   direction = "desc",
@@ -62,7 +62,7 @@ export function listVendors({
     })
     .from(vendors)
     .innerJoin(users, eq(users.id, vendors.userId))
-    .orderBy(order(SORT_COLUMNS[sort]), asc(vendors.storeName), asc(vendors.id))
+    .orderBy(order(SORT_COLUMNS[sort]), asc(SORT_COLUMNS.storeName), asc(vendors.id))
     .limit(limit)
     .offset((page - 1) * limit)
     .all();
@@ -103,6 +103,9 @@ export function setVendorApproval(id: string, approved: boolean): Vendor {
  */
 export function setVendorBanned(id: string, banned: boolean): Vendor {
   const vendor = requireVendor(id);
+  const owner = db.select({ banned: users.banned }).from(users).where(eq(users.id, vendor.userId)).get();
+  // A repeated click (or a second admin) changes nothing and sends no second notification.
+  if (owner?.banned === banned) return vendor;
   db.transaction((tx) => {
     tx.update(users).set({ banned }).where(eq(users.id, vendor.userId)).run();
     if (banned) tx.delete(sessions).where(eq(sessions.userId, vendor.userId)).run();

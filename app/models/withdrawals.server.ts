@@ -91,6 +91,7 @@ function transition(tx: Tx, id: string, { from, to }: Transition, reason?: strin
   if (moved) return moved;
   const current = tx.select({ status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.id, id)).get();
   if (!current) throw notFound("Withdrawal not found");
+  if (current.status === "pending") throw new AppError(409, "Approve this withdrawal before marking it paid");
   throw new AppError(409, `This withdrawal is already ${current.status}`);
 }
 
@@ -132,11 +133,14 @@ export function rejectWithdrawal(id: string, reason: string): Withdrawal {
     notify(ownerOf(tx, withdrawal.vendorId), {
       type: "warning",
       title: "Withdrawal rejected",
-      message: `Your withdrawal of ${formatUsd(withdrawal.amountCents)} was rejected: ${reason} The amount is back in your balance.`,
+      message: `Your withdrawal of ${formatUsd(withdrawal.amountCents)} was rejected: ${sentence(reason)} The amount is back in your balance.`,
     }, tx);
     return withdrawal;
   });
 }
+
+/** The admin's reason as a sentence, so the message that follows it reads right. */
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 type Page = { page: number; limit: number };
 
@@ -172,6 +176,8 @@ export function listWithdrawalQueue({ status, page, limit }: Page & { status?: W
     .orderBy(
       sql`case when ${open} then 0 else 1 end`,
       sql`case when ${open} then ${withdrawals.createdAt} else -${withdrawals.createdAt} end`,
+      // Requests made in the same millisecond keep a stable order across pages.
+      sql`case when ${open} then ${withdrawals}.rowid else -${withdrawals}.rowid end`,
     )
     .limit(limit)
     .offset((page - 1) * limit)

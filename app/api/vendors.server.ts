@@ -1,0 +1,112 @@
+import { forbidden } from "~/models/errors";
+import { vendorBalance } from "~/models/ledger.server";
+import { listVendorOrders } from "~/models/orders.server";
+import { vendorStats } from "~/models/stats.server";
+import { getVendorByUserId, type Vendor } from "~/models/users.server";
+import { listVendors, updateStoreProfile, VENDOR_SORTS, type VendorSort } from "~/models/vendors.server";
+import { listVendorWithdrawals, requestWithdrawal } from "~/models/withdrawals.server";
+import { StoreProfileSchema, type StoreProfileInput } from "~/schemas/store-profile";
+import { WithdrawalSchema } from "~/schemas/withdrawal";
+import { requireApiRole, requireApiVendor } from "./auth-context.server";
+import { isJsonRequest, readForm, readJson } from "./body.server";
+import { pageInfo, readPage } from "./pagination.server";
+import { ok } from "./respond.server";
+import { get, post, put, type ApiContext, type ApiRoute } from "./router.server";
+import { apiOrder, apiUser, apiVendor, apiVendorRow, apiWithdrawal } from "./serializers.server";
+import { formReader, jsonReader, PAYOUT_DETAILS, STORE_PROFILE, storeFields } from "./store-input.server";
+import { validateForm, validateJson } from "./validate.server";
+
+export const vendorRoutes: ApiRoute[] = [
+  get("vendors/dashboard/stats", dashboardStats),
+  put("vendors/update-profile", updateProfile),
+  post("vendors/withdrawal/request", withdrawalRequest),
+  get("vendors/vendors", list),
+  get("vendors/orders", orders),
+  get("vendors/withdrawals", withdrawals),
+];
+
+export const PROFILE_UPDATED = "Profile updated successfully!";
+export const WITHDRAWAL_SENT = "Withdrawal request sent!";
+
+/** SPEC vendor stats (money in dollars), plus the ledger's balance breakdown. */
+async function dashboardStats(ctx: ApiContext) {
+  const { vendor } = await requireApiVendor(ctx);
+  const { totalEarningsCents, ...counts } = vendorStats(vendor.id);
+  const { heldCents, paidOutCents, availableCents } = vendorBalance(vendor.id);
+  return ok({
+    data: {
+      ...counts,
+      totalEarnings: totalEarningsCents / 100,
+      availableBalance: availableCents / 100,
+      pendingWithdrawals: heldCents / 100,
+      totalPaidOut: paidOutCents / 100,
+    },
+  });
+}
+
+/** Multipart as the SPEC client sends it (with an optional cover), or JSON without a cover. */
+async function readStoreProfile(request: Request, vendor: Vendor): Promise<StoreProfileInput> {
+  if (isJsonRequest(request)) {
+    const fields = storeFields(jsonReader(await readJson(request)), vendor, STORE_PROFILE);
+    return validateJson(StoreProfileSchema, { ...fields, coverImage: undefined });
+  }
+  const form = await readForm(request);
+  const input = new FormData();
+  for (const [name, value] of Object.entries(storeFields(formReader(form), vendor, STORE_PROFILE))) {
+    input.set(name, value as FormDataEntryValue);
+  }
+  const cover = form.get("coverImage");
+  if (cover !== null) input.set("coverImage", cover);
+  return validateForm(StoreProfileSchema, input);
+}
+
+async function updateProfile(ctx: ApiContext) {
+  const { user, vendor } = await requireApiVendor(ctx);
+  const updated = await updateStoreProfile(vendor, await readStoreProfile(ctx.request, vendor));
+  return ok({ message: PROFILE_UPDATED, data: { vendor: apiVendor(updated), user: apiUser(user) } });
+}
+
+/** SPEC: `{ payoutMethod, payoutDetails: { bank, accountNumber, accountName }, amount }`. */
+async function withdrawalRequest(ctx: ApiContext) {
+  const { vendor } = await requireApiVendor(ctx);
+  const read = jsonReader(await readJson(ctx.request));
+  const input = validateJson(WithdrawalSchema, {
+    payoutMethod: read(["payoutMethod"]),
+    ...storeFields(read, vendor, PAYOUT_DETAILS),
+    amount: read(["amount"]),
+  });
+  const withdrawal = requestWithdrawal(vendor, input);
+  return ok({ message: WITHDRAWAL_SENT, data: apiWithdrawal(withdrawal) }, 201);
+}
+
+/** SPEC section 6: the vendor list is the admin's (docs/decisions/0087). */
+async function list(ctx: ApiContext) {
+  await requireApiRole(ctx, "admin");
+  const page = readPage(ctx.url);
+  const { items, total } = listVendors({ ...vendorOrder(ctx.url), ...page });
+  return ok({ data: { data: items.map(apiVendorRow), ...pageInfo(page, total) } });
+}
+
+/** `sort` (a VENDOR_SORTS column) and `direction` (asc or desc); bad values fall back to newest first. */
+function vendorOrder(url: URL): { sort?: VendorSort; direction?: "asc" | "desc" } {
+  const sort = url.searchParams.get("sort");
+  const direction = url.searchParams.get("direction");
+  return {
+    ...(VENDOR_SORTS.includes(sort as VendorSort) && { sort: sort as VendorSort }),
+    ...((direction === "asc" || direction === "desc") && { direction }),
+  };
+}
+
+async function orders(ctx: ApiContext) {
+  const { vendor } = await requireApiVendor(ctx);
+  const page = readPage(ctx.url);
+  const { items, total } = listVendorOrders(vendor.id, page);
+  return ok({ data: { data: items.map(apiOrder), ...pageInfo(page, total) } });
+}
+
+async function withdrawals(ctx: ApiContext) {
+  const { vendor } = await requireApiVendor(ctx);
+  const page = readPage(ctx.url);
+  const { items, total } = listVendorWithdrawals(vendor.id, page);
+  return ok({ data: { data: items.map(apiWithdrawal), ...pageInfo(page, total) } });
+}

@@ -1,0 +1,196 @@
+import { eq, sum } from "drizzle-orm";
+import { beforeEach, describe, expect, test } from "vitest";
+import { db } from "~/db/client.server";
+import { ledgerEntries, transactions } from "~/db/schema";
+import { AppError } from "~/models/errors";
+import { creditSale, ledgerBalance, recordPayout, releaseWithdrawal, vendorBalance } from "~/models/ledger.server";
+import type { Prompt } from "~/models/prompts.server";
+import { setSetting } from "~/models/settings.server";
+import { vendorStats } from "~/models/stats.server";
+import type { User, Vendor } from "~/models/users.server";
+import { approveWithdrawal, markWithdrawalPaid, rejectWithdrawal, requestWithdrawal } from "~/models/withdrawals.server";
+import { buy, makeBuyer, makeSeller, payoutDetails, pricedPrompt } from "./business-fixtures";
+
+let vendor: Vendor;
+let buyer: User;
+let fifty: Prompt;
+let odd: Prompt;
+
+beforeEach(async () => {
+  setSetting("platformFeePercentage", 20);
+  setSetting("minimumWithdrawalAmount", 10);
+  setSetting("maximumWithdrawalAmount", 5000);
+  ({ vendor } = await makeSeller());
+  buyer = await makeBuyer();
+  fifty = await pricedPrompt(vendor, 50);
+  odd = await pricedPrompt(vendor, 24.49);
+});
+
+const entries = (vendorId: string) =>
+  db.select({ kind: ledgerEntries.kind, amountCents: ledgerEntries.amountCents, withdrawalId: ledgerEntries.withdrawalId })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.vendorId, vendorId))
+    .all();
+
+const entrySum = (vendorId: string) =>
+  Number(db.select({ total: sum(ledgerEntries.amountCents) }).from(ledgerEntries).where(eq(ledgerEntries.vendorId, vendorId)).get()?.total ?? 0);
+
+function expectConsistent(vendorId: string) {
+  const balance = vendorBalance(vendorId);
+  expect(balance.availableCents).toBe(balance.earningsCents - balance.heldCents - balance.paidOutCents);
+  expect(balance.availableCents).toBe(entrySum(vendorId));
+  expect(ledgerBalance(vendorId)).toBe(balance.availableCents);
+  expect(vendorStats(vendorId).totalEarningsCents).toBe(balance.earningsCents);
+  expect(balance.availableCents).toBeGreaterThanOrEqual(0);
+  return balance;
+}
+
+describe("sales", () => {
+  test("a new store has nothing", () => {
+    expect(vendorBalance(vendor.id)).toEqual({ earningsCents: 0, heldCents: 0, paidOutCents: 0, availableCents: 0 });
+    expect(vendorStats(vendor.id).totalEarningsCents).toBe(0);
+  });
+
+  test("earnings are the sum of the sales' vendor earnings; fee + earnings = gross", async () => {
+    await buy(buyer, fifty, odd);
+    setSetting("platformFeePercentage", 15);
+    await buy(await makeBuyer(), odd);
+
+    const sales = db.select().from(transactions).where(eq(transactions.vendorId, vendor.id)).all();
+    expect(sales).toHaveLength(3);
+    for (const sale of sales) expect(sale.platformFeeCents + sale.vendorEarningsCents).toBe(sale.grossCents);
+    expect(sales.map((s) => [s.grossCents, s.feePercentage, s.platformFeeCents, s.vendorEarningsCents]).sort()).toEqual([
+      [2449, 15, 367, 2082],
+      [2449, 20, 490, 1959],
+      [5000, 20, 1000, 4000],
+    ]);
+
+    const balance = expectConsistent(vendor.id);
+    expect(balance).toEqual({ earningsCents: 4000 + 1959 + 2082, heldCents: 0, paidOutCents: 0, availableCents: 8041 });
+    expect(entries(vendor.id).every((entry) => entry.kind === "sale")).toBe(true);
+  });
+
+  test("another vendor's sales and withdrawals do not touch this balance", async () => {
+    const other = await makeSeller();
+    await buy(buyer, fifty, await pricedPrompt(other.vendor, 30));
+    requestWithdrawal(other.vendor, payoutDetails(20));
+    expect(vendorBalance(vendor.id)).toEqual({ earningsCents: 4000, heldCents: 0, paidOutCents: 0, availableCents: 4000 });
+    expect(vendorBalance(other.vendor.id)).toEqual({ earningsCents: 2400, heldCents: 2000, paidOutCents: 0, availableCents: 400 });
+  });
+
+  test("a sale is credited once: a second credit for the same transaction is refused", async () => {
+    await buy(buyer, fifty);
+    const sale = db.select().from(transactions).where(eq(transactions.vendorId, vendor.id)).get()!;
+    expect(() => creditSale(db, { vendorId: vendor.id, transactionId: sale.id, amountCents: sale.vendorEarningsCents })).toThrow(/UNIQUE/);
+    expect(vendorBalance(vendor.id).earningsCents).toBe(4000);
+  });
+});
+
+describe("withdrawals in the ledger", () => {
+  beforeEach(async () => {
+    await buy(buyer, fifty, odd); // earnings 4000 + 1959
+  });
+
+  test("a request holds its amount; a rejection releases it", () => {
+    const withdrawal = requestWithdrawal(vendor, payoutDetails(30));
+    expect(expectConsistent(vendor.id)).toEqual({ earningsCents: 5959, heldCents: 3000, paidOutCents: 0, availableCents: 2959 });
+
+    rejectWithdrawal(withdrawal.id, "The account name does not match.");
+    expect(expectConsistent(vendor.id)).toEqual({ earningsCents: 5959, heldCents: 0, paidOutCents: 0, availableCents: 5959 });
+    expect(entries(vendor.id).filter((entry) => entry.withdrawalId === withdrawal.id)).toEqual([
+      { kind: "withdrawal_hold", amountCents: -3000, withdrawalId: withdrawal.id },
+      { kind: "withdrawal_release", amountCents: 3000, withdrawalId: withdrawal.id },
+    ]);
+  });
+
+  test("an approved request stays held; paying it turns the hold into a payout", () => {
+    const withdrawal = requestWithdrawal(vendor, payoutDetails(20.5));
+    approveWithdrawal(withdrawal.id);
+    expect(expectConsistent(vendor.id)).toEqual({ earningsCents: 5959, heldCents: 2050, paidOutCents: 0, availableCents: 3909 });
+
+    markWithdrawalPaid(withdrawal.id);
+    expect(expectConsistent(vendor.id)).toEqual({ earningsCents: 5959, heldCents: 0, paidOutCents: 2050, availableCents: 3909 });
+    expect(vendorStats(vendor.id).totalEarningsCents).toBe(5959);
+  });
+
+  test("rejected, paid and open requests together: available = earnings − held − paid", async () => {
+    const rejected = requestWithdrawal(vendor, payoutDetails(50));
+    rejectWithdrawal(rejected.id, "Wrong bank.");
+    const paid = requestWithdrawal(vendor, payoutDetails(25));
+    approveWithdrawal(paid.id);
+    markWithdrawalPaid(paid.id);
+    await buy(await makeBuyer(), fifty); // +4000
+    requestWithdrawal(vendor, payoutDetails(12.34));
+
+    expect(expectConsistent(vendor.id)).toEqual({
+      earningsCents: 9959,
+      heldCents: 1234,
+      paidOutCents: 2500,
+      availableCents: 9959 - 1234 - 2500,
+    });
+  });
+
+  test("the whole balance can be withdrawn and paid, leaving exactly zero", () => {
+    const all = requestWithdrawal(vendor, payoutDetails(59.59));
+    expect(vendorBalance(vendor.id).availableCents).toBe(0);
+    approveWithdrawal(all.id);
+    markWithdrawalPaid(all.id);
+    expect(expectConsistent(vendor.id)).toEqual({ earningsCents: 5959, heldCents: 0, paidOutCents: 5959, availableCents: 0 });
+  });
+});
+
+describe("a withdrawal moves money once", () => {
+  beforeEach(async () => {
+    await buy(buyer, fifty); // earnings 4000
+  });
+
+  const statusOf = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      return error instanceof AppError ? error.status : String(error);
+    }
+    return "no error";
+  };
+
+  test("paying twice, or rejecting after paying, is refused and changes nothing", () => {
+    const withdrawal = requestWithdrawal(vendor, payoutDetails(30));
+    approveWithdrawal(withdrawal.id);
+    markWithdrawalPaid(withdrawal.id);
+    const after = vendorBalance(vendor.id);
+    const count = entries(vendor.id).length;
+
+    expect(statusOf(() => markWithdrawalPaid(withdrawal.id))).toBe(409);
+    expect(statusOf(() => rejectWithdrawal(withdrawal.id, "Changed my mind."))).toBe(409);
+    expect(vendorBalance(vendor.id)).toEqual(after);
+    expect(entries(vendor.id)).toHaveLength(count);
+  });
+
+  test("rejecting twice, or paying after rejecting, is refused and changes nothing", () => {
+    const withdrawal = requestWithdrawal(vendor, payoutDetails(30));
+    rejectWithdrawal(withdrawal.id, "Wrong bank.");
+    const after = vendorBalance(vendor.id);
+
+    expect(statusOf(() => rejectWithdrawal(withdrawal.id, "Wrong bank."))).toBe(409);
+    expect(statusOf(() => approveWithdrawal(withdrawal.id))).toBe(409);
+    expect(statusOf(() => markWithdrawalPaid(withdrawal.id))).toBe(409);
+    expect(vendorBalance(vendor.id)).toEqual(after);
+  });
+
+  test("the ledger itself refuses a second payout or release for one withdrawal", () => {
+    const paid = requestWithdrawal(vendor, payoutDetails(10));
+    approveWithdrawal(paid.id);
+    markWithdrawalPaid(paid.id);
+    const entry = { vendorId: vendor.id, withdrawalId: paid.id, amountCents: paid.amountCents };
+    expect(() => db.transaction((tx) => recordPayout(tx, entry))).toThrow(/UNIQUE constraint failed: ledger_entries/);
+    expect(() => releaseWithdrawal(db, entry)).toThrow(/UNIQUE constraint failed: ledger_entries/);
+
+    const rejected = requestWithdrawal(vendor, payoutDetails(10));
+    rejectWithdrawal(rejected.id, "Wrong bank.");
+    expect(() => releaseWithdrawal(db, { vendorId: vendor.id, withdrawalId: rejected.id, amountCents: rejected.amountCents })).toThrow(
+      /UNIQUE constraint failed: ledger_entries/,
+    );
+
+    expect(expectConsistent(vendor.id)).toEqual({ earningsCents: 4000, heldCents: 0, paidOutCents: 1000, availableCents: 3000 });
+  });
+});
