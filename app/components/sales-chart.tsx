@@ -8,6 +8,9 @@ const PAD = { top: 12, right: 8, bottom: 28, left: 56 };
 
 const shortDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
+/** A date under every seventh bar and the last one, skipping a weekly label that would touch the last. */
+const showsLabel = (index: number, count: number) => index === count - 1 || (index % 7 === 0 && count - 1 - index >= 4);
+
 /** A round top for the axis: 1, 2 or 5 times a power of ten, at least the largest value. */
 function niceMax(value: number): number {
   if (value <= 0) return 100;
@@ -57,7 +60,7 @@ export function SalesChart({ title, days }: { title: string; days: ChartDay[] })
               >
                 <title>{`${shortDate(day.day)}: ${formatUsd(day.cents)}, ${day.sales} ${day.sales === 1 ? "sale" : "sales"}`}</title>
               </rect>
-              {index % 7 === 0 || index === days.length - 1 ? (
+              {showsLabel(index, days.length) ? (
                 <text x={x + slot / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-gray-600 text-[11px]">
                   {shortDate(day.day)}
                 </text>

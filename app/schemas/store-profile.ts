@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAYOUT_METHODS } from "~/db/schema";
+import { PAYOUT_METHODS } from "~/db/enums";
 import { StoreFields } from "./auth";
 
 const detail = (label: string, max: number) =>

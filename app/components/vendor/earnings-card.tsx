@@ -1,0 +1,34 @@
+import { Link } from "@remix-run/react";
+import type { Balance } from "~/models/ledger.server";
+import { formatUsd, formatWholeUsd } from "~/utils/format";
+
+/** Total earnings (whole dollars, floored: SPEC section 9), where the money is now, and Withdraw. */
+export function EarningsCard({ balance }: { balance: Balance }) {
+  return (
+    <section className="card flex flex-col gap-4" aria-labelledby="total-earnings">
+      <div>
+        <h2 id="total-earnings" className="text-sm font-medium text-gray-600">
+          Total Earnings
+        </h2>
+        <p className="mt-2 text-3xl font-bold">{formatWholeUsd(balance.earningsCents)}</p>
+      </div>
+      <dl className="space-y-1 text-sm">
+        <Amount label="Available to withdraw" cents={balance.availableCents} strong />
+        <Amount label="Held for withdrawals" cents={balance.heldCents} />
+        <Amount label="Paid out" cents={balance.paidOutCents} />
+      </dl>
+      <Link to="/vendor/withdraw" preventScrollReset className="btn-primary mt-auto self-start">
+        Withdraw
+      </Link>
+    </section>
+  );
+}
+
+function Amount({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-gray-700">{label}</dt>
+      <dd className={`tabular-nums ${strong ? "font-semibold" : ""}`}>{formatUsd(cents)}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/** Enumerations shared by the schema and the browser-side form schemas (no server imports here). */
+export const ROLES = ["buyer", "vendor", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+export const PAYOUT_METHODS = ["bank", "crypto", "paypal"] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+/** `archived`: deleted by its vendor after it sold; buyers keep it, nobody else sees it. */
+export const PROMPT_STATUSES = ["active", "inactive", "banned", "archived"] as const;
+export type PromptStatus = (typeof PROMPT_STATUSES)[number];
+export const MODERATION_STATES = ["pending", "approved", "rejected"] as const;
+export type ModerationState = (typeof MODERATION_STATES)[number];
+export const PAYMENT_STATUSES = ["pending", "completed", "failed", "cancelled"] as const;
+export const WITHDRAWAL_STATUSES = ["pending", "approved", "paid", "rejected"] as const;
+export const LEDGER_KINDS = ["sale", "withdrawal_hold", "withdrawal_release", "payout"] as const;
+export const NOTIFICATION_TYPES = ["success", "warning", "info", "system", "other"] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
