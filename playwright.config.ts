@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Point the suite at an already running server (e.g. `npm run dev`) while writing tests. */
 const EXTERNAL_URL = process.env.E2E_BASE_URL;
+/** Specs that change platform-wide settings (e.g. the fee every sale uses). */
+const GLOBAL_STATE_SPECS = /settings\.spec\.ts$/;
 const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -35,8 +37,21 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    { name: "js", testIgnore: GLOBAL_STATE_SPECS, use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: GLOBAL_STATE_SPECS, use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    // Specs that change global settings run last, one project after the other.
+    {
+      name: "settings-js",
+      testMatch: GLOBAL_STATE_SPECS,
+      dependencies: ["js", "no-js"],
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
+    },
+    {
+      name: "settings-no-js",
+      testMatch: GLOBAL_STATE_SPECS,
+      dependencies: ["settings-js"],
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
+    },
   ],
   webServer: EXTERNAL_URL ? undefined : {
     command: "rm -rf .e2e-data && tsx scripts/start.ts",

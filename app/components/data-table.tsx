@@ -26,7 +26,7 @@ export function DataTable<Row>({
 }) {
   if (rows.length === 0) return <p className="card text-center text-gray-700">{empty}</p>;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
+    <div className="relative overflow-x-auto rounded-2xl border border-gray-200 bg-white">
       <table className="min-w-full text-left text-sm">
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className="bg-gray-50 text-gray-700">

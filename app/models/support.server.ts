@@ -56,3 +56,10 @@ export function closeTicket(id: string): void {
   const { changes } = db.update(supportTickets).set({ status: "closed" }).where(eq(supportTickets.id, id)).run();
   if (changes === 0) throw notFound("Ticket not found");
 }
+
+/** Marks a contact message read (the first reading time is kept). */
+export function markContactMessageRead(id: string): void {
+  const found = db.select({ readAt: contactMessages.readAt }).from(contactMessages).where(eq(contactMessages.id, id)).get();
+  if (!found) throw notFound("Message not found");
+  if (!found.readAt) db.update(contactMessages).set({ readAt: new Date() }).where(eq(contactMessages.id, id)).run();
+}

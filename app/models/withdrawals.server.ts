@@ -187,6 +187,18 @@ export function listWithdrawalQueue({ status, page, limit }: Page & { status?: W
   return { items, total };
 }
 
+/** One request with its store, for the admin's dialogs. */
+export function getQueuedWithdrawal(id: string): QueuedWithdrawal | undefined {
+  const row = db
+    .select({ withdrawal: withdrawals, storeName: vendors.storeName, vendorEmail: users.email })
+    .from(withdrawals)
+    .innerJoin(vendors, eq(vendors.id, withdrawals.vendorId))
+    .innerJoin(users, eq(users.id, vendors.userId))
+    .where(eq(withdrawals.id, id))
+    .get();
+  return row && { ...row.withdrawal, storeName: row.storeName, vendorEmail: row.vendorEmail };
+}
+
 /** "Pending", "Approved", ...: the SPEC's statusDisplay. */
 export function withdrawalStatusDisplay(status: WithdrawalStatus): string {
   return status.charAt(0).toUpperCase() + status.slice(1);

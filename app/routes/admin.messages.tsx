@@ -1,31 +1,51 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { listContactMessages } from "~/models/support.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Spinner } from "~/components/forms";
+import { AppError } from "~/models/errors";
+import { listContactMessages, markContactMessageRead } from "~/models/support.server";
 import { requireRole } from "~/utils/auth.server";
 import { formatDateTime } from "~/utils/format";
+import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Contact messages | Promptory" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  const messages = listContactMessages().map(({ id, name, email, message, createdAt }) => ({
+  const messages = listContactMessages().map(({ id, name, email, message, readAt, createdAt }) => ({
     id,
     name,
     email,
     message,
+    read: readAt !== null,
     sentAt: createdAt.toISOString(),
     sentAtLabel: formatDateTime(createdAt),
   }));
-  return { messages };
+  return { messages, unread: messages.filter((item) => !item.read).length };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireRole(request, "admin");
+  const id = String((await request.formData()).get("id") ?? "");
+  try {
+    markContactMessageRead(id);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return redirectWithToast(request, "/admin/messages", { type: "error", message: error.message });
+  }
+  return redirectWithToast(request, "/admin/messages", { type: "success", message: "Message marked as read" });
 }
 
 export default function AdminMessagesPage() {
-  const { messages } = useLoaderData<typeof loader>();
+  const { messages, unread } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const busyId = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-ink">Contact messages</h1>
-        <p className="mt-1 text-sm text-gray-600">Sent through the public contact form, newest first.</p>
+        <p className="mt-1 text-sm text-gray-600">
+          Sent through the public contact form, newest first. {unread} unread.
+        </p>
       </div>
       {messages.length === 0 ? (
         <p className="card text-gray-700">No messages yet.</p>
@@ -33,7 +53,7 @@ export default function AdminMessagesPage() {
         <ul className="space-y-4">
           {messages.map((item) => (
             <li key={item.id}>
-              <article className="card" aria-labelledby={`message-${item.id}`}>
+              <article className={`card ${item.read ? "" : "border-brand-600"}`} aria-labelledby={`message-${item.id}`}>
                 <header className="flex flex-wrap items-baseline justify-between gap-2">
                   <h2 id={`message-${item.id}`} className="font-semibold text-ink">
                     {item.name}{" "}
@@ -46,6 +66,22 @@ export default function AdminMessagesPage() {
                   </time>
                 </header>
                 <p className="mt-3 whitespace-pre-line text-gray-800">{item.message}</p>
+                <footer className="mt-4 flex items-center justify-end gap-3">
+                  {item.read ? (
+                    <span className="rounded-full bg-gray-200 px-3 py-1 text-xs font-semibold text-gray-800">Read</span>
+                  ) : (
+                    <>
+                      <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">New</span>
+                      <Form method="post" preventScrollReset>
+                        <input type="hidden" name="id" value={item.id} />
+                        <button type="submit" className="btn-secondary" disabled={busyId === item.id}>
+                          {busyId === item.id ? <Spinner label="Saving" /> : null}
+                          Mark as read<span className="sr-only"> (message from {item.name})</span>
+                        </button>
+                      </Form>
+                    </>
+                  )}
+                </footer>
               </article>
             </li>
           ))}

@@ -10,8 +10,9 @@ import { FeeSettings } from "~/components/admin/fee-settings";
 import { ReviewSwitches } from "~/components/admin/review-switches";
 import { createCategory, deleteCategory, listCategories, renameCategory } from "~/models/categories.server";
 import { AppError } from "~/models/errors";
-import { getSettings, setSetting } from "~/models/settings.server";
+import { getSettings, setSetting, updateNumericSetting } from "~/models/settings.server";
 import { CategoryNameSchema } from "~/schemas/category";
+import { NUMERIC_SETTINGS, SettingEditSchema } from "~/schemas/settings";
 import { requireRole } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -19,7 +20,10 @@ export const meta: MetaFunction = () => [{ title: "Settings | Admin | Promptory"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
+  const edit = new URL(request.url).searchParams.get("edit");
   return {
+    /** The number row open for editing (`?edit=`), so Edit works as a plain link. */
+    editing: NUMERIC_SETTINGS.find((name) => name === edit) ?? null,
     settings: getSettings(),
     categories: listCategories().map(({ id, name }) => ({ id, name })),
   };
@@ -72,10 +76,24 @@ function addCategory(request: Request, formData: FormData) {
   return done(request, "Category added");
 }
 
+/** One fee or withdrawal limit; a refusal goes back next to the field of the row still open. */
+function saveSetting(request: Request, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: SettingEditSchema });
+  if (submission.status !== "success") return data({ setting: submission.reply() }, { status: 400 });
+  try {
+    updateNumericSetting(submission.value);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return data({ setting: submission.reply({ fieldErrors: { value: [error.message] } }) }, { status: error.status });
+  }
+  return done(request, "Settings saved");
+}
+
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, "admin");
   const formData = await request.formData();
   if (formData.get("intent") === "create") return addCategory(request, formData);
+  if (formData.get("intent") === "setting") return saveSetting(request, formData);
   const parsed = RowActionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Unknown action" }, { status: 400 });
   try {
@@ -87,14 +105,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminSettings() {
-  const { settings, categories } = useLoaderData<typeof loader>();
+  const { editing, settings, categories } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Settings</h1>
       <ActionError result={result && "error" in result ? result : undefined} />
       <Section id="fees" title="Fees and withdrawals">
-        <FeeSettings values={settings} />
+        <FeeSettings values={settings} editing={editing} lastResult={result && "setting" in result ? result.setting : undefined} />
       </Section>
       <Section id="moderation" title="Moderation">
         <ReviewSwitches values={settings} />

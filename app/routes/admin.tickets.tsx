@@ -45,10 +45,10 @@ export default function AdminTickets() {
                   </p>
                 </div>
                 {ticket.status === "open" ? (
-                  <Form method="post">
+                  <Form method="post" preventScrollReset>
                     <input type="hidden" name="id" value={ticket.id} />
                     <button type="submit" className="btn-secondary">
-                      Close ticket
+                      Close ticket<span className="sr-only"> {ticket.subject}</span>
                     </button>
                   </Form>
                 ) : (

@@ -32,9 +32,9 @@ export async function logout(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-/** Whether this test runs with JavaScript (the "js" project) or without ("no-js"). */
+/** Whether this test runs with JavaScript ("js", "settings-js") or without ("no-js", "settings-no-js"). */
 export function jsEnabled(projectName: string): boolean {
-  return projectName === "js";
+  return !projectName.endsWith("no-js");
 }
 
 /** The flash message, as a toast (JavaScript) or inline (no JavaScript). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "~/components/public/honeypot";
-import { listContactMessages } from "~/models/support.server";
+import { listContactMessages, markContactMessageRead, saveContactMessage } from "~/models/support.server";
 import { action } from "~/routes/_public.contact";
 
 function submitContact(fields: Record<string, string>) {
@@ -49,5 +49,21 @@ describe("contact form action", () => {
     expect((result as Response).status).toBe(302);
     expect((result as Response).headers.get("Location")).toBe("/contact");
     expect(listContactMessages()).toHaveLength(before);
+  });
+});
+
+describe("markContactMessageRead", () => {
+  it("marks a message read once and keeps the first reading time", async () => {
+    const message = saveContactMessage({ name: "Ada", email: "ada@example.com", message: "Please call me back." });
+    markContactMessageRead(message.id);
+    const first = listContactMessages().find((item) => item.id === message.id)?.readAt;
+    expect(first).toBeInstanceOf(Date);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    markContactMessageRead(message.id);
+    expect(listContactMessages().find((item) => item.id === message.id)?.readAt).toEqual(first);
+  });
+
+  it("refuses an unknown message with 404", () => {
+    expect(() => markContactMessageRead("no-such-message")).toThrow(expect.objectContaining({ status: 404, message: "Message not found" }));
   });
 });

@@ -1,25 +1,95 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { NUMERIC_SETTINGS, SETTING_LABELS, SettingEditSchema, type NumericSetting } from "~/schemas/settings";
 import { formatUsd } from "~/utils/format";
+import { FieldErrors, Spinner } from "../forms";
 
-type Fees = { platformFeePercentage: number; minimumWithdrawalAmount: number; maximumWithdrawalAmount: number };
+type Fees = Record<NumericSetting, number>;
 
-/** The platform fee and withdrawal limits, read only (their Edit/Save/Cancel come with withdrawals). */
-export function FeeSettings({ values }: { values: Fees }) {
-  const rows = [
-    { label: "Platform fee", value: `${values.platformFeePercentage}%` },
-    { label: "Minimum withdrawal", value: formatUsd(values.minimumWithdrawalAmount * 100) },
-    { label: "Maximum withdrawal", value: formatUsd(values.maximumWithdrawalAmount * 100) },
-  ];
+const shown = (name: NumericSetting, value: number) => (name === "platformFeePercentage" ? `${value}%` : formatUsd(value * 100));
+
+/** Where Edit and Cancel lead: the edit state is in the URL, so both work as plain links. */
+const editHref = (name?: NumericSetting) => (name ? `/admin/settings?edit=${name}` : "/admin/settings");
+
+/**
+ * The platform fee and the withdrawal limits (SPEC section 4: view → edit → saving → view,
+ * Cancel discards). One row is edited at a time: the one named by `?edit=`.
+ */
+export function FeeSettings({
+  values,
+  editing,
+  lastResult,
+}: {
+  values: Fees;
+  editing: NumericSetting | null;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   return (
-    <>
-      <p className="text-sm text-gray-600">Current values, shown read only.</p>
-      <dl className="grid gap-4 sm:grid-cols-3">
-        {rows.map((row) => (
-          <div key={row.label} className="rounded-lg bg-gray-50 p-3">
-            <dt className="text-sm text-gray-600">{row.label}</dt>
-            <dd className="text-lg font-semibold">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </>
+    <ul className="divide-y divide-gray-100">
+      {NUMERIC_SETTINGS.map((name) => (
+        <li key={name} className="py-3">
+          {editing === name ? (
+            <SettingEditForm name={name} value={values[name]} lastResult={lastResult} />
+          ) : (
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <div>
+                <p className="text-sm text-gray-600">{SETTING_LABELS[name]}</p>
+                <p className="text-lg font-semibold">{shown(name, values[name])}</p>
+              </div>
+              <Link to={editHref(name)} preventScrollReset className="btn-secondary">
+                Edit<span className="sr-only"> {SETTING_LABELS[name]}</span>
+              </Link>
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SettingEditForm({ name, value, lastResult }: { name: NumericSetting; value: number; lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("name") === name;
+  const [form, fields] = useForm({
+    id: `setting-${name}`,
+    lastResult,
+    defaultValue: { name, value: String(value) },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SettingEditSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const input = getInputProps(fields.value, { type: "number", ariaAttributes: true });
+  return (
+    // The server has the last word (and says when minimum and maximum cross), so the browser's own checks stay off.
+    <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className="flex flex-wrap items-start gap-3">
+      <input type="hidden" name="intent" value="setting" />
+      <input type="hidden" name="name" value={name} />
+      <div className="w-full max-w-sm">
+        <label htmlFor={fields.value.id} className="label">
+          {SETTING_LABELS[name]}
+        </label>
+        <input
+          {...input}
+          key={input.key}
+          step={name === "platformFeePercentage" ? 1 : 0.01}
+          min={name === "platformFeePercentage" ? 0 : 1}
+          max={name === "platformFeePercentage" ? 100 : undefined}
+          className="input"
+          // The admin just asked to edit this value: the cursor goes there, with or without JavaScript.
+          autoFocus
+        />
+        <FieldErrors id={fields.value.errorId} errors={fields.value.errors} />
+      </div>
+      <div className="flex gap-2 pt-6">
+        <button type="submit" className="btn-primary" disabled={saving}>
+          {saving ? <Spinner label="Saving" /> : null}
+          Save
+        </button>
+        <Link to={editHref()} preventScrollReset className="btn-secondary">
+          Cancel
+        </Link>
+      </div>
+    </Form>
   );
 }

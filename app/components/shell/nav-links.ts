@@ -2,6 +2,7 @@ import type { ComponentType, SVGProps } from "react";
 import type { Role } from "~/db/schema";
 import {
   BagIcon,
+  CartIcon,
   CoinIcon,
   HomeIcon,
   LifebuoyIcon,
@@ -19,7 +20,10 @@ export type NavLinkItem = {
   end?: boolean;
 };
 
-/** Sidebar links per role (SPEC "Dashboard shell"); the area home matches exactly. */
+/**
+ * Sidebar links per role (SPEC "Dashboard shell"); the area home matches exactly. Admin payouts
+ * (Withdrawals) carry the coin; buyer payments to check carry the cart.
+ */
 export const NAV_LINKS: Record<Role, NavLinkItem[]> = {
   buyer: [
     { to: "/home", label: "Home", icon: HomeIcon, end: true },
@@ -37,8 +41,9 @@ export const NAV_LINKS: Record<Role, NavLinkItem[]> = {
     { to: "/admin", label: "Home", icon: HomeIcon, end: true },
     { to: "/admin/prompts", label: "Prompts", icon: StarsIcon },
     { to: "/admin/vendors", label: "Vendors", icon: UsersIcon },
+    { to: "/admin/withdrawals", label: "Withdrawals", icon: CoinIcon },
     { to: "/admin/settings", label: "Settings", icon: SettingsIcon },
-    { to: "/admin/payments", label: "Payments", icon: CoinIcon },
+    { to: "/admin/payments", label: "Payments", icon: CartIcon },
     { to: "/admin/tickets", label: "Tickets", icon: LifebuoyIcon },
     { to: "/admin/messages", label: "Messages", icon: MailIcon },
     { to: "/admin/profile", label: "Profile", icon: UserIcon },

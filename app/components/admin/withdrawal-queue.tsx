@@ -1,0 +1,109 @@
+import { Link } from "@remix-run/react";
+import { DataTable, tableMoney, type Column } from "~/components/data-table";
+import { WithdrawalStatus } from "~/components/withdrawal-status";
+import type { WithdrawalStatus as Status } from "~/models/withdrawals.server";
+import { formatDate } from "~/utils/format";
+import { ActionFetcherForm } from "./action-fetcher-form";
+
+export const QUEUE_FILTERS = ["pending", "approved", "paid", "rejected"] as const satisfies readonly Status[];
+
+export type QueueRow = {
+  id: string;
+  storeName: string;
+  vendorEmail: string;
+  amountCents: number;
+  payoutMethod: string;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  status: Status;
+  rejectionReason: string | null;
+  createdAt: Date | string;
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** All, Pending, Approved, ...: links that put the filter in the URL (and go back to page 1). */
+export function QueueFilter({ current }: { current?: Status }) {
+  const filters = [{ label: "All", to: "/admin/withdrawals", active: !current }].concat(
+    QUEUE_FILTERS.map((status) => ({ label: capitalise(status), to: `/admin/withdrawals?status=${status}`, active: current === status })),
+  );
+  return (
+    <nav aria-label="Filter by status">
+      <ul className="flex flex-wrap gap-2">
+        {filters.map((filter) => (
+          <li key={filter.label}>
+            <Link
+              to={filter.to}
+              aria-current={filter.active ? "page" : undefined}
+              className={`inline-flex rounded-full border px-3 py-1 text-sm font-medium ${
+                filter.active ? "border-brand-700 bg-brand-700 text-white" : "border-gray-300 bg-white text-gray-800 hover:bg-gray-50"
+              }`}
+            >
+              {filter.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The admin's withdrawal queue: open requests first, each with the actions its status allows. */
+export function WithdrawalQueueTable({ rows, search }: { rows: QueueRow[]; search: string }) {
+  const columns: Column<QueueRow>[] = [
+    { header: "Store", cell: (row) => <span className="font-medium">{row.storeName}</span> },
+    { header: "Email", cell: (row) => row.vendorEmail },
+    { header: "Amount ($)", cell: (row) => tableMoney(row.amountCents), className: "tabular-nums" },
+    { header: "Method", cell: (row) => row.payoutMethod, className: "capitalize" },
+    { header: "Payout details", cell: (row) => <PayoutDetails row={row} /> },
+    { header: "Status", cell: (row) => <StatusCell row={row} /> },
+    { header: "Date", cell: (row) => formatDate(row.createdAt), className: "whitespace-nowrap" },
+    { header: "Actions", cell: (row) => <QueueActions row={row} search={search} /> },
+  ];
+  return <DataTable caption="Withdrawal requests" columns={columns} rows={rows} rowKey={(row) => row.id} empty="No withdrawal requests" />;
+}
+
+function PayoutDetails({ row }: { row: QueueRow }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
+      <dt className="text-gray-600">Bank</dt>
+      <dd>{row.bankName}</dd>
+      <dt className="text-gray-600">Account</dt>
+      <dd className="font-mono">{row.accountNumber}</dd>
+      <dt className="text-gray-600">Name</dt>
+      <dd>{row.accountName}</dd>
+    </dl>
+  );
+}
+
+function StatusCell({ row }: { row: QueueRow }) {
+  return (
+    <>
+      <WithdrawalStatus status={row.status} />
+      {row.rejectionReason ? <p className="mt-1 max-w-xs text-xs text-gray-700">{row.rejectionReason}</p> : null}
+    </>
+  );
+}
+
+/** pending → Approve or Reject; approved → Mark paid or Reject; paid and rejected are final. */
+function QueueActions({ row, search }: { row: QueueRow; search: string }) {
+  if (row.status !== "pending" && row.status !== "approved") return null;
+  // Named after the request, as every row has the same buttons.
+  const which = `${row.storeName}, $${tableMoney(row.amountCents)}`;
+  const approve = row.status === "pending" ? "Approve" : "Mark paid";
+  return (
+    <div className="flex gap-2 whitespace-nowrap">
+      <ActionFetcherForm fields={{ intent: row.status === "pending" ? "approve" : "pay", id: row.id }}>
+        {(busy) => (
+          <button type="submit" className="btn-primary px-3 py-1.5" disabled={busy} aria-label={`${approve} ${which}`}>
+            {approve}
+          </button>
+        )}
+      </ActionFetcherForm>
+      <Link to={`/admin/withdrawals/${row.id}/reject${search}`} preventScrollReset className="btn-danger px-3 py-1.5" aria-label={`Reject ${which}`}>
+        Reject
+      </Link>
+    </div>
+  );
+}

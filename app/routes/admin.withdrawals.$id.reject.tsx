@@ -1,0 +1,88 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { FormErrors, Spinner, TextareaField } from "~/components/forms";
+import { RouteDialog } from "~/components/route-dialog";
+import { AppError } from "~/models/errors";
+import { getQueuedWithdrawal, rejectWithdrawal } from "~/models/withdrawals.server";
+import { RejectionReasonField } from "~/schemas/withdrawal";
+import { requireRole } from "~/utils/auth.server";
+import { formatUsd } from "~/utils/format";
+import { redirectWithToast } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Reject withdrawal | Admin | Promptory" }];
+
+const RejectSchema = z.object({ reason: RejectionReasonField });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireRole(request, "admin");
+  const withdrawal = getQueuedWithdrawal(params.id ?? "");
+  if (!withdrawal) return data({ withdrawal: null }, { status: 404 });
+  const { amountCents, storeName, vendorEmail, status } = withdrawal;
+  return { withdrawal: { amountCents, storeName, vendorEmail, status } };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireRole(request, "admin");
+  const submission = parseWithZod(await request.formData(), { schema: RejectSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    rejectWithdrawal(params.id ?? "", submission.value.reason);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return data(submission.reply({ formErrors: [error.message] }), { status: error.status });
+  }
+  return redirectWithToast(request, `/admin/withdrawals${new URL(request.url).search}`, { type: "success", message: "Withdrawal rejected" });
+}
+
+/** The reason the vendor will read; the action re-checks the state (a request already paid or rejected gets a clear message). */
+export default function RejectWithdrawalDialog() {
+  const { withdrawal } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const submitting = useNavigation().state === "submitting";
+  const closeTo = `/admin/withdrawals${useLocation().search}`;
+  const [form, fields] = useForm({
+    id: "reject-withdrawal",
+    lastResult,
+    constraint: getZodConstraint(RejectSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RejectSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <RouteDialog title="Reject withdrawal" closeTo={closeTo}>
+      {withdrawal ? (
+        <>
+          <p className="mb-4 text-gray-800">
+            <span className="font-semibold">{formatUsd(withdrawal.amountCents)}</span> for {withdrawal.storeName} ({withdrawal.vendorEmail}).
+            The amount goes back to the vendor's balance and they are told why.
+          </p>
+          <Form method="post" {...getFormProps(form)} className="space-y-4">
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <TextareaField label="Reason" field={fields.reason} rows={3} />
+            <div className="flex justify-end gap-3">
+              <Link to={closeTo} preventScrollReset className="btn-secondary">
+                Cancel
+              </Link>
+              <button type="submit" className="btn-danger" disabled={submitting}>
+                {submitting ? <Spinner label="Rejecting" /> : null}
+                Reject withdrawal
+              </button>
+            </div>
+          </Form>
+        </>
+      ) : (
+        <div className="space-y-4">
+          <p role="alert" className="text-gray-800">
+            Withdrawal not found.
+          </p>
+          <Link to={closeTo} className="btn-secondary">
+            Back to withdrawals
+          </Link>
+        </div>
+      )}
+    </RouteDialog>
+  );
+}

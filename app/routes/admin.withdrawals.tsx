@@ -1,0 +1,74 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { z } from "zod";
+import { ActionError } from "~/components/admin/action-error";
+import { QUEUE_FILTERS, QueueFilter, WithdrawalQueueTable } from "~/components/admin/withdrawal-queue";
+import { Pagination } from "~/components/pagination";
+import { AppError } from "~/models/errors";
+import { approveWithdrawal, listWithdrawalQueue, markWithdrawalPaid } from "~/models/withdrawals.server";
+import { requireRole } from "~/utils/auth.server";
+import { pageCount, parsePage } from "~/utils/pagination";
+import { redirectWithToast } from "~/utils/session.server";
+
+/** Tables show 8 rows a page (SPEC section 9). */
+const ROWS = 8;
+
+export const meta: MetaFunction = () => [{ title: "Withdrawals | Admin | Promptory" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, "admin");
+  const params = new URL(request.url).searchParams;
+  const status = z.enum(QUEUE_FILTERS).optional().catch(undefined).parse(params.get("status") ?? undefined);
+  const page = parsePage(params);
+  const { items, total } = listWithdrawalQueue({ status, page, limit: ROWS });
+  return {
+    status,
+    withdrawals: items,
+    page,
+    pageCount: pageCount(total, ROWS),
+  };
+}
+
+/** Rejecting needs a reason, so it has its own dialog (admin.withdrawals.$id.reject). */
+const QueueActionSchema = z.object({
+  intent: z.enum(["approve", "pay"], { errorMap: () => ({ message: "Unknown action" }) }),
+  id: z.string({ required_error: "Withdrawal not found" }).min(1, "Withdrawal not found"),
+});
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireRole(request, "admin");
+  const parsed = QueueActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Unknown action" }, { status: 400 });
+  const { intent, id } = parsed.data;
+  try {
+    if (intent === "approve") approveWithdrawal(id);
+    else markWithdrawalPaid(id);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return data({ error: error.message }, { status: error.status });
+  }
+  const message = intent === "approve" ? "Withdrawal approved" : "Withdrawal marked as paid";
+  return redirectWithToast(request, `/admin/withdrawals${new URL(request.url).search}`, { type: "success", message });
+}
+
+export default function AdminWithdrawals() {
+  const { status, withdrawals, page, pageCount } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { search } = useLocation();
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">Withdrawals</h1>
+        <p className="text-sm text-gray-600">
+          Open requests come first, oldest first. Approve a request, then mark it paid once the money is sent; rejecting one gives the
+          amount back to the vendor's balance.
+        </p>
+      </div>
+      <QueueFilter current={status} />
+      <ActionError result={result} />
+      <WithdrawalQueueTable rows={withdrawals} search={search} />
+      <Pagination page={page} pageCount={pageCount} label="Withdrawal pages" />
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+import { expect, request, test, type Browser, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { DEMO, expectFlash, jsEnabled, login, PNG_4x4, uniqueEmail } from "./fixtures";
+
+/** A vendor registered straight through the form post (no page needed), so the table has enough rows to page. */
+async function postVendorRegistration(baseURL: string) {
+  const context = await request.newContext({ baseURL });
+  const response = await context.post("/register", {
+    multipart: {
+      name: "Tara Table",
+      email: uniqueEmail("table"),
+      password: "table-pass-123",
+      country: "Canada",
+      role: "vendor",
+      storeName: `Table Store ${randomUUID().slice(0, 6)}`,
+      bio: "A store made to fill the vendor table.",
+    },
+  });
+  expect(response.ok()).toBe(true);
+  await context.dispose();
+}
+
+async function columnTexts(page: Page, index: number): Promise<string[]> {
+  return page.locator("tbody tr").evaluateAll((rows, column) => rows.map((row) => row.children[column]?.textContent?.trim() ?? ""), index);
+}
+
+test("an admin sorts and pages the vendor table", async ({ page, baseURL }) => {
+  test.slow();
+  await login(page, DEMO.admin);
+  await page.goto("/admin/vendors");
+  const total = Number((await page.getByText(/^\d+ stores?\./).textContent())?.match(/^\d+/)?.[0]);
+  for (let count = total; count < 12; count += 1) await postVendorRegistration(baseURL!);
+
+  await page.getByRole("link", { name: /^Store Name/ }).click();
+  await expect(page).toHaveURL(/sort=storeName&dir=asc/);
+  const storeHeader = page.getByRole("columnheader", { name: /Store Name/ });
+  await expect(storeHeader).toHaveAttribute("aria-sort", "ascending");
+  await expect(page.locator("tbody tr")).toHaveCount(10);
+  const firstPage = await columnTexts(page, 0);
+  const byName = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0);
+  expect(firstPage).toEqual([...firstPage].sort(byName));
+
+  await page.getByRole("navigation", { name: "Vendor pages" }).getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/sort=storeName&dir=asc.*page=2|page=2.*sort=storeName/);
+  await expect(page.getByText("Page 2 of")).toBeVisible();
+  const secondPage = await columnTexts(page, 0);
+  expect(secondPage.length).toBeGreaterThan(0);
+  expect(byName(firstPage.at(-1)!, secondPage[0]!)).toBeLessThanOrEqual(0);
+
+  await page.getByRole("link", { name: /^Store Name/ }).click();
+  await expect(page).toHaveURL(/sort=storeName&dir=desc/);
+  await expect(storeHeader).toHaveAttribute("aria-sort", "descending");
+  const descending = await columnTexts(page, 0);
+  expect(descending).toEqual([...descending].sort(byName).reverse());
+
+  await page.getByLabel("Rows per page").selectOption("15");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/limit=15/);
+  await expect(page).toHaveURL(/sort=storeName/);
+  await expect(page.getByLabel("Rows per page")).toHaveValue("15");
+  // Other suites register vendors meanwhile: "more than 10, at most 15" is what stays true.
+  const rows = await page.locator("tbody tr").count();
+  expect(rows).toBeGreaterThan(10);
+  expect(rows).toBeLessThanOrEqual(15);
+  await page.getByRole("link", { name: /^Sales/ }).click();
+  await expect(page).toHaveURL(/sort=sales&dir=desc&limit=15/);
+  await expect(page.getByRole("columnheader", { name: /Sales/ })).toHaveAttribute("aria-sort", "descending");
+  const sales = (await columnTexts(page, 5)).map(Number);
+  expect(sales).toEqual([...sales].sort((a, b) => b - a));
+});
+
+async function registerVendor(page: Page, storeName: string) {
+  const email = uniqueEmail("banned");
+  const password = "ban-me-please-1";
+  await page.goto("/register");
+  await page.getByLabel("Full name").fill("Bo Banned");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Country").selectOption("Kenya");
+  await page.getByLabel("Vendor").check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Store name").fill(storeName);
+  await page.getByLabel("Cover image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG_4x4 });
+  await page.getByLabel("Bio").fill("Prompts that will be banned and restored by a test.");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/vendor$/);
+  return { email, password };
+}
+
+async function createPrompt(page: Page, title: string) {
+  await page.goto("/vendor/prompts/new");
+  const dialog = page.getByRole("dialog", { name: "Create prompt" });
+  if (jsEnabled(test.info().project.name)) await expect(dialog.getByRole("button", { name: "Add tag" })).toBeVisible();
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Description").fill("A prompt that a test lists, hides by banning its vendor, and lists again.");
+  await dialog.getByLabel("Category").selectOption({ label: "Productivity" });
+  await dialog.getByLabel("Price").fill("4.99");
+  await dialog.getByLabel("Content").fill("You are a careful assistant. Answer in three short bullet points.");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expectFlash(page, "Prompt created successfully");
+}
+
+async function marketplaceHas(page: Page, word: string, title: string, listed: boolean) {
+  await page.goto(`/home/prompts?q=${word}`);
+  const link = page.getByRole("link", { name: title, exact: true });
+  if (listed) await expect(link).toBeVisible();
+  else {
+    await expect(link).toHaveCount(0);
+    await expect(page.getByText("No prompts found.")).toBeVisible();
+  }
+}
+
+async function tryLogin(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+async function newPage(browser: Browser) {
+  return (await browser.newContext()).newPage();
+}
+
+test("an admin bans a vendor: the prompts leave the marketplace and the vendor cannot sign in; unban restores both", async ({ page, browser }) => {
+  test.slow(); // three roles
+  const word = `zq${randomUUID().replace(/-/g, "").slice(0, 10)}`;
+  const title = `Banned Store Prompt ${word}`;
+  const storeName = `Ban Test ${word.slice(2, 8)}`;
+
+  const vendor = await newPage(browser);
+  const account = await registerVendor(vendor, storeName);
+  await createPrompt(vendor, title);
+
+  const buyer = await newPage(browser);
+  await login(buyer, DEMO.buyer);
+  await marketplaceHas(buyer, word, title, true);
+
+  await login(page, DEMO.admin);
+  await page.goto("/admin/vendors?sort=createdAt&dir=desc&limit=30");
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: storeName, exact: true }) });
+  await row.getByRole("link", { name: `Ban ${storeName}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Ban vendor" });
+  await expect(dialog).toContainText("cannot sign in");
+  await expect(dialog).toContainText("leave the marketplace");
+  await expect(dialog).toContainText("keep access");
+  await dialog.getByRole("button", { name: "Ban vendor" }).click();
+  await expectFlash(page, "Vendor banned");
+  await expect(page).toHaveURL(/\/admin\/vendors\?sort=createdAt&dir=desc&limit=30$/);
+  await expect(row).toContainText("Banned");
+
+  await marketplaceHas(buyer, word, title, false);
+  // The vendor's open session ended with the ban, and a new sign-in is refused.
+  await vendor.goto("/vendor");
+  await expect(vendor).toHaveURL(/\/login/);
+  await tryLogin(vendor, account.email, account.password);
+  await expect(vendor.getByText("This account has been suspended. Contact support.")).toBeVisible();
+  await expect(vendor).toHaveURL(/\/login/);
+
+  await row.getByRole("button", { name: `Unban ${storeName}` }).click();
+  await expectFlash(page, "Vendor unbanned");
+  await expect(row).toContainText("Active");
+
+  await marketplaceHas(buyer, word, title, true);
+  await tryLogin(vendor, account.email, account.password);
+  await expect(vendor).toHaveURL(/\/vendor$/);
+  await vendor.context().close();
+  await buyer.context().close();
+});
+
+test("an unknown vendor gets a clear message, not an error page", async ({ page }) => {
+  await login(page, DEMO.admin);
+  const response = await page.goto("/admin/vendors/not-a-vendor/ban");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("dialog", { name: "Ban vendor" })).toContainText("Vendor not found");
+  await page.getByRole("link", { name: "Back to vendors" }).click();
+  await expect(page).toHaveURL(/\/admin\/vendors$/);
+});
+
+test("the withdrawal queue filters by status and a reject needs a reason", async ({ page }) => {
+  await login(page, DEMO.admin);
+  await page.getByRole("link", { name: "Withdrawals" }).click();
+  await expect(page).toHaveURL(/\/admin\/withdrawals$/);
+  await expect(page.getByRole("heading", { name: "Withdrawals", level: 1 })).toBeVisible();
+  const filters = page.getByRole("navigation", { name: "Filter by status" });
+  await expect(filters.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
+  await filters.getByRole("link", { name: "Rejected" }).click();
+  await expect(page).toHaveURL(/status=rejected/);
+  await expect(filters.getByRole("link", { name: "Rejected" })).toHaveAttribute("aria-current", "page");
+
+  await page.goto("/admin/withdrawals/not-a-withdrawal/reject");
+  const dialog = page.getByRole("dialog", { name: "Reject withdrawal" });
+  await expect(dialog.getByRole("alert")).toHaveText("Withdrawal not found.");
+  await expect(dialog.getByLabel("Reason")).toHaveCount(0);
+});
+
+test("the admin dashboard shows the figures, top vendors, the revenue chart and the orders", async ({ page }) => {
+  await login(page, DEMO.admin);
+  await page.goto("/admin");
+  for (const label of ["Total Users", "Total Vendors", "Total Prompts", "Total Orders", "Revenue (All Time)", "Pending Vendors", "Top Vendors"]) {
+    await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { name: "Top Vendors" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Revenue, last 30 days: \$[\d,.]+ from \d+ sales? in the last 30 days\./ })).toBeVisible();
+  const orders = page.getByRole("region", { name: "Orders" });
+  await expect(orders.getByRole("table").or(orders.getByText("No orders found"))).toBeVisible();
+});
+
+test("an admin marks a contact message read", async ({ page }) => {
+  const name = `Cleo ${randomUUID().slice(0, 6)}`;
+  await page.goto("/contact");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(uniqueEmail("contact"));
+  await page.getByLabel("Message").fill("Hello, I would like to know how payouts work for new stores.");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expectFlash(page, "Thanks! We will get back to you soon.");
+
+  await login(page, DEMO.admin);
+  await page.goto("/admin/messages");
+  const message = page.getByRole("article").filter({ hasText: name });
+  await expect(message.getByText("New", { exact: true })).toBeVisible();
+  await message.getByRole("button", { name: `Mark as read (message from ${name})` }).click();
+  await expectFlash(page, "Message marked as read");
+  await expect(message.getByText("Read", { exact: true })).toBeVisible();
+});
