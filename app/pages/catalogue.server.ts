@@ -18,6 +18,7 @@ export function toCardView(card: PromptCard, withContent = false): CardView {
     reviewCount: card.reviewCount,
     averageRating: card.averageRating,
     categoryName: card.categoryName,
+    vendorId: card.vendorId,
     storeName: card.storeName,
     ...(withContent && card.content !== undefined ? { content: card.content } : {}),
   };

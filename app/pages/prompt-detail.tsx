@@ -9,6 +9,7 @@ import { ReviewForm } from "~/components/prompts/review-form";
 import { ReviewList } from "~/components/prompts/review-list";
 import { StatusBadge } from "~/components/prompts/status-badge";
 import { StoreCard } from "~/components/prompts/store-card";
+import { StoreLink } from "~/components/store/store-link";
 import type { Role } from "~/db/schema";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { formatUsd } from "~/utils/format";
@@ -83,7 +84,7 @@ function PromptHeader({ detail }: { detail: Detail }) {
       </div>
       <h1 className="text-3xl font-bold leading-tight">{prompt.title}</h1>
       <p className="text-gray-700">
-        by <span className="font-semibold text-gray-900">{store.storeName}</span>
+        by <StoreLink vendorId={store.id} storeName={store.storeName} className="font-semibold text-gray-900" />
       </p>
       <a href="#reviews" className="inline-flex items-center gap-2 text-sm text-gray-700 hover:underline">
         <RatingStars value={prompt.averageRating} />

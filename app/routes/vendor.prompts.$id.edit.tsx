@@ -5,8 +5,9 @@ import { listCategories } from "~/models/categories.server";
 import { AppError } from "~/models/errors";
 import { deriveShortDescription, getOwnPrompt, updatePrompt, type Prompt } from "~/models/prompts.server";
 import type { Vendor } from "~/models/users.server";
-import { savePromptForm } from "~/pages/vendor-prompt-form.server";
+import { PromptSchema } from "~/schemas/prompt";
 import { requireVendor } from "~/utils/auth.server";
+import { saveMultipartForm } from "~/utils/multipart-form.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit prompt | Promptory" }];
@@ -49,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { vendor } = await requireVendor(request);
-  const failed = await savePromptForm(request, (input) => updatePrompt(vendor, params.id ?? "", input));
+  const failed = await saveMultipartForm(request, PromptSchema, (input) => updatePrompt(vendor, params.id ?? "", input));
   if (failed) return failed;
   // Back to the grid as it was: same search, filters and page.
   const back = `/vendor/prompts${new URL(request.url).search}`;

@@ -3,8 +3,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { PromptForm } from "~/components/prompts/prompt-form";
 import { listCategories } from "~/models/categories.server";
 import { createPrompt } from "~/models/prompts.server";
-import { savePromptForm } from "~/pages/vendor-prompt-form.server";
+import { PromptSchema } from "~/schemas/prompt";
 import { requireVendor } from "~/utils/auth.server";
+import { saveMultipartForm } from "~/utils/multipart-form.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Create prompt | Promptory" }];
@@ -16,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { vendor } = await requireVendor(request);
-  const failed = await savePromptForm(request, (input) => createPrompt(vendor, input));
+  const failed = await saveMultipartForm(request, PromptSchema, (input) => createPrompt(vendor, input));
   if (failed) return failed;
   // The plain grid, newest first: the new prompt is at the top.
   return redirectWithToast(request, "/vendor/prompts", { type: "success", message: "Prompt created successfully" });

@@ -2,26 +2,59 @@ import {
   MaxPartSizeExceededError,
   unstable_createMemoryUploadHandler as createMemoryUploadHandler,
   unstable_parseMultipartFormData as parseMultipartFormData,
+  type UploadHandler,
 } from "@remix-run/node";
 import { AppError } from "~/models/errors";
 import { MAX_IMAGE_BYTES } from "~/schemas/fields";
 
+export const IMAGE_TOO_LARGE = "Image must be 5 MB or smaller";
+/** Past this an oversized file is not worth reading to the end: the whole form is refused. */
+const DRAIN_LIMIT = 4 * MAX_IMAGE_BYTES;
+
 /**
- * Reads a form body, urlencoded or multipart. Files are kept in memory up to 5 MB each;
- * a larger part is refused with a clear 413 rather than a crash.
+ * A file part over 5 MB is read to its end and dropped (its field noted) instead of stopping
+ * the upload, so the other fields still arrive and the form can come back as it was typed.
  */
-export async function readFormData(request: Request): Promise<FormData> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!type.startsWith("multipart/form-data")) return request.formData();
-  try {
-    return await parseMultipartFormData(
-      request,
-      createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES }),
-    );
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) {
-      throw new AppError(413, "Image must be 5 MB or smaller", error.field);
+function imageUploadHandler(oversized: Set<string>): UploadHandler {
+  const text = createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES });
+  return async (part) => {
+    if (typeof part.filename !== "string") return text(part);
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of part.data) {
+      size += chunk.byteLength;
+      if (size > DRAIN_LIMIT) throw new AppError(413, IMAGE_TOO_LARGE, part.name);
+      if (size <= MAX_IMAGE_BYTES) chunks.push(chunk);
     }
+    if (size > MAX_IMAGE_BYTES) {
+      oversized.add(part.name);
+      return undefined;
+    }
+    return new File(chunks as BlobPart[], part.filename, { type: part.contentType });
+  };
+}
+
+/**
+ * Reads a form body, urlencoded or multipart, keeping files in memory up to 5 MB each.
+ * `oversized` names the file fields that were larger and dropped.
+ */
+export async function readFormParts(request: Request): Promise<{ formData: FormData; oversized: string[] }> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!type.startsWith("multipart/form-data")) return { formData: await request.formData(), oversized: [] };
+  const oversized = new Set<string>();
+  try {
+    const formData = await parseMultipartFormData(request, imageUploadHandler(oversized));
+    return { formData, oversized: [...oversized] };
+  } catch (error) {
+    // Only a text field over 5 MB gets here: nobody types that.
+    if (error instanceof MaxPartSizeExceededError) throw new AppError(413, "This form is too large.");
     throw error;
   }
+}
+
+/** Like `readFormParts`, but an oversized file is refused with a clear 413 (the JSON API). */
+export async function readFormData(request: Request): Promise<FormData> {
+  const { formData, oversized } = await readFormParts(request);
+  if (oversized.length) throw new AppError(413, IMAGE_TOO_LARGE, oversized[0]);
+  return formData;
 }

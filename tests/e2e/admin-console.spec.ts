@@ -1,6 +1,7 @@
 import { expect, request, test, type Browser, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { DEMO, expectFlash, jsEnabled, login, PNG_4x4, uniqueEmail } from "./fixtures";
+import { createPrompt, registerVendor } from "./business-fixtures";
+import { DEMO, expectFlash, login, uniqueEmail } from "./fixtures";
 
 /** A vendor registered straight through the form post (no page needed), so the table has enough rows to page. */
 async function postVendorRegistration(baseURL: string) {
@@ -69,37 +70,6 @@ test("an admin sorts and pages the vendor table", async ({ page, baseURL }) => {
   expect(sales).toEqual([...sales].sort((a, b) => b - a));
 });
 
-async function registerVendor(page: Page, storeName: string) {
-  const email = uniqueEmail("banned");
-  const password = "ban-me-please-1";
-  await page.goto("/register");
-  await page.getByLabel("Full name").fill("Bo Banned");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Country").selectOption("Kenya");
-  await page.getByLabel("Vendor").check();
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByLabel("Store name").fill(storeName);
-  await page.getByLabel("Cover image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG_4x4 });
-  await page.getByLabel("Bio").fill("Prompts that will be banned and restored by a test.");
-  await page.getByRole("button", { name: "Register" }).click();
-  await expect(page).toHaveURL(/\/vendor$/);
-  return { email, password };
-}
-
-async function createPrompt(page: Page, title: string) {
-  await page.goto("/vendor/prompts/new");
-  const dialog = page.getByRole("dialog", { name: "Create prompt" });
-  if (jsEnabled(test.info().project.name)) await expect(dialog.getByRole("button", { name: "Add tag" })).toBeVisible();
-  await dialog.getByLabel("Title").fill(title);
-  await dialog.getByLabel("Description").fill("A prompt that a test lists, hides by banning its vendor, and lists again.");
-  await dialog.getByLabel("Category").selectOption({ label: "Productivity" });
-  await dialog.getByLabel("Price").fill("4.99");
-  await dialog.getByLabel("Content").fill("You are a careful assistant. Answer in three short bullet points.");
-  await dialog.getByRole("button", { name: "Create" }).click();
-  await expectFlash(page, "Prompt created successfully");
-}
-
 async function marketplaceHas(page: Page, word: string, title: string, listed: boolean) {
   await page.goto(`/home/prompts?q=${word}`);
   const link = page.getByRole("link", { name: title, exact: true });
@@ -129,7 +99,7 @@ test("an admin bans a vendor: the prompts leave the marketplace and the vendor c
 
   const vendor = await newPage(browser);
   const account = await registerVendor(vendor, storeName);
-  await createPrompt(vendor, title);
+  await createPrompt(vendor, title, "4.99");
 
   const buyer = await newPage(browser);
   await login(buyer, DEMO.buyer);

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatUsd } from "~/utils/format";
+import { StoreLink } from "../store/store-link";
 import { PromptImage } from "./prompt-image";
 import { StatusBadge } from "./status-badge";
 
@@ -17,6 +18,7 @@ export type CardView = {
   reviewCount: number;
   averageRating: number;
   categoryName: string;
+  vendorId: string;
   storeName: string;
   content?: string;
 };
@@ -66,7 +68,7 @@ export function PromptCard({
           </details>
         ) : null}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm">
-          <span className="truncate text-gray-700">{card.storeName}</span>
+          <StoreLink vendorId={card.vendorId} storeName={card.storeName} className="truncate text-gray-700" />
           <span className="font-bold">{formatUsd(card.priceCents)}</span>
         </div>
         <p className="text-xs text-gray-600">

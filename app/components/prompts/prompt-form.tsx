@@ -4,7 +4,8 @@ import { Form, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteE
 import { Field, FormErrors, SelectField, Spinner, TextareaField } from "~/components/forms";
 import { RouteDialog } from "~/components/route-dialog";
 import { PRICE_MAX, PRICE_MIN, PromptSchema } from "~/schemas/prompt";
-import { FeaturedImageField } from "./featured-image-field";
+import { imageUrl } from "~/utils/image-variants";
+import { ImageFileField } from "../image-file-field";
 import { TagsInput } from "./tags-input";
 
 export type PromptFormValues = {
@@ -95,7 +96,13 @@ export function PromptForm({
           ) : (
             <SelectField label="Status" field={fields.status} options={STATUS_OPTIONS} />
           )}
-          <FeaturedImageField field={fields.featuredImage} currentImage={currentImage} />
+          <ImageFileField
+            field={fields.featuredImage}
+            label="Featured image"
+            currentUrl={imageUrl(currentImage)}
+            currentAlt="Current featured image"
+            imageClassName="h-40"
+          />
         </div>
         <div className="mt-4 flex justify-end gap-3 border-t border-gray-100 pt-4">
           <Link to={closeTo} preventScrollReset className="btn-secondary">

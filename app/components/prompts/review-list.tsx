@@ -12,18 +12,25 @@ export function ReviewList({ reviews, page, pageCount }: { reviews: ReviewItem[]
       <ul className="divide-y divide-gray-200 overflow-hidden rounded-2xl border border-gray-200 bg-white">
         {reviews.map((review) => (
           <li key={review.id} className="space-y-2 p-4">
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span className="font-semibold">{review.reviewerName}</span>
-              <RatingStars value={review.rating} />
-              <time dateTime={new Date(review.createdAt).toISOString()} className="text-sm text-gray-600">
-                {formatDate(review.createdAt)}
-              </time>
-            </div>
+            <ReviewByline review={review} />
             <p className="whitespace-pre-line text-sm text-gray-800">{review.text}</p>
           </li>
         ))}
       </ul>
       <ReviewPager page={page} pageCount={pageCount} />
+    </div>
+  );
+}
+
+/** Who wrote a review, their stars and when. */
+export function ReviewByline({ review }: { review: Pick<ReviewItem, "reviewerName" | "rating"> & { createdAt: Date | string } }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <span className="font-semibold">{review.reviewerName}</span>
+      <RatingStars value={review.rating} />
+      <time dateTime={new Date(review.createdAt).toISOString()} className="text-sm text-gray-600">
+        {formatDate(review.createdAt)}
+      </time>
     </div>
   );
 }

@@ -1,8 +1,9 @@
+import { StoreLink } from "../store/store-link";
 import { PromptImage } from "./prompt-image";
 
-export type StoreProfile = { storeName: string; bio: string; coverImage: string | null };
+export type StoreProfile = { id: string; storeName: string; bio: string; coverImage: string | null };
 
-/** The vendor's store: cover banner, name and bio. */
+/** The vendor's store: cover banner, name (a link to the store's page, for buyers) and bio. */
 export function StoreCard({ store }: { store: StoreProfile }) {
   return (
     <section aria-labelledby="store-heading" className="overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
@@ -17,7 +18,7 @@ export function StoreCard({ store }: { store: StoreProfile }) {
       <div className="space-y-2 p-5">
         <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase">Store</p>
         <h2 id="store-heading" className="text-lg font-semibold">
-          {store.storeName}
+          <StoreLink vendorId={store.id} storeName={store.storeName} />
         </h2>
         <p className="text-sm whitespace-pre-line text-gray-700">{store.bio}</p>
       </div>

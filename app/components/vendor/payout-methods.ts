@@ -1,4 +1,4 @@
-import type { PayoutMethod } from "~/db/schema";
+import type { PayoutMethod } from "~/db/enums";
 
 /** How each payout method reads on screen. */
 export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = {

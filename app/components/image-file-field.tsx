@@ -1,19 +1,25 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useState } from "react";
-import { FieldErrors } from "../forms";
+import { FieldErrors } from "./forms";
+
+type ImageFileFieldProps = {
+  field: FieldMetadata<File | undefined, Record<string, unknown>, string[]>;
+  label: string;
+  /** URL of the image stored now, if any. */
+  currentUrl: string | null;
+  currentAlt: string;
+  imageClassName: string;
+  /** Extra hint text after the accepted formats. */
+  hint?: string;
+  /** Shown in place of the image when there is none yet. */
+  emptyText?: string;
+};
 
 /**
- * "Featured image": optional. Shows the current image (edit), and with JavaScript a preview of
- * the chosen file; leaving it empty keeps the current one.
+ * An optional image upload: shows the stored image and, with JavaScript, a preview of the
+ * chosen file; leaving it empty keeps the stored one.
  */
-export function FeaturedImageField({
-  field,
-  currentImage,
-}: {
-  field: FieldMetadata<File | undefined, Record<string, unknown>, string[]>;
-  currentImage: string | null;
-}) {
-  const currentUrl = currentImage ? `/uploads/${currentImage}` : null;
+export function ImageFileField({ field, label, currentUrl, currentAlt, imageClassName, hint = "", emptyText }: ImageFileFieldProps) {
   const [preview, setPreview] = useState(currentUrl);
   useEffect(() => () => void (preview?.startsWith("blob:") && URL.revokeObjectURL(preview)), [preview]);
   const props = getInputProps(field, { type: "file", ariaAttributes: true });
@@ -21,14 +27,12 @@ export function FeaturedImageField({
   return (
     <div>
       <label htmlFor={field.id} className="label">
-        Featured image
+        {label}
       </label>
       {preview ? (
-        <img
-          src={preview}
-          alt={preview === currentUrl ? "Current featured image" : "Preview of the chosen image"}
-          className="mb-2 h-40 w-full rounded-lg object-cover"
-        />
+        <img src={preview} alt={preview === currentUrl ? currentAlt : "Preview of the chosen image"} className={`mb-2 w-full rounded-lg object-cover ${imageClassName}`} />
+      ) : emptyText ? (
+        <p className="mb-2 rounded-lg bg-gray-100 px-3 py-6 text-center text-sm text-gray-700">{emptyText}</p>
       ) : null}
       <input
         {...props}
@@ -42,7 +46,8 @@ export function FeaturedImageField({
         }}
       />
       <p id={hintId} className="mt-1 text-xs text-gray-600">
-        PNG, JPG, WebP or GIF, up to 5 MB.{currentUrl ? " Leave empty to keep the current image." : " Optional."}
+        PNG, JPG, WebP or GIF, up to 5 MB.{hint}
+        {currentUrl ? " Leave empty to keep the current one." : " Optional."}
       </p>
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>

@@ -1,0 +1,63 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { prompts, users, vendors } from "~/db/schema";
+import type { CatalogueQuery } from "~/schemas/catalogue";
+import { isListed, searchMarketplace } from "./catalogue.server";
+
+/** What buyers see of a store: no owner, payout details or approval flags. */
+export type Storefront = {
+  id: string;
+  storeName: string;
+  bio: string;
+  coverImage: string | null;
+  createdAt: Date;
+  promptCount: number;
+  reviewCount: number;
+  /** Over every review of the listed prompts (one decimal, 0 without reviews). */
+  averageRating: number;
+};
+
+/** A store is public while it is approved and its owner is not banned. */
+const isOpen = and(eq(vendors.isApproved, true), eq(users.banned, false));
+
+/** The public store, or null when it is unknown, unapproved or its owner is banned. */
+export function getStorefront(vendorId: string): Storefront | null {
+  const store = db
+    .select({
+      id: vendors.id,
+      storeName: vendors.storeName,
+      bio: vendors.bio,
+      coverImage: vendors.coverImage,
+      createdAt: vendors.createdAt,
+    })
+    .from(vendors)
+    .innerJoin(users, eq(users.id, vendors.userId))
+    .where(and(eq(vendors.id, vendorId), isOpen))
+    .get();
+  if (!store) return null;
+  return { ...store, ...listedSummary(vendorId) };
+}
+
+/** Counts and rating over the store's listed prompts only, so hidden prompts never show through. */
+function listedSummary(vendorId: string) {
+  const row = db
+    .select({
+      promptCount: count(),
+      reviewCount: sql<number>`coalesce(sum(${prompts.reviewCount}), 0)`,
+      ratingSum: sql<number>`coalesce(sum(${prompts.ratingSum}), 0)`,
+    })
+    .from(prompts)
+    .innerJoin(vendors, eq(vendors.id, prompts.vendorId))
+    .innerJoin(users, eq(users.id, vendors.userId))
+    .where(and(eq(prompts.vendorId, vendorId), isListed))
+    .get();
+  const promptCount = row?.promptCount ?? 0;
+  const reviewCount = row?.reviewCount ?? 0;
+  const ratingSum = row?.ratingSum ?? 0;
+  return { promptCount, reviewCount, averageRating: reviewCount ? Math.round((ratingSum / reviewCount) * 10) / 10 : 0 };
+}
+
+/** One page of the store's listed prompts, with the marketplace's search, filters and sorts. */
+export function listStorefrontPrompts(vendorId: string, query: CatalogueQuery) {
+  return searchMarketplace(query, vendorId);
+}

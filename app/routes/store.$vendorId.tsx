@@ -1,0 +1,88 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BuyerCardActions } from "~/components/cart/buyer-card-actions";
+import { CatalogueResults } from "~/components/prompts/catalogue-results";
+import { StoreBanner } from "~/components/store/store-banner";
+import { StoreReviews } from "~/components/store/store-reviews";
+import { cartPromptIds } from "~/models/cart.server";
+import { purchasedPromptIds } from "~/models/prompt-access.server";
+import { recentReviews } from "~/models/reviews.server";
+import { getStorefront, listStorefrontPrompts } from "~/models/storefront.server";
+import { catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
+import { isFiltered } from "~/schemas/catalogue";
+import { requireRole } from "~/utils/auth.server";
+
+const RECENT_REVIEWS = 4;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data?.found ? [{ title: `${data.store.storeName} | Promptory` }] : [{ title: "Store not found | Promptory" }];
+
+/** A vendor's public store: its banner, listed prompts and recent reviews. Hidden stores are 404. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireRole(request, "buyer");
+  const store = getStorefront(params.vendorId ?? "");
+  if (!store) return data({ found: false as const }, { status: 404 });
+  const { query, categories } = catalogueFrame(request);
+  const result = listStorefrontPrompts(store.id, query);
+  return {
+    found: true as const,
+    store: {
+      storeName: store.storeName,
+      bio: store.bio,
+      coverImage: store.coverImage,
+      promptCount: store.promptCount,
+      reviewCount: store.reviewCount,
+      averageRating: store.averageRating,
+    },
+    query,
+    categories,
+    cards: result.items.map((card) => toCardView(card)),
+    cartIds: cartPromptIds(user.id),
+    ownedIds: purchasedPromptIds(user.id),
+    reviews: recentReviews({ vendorId: store.id, limit: RECENT_REVIEWS }).map(
+      ({ id, rating, text, createdAt, reviewerName, promptId, promptTitle }) => ({ id, rating, text, createdAt, reviewerName, promptId, promptTitle }),
+    ),
+    ...pageOf(query, result.total),
+  };
+}
+
+export default function StorePage() {
+  const page = useLoaderData<typeof loader>();
+  if (!page.found) return <StoreNotFound />;
+  const { store, query, categories, cards, cartIds, ownedIds, reviews, total } = page;
+  return (
+    <div className="space-y-8">
+      <StoreBanner store={store} />
+      <section aria-labelledby="store-prompts-heading" className="space-y-6">
+        <h2 id="store-prompts-heading" className="text-xl font-semibold">
+          Prompts
+        </h2>
+        <CatalogueResults
+          query={query}
+          categories={categories}
+          cards={cards}
+          total={total}
+          page={page.page}
+          pageCount={page.pageCount}
+          filtered={isFiltered(query)}
+          empty="This store has no prompts for sale yet."
+          detailPath="/home/prompt"
+          actions={(card) => <BuyerCardActions id={card.id} title={card.title} inCart={cartIds.includes(card.id)} owned={ownedIds.includes(card.id)} />}
+        />
+      </section>
+      <StoreReviews reviews={reviews} />
+    </div>
+  );
+}
+
+function StoreNotFound() {
+  return (
+    <div className="card space-y-4 text-center">
+      <h1 className="text-2xl font-bold">Store not found.</h1>
+      <p className="text-gray-700">It may have closed, or the link is wrong.</p>
+      <Link to="/store" className="text-sm font-semibold text-brand-700 hover:underline">
+        ← Back to the store
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { expectFlash, jsEnabled, logout, registerBuyer, uniqueEmail } from "./fixtures";
+
+/** Journeys of the vendor business: a fresh store, a prompt, a sale, a withdrawal. */
+
+/** A fresh vendor (the default settings list its prompts at once), signed in on /vendor. */
+export async function registerVendor(page: Page, storeName = `Sales Lab ${randomUUID().slice(0, 8)}`) {
+  const email = uniqueEmail("seller");
+  const password = "seller-pass-123";
+  await page.goto("/register");
+  await page.getByLabel("Full name").fill("Sam Seller");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Country").selectOption("Kenya");
+  await page.getByLabel("Vendor").check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Store name").fill(storeName);
+  await page.getByLabel("Bio").fill("Prompts that close deals and keep customers.");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/vendor$/);
+  return { email, password, storeName };
+}
+
+export async function createPrompt(page: Page, title: string, price: string) {
+  await page.goto("/vendor/prompts/new");
+  const dialog = page.getByRole("dialog", { name: "Create prompt" });
+  // With JavaScript, type only once the form is hydrated (the tag chips appear then).
+  if (jsEnabled(test.info().project.name)) await expect(dialog.getByRole("button", { name: "Add tag" })).toBeVisible();
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Description").fill("Drafts a polite, firm follow-up to a client who has not paid an invoice.");
+  await dialog.getByLabel("Category").selectOption({ label: "Productivity" });
+  await dialog.getByLabel("Price").fill(price);
+  await dialog.getByLabel("Content").fill("You are an accounts manager. Write a short, friendly payment reminder.");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expectFlash(page, "Prompt created successfully");
+}
+
+/** A fresh buyer buys `title` through the local gateway, then signs out. */
+export async function buyAsFreshBuyer(page: Page, title: string) {
+  await registerBuyer(page);
+  await page.goto("/home/prompts");
+  await page.getByLabel("Search Prompts").fill(title);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: title }) });
+  await card.getByRole("button", { name: "Add to cart" }).click();
+  await expect(card.getByRole("button", { name: "Remove from cart" })).toBeVisible();
+  await page.goto("/store/cart");
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/pay\/PRM-/);
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+  await page.goto("/home");
+  await logout(page);
+}
+
+export async function openWithdrawDialog(page: Page): Promise<Locator> {
+  await page.goto("/vendor");
+  await page.getByRole("link", { name: "Withdraw", exact: true }).click();
+  await expect(page).toHaveURL(/\/vendor\/withdraw$/);
+  const dialog = page.getByRole("dialog", { name: "Withdraw" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export async function requestWithdrawal(dialog: Locator, amount: string) {
+  await dialog.getByLabel("Bank name").fill("First Test Bank");
+  await dialog.getByLabel("Account number").fill("00112233");
+  await dialog.getByLabel("Account name").fill("Sam Seller");
+  await dialog.getByLabel("Amount", { exact: true }).fill(amount);
+  await dialog.getByRole("button", { name: "Request withdrawal" }).click();
+}
+
