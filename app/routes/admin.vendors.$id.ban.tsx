@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { DialogError } from "~/components/admin/dialog-error";
+import { DialogError } from "~/components/dialog-error";
 import { Spinner } from "~/components/forms";
 import { RouteDialog } from "~/components/route-dialog";
 import { AppError } from "~/models/errors";

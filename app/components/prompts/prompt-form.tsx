@@ -1,11 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { Field, FormErrors, SelectField, Spinner, TextareaField } from "~/components/forms";
 import { RouteDialog } from "~/components/route-dialog";
 import { PRICE_MAX, PRICE_MIN, PromptSchema } from "~/schemas/prompt";
 import { imageUrl } from "~/utils/image-variants";
 import { ImageFileField } from "../image-file-field";
+import { DialogError } from "../dialog-error";
 import { TagsInput } from "./tags-input";
 
 export type PromptFormValues = {
@@ -120,19 +121,5 @@ export function PromptForm({
 
 /** A prompt dialog whose prompt is missing (404) or someone else's (403): the message, over the grid. */
 export function PromptDialogError({ title }: { title: string }) {
-  const error = useRouteError();
-  const closeTo = useGridPath();
-  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "Something went wrong.";
-  return (
-    <RouteDialog title={title} closeTo={closeTo}>
-      <p role="alert" className="text-gray-800">
-        {message}
-      </p>
-      <div className="mt-6 flex justify-end">
-        <Link to={closeTo} preventScrollReset className="btn-secondary">
-          Back to prompts
-        </Link>
-      </div>
-    </RouteDialog>
-  );
+  return <DialogError title={title} closeTo={useGridPath()} backLabel="Back to prompts" />;
 }
