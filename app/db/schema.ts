@@ -366,3 +366,13 @@ export const settings = sqliteTable("settings", {
   value: text("value", { mode: "json" }).notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Failed-login counters in fixed windows, keyed by "email:<address>" or "ip:<address>". Kept in
+ * the database so that every server process shares them (docs/decisions/0003).
+ */
+export const loginFailures = sqliteTable("login_failures", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: integer("reset_at").notNull(),
+});
