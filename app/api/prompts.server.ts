@@ -2,7 +2,7 @@ import {
   listPurchasedPrompts,
   listVendorPrompts,
   searchMarketplace,
-  type PromptCard,
+  type PromptPage,
 } from "~/models/catalogue.server";
 import { forbidden, notFound } from "~/models/errors";
 import { getPromptForViewer, type PromptView, type Viewer } from "~/models/prompt-access.server";
@@ -33,8 +33,9 @@ export function catalogueQuery(url: URL): CatalogueQuery {
   return { ...parseCatalogueQuery(url.searchParams), page, limit };
 }
 
-export function promptPage(query: CatalogueQuery, { items, total }: { items: PromptCard[]; total: number }) {
-  return { data: items.map(apiPromptCard), total, page: query.page, limit: query.limit };
+/** `totalExact` is false when the count stopped at its bound and there are more. */
+export function promptPage(query: CatalogueQuery, { items, total, capped }: PromptPage) {
+  return { data: items.map(apiPromptCard), total, totalExact: !capped, page: query.page, limit: query.limit };
 }
 
 /** One prompt as `viewer` may see it; 404 when they may not see it at all. */

@@ -3,6 +3,7 @@ import {
   index,
   integer,
   primaryKey,
+  real,
   sqliteTable,
   text,
   uniqueIndex,
@@ -89,6 +90,8 @@ export const categories = sqliteTable(
   (t) => [uniqueIndex("categories_name_nocase").on(sql`${t.name} collate nocase`)],
 );
 
+const LISTED = sql`listed = 1`;
+
 /**
  * `seq` is the rowid alias the FTS5 index points at (a plain rowid may change on VACUUM);
  * `id` is the random id users see and other tables reference.
@@ -121,14 +124,39 @@ export const prompts = sqliteTable(
     reviewCount: integer("review_count").notNull().default(0),
     ratingSum: integer("rating_sum").notNull().default(0),
     salesCount: integer("sales_count").notNull().default(0),
+    /** The vendor's store is approved and its owner not banned: kept by triggers (drizzle/0005). */
+    storeOpen: integer("store_open", { mode: "boolean" }).notNull().default(true),
+    /** Shown in the marketplace: the one listing rule, on the row, so lists need no joins. */
+    listed: integer("listed", { mode: "boolean" }).generatedAlwaysAs(
+      sql`status = 'active' and moderation = 'approved' and store_open = 1`,
+      { mode: "virtual" },
+    ),
+    /** Average rating (0 without reviews), for the "Top rated" index. */
+    rating: real("rating").generatedAlwaysAs(
+      sql`case when review_count = 0 then 0 else rating_sum * 1.0 / review_count end`,
+      { mode: "virtual" },
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("prompts_vendor_idx").on(t.vendorId),
+    // `status` trails so that a vendor's and the admin's counts read the index alone.
+    index("prompts_vendor_idx").on(t.vendorId, t.createdAt, t.seq, t.status),
     index("prompts_category_idx").on(t.categoryId),
-    index("prompts_listing_idx").on(t.status, t.moderation, t.createdAt),
-    index("prompts_price_idx").on(t.priceCents),
+    index("prompts_created_idx").on(t.createdAt, t.seq, t.status),
+    // One index per marketplace sort, alone and within a category, over listed prompts only;
+    // queries say `listed = 1` literally, or SQLite cannot prove a partial index applies.
+    index("prompts_listed_newest_idx").on(t.createdAt, t.seq).where(LISTED),
+    index("prompts_listed_category_newest_idx").on(t.categoryId, t.createdAt, t.seq).where(LISTED),
+    index("prompts_listed_vendor_newest_idx").on(t.vendorId, t.createdAt, t.seq).where(LISTED),
+    index("prompts_listed_price_asc_idx").on(t.priceCents, sql`${t.seq} desc`).where(LISTED),
+    index("prompts_listed_category_price_asc_idx").on(t.categoryId, t.priceCents, sql`${t.seq} desc`).where(LISTED),
+    index("prompts_listed_price_desc_idx").on(t.priceCents, t.seq).where(LISTED),
+    index("prompts_listed_category_price_desc_idx").on(t.categoryId, t.priceCents, t.seq).where(LISTED),
+    index("prompts_listed_rating_idx").on(t.rating, t.reviewCount, t.seq).where(LISTED),
+    index("prompts_listed_category_rating_idx").on(t.categoryId, t.rating, t.reviewCount, t.seq).where(LISTED),
+    index("prompts_listed_sales_idx").on(t.salesCount, t.seq).where(LISTED),
+    index("prompts_listed_category_sales_idx").on(t.categoryId, t.salesCount, t.seq).where(LISTED),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { cartItems, prompts, users, vendors } from "~/db/schema";
+import { cartItems, prompts, vendors } from "~/db/schema";
 import { isListed } from "./catalogue.server";
 import { AppError, forbidden, notFound } from "./errors";
 import { hasPurchased } from "./prompt-access.server";
@@ -47,7 +47,6 @@ export function getCart(userId: string): Cart {
     .from(cartItems)
     .innerJoin(prompts, eq(prompts.id, cartItems.promptId))
     .innerJoin(vendors, eq(vendors.id, prompts.vendorId))
-    .innerJoin(users, eq(users.id, vendors.userId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(sql`${cartItems}.rowid`))
     .all();
@@ -72,7 +71,6 @@ function listedPrompt(promptId: string) {
     .select({ id: prompts.id, title: prompts.title, vendorUserId: vendors.userId })
     .from(prompts)
     .innerJoin(vendors, eq(vendors.id, prompts.vendorId))
-    .innerJoin(users, eq(users.id, vendors.userId))
     .where(and(eq(prompts.id, promptId), isListed))
     .get();
 }

@@ -1,17 +1,15 @@
-import { and, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from "drizzle-orm";
-import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { promptsFts } from "~/db/fts";
 import { categories, prompts, purchases, users, vendors } from "~/db/schema";
 import type { CatalogueQuery, Sort } from "~/schemas/catalogue";
 
-/** Listed in the marketplace: active, approved, from an approved store whose owner is not banned. */
-export const isListed: SQL = and(
-  eq(prompts.status, "active"),
-  eq(prompts.moderation, "approved"),
-  eq(vendors.isApproved, true),
-  eq(users.banned, false),
-)!;
+/**
+ * Listed in the marketplace: active, approved, from an approved store whose owner is not banned.
+ * `listed` keeps that rule on the prompt row (drizzle/0005); the literal 1 lets SQLite use the
+ * partial indexes built for it.
+ */
+export const isListed: SQL = sql`${prompts.listed} = 1`;
 
 const cardColumns = {
   id: prompts.id,
@@ -66,26 +64,40 @@ export function ftsQuery(q: string): string | null {
   return terms.length ? terms.map((term) => `"${term}"*`).join(" ") : null;
 }
 
-const ORDER: Record<Exclude<Sort, "relevance">, SQL[]> = {
-  newest: [desc(prompts.createdAt), desc(prompts.seq)],
-  price_asc: [asc(prompts.priceCents), desc(prompts.seq)],
-  price_desc: [desc(prompts.priceCents), desc(prompts.seq)],
-  rating: [
-    desc(sql`case when ${prompts.reviewCount} = 0 then 0 else ${prompts.ratingSum} * 1.0 / ${prompts.reviewCount} end`),
-    desc(prompts.reviewCount),
-    desc(prompts.seq),
-  ],
-  best_selling: [desc(prompts.salesCount), desc(prompts.seq)],
+type SortKey = readonly [value: SQLWrapper, direction: "asc" | "desc"];
+
+/** Each sort matches one of the `prompts_listed_*` indexes column for column. */
+const SORT_KEYS: Record<Exclude<Sort, "relevance">, SortKey[]> = {
+  newest: [[prompts.createdAt, "desc"], [prompts.seq, "desc"]],
+  price_asc: [[prompts.priceCents, "asc"], [prompts.seq, "desc"]],
+  price_desc: [[prompts.priceCents, "desc"], [prompts.seq, "desc"]],
+  rating: [[prompts.rating, "desc"], [prompts.reviewCount, "desc"], [prompts.seq, "desc"]],
+  best_selling: [[prompts.salesCount, "desc"], [prompts.seq, "desc"]],
 };
+/** bm25 is lower for a better match; title counts most, then tags, then the description. */
+const RELEVANCE: SortKey[] = [[sql`bm25(prompts_fts, 10.0, 2.0, 5.0)`, "asc"], [prompts.seq, "desc"]];
+
+const orderBy = (keys: SortKey[]) => keys.map(([value, direction]) => (direction === "asc" ? asc(value) : desc(value)));
 
 /** `defaultOrder` replaces "newest" when no sort is asked for. */
-type Scope = { where: SQL[]; withContent?: boolean; defaultOrder?: SQL[] };
+type Scope = { where: SQL[]; withContent?: boolean; defaultOrder?: SortKey[] };
+
+/** Totals are exact up to this many; beyond it a list says "10,000+" (docs/decisions/0091). */
+export const COUNT_LIMIT = 10_000;
+/** A search looks at this many of the newest matches in scope, and ranks only those. */
+export const SEARCH_WINDOW = 1_000;
+
+export type PromptPage = { items: PromptCard[]; total: number; capped: boolean };
 
 function filterConditions(query: CatalogueQuery): SQL[] {
   const conditions: SQL[] = [];
-  if (query.minPrice !== undefined) conditions.push(gte(prompts.priceCents, Math.round(query.minPrice * 100)));
+  // A price range narrows a price sort's index; under any other sort it is checked row by row
+  // (unary +), so SQLite reads that sort's index in order instead of sorting a price range.
+  const byPrice = query.sort === "price_asc" || query.sort === "price_desc";
+  const price = byPrice ? prompts.priceCents : sql`+${prompts.priceCents}`;
+  if (query.minPrice !== undefined) conditions.push(gte(price, Math.round(query.minPrice * 100)));
   if (query.maxPrice !== undefined && query.maxPrice < 1000) {
-    conditions.push(lte(prompts.priceCents, Math.round(query.maxPrice * 100)));
+    conditions.push(lte(price, Math.round(query.maxPrice * 100)));
   }
   if (query.category) conditions.push(eq(prompts.categoryId, query.category));
   if (query.status && query.status !== "all") {
@@ -95,38 +107,87 @@ function filterConditions(query: CatalogueQuery): SQL[] {
   return conditions;
 }
 
-function withJoins<T extends SQLiteSelect>(query: T, fullText: boolean): T {
-  query
-    .innerJoin(vendors, eq(vendors.id, prompts.vendorId))
-    .innerJoin(users, eq(users.id, vendors.userId))
-    .innerJoin(categories, eq(categories.id, prompts.categoryId));
-  if (fullText) query.innerJoin(promptsFts, eq(promptsFts.rowid, prompts.seq));
-  return query;
+function sortKeys(scope: Scope, sort: Sort | undefined): SortKey[] {
+  if (!sort) return scope.defaultOrder ?? SORT_KEYS.newest;
+  return sort === "relevance" ? RELEVANCE : SORT_KEYS[sort];
 }
 
-/** One page of prompt cards for a scope (marketplace, a vendor, admin, purchases) and a query. */
-function findPrompts(scope: Scope, query: CatalogueQuery): { items: PromptCard[]; total: number } {
+/**
+ * One page of prompt cards for a scope (marketplace, a vendor, admin, purchases) and a query.
+ * The page is chosen on the prompts table alone (one index per sort), then its cards are joined.
+ */
+function findPrompts(scope: Scope, query: CatalogueQuery): PromptPage {
+  const where = and(...scope.where, ...filterConditions(query));
   const match = query.q ? ftsQuery(query.q) : null;
-  const where = and(...scope.where, ...filterConditions(query), match ? sql`${promptsFts} match ${match}` : undefined);
-  const sort = query.sort ?? (match ? "relevance" : undefined);
-  const order = !sort
-    ? (scope.defaultOrder ?? ORDER.newest)
-    : sort === "relevance"
-      ? match
-        ? [sql`bm25(prompts_fts, 10.0, 2.0, 5.0)`]
-        : ORDER.newest
-      : ORDER[sort];
-  const columns = scope.withContent ? { ...cardColumns, content: prompts.content } : cardColumns;
-
-  const rows = withJoins(db.select(columns).from(prompts).$dynamic(), Boolean(match))
+  if (match) return findMatches(scope, query, where, match);
+  const seqs = db
+    .select({ seq: prompts.seq })
+    .from(prompts)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...orderBy(sortKeys(scope, query.sort === "relevance" ? undefined : query.sort)))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const counter = withJoins(db.select({ n: count() }).from(prompts).$dynamic(), Boolean(match)).where(where);
-  // The dynamic builder loses the column types of joined tables; the columns are the card's.
-  const items = (rows.all() as (CardRow & { content?: string })[]).map(toCard);
-  return { items, total: counter.get()?.n ?? 0 };
+    .offset((query.page - 1) * query.limit)
+    .all()
+    .map((row) => row.seq);
+  const found = boundedCount(db.select({ one: sql`1` }).from(prompts).where(where).limit(COUNT_LIMIT + 1));
+  return { items: cardsFor(seqs, scope.withContent), total: Math.min(found, COUNT_LIMIT), capped: found > COUNT_LIMIT };
+}
+
+/** Counts the rows of a query that is already limited, so the count stays cheap at any size. */
+function boundedCount(limited: SQLWrapper): number {
+  return db.get<{ n: number }>(sql`select count(*) as n from (${limited})`).n;
+}
+
+/**
+ * A full-text search. The newest SEARCH_WINDOW matches in scope (read newest first from the FTS
+ * index, which stops there) are the candidates: one query reads them with their sort keys (and
+ * bm25 only when ranking), and the page is sorted out of them (docs/decisions/0092).
+ */
+function findMatches(scope: Scope, query: CatalogueQuery, where: SQL | undefined, match: string): PromptPage {
+  const keys = sortKeys(scope, query.sort ?? "relevance");
+  const keyColumns = Object.fromEntries(keys.map(([value], i) => [`k${i}`, sql<number>`${value}`]));
+  const candidates = db
+    .select({ seq: promptsFts.rowid, ...keyColumns })
+    .from(promptsFts)
+    .innerJoin(prompts, eq(prompts.seq, promptsFts.rowid))
+    .where(and(sql`${promptsFts} match ${match}`, where))
+    .orderBy(desc(promptsFts.rowid))
+    .limit(SEARCH_WINDOW + 1)
+    .all() as ({ seq: number } & Record<string, number>)[];
+  const window = candidates.slice(0, SEARCH_WINDOW).sort(compareBy(keys));
+  const start = (query.page - 1) * query.limit;
+  const seqs = window.slice(start, start + query.limit).map((row) => row.seq);
+  return { items: cardsFor(seqs, scope.withContent), total: window.length, capped: candidates.length > SEARCH_WINDOW };
+}
+
+/** The same order as `orderBy(keys)`, over rows that carry the keys as k0, k1, ... */
+function compareBy(keys: SortKey[]) {
+  return (a: Record<string, number>, b: Record<string, number>) => {
+    for (const [i, [, direction]] of keys.entries()) {
+      const difference = a[`k${i}`]! - b[`k${i}`]!;
+      if (difference) return direction === "asc" ? difference : -difference;
+    }
+    return 0;
+  };
+}
+
+/** The cards of the given prompts, in the given order. */
+function cardsFor(seqs: number[], withContent = false): PromptCard[] {
+  if (!seqs.length) return [];
+  const columns = withContent ? { ...cardColumns, seq: prompts.seq, content: prompts.content } : { ...cardColumns, seq: prompts.seq };
+  const rows = db
+    .select(columns)
+    .from(prompts)
+    .innerJoin(vendors, eq(vendors.id, prompts.vendorId))
+    .innerJoin(users, eq(users.id, vendors.userId))
+    .innerJoin(categories, eq(categories.id, prompts.categoryId))
+    .where(inArray(prompts.seq, seqs))
+    .all() as (CardRow & { seq: number; content?: string })[];
+  const bySeq = new Map(rows.map(({ seq, ...row }) => [seq, row]));
+  return seqs.flatMap((seq) => {
+    const row = bySeq.get(seq);
+    return row ? [toCard(row)] : [];
+  });
 }
 
 export function searchMarketplace(query: CatalogueQuery, vendorId?: string) {
@@ -149,5 +210,5 @@ export function listAllPrompts(query: CatalogueQuery) {
 export function listPurchasedPrompts(userId: string, query: CatalogueQuery) {
   const owned = sql`${prompts.id} in (select ${purchases.promptId} from ${purchases} where ${purchases.userId} = ${userId})`;
   const boughtAt = sql`(select ${purchases.createdAt} from ${purchases} where ${purchases.userId} = ${userId} and ${purchases.promptId} = ${prompts.id})`;
-  return findPrompts({ where: [owned], withContent: true, defaultOrder: [desc(boughtAt), desc(prompts.seq)] }, query);
+  return findPrompts({ where: [owned], withContent: true, defaultOrder: [[boughtAt, "desc"], [prompts.seq, "desc"]] }, query);
 }

@@ -26,9 +26,7 @@ function loadPrompt(id: string) {
         storeName: vendors.storeName,
         bio: vendors.bio,
         coverImage: vendors.coverImage,
-        isApproved: vendors.isApproved,
       },
-      ownerBanned: users.banned,
       owner: { name: users.name, email: users.email },
     })
     .from(prompts)
@@ -41,8 +39,8 @@ function loadPrompt(id: string) {
 
 type Loaded = NonNullable<ReturnType<typeof loadPrompt>>;
 
-function isListed({ prompt, store, ownerBanned }: Loaded): boolean {
-  return prompt.status === "active" && prompt.moderation === "approved" && store.isApproved && !ownerBanned;
+function isListed({ prompt }: Loaded): boolean {
+  return Boolean(prompt.listed);
 }
 
 /**
@@ -80,7 +78,7 @@ export function getPromptForViewer(id: string, viewer: Viewer) {
   const isOwner = viewer?.role === "vendor" && loaded.store.userId === viewer.id;
   const mayView = isListed(loaded) || viewer?.role === "admin" || owned || (isOwner && loaded.prompt.status !== "archived");
   if (!mayView) return null;
-  const { content, seq: _seq, ratingSum, ...prompt } = loaded.prompt;
+  const { content, seq: _seq, ratingSum, storeOpen: _storeOpen, listed: _listed, rating: _rating, ...prompt } = loaded.prompt;
   return {
     prompt: {
       ...prompt,

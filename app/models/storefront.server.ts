@@ -47,8 +47,6 @@ function listedSummary(vendorId: string) {
       ratingSum: sql<number>`coalesce(sum(${prompts.ratingSum}), 0)`,
     })
     .from(prompts)
-    .innerJoin(vendors, eq(vendors.id, prompts.vendorId))
-    .innerJoin(users, eq(users.id, vendors.userId))
     .where(and(eq(prompts.vendorId, vendorId), isListed))
     .get();
   const promptCount = row?.promptCount ?? 0;

@@ -1,5 +1,5 @@
 import type { CardView } from "~/components/prompts/prompt-card";
-import type { PromptCard } from "~/models/catalogue.server";
+import type { PromptCard, PromptPage } from "~/models/catalogue.server";
 import { listCategories } from "~/models/categories.server";
 import { parseCatalogueQuery, type CatalogueQuery } from "~/schemas/catalogue";
 import { pageCount } from "~/utils/pagination";
@@ -31,6 +31,7 @@ export function catalogueFrame(request: Request) {
   return { query, categories };
 }
 
-export function pageOf(query: CatalogueQuery, total: number) {
-  return { page: query.page, pageCount: pageCount(total, query.limit), total };
+/** Paging of a prompt list; `capped`: there are more than `total` (docs/decisions/0091). */
+export function pageOf(query: CatalogueQuery, { total, capped }: Pick<PromptPage, "total" | "capped">) {
+  return { page: query.page, pageCount: pageCount(total, query.limit), total, capped };
 }

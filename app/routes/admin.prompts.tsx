@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     categories,
     filtered: isFiltered(query),
     cards: result.items.map((card) => toCardView(card)),
-    ...pageOf(query, result.total),
+    ...pageOf(query, result),
   };
 }
 
@@ -84,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminPrompts() {
-  const { query, categories, filtered, cards, page, pageCount, total } = useLoaderData<typeof loader>();
+  const { query, categories, filtered, cards, page, pageCount, total, capped } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <div className="space-y-6">
@@ -95,6 +95,7 @@ export default function AdminPrompts() {
         categories={categories}
         cards={cards}
         total={total}
+        capped={capped}
         page={page}
         pageCount={pageCount}
         filtered={filtered}

@@ -26,12 +26,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     cards: result.items.map((card) => toCardView(card, tab === "mine")),
     cartIds: tab === "market" ? cartPromptIds(user.id) : [],
     ownedIds: tab === "market" ? purchasedPromptIds(user.id) : [],
-    ...pageOf(query, result.total),
+    ...pageOf(query, result),
   };
 }
 
 export default function BuyerPrompts() {
-  const { tab, query, categories, filtered, cards, cartIds, ownedIds, page, pageCount, total } = useLoaderData<typeof loader>();
+  const { tab, query, categories, filtered, cards, cartIds, ownedIds, page, pageCount, total, capped } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Prompts</h1>
@@ -48,6 +48,7 @@ export default function BuyerPrompts() {
         categories={categories}
         cards={cards}
         total={total}
+        capped={capped}
         page={page}
         pageCount={pageCount}
         filtered={filtered}

@@ -42,14 +42,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     reviews: recentReviews({ vendorId: store.id, limit: RECENT_REVIEWS }).map(
       ({ id, rating, text, createdAt, reviewerName, promptId, promptTitle }) => ({ id, rating, text, createdAt, reviewerName, promptId, promptTitle }),
     ),
-    ...pageOf(query, result.total),
+    ...pageOf(query, result),
   };
 }
 
 export default function StorePage() {
   const page = useLoaderData<typeof loader>();
   if (!page.found) return <StoreNotFound />;
-  const { store, query, categories, cards, cartIds, ownedIds, reviews, total } = page;
+  const { store, query, categories, cards, cartIds, ownedIds, reviews, total, capped } = page;
   return (
     <div className="space-y-8">
       <StoreBanner store={store} />
@@ -62,6 +62,7 @@ export default function StorePage() {
           categories={categories}
           cards={cards}
           total={total}
+          capped={capped}
           page={page.page}
           pageCount={page.pageCount}
           filtered={isFiltered(query)}

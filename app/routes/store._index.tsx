@@ -31,13 +31,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       promptId,
       createdAt,
     })),
-    ...pageOf(query, result.total),
+    ...pageOf(query, result),
   };
 }
 
 /** The storefront: a banner with what buyers say lately, then every prompt for sale. */
 export default function StoreIndex() {
-  const { query, categories, cards, cartIds, ownedIds, reviews, page, pageCount, total } = useLoaderData<typeof loader>();
+  const { query, categories, cards, cartIds, ownedIds, reviews, page, pageCount, total, capped } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <section className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-fuchsia-700 p-8 text-white">
@@ -68,6 +68,7 @@ export default function StoreIndex() {
         categories={categories}
         cards={cards}
         total={total}
+        capped={capped}
         page={page}
         pageCount={pageCount}
         filtered={isFiltered(query)}

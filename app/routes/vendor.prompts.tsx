@@ -20,12 +20,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     categories,
     filtered: isFiltered(query),
     cards: result.items.map((card) => toCardView(card, true)),
-    ...pageOf(query, result.total),
+    ...pageOf(query, result),
   };
 }
 
 export default function VendorPrompts() {
-  const { query, categories, filtered, cards, page, pageCount, total } = useLoaderData<typeof loader>();
+  const { query, categories, filtered, cards, page, pageCount, total, capped } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   return (
     <div className="space-y-6">
@@ -40,6 +40,7 @@ export default function VendorPrompts() {
         categories={categories}
         cards={cards}
         total={total}
+        capped={capped}
         page={page}
         pageCount={pageCount}
         filtered={filtered}

@@ -13,6 +13,8 @@ import { generatedPrompt } from "./generated";
 export type BulkSeedResult = { requested: number; inserted: number; skipped: number };
 
 const MINUTE = 60_000;
+/** drizzle/0001: the trigger that indexes each new prompt for search. */
+const FTS_INSERT_TRIGGER = "prompts_fts_ai";
 
 const INSERT_PROMPT = `
   insert into prompts (id, vendor_id, category_id, title, description, short_description, content,
@@ -30,8 +32,9 @@ export function generatedPromptId(n: number): string {
 }
 
 /**
- * Inserts the generated prompts 1..count that do not exist yet: one prepared statement in one
- * transaction, FTS triggers on. Needs the demo data (seedDemo) first.
+ * Inserts the generated prompts 1..count that do not exist yet, oldest first (so that insertion
+ * order is listing order, as in real use), in one transaction with the search and sort indexes
+ * built after the rows. Needs the demo data (seedDemo) first.
  */
 export function seedGeneratedPrompts(count: number): BulkSeedResult {
   const rowOf = generatedRowBuilder();
@@ -40,15 +43,40 @@ export function seedGeneratedPrompts(count: number): BulkSeedResult {
   let inserted = 0;
   withLargePageCache(
     db.$client.transaction(() => {
-      for (let n = 1; n <= count; n++) {
-        const id = generatedPromptId(n);
-        if (exists.get(id)) continue;
-        insert.run(rowOf(n, id));
-        inserted += 1;
-      }
+      withIndexesBuiltAfter(() => {
+        for (let n = count; n >= 1; n--) {
+          const id = generatedPromptId(n);
+          if (exists.get(id)) continue;
+          insert.run(rowOf(n, id));
+          inserted += 1;
+        }
+      });
     }),
   );
   return { requested: count, inserted, skipped: count - inserted };
+}
+
+/**
+ * Runs a bulk insert into prompts with their sort indexes and search trigger dropped (unique
+ * indexes stay: they are constraints and the seed looks ids up), then
+ * recreates them from their own SQL and indexes the new rows for search in one pass: sorting
+ * once is many times faster than a million single-row updates of fourteen b-trees.
+ */
+function withIndexesBuiltAfter(insertRows: () => void): void {
+  const client = db.$client;
+  const firstNew = Number(client.prepare("select coalesce(max(seq), 0) + 1 from prompts").pluck().get());
+  const deferred = client
+    .prepare(
+      `select type, name, sql from sqlite_master where tbl_name = 'prompts' and sql is not null
+         and ((type = 'index' and sql not like 'create unique%') or name = ?)`,
+    )
+    .all(FTS_INSERT_TRIGGER) as { type: string; name: string; sql: string }[];
+  for (const { type, name } of deferred) client.exec(`drop ${type} "${name}"`);
+  insertRows();
+  for (const { sql } of deferred) client.exec(sql);
+  client
+    .prepare("insert into prompts_fts(rowid, title, description, tags) select seq, title, description, tags from prompts where seq >= ?")
+    .run(firstNew);
 }
 
 /**

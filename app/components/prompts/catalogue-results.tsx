@@ -11,6 +11,7 @@ export function CatalogueResults({
   categories,
   cards,
   total,
+  capped,
   page,
   pageCount,
   filtered,
@@ -24,6 +25,8 @@ export function CatalogueResults({
   categories: { id: string; name: string }[];
   cards: CardView[];
   total: number;
+  /** More than `total` exist (counts stop at a bound). */
+  capped: boolean;
   page: number;
   pageCount: number;
   filtered: boolean;
@@ -39,7 +42,7 @@ export function CatalogueResults({
     <>
       <CatalogueToolbar query={query} categories={categories} showStatus={showStatus} hidden={hidden} />
       <div className="flex items-center justify-between">
-        <ResultCount total={total} filtered={filtered} />
+        <ResultCount total={total} capped={capped} filtered={filtered} />
         <LoadingPrompts />
       </div>
       <PromptGrid isEmpty={cards.length === 0} empty={filtered ? "No prompts found." : empty}>

@@ -12,10 +12,14 @@ export function LoadingPrompts() {
   );
 }
 
-export function ResultCount({ total, filtered }: { total: number; filtered: boolean }) {
+const count = new Intl.NumberFormat("en-US");
+
+/** "24 prompts", "3 prompts match"; a capped total reads "10,000+ prompts". */
+export function ResultCount({ total, capped, filtered }: { total: number; capped: boolean; filtered: boolean }) {
   return (
     <p className="text-sm text-gray-700" aria-live="polite">
-      {total} prompt{total === 1 ? "" : "s"}
+      {count.format(total)}
+      {capped ? "+" : ""} prompt{total === 1 && !capped ? "" : "s"}
       {filtered ? " match" : ""}
     </p>
   );
