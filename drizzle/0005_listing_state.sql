@@ -16,6 +16,7 @@ CREATE INDEX `prompts_listed_rating_idx` ON `prompts` (`rating`,`review_count`,`
 CREATE INDEX `prompts_listed_category_rating_idx` ON `prompts` (`category_id`,`rating`,`review_count`,`seq`) WHERE listed = 1;--> statement-breakpoint
 CREATE INDEX `prompts_listed_sales_idx` ON `prompts` (`sales_count`,`seq`) WHERE listed = 1;--> statement-breakpoint
 CREATE INDEX `prompts_listed_category_sales_idx` ON `prompts` (`category_id`,`sales_count`,`seq`) WHERE listed = 1;--> statement-breakpoint
+CREATE INDEX `prompts_listed_reviewed_vendor_idx` ON `prompts` (`vendor_id`,`review_count`,`rating_sum`) WHERE listed = 1 and review_count > 0;--> statement-breakpoint
 CREATE INDEX `prompts_vendor_idx` ON `prompts` (`vendor_id`,`created_at`,`seq`,`status`);--> statement-breakpoint
 -- store_open mirrors "the store is approved and its owner not banned" on every prompt row, so the
 -- listing rule (the generated column `listed`) needs no joins. Triggers keep it in the same

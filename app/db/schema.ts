@@ -157,6 +157,10 @@ export const prompts = sqliteTable(
     index("prompts_listed_category_rating_idx").on(t.categoryId, t.rating, t.reviewCount, t.seq).where(LISTED),
     index("prompts_listed_sales_idx").on(t.salesCount, t.seq).where(LISTED),
     index("prompts_listed_category_sales_idx").on(t.categoryId, t.salesCount, t.seq).where(LISTED),
+    // A store's rating sums its reviewed listed prompts only.
+    index("prompts_listed_reviewed_vendor_idx")
+      .on(t.vendorId, t.reviewCount, t.ratingSum)
+      .where(sql`listed = 1 and review_count > 0`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { boundedCount } from "~/db/bounded-count.server";
 import { db } from "~/db/client.server";
 import { promptsFts } from "~/db/fts";
 import { categories, prompts, purchases, users, vendors } from "~/db/schema";
@@ -94,7 +95,7 @@ function filterConditions(query: CatalogueQuery): SQL[] {
   // A price range narrows a price sort's index; under any other sort it is checked row by row
   // (unary +), so SQLite reads that sort's index in order instead of sorting a price range.
   const byPrice = query.sort === "price_asc" || query.sort === "price_desc";
-  const price = byPrice ? prompts.priceCents : sql`+${prompts.priceCents}`;
+  const price = byPrice ? sql`${prompts.priceCents}` : sql`+${prompts.priceCents}`;
   if (query.minPrice !== undefined) conditions.push(gte(price, Math.round(query.minPrice * 100)));
   if (query.maxPrice !== undefined && query.maxPrice < 1000) {
     conditions.push(lte(price, Math.round(query.maxPrice * 100)));
@@ -129,13 +130,13 @@ function findPrompts(scope: Scope, query: CatalogueQuery): PromptPage {
     .offset((query.page - 1) * query.limit)
     .all()
     .map((row) => row.seq);
-  const found = boundedCount(db.select({ one: sql`1` }).from(prompts).where(where).limit(COUNT_LIMIT + 1));
-  return { items: cardsFor(seqs, scope.withContent), total: Math.min(found, COUNT_LIMIT), capped: found > COUNT_LIMIT };
+  return { items: cardsFor(seqs, scope.withContent), ...countPrompts(where) };
 }
 
-/** Counts the rows of a query that is already limited, so the count stays cheap at any size. */
-function boundedCount(limited: SQLWrapper): number {
-  return db.get<{ n: number }>(sql`select count(*) as n from (${limited})`).n;
+/** Prompts that meet `where`, counted up to COUNT_LIMIT; `capped` when there are more. */
+export function countPrompts(where: SQL | undefined): { total: number; capped: boolean } {
+  const found = boundedCount(db.select({ one: sql`1` }).from(prompts).where(where).limit(COUNT_LIMIT + 1));
+  return { total: Math.min(found, COUNT_LIMIT), capped: found > COUNT_LIMIT };
 }
 
 /**

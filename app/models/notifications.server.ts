@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
+import { boundedCount } from "~/db/bounded-count.server";
 import { db, type DB } from "~/db/client.server";
 import { notifications, type NotificationType } from "~/db/schema";
 import { notFound } from "./errors";
@@ -29,6 +30,19 @@ export function listNotifications(userId: string, { limit = 50, offset = 0 } = {
 export function countNotifications(userId: string): number {
   return db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)).get()
     ?.n ?? 0;
+}
+
+/**
+ * Unread notifications for the shell's badge, counted no further than `atMost`: the badge says
+ * "9+" above 9, and a user with thousands unread should not cost a count of thousands per page.
+ */
+export function countUnreadUpTo(userId: string, atMost: number): number {
+  const unread = db
+    .select({ one: sql`1` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+    .limit(atMost);
+  return boundedCount(unread);
 }
 
 export function countUnread(userId: string): number {

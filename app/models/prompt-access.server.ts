@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, prompts, purchases, users, vendors, type Role } from "~/db/schema";
 
@@ -97,6 +97,13 @@ export function getPromptForViewer(id: string, viewer: Viewer) {
 
 export type PromptView = NonNullable<ReturnType<typeof getPromptForViewer>>;
 
-export function purchasedPromptIds(userId: string): string[] {
-  return db.select({ id: purchases.promptId }).from(purchases).where(eq(purchases.userId, userId)).all().map((row) => row.id);
+/** Which of `promptIds` (a page of cards) the buyer owns: never their whole library per page. */
+export function ownedAmong(userId: string, promptIds: string[]): string[] {
+  if (!promptIds.length) return [];
+  return db
+    .select({ id: purchases.promptId })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), inArray(purchases.promptId, promptIds)))
+    .all()
+    .map((row) => row.id);
 }

@@ -1,8 +1,8 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { prompts, users, vendors } from "~/db/schema";
 import type { CatalogueQuery } from "~/schemas/catalogue";
-import { isListed, searchMarketplace } from "./catalogue.server";
+import { countPrompts, isListed, searchMarketplace } from "./catalogue.server";
 
 /** What buyers see of a store: no owner, payout details or approval flags. */
 export type Storefront = {
@@ -12,6 +12,8 @@ export type Storefront = {
   coverImage: string | null;
   createdAt: Date;
   promptCount: number;
+  /** More than `promptCount` (counts are bounded). */
+  promptCountCapped: boolean;
   reviewCount: number;
   /** Over every review of the listed prompts (one decimal, 0 without reviews). */
   averageRating: number;
@@ -38,21 +40,29 @@ export function getStorefront(vendorId: string): Storefront | null {
   return { ...store, ...listedSummary(vendorId) };
 }
 
-/** Counts and rating over the store's listed prompts only, so hidden prompts never show through. */
+/**
+ * Counts and rating over the store's listed prompts only, so hidden prompts never show through.
+ * The prompt count is bounded like every catalogue count; the rating sums only reviewed prompts
+ * (the literal `review_count > 0` lets SQLite use the index kept for them).
+ */
 function listedSummary(vendorId: string) {
+  const { total: promptCount, capped: promptCountCapped } = countPrompts(and(eq(prompts.vendorId, vendorId), isListed));
   const row = db
     .select({
-      promptCount: count(),
       reviewCount: sql<number>`coalesce(sum(${prompts.reviewCount}), 0)`,
       ratingSum: sql<number>`coalesce(sum(${prompts.ratingSum}), 0)`,
     })
     .from(prompts)
-    .where(and(eq(prompts.vendorId, vendorId), isListed))
+    .where(and(eq(prompts.vendorId, vendorId), isListed, sql`${prompts.reviewCount} > 0`))
     .get();
-  const promptCount = row?.promptCount ?? 0;
   const reviewCount = row?.reviewCount ?? 0;
   const ratingSum = row?.ratingSum ?? 0;
-  return { promptCount, reviewCount, averageRating: reviewCount ? Math.round((ratingSum / reviewCount) * 10) / 10 : 0 };
+  return {
+    promptCount,
+    promptCountCapped,
+    reviewCount,
+    averageRating: reviewCount ? Math.round((ratingSum / reviewCount) * 10) / 10 : 0,
+  };
 }
 
 /** One page of the store's listed prompts, with the marketplace's search, filters and sorts. */

@@ -4,7 +4,7 @@ import { isFiltered } from "~/schemas/catalogue";
 import { CatalogueResults } from "~/components/prompts/catalogue-results";
 import { BuyerCardActions } from "~/components/cart/buyer-card-actions";
 import { cartPromptIds } from "~/models/cart.server";
-import { purchasedPromptIds } from "~/models/prompt-access.server";
+import { ownedAmong } from "~/models/prompt-access.server";
 import { listPurchasedPrompts, searchMarketplace } from "~/models/catalogue.server";
 import { catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
 import { requireRole } from "~/utils/auth.server";
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     filtered: isFiltered(query),
     cards: result.items.map((card) => toCardView(card, tab === "mine")),
     cartIds: tab === "market" ? cartPromptIds(user.id) : [],
-    ownedIds: tab === "market" ? purchasedPromptIds(user.id) : [],
+    ownedIds: tab === "market" ? ownedAmong(user.id, result.items.map((card) => card.id)) : [],
     ...pageOf(query, result),
   };
 }

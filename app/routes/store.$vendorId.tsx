@@ -5,7 +5,7 @@ import { CatalogueResults } from "~/components/prompts/catalogue-results";
 import { StoreBanner } from "~/components/store/store-banner";
 import { StoreReviews } from "~/components/store/store-reviews";
 import { cartPromptIds } from "~/models/cart.server";
-import { purchasedPromptIds } from "~/models/prompt-access.server";
+import { ownedAmong } from "~/models/prompt-access.server";
 import { recentReviews } from "~/models/reviews.server";
 import { getStorefront, listStorefrontPrompts } from "~/models/storefront.server";
 import { catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
@@ -31,6 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       bio: store.bio,
       coverImage: store.coverImage,
       promptCount: store.promptCount,
+      promptCountCapped: store.promptCountCapped,
       reviewCount: store.reviewCount,
       averageRating: store.averageRating,
     },
@@ -38,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     categories,
     cards: result.items.map((card) => toCardView(card)),
     cartIds: cartPromptIds(user.id),
-    ownedIds: purchasedPromptIds(user.id),
+    ownedIds: ownedAmong(user.id, result.items.map((card) => card.id)),
     reviews: recentReviews({ vendorId: store.id, limit: RECENT_REVIEWS }).map(
       ({ id, rating, text, createdAt, reviewerName, promptId, promptTitle }) => ({ id, rating, text, createdAt, reviewerName, promptId, promptTitle }),
     ),

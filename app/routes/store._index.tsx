@@ -5,7 +5,7 @@ import { CatalogueResults } from "~/components/prompts/catalogue-results";
 import { BuyerCardActions } from "~/components/cart/buyer-card-actions";
 import { cartPromptIds } from "~/models/cart.server";
 import { searchMarketplace } from "~/models/catalogue.server";
-import { purchasedPromptIds } from "~/models/prompt-access.server";
+import { ownedAmong } from "~/models/prompt-access.server";
 import { recentReviews } from "~/models/reviews.server";
 import { catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
 import { requireRole } from "~/utils/auth.server";
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     categories,
     cards: result.items.map((card) => toCardView(card)),
     cartIds: cartPromptIds(user.id),
-    ownedIds: purchasedPromptIds(user.id),
+    ownedIds: ownedAmong(user.id, result.items.map((card) => card.id)),
     reviews: recentReviews({ limit: 4 }).map(({ reviewerName, rating, text, promptTitle, promptId, createdAt }) => ({
       reviewerName,
       rating,

@@ -21,9 +21,16 @@ export async function getSessionId(request: Request): Promise<string | undefined
   return (await getCookieSession(request)).get("sessionId");
 }
 
-export async function getUser(request: Request): Promise<User | null> {
-  const sessionId = await getSessionId(request);
-  return (sessionId && getSessionUser(sessionId)) || null;
+/** The root, the area layout and the page all ask for the user: one lookup per request. */
+const usersByRequest = new WeakMap<Request, Promise<User | null>>();
+
+export function getUser(request: Request): Promise<User | null> {
+  let user = usersByRequest.get(request);
+  if (!user) {
+    user = getSessionId(request).then((sessionId) => (sessionId && getSessionUser(sessionId)) || null);
+    usersByRequest.set(request, user);
+  }
+  return user;
 }
 
 export async function requireUser(request: Request): Promise<User> {

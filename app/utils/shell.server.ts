@@ -1,14 +1,17 @@
 import type { Role } from "~/db/schema";
 import { countCartItems } from "~/models/cart.server";
-import { countUnread } from "~/models/notifications.server";
+import { countUnreadUpTo } from "~/models/notifications.server";
 import { requireRole } from "./auth.server";
+
+/** The badge shows "9+" above 9 (components/shell/user-labels.ts). */
+const BADGE_LIMIT = 10;
 
 /** Data for the dashboard shell of a role's area; also its guard. */
 export async function loadShell(request: Request, role: Role) {
   const user = await requireRole(request, role);
   return {
     user: { name: user.name, email: user.email, role: user.role },
-    unread: countUnread(user.id),
+    unread: countUnreadUpTo(user.id, BADGE_LIMIT),
     cartCount: role === "buyer" ? countCartItems(user.id) : null,
   };
 }

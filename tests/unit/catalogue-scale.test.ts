@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { categories } from "~/db/schema";
 import { COUNT_LIMIT, SEARCH_WINDOW, searchMarketplace } from "~/models/catalogue.server";
 import { createPrompt } from "~/models/prompts.server";
+import { getStorefront } from "~/models/storefront.server";
 import { getUserByEmail, getVendorByUserId, type Vendor } from "~/models/users.server";
 import { setVendorBanned } from "~/models/vendors.server";
 import { parseCatalogueQuery, SORTS } from "~/schemas/catalogue";
@@ -142,32 +143,40 @@ describe("searching 20,000 prompts", () => {
 describe("query plans", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  /** The plans of the statements that `run` prepares against the prompts table. */
-  function plansOf(run: () => void): string[] {
+  /** The plans of the statements that `run` prepares, keyed by their first words. */
+  function plansOf(run: () => void): { page: string; count: string; all: string } {
     const prepare = vi.spyOn(db.$client, "prepare");
     run();
-    const statements = prepare.mock.calls.map(([text]) => String(text)).filter((text) => /^select .* from "prompts"/.test(text));
+    const statements = prepare.mock.calls.map(([text]) => String(text));
     prepare.mockRestore();
-    // The plan does not depend on the values (no STAT4): nulls stand in for the parameters.
-    return statements.map((text) => {
+    const planOf = (text?: string) => {
+      if (!text) return "(not run)";
+      // The plan does not depend on the values (no STAT4): nulls stand in for the parameters.
       const parameters = Array.from(text.matchAll(/\?/g), () => null);
       const plan = db.$client.prepare(`explain query plan ${text}`).all(...parameters) as { detail: string }[];
       return plan.map((row) => row.detail).join("; ");
-    });
+    };
+    return {
+      page: planOf(statements.find((text) => text.startsWith('select "seq" from "prompts"'))),
+      count: planOf(statements.find((text) => /^select count\(\*\) as n from \(+select 1 from "prompts"/.test(text))),
+      all: statements.filter((text) => text.startsWith("select")).map(planOf).join("\n"),
+    };
   }
 
   it.each(SORTS.filter((sort) => sort !== "relevance"))("%s reads a listed index in order, alone and in a category", (sort) => {
     for (const search of [`sort=${sort}`, `sort=${sort}&category=${someCategory}`, `sort=${sort}&minPrice=10&maxPrice=30`]) {
-      const [page, count] = plansOf(() => searchMarketplace(query(search)));
+      const { page, count } = plansOf(() => searchMarketplace(query(search)));
       expect(page).toMatch(/USING (COVERING )?INDEX prompts_listed_/);
       expect(page).not.toMatch(/TEMP B-TREE/);
       expect(count).toMatch(/USING (COVERING )?INDEX prompts_listed_/);
     }
   });
 
-  it("a store page reads the store's listed index", () => {
-    const [page] = plansOf(() => searchMarketplace(query(""), victor.id));
+  it("a store page reads the store's listed index, and its rating only the reviewed prompts", () => {
+    const { page } = plansOf(() => searchMarketplace(query(""), victor.id));
     expect(page).toMatch(/INDEX prompts_listed_vendor_newest_idx/);
     expect(page).not.toMatch(/TEMP B-TREE/);
+    expect(plansOf(() => getStorefront(victor.id)).all).toMatch(/INDEX prompts_listed_reviewed_vendor_idx/);
+    expect(getStorefront(victor.id)).toMatchObject({ promptCount: COUNT_LIMIT, promptCountCapped: true });
   });
 });

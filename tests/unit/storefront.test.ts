@@ -69,6 +69,7 @@ describe("getStorefront", () => {
       coverImage: null,
       createdAt: vendor.createdAt,
       promptCount: 2,
+      promptCountCapped: false,
       reviewCount: 3,
       // (5 + 4 + 2) / 3 = 3.67: every review weighs the same, rounded to one decimal.
       averageRating: 3.7,

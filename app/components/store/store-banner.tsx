@@ -6,11 +6,13 @@ export type StoreBannerData = {
   bio: string;
   coverImage: string | null;
   promptCount: number;
+  promptCountCapped: boolean;
   reviewCount: number;
   averageRating: number;
 };
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const count = new Intl.NumberFormat("en-US");
+const plural = (n: number, word: string) => `${count.format(n)} ${word}${n === 1 ? "" : "s"}`;
 
 /** The public store's header: cover, name, bio, rating over its listed prompts and how many there are. */
 export function StoreBanner({ store }: { store: StoreBannerData }) {
@@ -38,7 +40,7 @@ export function StoreBanner({ store }: { store: StoreBannerData }) {
           </div>
           <div>
             <dt className="sr-only">Prompts</dt>
-            <dd>{plural(store.promptCount, "prompt")}</dd>
+            <dd>{store.promptCountCapped ? `${count.format(store.promptCount)}+ prompts` : plural(store.promptCount, "prompt")}</dd>
           </div>
         </dl>
       </div>
