@@ -82,6 +82,13 @@ describe("worker stop preload", () => {
 
 type LogLine = { level: string; msg: string; pid?: number; code?: number | null; signal?: string | null };
 
+/** This process's environment without vitest's marks, which would change how the app builds. */
+function shellEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) if (name.startsWith("VITEST") || name === "NODE_ENV") delete env[name];
+  return env;
+}
+
 /** `scripts/start.ts` as `npm start` runs it, in its own process group like Playwright's web server. */
 function startLauncher(env: Record<string, string>) {
   const dir = path.dirname(process.env.DATABASE_URL!);
@@ -89,7 +96,7 @@ function startLauncher(env: Record<string, string>) {
     cwd: ROOT,
     detached: true,
     env: {
-      ...process.env,
+      ...shellEnv(),
       DATABASE_URL: path.join(dir, "launcher.db"),
       UPLOADS_DIR: path.join(dir, "launcher-uploads"),
       SEED_DEMO: "0",
@@ -135,12 +142,19 @@ const alive = (pid: number) => {
   }
 };
 
+/** A port nobody listens on, from the range this project's test servers use (4280-4299). */
 async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  return port;
+  for (let port = 4280; port < 4300; port++) {
+    const server = net.createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      server.once("error", () => resolve(false)).listen(port, () => resolve(true));
+    });
+    if (free) {
+      await new Promise((resolve) => server.close(resolve));
+      return port;
+    }
+  }
+  throw new Error("no free port in 4280-4299");
 }
 
 describe("the launcher (real processes)", () => {
