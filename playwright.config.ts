@@ -57,7 +57,8 @@ export default defineConfig({
     command: "rm -rf .e2e-data && tsx scripts/start.ts",
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
-    // SIGTERM reaches the launcher, which stops remix-serve (its own process group) cleanly.
+    // SIGTERM reaches the launcher and its workers (one process group): requests in flight finish,
+    // then everything exits (docs/decisions/0100).
     gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     timeout: 180_000,
     stdout: "ignore",

@@ -6,7 +6,8 @@ import { toJsonLine, type StreamName } from "./log-lines";
 
 const FORWARDED_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 
-function pipeAsJsonLines(input: Readable, output: Writable, stream: StreamName): void {
+/** Copies a child's output line by line as JSON log lines (scripts/log-lines.ts). */
+export function pipeAsJsonLines(input: Readable, output: Writable, stream: StreamName): void {
   readline.createInterface({ input, crlfDelay: Infinity }).on("line", (line) => {
     const json = toJsonLine(line, stream);
     if (json) output.write(json + "\n");
@@ -14,9 +15,8 @@ function pipeAsJsonLines(input: Readable, output: Writable, stream: StreamName):
 }
 
 /**
- * Runs `node <args>` with its output turned into JSON lines and resolves with its exit code.
- * The child gets its own process group so a Ctrl-C reaches it once, through us: a second SIGINT
- * would cut remix-serve's graceful shutdown short.
+ * Runs `node <args>` (the build) with its output turned into JSON lines and resolves with its
+ * exit code. The child gets its own process group so a Ctrl-C reaches it once, through us.
  */
 export function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"], detached: true });

@@ -3,13 +3,22 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { log, logError } from "~/utils/logger.server";
 import { runNode } from "./processes";
+import { runCluster } from "./server-cluster";
+import { SettingError, webConcurrency } from "./web-concurrency";
 
 const SERVER_BUILD = path.resolve("build/server/index.js");
-const CLIENT_IP_PRELOAD = fileURLToPath(new URL("./client-ip-preload.js", import.meta.url));
+/** Loaded into every worker: the client address, and a clean exit on stop. */
+const WORKER_PRELOADS = ["./client-ip-preload.js", "./worker-stop-preload.js"].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+);
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
 
-/** Migrations on open, then the demo data when nobody has an account yet (unless SEED_DEMO=0). */
-async function prepareDatabase(): Promise<void> {
+/**
+ * Once, before any worker starts: migrations on open (which also creates the session secret
+ * file when needed), then the demo data when nobody has an account yet (unless SEED_DEMO=0).
+ * Answers the database file.
+ */
+async function prepareDatabase(): Promise<string> {
   const { db } = await import("~/db/client.server");
   const { env } = await import("~/env.server");
   log("info", "database ready", { database: env().DATABASE_URL });
@@ -19,6 +28,7 @@ async function prepareDatabase(): Promise<void> {
     log("info", "demo data seeded", { ...(await seedDemo()) });
   }
   db.$client.close();
+  return env().DATABASE_URL;
 }
 
 /**
@@ -32,29 +42,31 @@ function paymentProvider(): string {
 }
 
 function serverEnv(): NodeJS.ProcessEnv {
-  const preload = `--import "${CLIENT_IP_PRELOAD}"`;
+  const preloads = WORKER_PRELOADS.map((file) => `--import "${file}"`);
   return {
     ...process.env,
     NODE_ENV: "production",
     PORT: process.env.PORT || "3000",
     PAYMENT_PROVIDER: paymentProvider(),
-    NODE_OPTIONS: [process.env.NODE_OPTIONS, preload].filter(Boolean).join(" "),
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, ...preloads].filter(Boolean).join(" "),
   };
 }
 
 async function main(): Promise<number> {
+  const workers = webConcurrency(process.env.WEB_CONCURRENCY);
   if (!fs.existsSync(SERVER_BUILD)) {
     log("info", "building the app");
     const built = await runNode([bin("remix"), "vite:build"], process.env);
     if (built !== 0) return built;
   }
-  await prepareDatabase();
-  return runNode([bin("remix-serve"), SERVER_BUILD], serverEnv());
+  const databaseFile = await prepareDatabase();
+  return runCluster({ workers, exec: bin("remix-serve"), args: [SERVER_BUILD], env: serverEnv(), databaseFile });
 }
 
 try {
   process.exitCode = await main();
 } catch (error) {
-  logError(error, { where: "start" });
+  if (error instanceof SettingError) log("error", error.message);
+  else logError(error, { where: "start" });
   process.exitCode = 1;
 }

@@ -5,8 +5,10 @@ import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3"
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { env } from "../env.server";
 import * as schema from "./schema";
+import { checkpointsByPrimary } from "./wal-checkpoints.server";
 
 export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+export type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
 
 /** Opens the SQLite file (creating its folder), sets the pragmas and applies pending migrations. */
 export function openDatabase(file: string): DB {
@@ -17,6 +19,7 @@ export function openDatabase(file: string): DB {
   sqlite.pragma("busy_timeout = 5000");
   // FULL: a committed sale or payout survives a power cut (see docs/decisions/0002).
   sqlite.pragma("synchronous = FULL");
+  if (checkpointsByPrimary()) sqlite.pragma("wal_autocheckpoint = 0");
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: path.resolve(process.cwd(), "drizzle") });
   return db;
@@ -26,3 +29,12 @@ const globalForDb = globalThis as unknown as { __promptoryDb?: DB };
 
 /** The process-wide connection (kept across dev-server reloads). */
 export const db: DB = (globalForDb.__promptoryDb ??= openDatabase(env().DATABASE_URL));
+
+/**
+ * The one way to run a transaction: BEGIN IMMEDIATE takes the write lock up front. A deferred
+ * transaction that reads and then writes fails with SQLITE_BUSY, which busy_timeout cannot wait
+ * out, when another process wrote in between (docs/decisions/0101).
+ */
+export function writeTransaction<T>(fn: (tx: Tx) => T): T {
+  return db.transaction(fn, { behavior: "immediate" });
+}

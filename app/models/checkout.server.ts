@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, writeTransaction } from "~/db/client.server";
 import { orders, payments } from "~/db/schema";
 import { env } from "~/env.server";
 import { createId } from "~/utils/id";
@@ -52,7 +52,7 @@ function cancelPendingPayments(buyerId: string): void {
 
 /** Pending → failed or cancelled, for the payment and its orders; settled ones stay as they are. */
 export function markUnpaid(reference: string, status: "failed" | "cancelled", flag?: string): void {
-  db.transaction((tx) => {
+  writeTransaction((tx) => {
     const { changes } = tx
       .update(payments)
       .set({ status, settledAt: new Date(), ...(flag ? { flag } : {}) })
@@ -91,7 +91,7 @@ async function startCheckout(buyer: Buyer): Promise<CheckoutResult> {
 
   const gateway = paymentGateway();
   const reference = `PRM-${createId()}`;
-  db.transaction((tx) => {
+  writeTransaction((tx) => {
     tx.insert(payments).values({ reference, buyerId: buyer.id, provider: gateway.name, amountCents: cart.totalCents, currency: "USD" }).run();
     for (const item of cart.items) {
       tx.insert(orders)

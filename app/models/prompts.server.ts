@@ -1,5 +1,5 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, writeTransaction } from "~/db/client.server";
 import { cartItems, orders, prompts, vendors, type ModerationState } from "~/db/schema";
 import { toCents, type PromptInput } from "~/schemas/prompt";
 import { deleteImage, saveImage } from "~/utils/uploads.server";
@@ -103,7 +103,7 @@ export async function deletePrompt(vendor: Vendor, id: string): Promise<"deleted
   const prompt = getOwnPrompt(vendor, id);
   const ordered = (db.select({ n: count() }).from(orders).where(eq(orders.promptId, id)).get()?.n ?? 0) > 0;
   if (ordered) {
-    db.transaction((tx) => {
+    writeTransaction((tx) => {
       tx.update(prompts).set({ status: "archived" }).where(eq(prompts.id, id)).run();
       dropFromCarts(tx, id, prompt.title);
     });
@@ -151,7 +151,7 @@ const STATUS_NOTICE: Record<AdminPromptStatus, { type: "success" | "warning" | "
 export function setPromptStatusByAdmin(id: string, status: AdminPromptStatus): Prompt {
   const prompt = getPrompt(id);
   if (!prompt || prompt.status === "archived") throw notFound("Prompt not found.");
-  return db.transaction((tx) => {
+  return writeTransaction((tx) => {
     const updated = tx.update(prompts).set({ status }).where(eq(prompts.id, id)).returning().get()!;
     if (status === "banned") dropFromCarts(tx, id, prompt.title);
     if (prompt.status !== status) {
@@ -167,7 +167,7 @@ export function moderatePrompt(id: string, decision: "approved" | "rejected", re
   const prompt = getPrompt(id);
   if (!prompt || prompt.status === "archived") throw notFound("Prompt not found.");
   if (prompt.moderation !== "pending") throw new AppError(409, "This prompt is not waiting for review.");
-  return db.transaction((tx) => {
+  return writeTransaction((tx) => {
     const updated = tx.update(prompts).set({ moderation: decision }).where(eq(prompts.id, id)).returning().get()!;
     if (decision === "rejected") dropFromCarts(tx, id, prompt.title);
     notify(

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { db, type DB } from "~/db/client.server";
+import { db, type DB, writeTransaction } from "~/db/client.server";
 import { prompts, reviews, users, vendors, type Role } from "~/db/schema";
 import type { ReviewInput } from "~/schemas/review";
 import { pageCount } from "~/utils/pagination";
@@ -40,7 +40,7 @@ export function getOwnReview(userId: string, promptId: string): Pick<Review, "id
  */
 export function upsertReview(user: Reviewer, promptId: string, input: ReviewInput): { review: Review; created: boolean } {
   if (user.role !== "buyer" || !canReview(user.id, promptId)) throw forbidden(ONLY_BUYERS);
-  return db.transaction((tx) => {
+  return writeTransaction((tx) => {
     const existing = tx
       .select()
       .from(reviews)

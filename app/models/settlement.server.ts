@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, writeTransaction } from "~/db/client.server";
 import { cartItems, orders, payments, prompts, purchases, transactions, users, vendors, webhookEvents } from "~/db/schema";
 import { log } from "~/utils/logger.server";
 import { markUnpaid } from "./checkout.server";
@@ -55,7 +55,7 @@ function flag(reference: string, reason: string): void {
  */
 function fulfil(reference: string): void {
   const feePercentage = getSetting("platformFeePercentage");
-  db.transaction((tx) => {
+  writeTransaction((tx) => {
     const { changes } = tx
       .update(payments)
       .set({ status: "completed", settledAt: new Date() })

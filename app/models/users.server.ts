@@ -1,5 +1,5 @@
 import { eq, ne, and } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, writeTransaction } from "~/db/client.server";
 import { sessions, users, vendors, type Role } from "~/db/schema";
 import type { RegisterInput } from "~/schemas/auth";
 import { hashPassword, verifyPassword, DUMMY_HASH } from "~/utils/password.server";
@@ -45,7 +45,7 @@ export async function registerUser(input: RegisterInput): Promise<{ user: User; 
   const passwordHash = await hashPassword(input.password);
   const coverImage = input.role === "vendor" && input.coverImage ? await saveImage(input.coverImage, { field: "coverImage" }) : null;
   try {
-    return db.transaction((tx) => {
+    return writeTransaction((tx) => {
       const user = tx
         .insert(users)
         .values({ name: input.name, email: input.email, country: input.country, role: input.role, passwordHash })
@@ -135,7 +135,7 @@ export async function changePassword(
     throw new AppError(422, "New password must differ from the current one", "newPassword");
   }
   const passwordHash = await hashPassword(input.newPassword);
-  db.transaction((tx) => {
+  writeTransaction((tx) => {
     tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
     tx.delete(sessions)
       .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId))

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, writeTransaction } from "~/db/client.server";
 import { sessions, transactions, users, vendors } from "~/db/schema";
 import type { StoreProfileInput } from "~/schemas/store-profile";
 import { deleteImage, saveImage } from "~/utils/uploads.server";
@@ -84,7 +84,7 @@ function requireVendor(id: string): Vendor {
 export function setVendorApproval(id: string, approved: boolean): Vendor {
   const vendor = requireVendor(id);
   if (vendor.isApproved === approved) return vendor;
-  return db.transaction((tx) => {
+  return writeTransaction((tx) => {
     const updated = tx.update(vendors).set({ isApproved: approved }).where(eq(vendors.id, id)).returning().get()!;
     notify(
       vendor.userId,
@@ -106,7 +106,7 @@ export function setVendorBanned(id: string, banned: boolean): Vendor {
   const owner = db.select({ banned: users.banned }).from(users).where(eq(users.id, vendor.userId)).get();
   // A repeated click (or a second admin) changes nothing and sends no second notification.
   if (owner?.banned === banned) return vendor;
-  db.transaction((tx) => {
+  writeTransaction((tx) => {
     tx.update(users).set({ banned }).where(eq(users.id, vendor.userId)).run();
     if (banned) tx.delete(sessions).where(eq(sessions.userId, vendor.userId)).run();
     notify(

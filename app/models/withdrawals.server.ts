@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { db, type DB } from "~/db/client.server";
+import { db, type DB, writeTransaction } from "~/db/client.server";
 import { users, vendors, withdrawals, WITHDRAWAL_STATUSES } from "~/db/schema";
 import type { WithdrawalInput } from "~/schemas/withdrawal";
 import { formatUsd } from "~/utils/format";
@@ -25,28 +25,25 @@ export const ONE_OPEN_REQUEST = "You already have a withdrawal request in progre
 export function requestWithdrawal(vendor: Vendor, input: WithdrawalInput): Withdrawal {
   const amountCents = Math.round(input.amount * 100);
   try {
-    return db.transaction(
-      (tx) => {
-        checkAmount(tx, vendor.id, amountCents);
-        const withdrawal = tx
-          .insert(withdrawals)
-          .values({
-            vendorId: vendor.id,
-            amountCents,
-            payoutMethod: vendor.payoutMethod,
-            bankName: input.bankName,
-            accountNumber: input.accountNumber,
-            accountName: input.accountName,
-          })
-          .returning()
-          .get();
-        holdWithdrawal(tx, { vendorId: vendor.id, withdrawalId: withdrawal.id, amountCents });
-        notify(vendor.userId, { type: "info", title: "Withdrawal requested", message: `Your request for ${formatUsd(amountCents)} is waiting for review.` }, tx);
-        notifyAdmins(tx, { type: "info", title: "New withdrawal request", message: `${vendor.storeName} asked for ${formatUsd(amountCents)}.` });
-        return withdrawal;
-      },
-      { behavior: "immediate" },
-    );
+    return writeTransaction((tx) => {
+      checkAmount(tx, vendor.id, amountCents);
+      const withdrawal = tx
+        .insert(withdrawals)
+        .values({
+          vendorId: vendor.id,
+          amountCents,
+          payoutMethod: vendor.payoutMethod,
+          bankName: input.bankName,
+          accountNumber: input.accountNumber,
+          accountName: input.accountName,
+        })
+        .returning()
+        .get();
+      holdWithdrawal(tx, { vendorId: vendor.id, withdrawalId: withdrawal.id, amountCents });
+      notify(vendor.userId, { type: "info", title: "Withdrawal requested", message: `Your request for ${formatUsd(amountCents)} is waiting for review.` }, tx);
+      notifyAdmins(tx, { type: "info", title: "New withdrawal request", message: `${vendor.storeName} asked for ${formatUsd(amountCents)}.` });
+      return withdrawal;
+    });
   } catch (error) {
     if (String(error).includes("UNIQUE constraint failed: withdrawals.vendor_id")) throw new AppError(409, ONE_OPEN_REQUEST);
     throw error;
@@ -102,7 +99,7 @@ function ownerOf(tx: Tx, vendorId: string): string {
 }
 
 export function approveWithdrawal(id: string): Withdrawal {
-  return db.transaction((tx) => {
+  return writeTransaction((tx) => {
     const withdrawal = transition(tx, id, { from: ["pending"], to: "approved" });
     notify(ownerOf(tx, withdrawal.vendorId), {
       type: "success",
@@ -114,7 +111,7 @@ export function approveWithdrawal(id: string): Withdrawal {
 }
 
 export function markWithdrawalPaid(id: string): Withdrawal {
-  return db.transaction((tx) => {
+  return writeTransaction((tx) => {
     const withdrawal = transition(tx, id, { from: ["approved"], to: "paid" });
     recordPayout(tx, { vendorId: withdrawal.vendorId, withdrawalId: withdrawal.id, amountCents: withdrawal.amountCents });
     notify(ownerOf(tx, withdrawal.vendorId), {
@@ -127,7 +124,7 @@ export function markWithdrawalPaid(id: string): Withdrawal {
 }
 
 export function rejectWithdrawal(id: string, reason: string): Withdrawal {
-  return db.transaction((tx) => {
+  return writeTransaction((tx) => {
     const withdrawal = transition(tx, id, { from: OPEN, to: "rejected" }, reason);
     releaseWithdrawal(tx, { vendorId: withdrawal.vendorId, withdrawalId: withdrawal.id, amountCents: withdrawal.amountCents });
     notify(ownerOf(tx, withdrawal.vendorId), {

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { env } from "~/env.server";
 import { and, inArray, isNotNull } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, writeTransaction } from "~/db/client.server";
 import { prompts } from "~/db/schema";
 import { getUserByEmail, getVendorByUserId } from "~/models/users.server";
 import { VERA, VICTOR } from "./accounts";
@@ -41,8 +41,8 @@ export function seedGeneratedPrompts(count: number): BulkSeedResult {
   const exists = db.$client.prepare("select 1 from prompts where id = ?").pluck();
   const insert = db.$client.prepare(INSERT_PROMPT);
   let inserted = 0;
-  withLargePageCache(
-    db.$client.transaction(() => {
+  withLargePageCache(() =>
+    writeTransaction(() => {
       withIndexesBuiltAfter(() => {
         for (let n = count; n >= 1; n--) {
           const id = generatedPromptId(n);

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, writeTransaction } from "~/db/client.server";
 import { categories, prompts } from "~/db/schema";
 import { ensureDefaultSettings } from "~/models/settings.server";
 import { createUser, getUserByEmail, getVendorByUserId, type User, type Vendor } from "~/models/users.server";
@@ -82,7 +82,7 @@ async function ensureDemoPrompts(vendorIds: Map<string, string>, categoryIds: Ma
   const images = await Promise.all(missing.map(({ prompt }) => savePromptImage(prompt.title, prompt.category)));
   const now = Date.now();
   try {
-    db.transaction((tx) => {
+    writeTransaction((tx) => {
       missing.forEach(({ prompt, position, vendorId, categoryId }, i) => {
         // Earlier catalogue entries are newer, so the newest-first listing follows the catalogue.
         const createdAt = new Date(now - position * 60_000);

@@ -1,46 +1,64 @@
-/**
- * Fixed-window counters kept in memory: the app runs as one process (docs/decisions/0003).
- * Only failures count, so a user who types the right password is never slowed down.
- */
-type Window = { count: number; resetAt: number };
+import { eq, lte, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { loginFailures } from "~/db/schema";
 
+/**
+ * Fixed-window counters in the login_failures table, so every server process shares them
+ * (docs/decisions/0102). Only failures count, so a user who types the right password is never
+ * slowed down. Rows are keyed "<scope>:<key>", e.g. "email:ben@example.com" or "ip:10.0.0.7".
+ */
 export class RateLimiter {
-  private windows = new Map<string, Window>();
+  /** When this process last deleted expired rows; at most once per window. */
+  private prunedAt = 0;
 
   constructor(
+    private readonly scope: "email" | "ip",
     private readonly max: number,
     private readonly windowMs: number,
   ) {}
 
   /** Seconds until `key` may try again, or 0 when it may try now. */
   retryAfter(key: string, now = Date.now()): number {
-    const window = this.windows.get(key);
+    const window = db.select().from(loginFailures).where(eq(loginFailures.key, this.rowKey(key))).get();
     if (!window || window.resetAt <= now) return 0;
     return window.count >= this.max ? Math.ceil((window.resetAt - now) / 1000) : 0;
   }
 
+  /** One failure: a new window if there is none or it has ended, else one more in it. */
   hit(key: string, now = Date.now()): void {
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
-      if (this.windows.size > 10_000) this.prune(now);
-    } else {
-      window.count += 1;
-    }
+    const expired = sql`${loginFailures.resetAt} <= ${now}`;
+    db.insert(loginFailures)
+      .values({ key: this.rowKey(key), count: 1, resetAt: now + this.windowMs })
+      .onConflictDoUpdate({
+        target: loginFailures.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${loginFailures.count} + 1 end`,
+          resetAt: sql`case when ${expired} then excluded.reset_at else ${loginFailures.resetAt} end`,
+        },
+      })
+      .run();
+    this.pruneExpired(now);
   }
 
   reset(key: string): void {
-    this.windows.delete(key);
+    db.delete(loginFailures).where(eq(loginFailures.key, this.rowKey(key))).run();
   }
 
-  private prune(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  private rowKey(key: string): string {
+    return `${this.scope}:${key}`;
+  }
+
+  /** Windows of keys that never fail again would stay forever: sweep them now and then. */
+  private pruneExpired(now: number): void {
+    if (now - this.prunedAt < this.windowMs) return;
+    this.prunedAt = now;
+    db.delete(loginFailures).where(lte(loginFailures.resetAt, now)).run();
   }
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-export const loginFailuresByEmail = new RateLimiter(5, FIFTEEN_MINUTES);
-export const loginFailuresByIp = new RateLimiter(30, FIFTEEN_MINUTES);
+export const loginFailuresByEmail = new RateLimiter("email", 5, FIFTEEN_MINUTES);
+export const loginFailuresByIp = new RateLimiter("ip", 30, FIFTEEN_MINUTES);
 
 /** The client address set by the server launcher (never by the client itself), else "local". */
 export function clientIp(request: Request): string {

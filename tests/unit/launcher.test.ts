@@ -1,0 +1,211 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import net from "node:net";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { afterEach, describe, expect, test } from "vitest";
+import { RestartBudget } from "../../scripts/restart-budget";
+import { MAX_WORKERS, SettingError, webConcurrency } from "../../scripts/web-concurrency";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+describe("WEB_CONCURRENCY", () => {
+  test("unset or empty: one worker per core, at most 64", () => {
+    expect(webConcurrency(undefined, 2)).toBe(2);
+    expect(webConcurrency("", 8)).toBe(8);
+    expect(webConcurrency("  ", 1)).toBe(1);
+    expect(webConcurrency(undefined, 128)).toBe(MAX_WORKERS);
+  });
+
+  test("a whole number from 1 to 64, blanks around it allowed", () => {
+    expect(webConcurrency("1", 2)).toBe(1);
+    expect(webConcurrency(" 3 ", 2)).toBe(3);
+    expect(webConcurrency("64", 2)).toBe(64);
+  });
+
+  test.each(["0", "65", "-1", "1.5", "2e1", "abc", "0x10", "four"])("refuses %j with a message that names the setting", (value) => {
+    expect(() => webConcurrency(value, 2)).toThrow(SettingError);
+    expect(() => webConcurrency(value, 2)).toThrow(`WEB_CONCURRENCY must be a whole number from 1 to 64, not "${value}"`);
+  });
+});
+
+describe("restart budget", () => {
+  test("allows max restarts within the window, and more once old ones have left it", () => {
+    const budget = new RestartBudget(3, 60_000);
+    expect([0, 10, 20].map((t) => budget.take(t))).toEqual([true, true, true]);
+    expect(budget.take(59_999)).toBe(false);
+    expect(budget.take(60_000)).toBe(true);
+    expect(budget.take(60_001)).toBe(false);
+  });
+});
+
+describe("worker stop preload", () => {
+  const preload = path.join(ROOT, "scripts/worker-stop-preload.js");
+  // Closes its server on the first SIGTERM or SIGINT, as remix-serve does, and has a long timer
+  // like Remix's stream timeouts that would keep the process alive.
+  const server = `
+    const http = require("node:http");
+    const server = http.createServer((req, res) => {
+      console.log("got " + req.url);
+      setTimeout(() => res.end("done " + req.url), 300);
+    });
+    server.listen(0, "127.0.0.1", () => console.log(server.address().port));
+    for (const signal of ["SIGTERM", "SIGINT"]) {
+      process.once(signal, () => {
+        console.log("stopping");
+        server.close();
+      });
+    }
+    setTimeout(() => {}, 60_000);`;
+
+  test("answers the request in flight, survives the second signal, and exits once the server has closed", async () => {
+    const child = spawn(process.execPath, ["-e", server], {
+      env: { ...process.env, NODE_OPTIONS: `--import "${preload}"` },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    try {
+      const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+      const port = Number((await lines.next()).value);
+      const answer = fetch(`http://127.0.0.1:${port}/slow`);
+      expect((await lines.next()).value).toBe("got /slow");
+      const exited = once(child, "exit");
+      child.kill("SIGTERM");
+      expect((await lines.next()).value).toBe("stopping");
+      child.kill("SIGTERM"); // the process group's copy: without the preload it would kill the process
+      expect(await (await answer).text()).toBe("done /slow");
+      expect(await exited).toEqual([0, null]);
+    } finally {
+      child.kill("SIGKILL");
+    }
+  });
+});
+
+type LogLine = { level: string; msg: string; pid?: number; code?: number | null; signal?: string | null };
+
+/** This process's environment without vitest's marks, which would change how the app builds. */
+function shellEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) if (name.startsWith("VITEST") || name === "NODE_ENV") delete env[name];
+  return env;
+}
+
+/** `scripts/start.ts` as `npm start` runs it, in its own process group like Playwright's web server. */
+function startLauncher(env: Record<string, string>) {
+  const dir = path.dirname(process.env.DATABASE_URL!);
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    cwd: ROOT,
+    detached: true,
+    env: {
+      ...shellEnv(),
+      DATABASE_URL: path.join(dir, "launcher.db"),
+      UPLOADS_DIR: path.join(dir, "launcher-uploads"),
+      SEED_DEMO: "0",
+      PAYMENT_PROVIDER: "local",
+      LOG_LEVEL: "info",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: LogLine[] = [];
+  const waiters: { until: (lines: LogLine[]) => boolean; resolve(): void }[] = [];
+  createInterface({ input: child.stdout }).on("line", (text) => {
+    lines.push(JSON.parse(text) as LogLine);
+    for (const waiter of waiters.filter((w) => w.until(lines))) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  });
+  child.stderr.resume();
+  const exited = once(child, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
+  return {
+    child,
+    lines,
+    exited,
+    /** Resolves once the log satisfies `until`; fails if the launcher exits first. */
+    waitFor(until: (lines: LogLine[]) => boolean): Promise<void> {
+      if (until(lines)) return Promise.resolve();
+      return Promise.race([
+        new Promise<void>((resolve) => waiters.push({ until, resolve })),
+        exited.then(([code]) => Promise.reject(new Error(`launcher exited (${code}): ${JSON.stringify(lines.slice(-5))}`))),
+      ]);
+    },
+  };
+}
+
+const readyPids = (lines: LogLine[]) => lines.filter((line) => line.msg === "worker ready").map((line) => line.pid!);
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A port nobody listens on, from the range this project's test servers use (4280-4299). */
+async function freePort(): Promise<number> {
+  for (let port = 4280; port < 4300; port++) {
+    const server = net.createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      server.once("error", () => resolve(false)).listen(port, () => resolve(true));
+    });
+    if (free) {
+      await new Promise((resolve) => server.close(resolve));
+      return port;
+    }
+  }
+  throw new Error("no free port in 4280-4299");
+}
+
+describe("the launcher (real processes)", () => {
+  const launched: ChildProcess[] = [];
+  afterEach(() => {
+    for (const child of launched.splice(0)) if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, "SIGKILL");
+  });
+
+  test("refuses a bad WEB_CONCURRENCY with one error line and exit code 1", async () => {
+    const launcher = startLauncher({ WEB_CONCURRENCY: "many" });
+    launched.push(launcher.child);
+    const [code] = await launcher.exited;
+    expect(code).toBe(1);
+    expect(launcher.lines).toEqual([
+      expect.objectContaining({ level: "error", msg: 'WEB_CONCURRENCY must be a whole number from 1 to 64, not "many"' }),
+    ]);
+  });
+
+  // Builds the app first when build/ is missing, as `npm start` does.
+  test("two workers share the port; a killed one is replaced; SIGTERM to the group stops them all", { timeout: 180_000 }, async () => {
+    const port = await freePort();
+    const launcher = startLauncher({ WEB_CONCURRENCY: "2", PORT: String(port) });
+    launched.push(launcher.child);
+    await launcher.waitFor((lines) => readyPids(lines).length === 2);
+    const [first, second] = readyPids(launcher.lines) as [number, number];
+    expect(first).not.toBe(second);
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+
+    process.kill(first, "SIGKILL");
+    await launcher.waitFor((lines) => readyPids(lines).length === 3);
+    const replacement = readyPids(launcher.lines)[2]!;
+    expect([first, second]).not.toContain(replacement);
+    expect(launcher.lines).toContainEqual(expect.objectContaining({ msg: "worker exited", pid: first, signal: "SIGKILL" }));
+    for (let i = 0; i < 4; i++) expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+
+    process.kill(-launcher.child.pid!, "SIGTERM");
+    expect(await launcher.exited).toEqual([0, null]);
+    expect(launcher.lines.at(-1)).toMatchObject({ msg: "stopped", code: 0 });
+    expect([second, replacement].filter(alive)).toEqual([]);
+  });
+
+  test("WEB_CONCURRENCY=1 serves with one worker, and SIGTERM to the launcher alone stops it", { timeout: 180_000 }, async () => {
+    const port = await freePort();
+    const launcher = startLauncher({ WEB_CONCURRENCY: "1", PORT: String(port) });
+    launched.push(launcher.child);
+    await launcher.waitFor((lines) => readyPids(lines).length === 1);
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+
+    launcher.child.kill("SIGTERM");
+    expect(await launcher.exited).toEqual([0, null]);
+    expect(readyPids(launcher.lines)).toHaveLength(1);
+    expect(readyPids(launcher.lines).filter(alive)).toEqual([]);
+  });
+});
