@@ -1,0 +1,86 @@
+/**
+ * The load generator process: `node --import tsx bench/load-child.ts '<LoadSpec JSON>'`.
+ * Prints one LoadSample as JSON. Latencies are collected per response, because autocannon's
+ * own summary has no p95.
+ */
+import autocannon from "autocannon";
+import type { LoadRequest, LoadSample, LoadSpec } from "./load";
+import { round, summarizeLatencies } from "./stats";
+
+const spec = JSON.parse(process.argv[2] ?? "") as LoadSpec;
+
+function toAutocannonRequests(requests: LoadRequest[], connectionValue = ""): autocannon.Request[] {
+  return requests.map(({ method, path, headers, body }) => ({
+    method: method as autocannon.Request["method"],
+    path: path.replaceAll("{conn}", encodeURIComponent(connectionValue)),
+    headers,
+    body,
+  }));
+}
+
+function options(durationSec: number): autocannon.Options {
+  const values = spec.connectionValues;
+  let connection = 0;
+  return {
+    url: spec.url,
+    connections: spec.connections,
+    duration: durationSec,
+    timeout: spec.timeoutSec,
+    requests: toAutocannonRequests(spec.requests, values?.[0]),
+    setupClient: values?.length
+      ? (client) => client.setRequests(toAutocannonRequests(spec.requests, values[connection++ % values.length]))
+      : undefined,
+  };
+}
+
+function run(durationSec: number, onResponse?: (status: number, ms: number) => void): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options(durationSec), (error, result) => (error ? reject(error) : resolve(result)));
+    if (onResponse) instance.on("response", (_client, status, _bytes, ms) => onResponse(status, ms));
+  });
+}
+
+const SETTLED_MS = 50;
+const SETTLE_TIMEOUT_MS = 60_000;
+
+/**
+ * When a run ends, the server is still working on the requests that were in flight (at 32
+ * connections on a slow page that is seconds of work). Wait until a cheap request is fast again,
+ * so that backlog is not charged to the next run.
+ */
+async function settle(): Promise<void> {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    const response = await fetch(new URL(spec.settlePath, spec.url));
+    await response.arrayBuffer();
+    if (performance.now() - started < SETTLED_MS) return;
+  }
+}
+
+async function main(): Promise<LoadSample> {
+  if (spec.warmupSec > 0) {
+    await run(spec.warmupSec);
+    await settle();
+  }
+  const latencies: number[] = [];
+  const statusCounts: Record<string, number> = {};
+  const result = await run(spec.durationSec, (status, ms) => {
+    latencies.push(ms);
+    statusCounts[status] = (statusCounts[status] ?? 0) + 1;
+  });
+  await settle();
+  const durationSec = result.duration;
+  const summary = latencies.length ? summarizeLatencies(latencies) : { p50: 0, p95: 0, p99: 0 };
+  return {
+    requests: latencies.length,
+    durationSec: round(durationSec, 2),
+    rps: round(latencies.length / durationSec, 1),
+    ...summary,
+    statusCounts,
+    errors: result.errors - result.timeouts,
+    timeouts: result.timeouts,
+  };
+}
+
+process.stdout.write(JSON.stringify(await main()));
