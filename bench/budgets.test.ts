@@ -4,7 +4,7 @@ import { CASES } from "./cases";
 import type { LighthouseResult, LoadResult, PageWeight } from "./results";
 
 function load(size: number, caseId: string, connections: number, p95: number, rps = 100, extra: Partial<LoadResult> = {}): LoadResult {
-  return { target: "current", size, caseId, connections, requests: 1000, durationSec: 10, rps, p50: p95 / 2, p95, p99: p95 * 1.2, statusCounts: { 200: 1000 }, errors: 0, timeouts: 0, ...extra };
+  return { target: "current", size, caseId, connections, requests: 1000, durationSec: 10, rps, p50: p95 / 2, p95, p99: p95 * 1.2, statusCounts: { 200: 1000 }, errors: 0, timeouts: 0, errorKinds: {}, ...extra };
 }
 
 /** Every case at 10000 and 100000 with the same healthy figures: p95 5 ms, detail 100 req/s, others 80. */

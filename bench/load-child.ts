@@ -33,15 +33,19 @@ function options(durationSec: number): autocannon.Options {
   };
 }
 
-function run(durationSec: number, onResponse?: (status: number, ms: number) => void): Promise<autocannon.Result> {
+type Observer = { onResponse(status: number, ms: number): void; onError(error: Error & { code?: string }): void };
+
+function run(durationSec: number, observer?: Observer): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(options(durationSec), (error, result) => (error ? reject(error) : resolve(result)));
-    if (onResponse) instance.on("response", (_client, status, _bytes, ms) => onResponse(status, ms));
+    if (!observer) return;
+    instance.on("response", (_client, status, _bytes, ms) => observer.onResponse(status, ms));
+    instance.on("reqError", (error) => observer.onError(error));
   });
 }
 
 const SETTLED_MS = 50;
-const SETTLE_TIMEOUT_MS = 60_000;
+const SETTLE_TIMEOUT_MS = 120_000;
 
 /**
  * When a run ends, the server is still working on the requests that were in flight (at 32
@@ -65,9 +69,14 @@ async function main(): Promise<LoadSample> {
   }
   const latencies: number[] = [];
   const statusCounts: Record<string, number> = {};
-  const result = await run(spec.durationSec, (status, ms) => {
-    latencies.push(ms);
-    statusCounts[status] = (statusCounts[status] ?? 0) + 1;
+  const errorKinds: Record<string, number> = {};
+  const count = (counts: Record<string, number>, key: string | number) => (counts[key] = (counts[key] ?? 0) + 1);
+  const result = await run(spec.durationSec, {
+    onResponse(status, ms) {
+      latencies.push(ms);
+      count(statusCounts, status);
+    },
+    onError: (error) => count(errorKinds, error.message === "request timed out" ? "timeout" : (error.code ?? error.message)),
   });
   await settle();
   const durationSec = result.duration;
@@ -80,6 +89,7 @@ async function main(): Promise<LoadSample> {
     statusCounts,
     errors: result.errors - result.timeouts,
     timeouts: result.timeouts,
+    errorKinds,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadFailure, type LoadSample } from "./load";
+import { loadFailure, measuredSeconds, type LoadSample } from "./load";
 
 const sample = (overrides: Partial<LoadSample> = {}): LoadSample => ({
   requests: 100,
@@ -11,6 +11,7 @@ const sample = (overrides: Partial<LoadSample> = {}): LoadSample => ({
   statusCounts: { 200: 100 },
   errors: 0,
   timeouts: 0,
+  errorKinds: {},
   ...overrides,
 });
 
@@ -23,8 +24,24 @@ describe("loadFailure", () => {
     expect(loadFailure(sample({ statusCounts: { 200: 90, 302: 6, 404: 4 } }))).toBe("10 non-2xx answers (302×6, 404×4)");
   });
 
-  it("reports connection errors, timeouts and an empty run", () => {
-    expect(loadFailure(sample({ errors: 2, timeouts: 1 }))).toBe("2 connection errors; 1 timeouts");
+  it("reports connection errors by kind, timeouts and an empty run", () => {
+    expect(loadFailure(sample({ errors: 2, timeouts: 1, errorKinds: { ECONNRESET: 2, timeout: 1 } }))).toBe(
+      "2 connection errors (ECONNRESET×2); 1 timeouts",
+    );
     expect(loadFailure(sample({ requests: 0, statusCounts: {} }))).toBe("no answers");
+  });
+});
+
+describe("measuredSeconds", () => {
+  it("keeps the configured duration for fast cases and for one connection", () => {
+    expect(measuredSeconds(10, 32, 5)).toBe(10);
+    expect(measuredSeconds(10, 1, 900)).toBe(10);
+    expect(measuredSeconds(3, 32, undefined)).toBe(3);
+  });
+
+  it("stretches a slow 32-connection run to three rounds of answers, whole seconds, at most a minute", () => {
+    expect(measuredSeconds(10, 32, 200)).toBe(20);
+    expect(measuredSeconds(3, 32, 101)).toBe(10);
+    expect(measuredSeconds(10, 32, 2000)).toBe(60);
   });
 });

@@ -26,6 +26,8 @@ export type LoadSample = {
   statusCounts: Record<string, number>;
   errors: number;
   timeouts: number;
+  /** Connection errors by code (ECONNRESET, ...), timeouts included. */
+  errorKinds: Record<string, number>;
 };
 
 const CHILD = fileURLToPath(new URL("./load-child.ts", import.meta.url));
@@ -48,8 +50,27 @@ export function loadFailure(sample: LoadSample): string | undefined {
     const total = bad.reduce((sum, [, count]) => sum + count, 0);
     problems.push(`${total} non-2xx answers (${bad.map(([status, count]) => `${status}×${count}`).join(", ")})`);
   }
-  if (sample.errors) problems.push(`${sample.errors} connection errors`);
+  if (sample.errors) {
+    const kinds = Object.entries(sample.errorKinds).filter(([kind]) => kind !== "timeout");
+    problems.push(`${sample.errors} connection errors${kinds.length ? ` (${kinds.map(([kind, n]) => `${kind}×${n}`).join(", ")})` : ""}`);
+  }
   if (sample.timeouts) problems.push(`${sample.timeouts} timeouts`);
   if (sample.requests === 0) problems.push("no answers");
   return problems.length ? problems.join("; ") : undefined;
+}
+
+/** Rounds of requests a 32-connection run must last at least: fewer leave too few answers to rank. */
+const MIN_ROUNDS = 3;
+const MAX_EXTENDED_SEC = 60;
+
+/**
+ * The measured seconds of a run at `connections`: the configured duration, stretched (up to a
+ * minute) to last `MIN_ROUNDS` rounds when the case is slow. Each connection waits for its own
+ * answer, so with N connections an answer takes about N × the one-connection service time; a
+ * 10 s run of a 400 ms page at 32 connections would otherwise end before any answer came back.
+ */
+export function measuredSeconds(configuredSec: number, connections: number, serviceMs: number | undefined): number {
+  if (serviceMs === undefined) return configuredSec;
+  const rounds = (MIN_ROUNDS * connections * serviceMs) / 1000;
+  return Math.max(configuredSec, Math.min(MAX_EXTENDED_SEC, Math.ceil(rounds)));
 }

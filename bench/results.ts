@@ -1,23 +1,15 @@
 /** The shapes `bench/results.json` is made of, and small look-ups over them. */
 import type { BenchOptions } from "./args";
+import type { LoadSample } from "./load";
 
 /** "current" is the working tree; "baseline" the app at `--baseline <ref>`; "floor" the static server. */
 export type Target = "current" | "baseline" | "floor";
 
-export type LoadResult = {
+export type LoadResult = LoadSample & {
   target: Target;
   size: number;
   caseId: string;
   connections: number;
-  requests: number;
-  durationSec: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  statusCounts: Record<string, number>;
-  errors: number;
-  timeouts: number;
   /** Why the case does not count (non-2xx answers, connection errors, no answers at all). */
   failure?: string;
 };

@@ -14,10 +14,10 @@ import { caseLoad, CASES, CONNECTION_COUNTS, FLOOR_CASE, inspectedPages, type Fi
 import { loadFixtures } from "./fixtures";
 import { startFloorServer } from "./floor";
 import { runLighthouse } from "./lighthouse";
-import { loadFailure, runLoad, type LoadSample } from "./load";
+import { loadFailure, measuredSeconds, runLoad, type LoadSample } from "./load";
 import { exitAfterCleanupOnSignals, onCleanup, runCleanups, runToEnd } from "./processes";
 import { formatReport } from "./report";
-import type { BenchResults, LoadResult, Target } from "./results";
+import { findLoad, type BenchResults, type LoadResult, type Target } from "./results";
 import { buildIfMissing, seedDatabase, startApp, type AppTree, type RunningApp } from "./server";
 import { weighPage } from "./weight";
 
@@ -130,7 +130,9 @@ async function runCases(run: Run, instances: Instance[], size: number): Promise<
     for (const connections of CONNECTION_COUNTS) {
       const order = turn++ % 2 === 0 ? instances : [...instances].reverse();
       for (const { target, app, fixtures } of order) {
-        await measure(run, { target, size, caseId: id, connections }, app.url, caseLoad(id, fixtures));
+        const oneConnection = findLoad(run.results.load, { target, size, caseId: id, connections: 1 });
+        const durationSec = measuredSeconds(run.options.durationSec, connections, oneConnection?.p50);
+        await measure(run, { target, size, caseId: id, connections }, app.url, caseLoad(id, fixtures), durationSec);
       }
     }
   }
@@ -152,8 +154,8 @@ async function runFloor(run: Run, current: Instance, size: number): Promise<void
 
 type Measured = Pick<LoadResult, "target" | "size" | "caseId" | "connections">;
 
-async function measure(run: Run, what: Measured, url: string, load: ReturnType<typeof caseLoad>): Promise<void> {
-  const { durationSec, warmupSec } = run.options;
+async function measure(run: Run, what: Measured, url: string, load: ReturnType<typeof caseLoad>, durationSec = run.options.durationSec): Promise<void> {
+  const { warmupSec } = run.options;
   let sample: LoadSample;
   let failure: string | undefined;
   try {
@@ -161,7 +163,7 @@ async function measure(run: Run, what: Measured, url: string, load: ReturnType<t
     sample = await runLoad({ url, connections: what.connections, durationSec, warmupSec, timeoutSec: REQUEST_TIMEOUT_SEC, settlePath, ...load });
     failure = loadFailure(sample);
   } catch (error) {
-    sample = { requests: 0, durationSec: 0, rps: 0, p50: 0, p95: 0, p99: 0, statusCounts: {}, errors: 0, timeouts: 0 };
+    sample = { requests: 0, durationSec: 0, rps: 0, p50: 0, p95: 0, p99: 0, statusCounts: {}, errors: 0, timeouts: 0, errorKinds: {} };
     failure = error instanceof Error ? error.message : String(error);
   }
   run.results.load.push({ ...what, ...sample, ...(failure && { failure }) });
