@@ -14,7 +14,7 @@ import { caseLoad, CASES, CONNECTION_COUNTS, FLOOR_CASE, inspectedPages, type Fi
 import { loadFixtures } from "./fixtures";
 import { startFloorServer } from "./floor";
 import { runLighthouse } from "./lighthouse";
-import { loadFailure, measuredSeconds, runLoad, type LoadSample } from "./load";
+import { loadFailure, measuredSeconds, runLoad, type LoadSample, type LoadSpec } from "./load";
 import { exitAfterCleanupOnSignals, onCleanup, runCleanups, runToEnd } from "./processes";
 import { formatReport } from "./report";
 import { findLoad, type BenchResults, type LoadResult, type Target } from "./results";
@@ -155,21 +155,23 @@ async function runFloor(run: Run, current: Instance, size: number): Promise<void
 type Measured = Pick<LoadResult, "target" | "size" | "caseId" | "connections">;
 
 async function measure(run: Run, what: Measured, url: string, load: ReturnType<typeof caseLoad>, durationSec = run.options.durationSec): Promise<void> {
-  const { warmupSec } = run.options;
-  let sample: LoadSample;
-  let failure: string | undefined;
-  try {
-    const settlePath = what.target === "floor" ? "/" : "/healthz";
-    sample = await runLoad({ url, connections: what.connections, durationSec, warmupSec, timeoutSec: REQUEST_TIMEOUT_SEC, settlePath, ...load });
-    failure = loadFailure(sample);
-  } catch (error) {
-    sample = { requests: 0, durationSec: 0, rps: 0, p50: 0, p95: 0, p99: 0, statusCounts: {}, errors: 0, timeouts: 0, errorKinds: {} };
-    failure = error instanceof Error ? error.message : String(error);
-  }
+  const settlePath = what.target === "floor" ? "/" : "/healthz";
+  const spec = { url, connections: what.connections, durationSec, warmupSec: run.options.warmupSec, timeoutSec: REQUEST_TIMEOUT_SEC, settlePath, ...load };
+  const { sample, failure } = await sampleOrFailure(spec);
   run.results.load.push({ ...what, ...sample, ...(failure && { failure }) });
   const name = `[${what.target}] ${what.size} ${what.caseId} ${what.connections}c`;
   if (failure) run.results.errors.push(`${name}: ${failure}`);
   console.log(`${name}: ${failure ? `ERROR ${failure}` : `${sample.rps} req/s, p50 ${sample.p50} ms, p95 ${sample.p95} ms, p99 ${sample.p99} ms`}`);
+}
+
+async function sampleOrFailure(spec: LoadSpec): Promise<{ sample: LoadSample; failure?: string }> {
+  try {
+    const sample = await runLoad(spec);
+    return { sample, failure: loadFailure(sample) };
+  } catch (error) {
+    const sample = { requests: 0, durationSec: 0, rps: 0, p50: 0, p95: 0, p99: 0, statusCounts: {}, errors: 0, timeouts: 0, errorKinds: {} };
+    return { sample, failure: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 async function inspectPages(run: Run, instances: Instance[]): Promise<void> {
