@@ -1,7 +1,7 @@
 import { CONNECTION_COUNTS, type Fixtures } from "./cases";
 
 /** The demo buyer every seeded database has (app/seed/accounts.ts). */
-export const BUYER = { email: "buyer@demo.test", password: "promptory-demo" };
+const BUYER = { email: "buyer@demo.test", password: "promptory-demo" };
 
 type ApiPromptList = { data: { _id: string }[] };
 type ApiCategories = { data: { data: { _id: string; name: string }[] } };

@@ -33,7 +33,7 @@ function machineLine({ machine, options }: BenchResults): string {
 }
 
 /** Left-aligned first column, right-aligned figures. */
-export function table(headers: string[], rows: string[][]): string {
+function table(headers: string[], rows: string[][]): string {
   const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => (row[i] ?? "").length)));
   const line = (cells: string[]) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ").trimEnd();
