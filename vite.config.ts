@@ -21,7 +21,7 @@ export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [tailwindcss(), ...(isVitest ? [] : [remix(remixOptions)])],
   test: {
-    include: ["app/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/api/**/*.test.ts", "bench/**/*.test.ts"],
     setupFiles: ["./tests/setup/db.ts"],
     pool: "forks",
     testTimeout: 20000,

@@ -1,0 +1,150 @@
+import { CASES, CATALOGUE_CASE_IDS, CONNECTION_COUNTS } from "./cases";
+import {
+  findLoad,
+  LIGHTHOUSE_CATEGORIES,
+  type BudgetLine,
+  type LighthouseResult,
+  type LoadResult,
+  type PageWeight,
+  type SeedResult,
+} from "./results";
+import { ratio } from "./stats";
+
+export type BudgetInput = {
+  sizes: readonly number[];
+  load: readonly LoadResult[];
+  seeds: readonly SeedResult[];
+  weight: readonly PageWeight[];
+  /** null when Lighthouse was not run (--no-lighthouse). */
+  lighthouse: readonly LighthouseResult[] | null;
+};
+
+const SMALL = 10_000;
+const LARGE = 100_000;
+const MILLION = 1_000_000;
+const GROWTH_LIMIT = 1.3;
+const SERVICE_P95_MS: Record<string, number> = {
+  marketplace: 25,
+  search: 25,
+  "filter-sort": 25,
+  "page-200": 25,
+  "json-list": 10,
+  "json-search": 10,
+  detail: 15,
+};
+const THROUGHPUT_SHARE_OF_DETAIL = 0.4;
+const MILLION_SEED_SECONDS = 180;
+const MILLION_P95_GROWTH = 2;
+const WEIGHT_KB = { jsKB: 100, cssKB: 25, htmlKB: 50 } as const;
+const LIGHTHOUSE_MIN: Record<string, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+
+/** One line per budget, all from the current tree's figures of this run. */
+export function evaluateBudgets(input: BudgetInput): BudgetLine[] {
+  return [
+    ...CONNECTION_COUNTS.map((connections) => growthBudget(input, connections)),
+    ...Object.entries(SERVICE_P95_MS).map(([caseId, limit]) => serviceTimeBudget(input, caseId, limit)),
+    ...CATALOGUE_CASE_IDS.map((caseId) => throughputBudget(input, caseId)),
+    millionSeedBudget(input),
+    ...CATALOGUE_CASE_IDS.map((caseId) => millionServiceBudget(input, caseId)),
+    ...weightBudgets(input),
+    ...lighthouseBudgets(input),
+  ];
+}
+
+const pass = (budget: string, detail: string): BudgetLine => ({ budget, status: "PASS", detail });
+const fail = (budget: string, detail: string): BudgetLine => ({ budget, status: "FAIL", detail });
+const skip = (budget: string, detail: string): BudgetLine => ({ budget, status: "SKIP", detail });
+const verdict = (budget: string, ok: boolean, detail: string) => (ok ? pass : fail)(budget, detail);
+const sizesMissing = (input: BudgetInput, ...sizes: number[]) => sizes.filter((size) => !input.sizes.includes(size));
+
+/** The case's figure, or why there is none: a failed case never passes a budget. */
+function measured(input: BudgetInput, size: number, caseId: string, connections: number): LoadResult | string {
+  const result = findLoad(input.load, { size, caseId, connections });
+  if (!result) return `${caseId} at ${size} (${connections} conn) was not measured`;
+  if (result.failure) return `${caseId} at ${size} (${connections} conn) failed: ${result.failure}`;
+  return result;
+}
+
+function growthBudget(input: BudgetInput, connections: number): BudgetLine {
+  const budget = `growth: p95 at ${LARGE} ≤ ${GROWTH_LIMIT}× p95 at ${SMALL}, every case, ${connections} conn`;
+  const missing = sizesMissing(input, SMALL, LARGE);
+  if (missing.length) return skip(budget, `needs sizes ${SMALL} and ${LARGE}; ${missing.join(", ")} not in --sizes`);
+  const problems: string[] = [];
+  const ratios: string[] = [];
+  for (const { id } of CASES) {
+    const small = measured(input, SMALL, id, connections);
+    const large = measured(input, LARGE, id, connections);
+    if (typeof small === "string" || typeof large === "string") {
+      problems.push(...[small, large].filter((r): r is string => typeof r === "string"));
+      continue;
+    }
+    const growth = ratio(large.p95, small.p95);
+    ratios.push(`${id} ${growth}×`);
+    if (growth === null || growth > GROWTH_LIMIT) problems.push(`${id} ${growth}× (${small.p95} → ${large.p95} ms)`);
+  }
+  return problems.length ? fail(budget, problems.join("; ")) : pass(budget, ratios.join(", "));
+}
+
+function serviceTimeBudget(input: BudgetInput, caseId: string, limitMs: number): BudgetLine {
+  const budget = `service time: ${caseId} p95 at ${LARGE}, 1 conn ≤ ${limitMs} ms`;
+  if (sizesMissing(input, LARGE).length) return skip(budget, `${LARGE} not in --sizes`);
+  const result = measured(input, LARGE, caseId, 1);
+  if (typeof result === "string") return fail(budget, result);
+  return verdict(budget, result.p95 <= limitMs, `p95 ${result.p95} ms`);
+}
+
+function throughputBudget(input: BudgetInput, caseId: string): BudgetLine {
+  const share = THROUGHPUT_SHARE_OF_DETAIL * 100;
+  const budget = `throughput: ${caseId} req/s at ${LARGE}, 32 conn ≥ ${share}% of detail's`;
+  if (sizesMissing(input, LARGE).length) return skip(budget, `${LARGE} not in --sizes`);
+  const result = measured(input, LARGE, caseId, 32);
+  const detail = measured(input, LARGE, "detail", 32);
+  if (typeof result === "string") return fail(budget, result);
+  if (typeof detail === "string") return fail(budget, detail);
+  const needed = THROUGHPUT_SHARE_OF_DETAIL * detail.rps;
+  return verdict(budget, result.rps >= needed, `${result.rps} req/s vs detail ${detail.rps} req/s (needs ≥ ${needed.toFixed(1)})`);
+}
+
+function millionSeedBudget(input: BudgetInput): BudgetLine {
+  const budget = `1M: seeding ${MILLION} prompts ≤ ${MILLION_SEED_SECONDS} s`;
+  if (sizesMissing(input, MILLION).length) return skip(budget, `${MILLION} not in --sizes`);
+  const seed = input.seeds.find((s) => s.target === "current" && s.size === MILLION);
+  if (!seed) return fail(budget, "seeding did not finish");
+  return verdict(budget, seed.seconds <= MILLION_SEED_SECONDS, `${seed.seconds} s`);
+}
+
+function millionServiceBudget(input: BudgetInput, caseId: string): BudgetLine {
+  const budget = `1M: ${caseId} p95 at ${MILLION}, 1 conn ≤ ${MILLION_P95_GROWTH}× its p95 at ${LARGE}`;
+  const missing = sizesMissing(input, LARGE, MILLION);
+  if (missing.length) return skip(budget, `needs sizes ${LARGE} and ${MILLION}; ${missing.join(", ")} not in --sizes`);
+  const large = measured(input, LARGE, caseId, 1);
+  const million = measured(input, MILLION, caseId, 1);
+  if (typeof large === "string") return fail(budget, large);
+  if (typeof million === "string") return fail(budget, million);
+  const growth = ratio(million.p95, large.p95);
+  return verdict(budget, growth !== null && growth <= MILLION_P95_GROWTH, `${large.p95} → ${million.p95} ms (${growth}×)`);
+}
+
+function weightBudgets(input: BudgetInput): BudgetLine[] {
+  const limits = `JS ≤ ${WEIGHT_KB.jsKB} KB, CSS ≤ ${WEIGHT_KB.cssKB} KB, HTML ≤ ${WEIGHT_KB.htmlKB} KB gzip`;
+  const current = input.weight.filter((w) => w.target === "current");
+  if (!current.length) return [fail(`weight: ${limits}`, "no page was weighed")];
+  return current.map((page) => {
+    const over = (Object.keys(WEIGHT_KB) as (keyof typeof WEIGHT_KB)[]).filter((key) => page[key] > WEIGHT_KB[key]);
+    const figures = `JS ${page.jsKB} KB, CSS ${page.cssKB} KB, HTML ${page.htmlKB} KB`;
+    const detail = over.length ? `${figures}; over: ${over.map((key) => key.replace("KB", "").toUpperCase()).join(", ")}` : figures;
+    return verdict(`weight ${page.path}: ${limits}`, over.length === 0, detail);
+  });
+}
+
+function lighthouseBudgets(input: BudgetInput): BudgetLine[] {
+  const limits = "Performance ≥ 95, Accessibility, Best Practices and SEO = 100";
+  if (input.lighthouse === null) return [skip(`Lighthouse mobile: ${limits}`, "Lighthouse not run (--no-lighthouse)")];
+  return input.lighthouse.map((page) => {
+    const budget = `Lighthouse mobile ${page.path}: ${limits}`;
+    if (page.failure) return fail(budget, page.failure);
+    const low = LIGHTHOUSE_CATEGORIES.filter((category) => (page.scores[category] ?? 0) < LIGHTHOUSE_MIN[category]!);
+    const scores = LIGHTHOUSE_CATEGORIES.map((category) => `${category} ${page.scores[category] ?? "-"}`).join(", ");
+    return verdict(budget, low.length === 0, low.length ? `${scores}; below: ${low.join(", ")}` : scores);
+  });
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { caseLoad, CASES, CATALOGUE_CASE_IDS, casePaths, type Fixtures } from "./cases";
+
+const fixtures: Fixtures = {
+  cookie: "__session=abc",
+  token: "tok",
+  categoryId: "cat/1",
+  detailPromptId: "p 1",
+  cartPromptIds: ["a", "b"],
+};
+
+describe("bench cases", () => {
+  it("queries the catalogue with the names app/schemas/catalogue.ts reads", () => {
+    const filter = new URL(casePaths(fixtures)["filter-sort"]!, "http://x");
+    expect(Object.fromEntries(filter.searchParams)).toEqual({ minPrice: "10", maxPrice: "30", category: "cat/1", sort: "price_asc" });
+    expect(casePaths(fixtures).detail).toBe("/home/prompt/p%201");
+  });
+
+  it("sends the buyer's cookie to pages, the bearer token to the API and nothing to the landing page", () => {
+    expect(caseLoad("marketplace", fixtures).requests).toEqual([{ method: "GET", path: "/home/prompts", headers: { cookie: "__session=abc" } }]);
+    expect(caseLoad("json-search", fixtures).requests[0]!.headers).toEqual({ authorization: "Bearer tok" });
+    expect(caseLoad("landing", fixtures).requests[0]!.headers).toEqual({});
+  });
+
+  it("alternates add and remove of a per-connection prompt in the cart case", () => {
+    const cart = caseLoad("cart", fixtures);
+    expect(cart.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /api/v1/cart/add/{conn}", "DELETE /api/v1/cart/remove/{conn}"]);
+    expect(cart.connectionValues).toEqual(["a", "b"]);
+  });
+
+  it("has a load for every case and refuses an unknown one", () => {
+    for (const { id } of CASES) expect(caseLoad(id, fixtures).requests.length).toBeGreaterThan(0);
+    expect(() => caseLoad("nope", fixtures)).toThrow(/unknown bench case/);
+  });
+
+  it("counts the six catalogue cases the budgets name", () => {
+    expect(CATALOGUE_CASE_IDS).toEqual(["marketplace", "search", "filter-sort", "page-200", "json-list", "json-search"]);
+  });
+});

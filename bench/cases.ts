@@ -1,0 +1,95 @@
+import type { LoadRequest, LoadSpec } from "./load";
+
+export type CaseDefinition = {
+  id: string;
+  label: string;
+  /** Catalogue cases are the ones the service-time, throughput and 1M budgets are about. */
+  catalogue: boolean;
+};
+
+export const CASES: readonly CaseDefinition[] = [
+  { id: "landing", label: "landing GET /", catalogue: false },
+  { id: "marketplace", label: "marketplace /home/prompts", catalogue: true },
+  { id: "search", label: "search ?q=Generator", catalogue: true },
+  { id: "filter-sort", label: "filter+sort price/category", catalogue: true },
+  { id: "page-200", label: "page 200", catalogue: true },
+  { id: "detail", label: "prompt detail", catalogue: false },
+  { id: "json-list", label: "JSON list", catalogue: true },
+  { id: "json-search", label: "JSON search", catalogue: true },
+  { id: "cart", label: "cart add/remove (API)", catalogue: false },
+];
+
+export const FLOOR_CASE: CaseDefinition = { id: "floor", label: "floor: static marketplace bytes", catalogue: false };
+
+export const CONNECTION_COUNTS = [1, 32] as const;
+
+export const CATALOGUE_CASE_IDS = CASES.filter((c) => c.catalogue).map((c) => c.id);
+
+/** What the cases need from a running app: a buyer's session cookie and API token, and ids that exist in its database. */
+export type Fixtures = {
+  cookie: string;
+  token: string;
+  categoryId: string;
+  detailPromptId: string;
+  /** One prompt per connection, so concurrent add/remove pairs never touch the same cart row. */
+  cartPromptIds: string[];
+};
+
+export const SEARCH_TERM = "Generator";
+
+const detailPath = (promptId: string) => `/home/prompt/${encodeURIComponent(promptId)}`;
+
+export function casePaths(fixtures: Pick<Fixtures, "categoryId" | "detailPromptId">): Record<string, string> {
+  const filter = new URLSearchParams({ minPrice: "10", maxPrice: "30", category: fixtures.categoryId, sort: "price_asc" });
+  return {
+    landing: "/",
+    marketplace: "/home/prompts",
+    search: `/home/prompts?q=${SEARCH_TERM}`,
+    "filter-sort": `/home/prompts?${filter}`,
+    "page-200": "/home/prompts?page=200",
+    detail: detailPath(fixtures.detailPromptId),
+    "json-list": "/api/v1/prompt/prompts",
+    "json-search": `/api/v1/prompt/prompts?q=${SEARCH_TERM}`,
+  };
+}
+
+/**
+ * The autocannon requests of a case. The cart case alternates two requests on each connection
+ * (add, then remove, of that connection's prompt), so its figures are per request, not per pair.
+ */
+export function caseLoad(caseId: string, fixtures: Fixtures): Pick<LoadSpec, "requests" | "connectionValues"> {
+  const cookie = { cookie: fixtures.cookie };
+  const bearer = { authorization: `Bearer ${fixtures.token}` };
+  const paths = casePaths(fixtures);
+  const get = (path: string, headers: Record<string, string> = {}): LoadRequest[] => [{ method: "GET", path, headers }];
+  switch (caseId) {
+    case "landing":
+      return { requests: get(paths.landing!) };
+    case "json-list":
+    case "json-search":
+      return { requests: get(paths[caseId]!, bearer) };
+    case "cart":
+      return {
+        requests: [
+          { method: "POST", path: "/api/v1/cart/add/{conn}", headers: bearer },
+          { method: "DELETE", path: "/api/v1/cart/remove/{conn}", headers: bearer },
+        ],
+        connectionValues: fixtures.cartPromptIds,
+      };
+    default: {
+      const path = paths[caseId];
+      if (!path) throw new Error(`unknown bench case "${caseId}"`);
+      return { requests: get(path, cookie) };
+    }
+  }
+}
+
+/** The pages weighed and audited: public pages anonymously, the buyer's pages with the buyer's cookie. */
+export function inspectedPages(fixtures: Pick<Fixtures, "cookie" | "detailPromptId">) {
+  return [
+    { page: "landing", path: "/" },
+    { page: "login", path: "/login" },
+    { page: "marketplace", path: "/home/prompts", cookie: fixtures.cookie },
+    { page: "detail", path: detailPath(fixtures.detailPromptId), cookie: fixtures.cookie },
+  ];
+}

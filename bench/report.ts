@@ -1,0 +1,117 @@
+import { CASES, CONNECTION_COUNTS, FLOOR_CASE } from "./cases";
+import { findLoad, LIGHTHOUSE_CATEGORIES, type BenchResults, type LoadResult, type Target } from "./results";
+import { ratio } from "./stats";
+
+/** The printed report: tables first, then one line per budget. */
+export function formatReport(results: BenchResults): string {
+  const sizes = [...new Set(results.seeds.map((s) => s.size))].sort((a, b) => a - b);
+  const targets: Target[] = results.baseline ? ["baseline", "current"] : ["current"];
+  const sections = [
+    section("Machine", machineLine(results)),
+    section("Load (latency in ms)", loadTable(results.load, sizes, targets)),
+    section("Growth p95(largest size) / p95(smallest size)", growthTable(results.load, sizes)),
+    results.baseline && section(`Current / baseline (${results.baseline.ref} = ${results.baseline.commit.slice(0, 7)})`, comparisonTable(results.load, sizes)),
+    section("Seeding", table(["target", "prompts", "seconds"], results.seeds.map((s) => [s.target, String(s.size), String(s.seconds)]))),
+    section("Page weight (gzip, KB = 1000 bytes)", weightTable(results)),
+    section("Lighthouse (mobile)", lighthouseTable(results)),
+    results.errors.length && section("Errors", results.errors.map((e) => `- ${e}`).join("\n")),
+    section("Budgets", results.budgets.map((b) => `${b.status.padEnd(4)}  ${b.budget}  (${b.detail})`).join("\n")),
+  ];
+  return sections.filter(Boolean).join("\n\n");
+}
+
+const section = (title: string, body: string) => `== ${title} ==\n${body}`;
+
+function machineLine({ machine, options }: BenchResults): string {
+  const { durationSec, warmupSec } = options;
+  return [
+    `${machine.date}, commit ${machine.commit.slice(0, 7)}${machine.dirty ? " (with uncommitted changes)" : ""}`,
+    `${machine.cpus} × ${machine.cpuModel}, ${machine.totalMemGB} GB, Node ${machine.node}, ${machine.platform}`,
+    `load average at start ${machine.loadAverage.start.join(" ")}, at end ${machine.loadAverage.end.join(" ")} (shared machine)`,
+    `each case: ${warmupSec} s warm-up, ${durationSec} s measured`,
+  ].join("\n");
+}
+
+/** Left-aligned first column, right-aligned figures. */
+function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => (row[i] ?? "").length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ").trimEnd();
+  return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}
+
+const allCases = [...CASES, FLOOR_CASE];
+
+function figures(result: LoadResult | undefined): string[] {
+  if (!result) return ["-", "-", "-", "-"];
+  if (result.failure) return ["ERROR", "", "", ""];
+  return [String(result.rps), String(result.p50), String(result.p95), String(result.p99)];
+}
+
+function loadTable(load: readonly LoadResult[], sizes: number[], targets: Target[]): string {
+  const headers = ["case", "size", ...(targets.length > 1 ? ["target"] : [])];
+  for (const connections of CONNECTION_COUNTS) headers.push(`${connections}c req/s`, `${connections}c p50`, `${connections}c p95`, `${connections}c p99`);
+  const rows: string[][] = [];
+  for (const { id, label } of allCases) {
+    for (const size of sizes) {
+      for (const target of id === FLOOR_CASE.id ? (["floor"] as Target[]) : targets) {
+        const cells = CONNECTION_COUNTS.flatMap((connections) => figures(findLoad(load, { target, size, caseId: id, connections })));
+        if (cells.every((cell) => cell === "-")) continue;
+        rows.push([label, String(size), ...(targets.length > 1 ? [target] : []), ...cells]);
+      }
+    }
+  }
+  return table(headers, rows);
+}
+
+function growthTable(load: readonly LoadResult[], sizes: number[]): string {
+  const smallest = sizes[0];
+  const largest = sizes[sizes.length - 1];
+  if (smallest === undefined || largest === undefined || smallest === largest) return "(needs two sizes)";
+  const rows = CASES.map(({ id, label }) => [
+    label,
+    ...CONNECTION_COUNTS.map((connections) => {
+      const small = findLoad(load, { size: smallest, caseId: id, connections });
+      const large = findLoad(load, { size: largest, caseId: id, connections });
+      return small?.failure || large?.failure ? "ERROR" : String(ratio(large?.p95, small?.p95) ?? "-");
+    }),
+  ]);
+  return table([`case (${largest} / ${smallest})`, ...CONNECTION_COUNTS.map((c) => `${c}c p95×`)], rows);
+}
+
+/** current/baseline: below 1 is better for p95, above 1 is better for req/s. */
+function comparisonTable(load: readonly LoadResult[], sizes: number[]): string {
+  const headers = ["case", "size", ...CONNECTION_COUNTS.flatMap((c) => [`${c}c p95 cur/base`, `${c}c req/s cur/base`])];
+  const rows = CASES.flatMap(({ id, label }) =>
+    sizes.map((size) => [
+      label,
+      String(size),
+      ...CONNECTION_COUNTS.flatMap((connections) => {
+        const current = findLoad(load, { target: "current", size, caseId: id, connections });
+        const baseline = findLoad(load, { target: "baseline", size, caseId: id, connections });
+        if (current?.failure || baseline?.failure) return ["ERROR", "ERROR"];
+        return [String(ratio(current?.p95, baseline?.p95) ?? "-"), String(ratio(current?.rps, baseline?.rps) ?? "-")];
+      }),
+    ]),
+  );
+  return table(headers, rows);
+}
+
+function weightTable(results: BenchResults): string {
+  const rows = results.weight.map((w) => [w.path, w.target, String(w.htmlKB), String(w.jsKB), `${w.jsFiles}`, String(w.cssKB), `${w.cssFiles}`]);
+  return table(["page", "target", "HTML KB", "JS KB", "JS files", "CSS KB", "CSS files"], rows);
+}
+
+function lighthouseTable(results: BenchResults): string {
+  if (!results.lighthouse) return "(not run: --no-lighthouse)";
+  const rows = results.lighthouse.map((page) => [
+    page.path,
+    ...LIGHTHOUSE_CATEGORIES.map((category) => (page.failure ? "ERROR" : String(page.scores[category] ?? "-"))),
+  ]);
+  const failing = results.lighthouse.flatMap((page) =>
+    page.failure
+      ? [`${page.path}: ${page.failure}`]
+      : Object.entries(page.failingAudits).map(([category, ids]) => `${page.path} ${category}: ${ids.join(", ") || "(no single failing audit)"}`),
+  );
+  return [table(["page", ...LIGHTHOUSE_CATEGORIES], rows), ...(failing.length ? ["failing audits:", ...failing.map((f) => `- ${f}`)] : [])].join("\n");
+}

@@ -1,0 +1,101 @@
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import type { ChildProcess } from "node:child_process";
+import { rememberTree, runToEnd, sleep, spawnTracked, stopProcessTree } from "./processes";
+
+/** A checkout of the app: the working tree, or a baseline worktree. */
+export type AppTree = { root: string; label: string };
+
+export type RunningApp = { url: string; port: number; logFile: string; stop(): Promise<void> };
+
+const STARTUP_TIMEOUT_MS = 120_000;
+const bin = (tree: AppTree, name: string) => path.join(tree.root, "node_modules/.bin", name);
+
+/** The env the app's scripts read: the database, uploads and session secret all inside `dataDir`. */
+function dataEnv(dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: path.join(dataDir, "app.db"),
+    UPLOADS_DIR: path.join(dataDir, "uploads"),
+    SESSION_SECRET: "bench-session-secret-not-for-production",
+  };
+}
+
+export async function buildIfMissing(tree: AppTree): Promise<void> {
+  if (fs.existsSync(path.join(tree.root, "build/server/index.js"))) return;
+  console.log(`[${tree.label}] building the app (npm run build)`);
+  const { code, stdout, stderr } = await runToEnd("npm", ["run", "build"], { cwd: tree.root });
+  if (code !== 0) throw new Error(`[${tree.label}] npm run build failed (${code}):\n${(stdout + stderr).slice(-2000)}`);
+}
+
+/** `npm run db:seed -- --prompts N` into a fresh database; returns the seconds it took. */
+export async function seedDatabase(tree: AppTree, dataDir: string, prompts: number): Promise<number> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const started = performance.now();
+  const { code, stdout, stderr } = await runToEnd("npm", ["run", "db:seed", "--", "--prompts", String(prompts)], {
+    cwd: tree.root,
+    env: dataEnv(dataDir),
+  });
+  if (code !== 0) throw new Error(`[${tree.label}] seeding ${prompts} prompts failed (${code}):\n${(stdout + stderr).slice(-2000)}`);
+  return Math.round((performance.now() - started) / 100) / 10;
+}
+
+/** Starts the app as `npm start` does (`tsx scripts/start.ts`) and waits for GET /healthz 200. */
+export async function startApp(tree: AppTree, dataDir: string, port: number, workers?: number): Promise<RunningApp> {
+  await assertPortFree(port);
+  const logFile = path.join(dataDir, "server.log");
+  const log = fs.openSync(logFile, "a");
+  const env: NodeJS.ProcessEnv = {
+    ...dataEnv(dataDir),
+    PORT: String(port),
+    // remix-serve listens on every interface unless HOST says otherwise; the bench needs loopback only.
+    HOST: "127.0.0.1",
+    SEED_DEMO: "0",
+    LOG_LEVEL: "warn",
+    PAYMENT_PROVIDER: "local",
+    ...(workers !== undefined && { WEB_CONCURRENCY: String(workers) }),
+  };
+  const child = spawnTracked(bin(tree, "tsx"), ["scripts/start.ts"], { cwd: tree.root, env, stdio: ["ignore", log, log] });
+  fs.closeSync(log);
+  const url = `http://127.0.0.1:${port}`;
+  const app: RunningApp = { url, port, logFile, stop: () => stopProcessTree(child) };
+  try {
+    await waitForHealth(child, url);
+  } catch (error) {
+    await app.stop();
+    const tail = fs.readFileSync(logFile, "utf8").slice(-2000);
+    throw new Error(`[${tree.label}] server did not start: ${(error as Error).message}\n${tail}`);
+  }
+  rememberTree(child);
+  return app;
+}
+
+async function waitForHealth(child: ChildProcess, url: string): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`launcher exited (${child.exitCode ?? child.signalCode})`);
+    if (await healthy(url)) return;
+    await sleep(250);
+  }
+  throw new Error(`GET /healthz was not 200 within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+async function healthy(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/** Refuses a busy port: a health check would otherwise happily talk to someone else's server. */
+export async function assertPortFree(port: number): Promise<void> {
+  const server = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", () => reject(new Error(`port ${port} is in use (pick others with --port-base)`)));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve()));
+  });
+}
