@@ -80,6 +80,24 @@ describe("worker stop preload", () => {
   });
 });
 
+describe("keep-alive preload", () => {
+  test("idle connections stay open 65 s (Node's 5 s resets clients that reuse them just then)", async () => {
+    const preload = path.join(ROOT, "scripts/keep-alive-preload.js");
+    const server = `
+      const server = require("node:http").createServer();
+      server.listen(0, "127.0.0.1", () => {
+        console.log(JSON.stringify([server.keepAliveTimeout, server.headersTimeout]));
+        server.close();
+      });`;
+    const child = spawn(process.execPath, ["-e", server], {
+      env: { ...process.env, NODE_OPTIONS: `--import "${preload}"` },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const [line] = await once(createInterface({ input: child.stdout }), "line");
+    expect(JSON.parse(String(line))).toEqual([65_000, 66_000]);
+  });
+});
+
 type LogLine = { level: string; msg: string; pid?: number; code?: number | null; signal?: string | null };
 
 /** This process's environment without vitest's marks, which would change how the app builds. */
