@@ -86,7 +86,7 @@ type Scope = { where: SQL[]; withContent?: boolean; defaultOrder?: SortKey[] };
 /** Totals are exact up to this many; beyond it a list says "10,000+" (docs/decisions/0091). */
 export const COUNT_LIMIT = 10_000;
 /** A search looks at this many of the newest matches in scope, and ranks only those. */
-export const SEARCH_WINDOW = 1_000;
+export const SEARCH_WINDOW = 500;
 
 export type PromptPage = { items: PromptCard[]; total: number; capped: boolean };
 
