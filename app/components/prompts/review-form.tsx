@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { FormErrors, Spinner, TextareaField } from "~/components/forms";
+import { FormErrors, TextareaField } from "~/components/forms";
+import { Spinner } from "~/components/spinner";
 import { ReviewSchema } from "~/schemas/review";
 import { RatingInput } from "./rating-input";
 
