@@ -12,7 +12,13 @@ import { authenticator, requireAnonymous, signIn } from "~/utils/auth.server";
 import { ROLE_HOME, safeRedirect } from "~/utils/roles";
 import { replyInvalid, replyWithAppError } from "~/utils/submission.server";
 
-export const meta: MetaFunction = () => [{ title: "Login | Promptory" }];
+export const meta: MetaFunction = () => [
+  { title: "Login | Promptory" },
+  {
+    name: "description",
+    content: "Log in to Promptory to buy tested AI prompts, use the ones you own, or run your prompt store.",
+  },
+];
 export const handle = { slogan: "Your Shortcut to Genius" };
 
 export async function loader({ request }: LoaderFunctionArgs) {

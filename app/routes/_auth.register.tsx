@@ -16,7 +16,13 @@ import { readFormData } from "~/utils/form-data.server";
 import { ROLE_HOME } from "~/utils/roles";
 import { replyWithAppError } from "~/utils/submission.server";
 
-export const meta: MetaFunction = () => [{ title: "Register | Promptory" }];
+export const meta: MetaFunction = () => [
+  { title: "Register | Promptory" },
+  {
+    name: "description",
+    content: "Create a Promptory account to buy tested AI prompts, or open a store and sell your own.",
+  },
+];
 export const handle = { slogan: "Start Selling Prompts" };
 
 type Step = 1 | 2;

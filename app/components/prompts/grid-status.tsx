@@ -12,11 +12,12 @@ export function LoadingPrompts() {
   );
 }
 
+/** The grid's heading (the cards' titles are h3 under it). */
 export function ResultCount({ total, filtered }: { total: number; filtered: boolean }) {
   return (
-    <p className="text-sm text-gray-700" aria-live="polite">
+    <h2 className="text-sm font-normal text-gray-700" aria-live="polite">
       {total} prompt{total === 1 ? "" : "s"}
       {filtered ? " match" : ""}
-    </p>
+    </h2>
   );
 }
