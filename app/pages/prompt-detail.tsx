@@ -38,7 +38,7 @@ export function PromptDetailPage() {
             imageKey={detail.prompt.featuredImage}
             alt={`Artwork for ${detail.prompt.title}`}
             layout="detail"
-            aboveFold
+            loading="priority"
             className="aspect-[16/10] rounded-2xl"
           />
           <PromptHeader detail={detail} />

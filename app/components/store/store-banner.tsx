@@ -19,10 +19,10 @@ export function StoreBanner({ store }: { store: StoreBannerData }) {
       <PromptImage
         imageKey={store.coverImage}
         alt={`Cover of ${store.storeName}`}
-        layout="detail"
+        layout="cover"
         width={1600}
         height={400}
-        aboveFold
+        loading="priority"
         className="aspect-[4/1] min-h-32"
       />
       <div className="space-y-3 p-6">
