@@ -12,6 +12,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { AppStyles } from "./components/app-styles";
 import { FlashToast } from "./components/flash-toast";
 import tailwindHref from "./tailwind.css?url";
 import { getUser } from "./utils/auth.server";
@@ -22,7 +23,8 @@ import { readToast } from "./utils/session.server";
 const MARK_JS = `document.documentElement.classList.add("js")`;
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: tailwindHref },
+  // A production build inlines the stylesheet (AppStyles); the dev server links it for hot reloads.
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: tailwindHref }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -52,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {import.meta.env.DEV ? null : <AppStyles />}
       </head>
       <body className="min-h-full bg-gray-50 font-sans antialiased">
         {children}
