@@ -18,6 +18,8 @@ export default defineConfig({
     port: 5173,
     watch: { ignored: ["**/tests/**", "**/test-results/**", "**/playwright-report/**", "**/.e2e-data/**", "**/data/**"] },
   },
+  // Minifying chunk by chunk keeps every module's licence header; "eof" keeps one copy of each.
+  esbuild: { legalComments: "eof" },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [tailwindcss(), ...(isVitest ? [] : [remix(remixOptions)])],
   test: {

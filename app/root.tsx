@@ -12,6 +12,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { AppStyles } from "./components/app-styles";
 import { FlashToast } from "./components/flash-toast";
 import tailwindHref from "./tailwind.css?url";
 import { getUser } from "./utils/auth.server";
@@ -21,8 +22,17 @@ import { readToast } from "./utils/session.server";
 /** Runs before the body renders, so no-JavaScript fallbacks can be hidden without a flicker. */
 const MARK_JS = `document.documentElement.classList.add("js")`;
 
+/**
+ * With the stylesheet inline nothing holds the first paint, and a browser could draw a page
+ * whose HTML is still arriving, then move it (centred layouts jump). Chromium's `rel=expect`
+ * holds the paint until the end of the content is parsed. React 18 does not know `blocking`.
+ */
+const CONTENT_END = "content-end";
+const HOLD_PAINT = { rel: "expect", href: `#${CONTENT_END}`, blocking: "render" };
+
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: tailwindHref },
+  // A production build inlines the stylesheet (AppStyles); the dev server links it for hot reloads.
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: tailwindHref }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -52,9 +62,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {import.meta.env.DEV ? null : <AppStyles />}
+        <link {...HOLD_PAINT} />
       </head>
       <body className="min-h-full bg-gray-50 font-sans antialiased">
         {children}
+        <div id={CONTENT_END} hidden />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

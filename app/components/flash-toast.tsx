@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import toast, { Toaster } from "react-hot-toast";
+import { showToast, ToastHost } from "./toast";
 import type { Toast } from "~/utils/session.server";
 
 const DURATION = { success: 2000, error: 4000, info: 4000 } as const;
@@ -12,14 +12,16 @@ export function FlashToast({ flash }: { flash: Toast | null }) {
   useEffect(() => {
     if (!flash) return;
     const options = { duration: DURATION[flash.type] };
-    if (flash.type === "success") toast.success(flash.message, options);
-    else if (flash.type === "error") toast.error(flash.message, options);
-    else toast(flash.message, options);
+    showToast((toast) => {
+      if (flash.type === "success") toast.success(flash.message, options);
+      else if (flash.type === "error") toast.error(flash.message, options);
+      else toast(flash.message, options);
+    });
   }, [flash]);
 
   return (
     <>
-      <Toaster position="top-center" toastOptions={{ duration: 4000 }} containerStyle={{ zIndex: 60 }} />
+      <ToastHost />
       {flash ? (
         <div
           role="status"

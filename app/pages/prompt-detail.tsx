@@ -5,7 +5,7 @@ import { useState } from "react";
 import { PromptImage } from "~/components/prompts/prompt-image";
 import { RatingStars } from "~/components/prompts/rating-stars";
 import { RatingSummary } from "~/components/prompts/rating-summary";
-import { ReviewForm } from "~/components/prompts/review-form";
+import { LazyReviewForm } from "~/components/prompts/lazy-review-form";
 import { ReviewList } from "~/components/prompts/review-list";
 import { StatusBadge } from "~/components/prompts/status-badge";
 import { StoreCard } from "~/components/prompts/store-card";
@@ -38,7 +38,7 @@ export function PromptDetailPage() {
             imageKey={detail.prompt.featuredImage}
             alt={`Artwork for ${detail.prompt.title}`}
             layout="detail"
-            aboveFold
+            loading="priority"
             className="aspect-[16/10] rounded-2xl"
           />
           <PromptHeader detail={detail} />
@@ -181,7 +181,7 @@ function ReviewsSection({ detail }: { detail: Detail }) {
       <h2 id="reviews-heading" className="text-xl font-semibold">
         Reviews
       </h2>
-      {detail.review.allowed ? <ReviewForm own={detail.review.own} lastResult={lastResult} /> : null}
+      {detail.review.allowed ? <LazyReviewForm own={detail.review.own} lastResult={lastResult} /> : null}
       {detail.role === "buyer" && !detail.review.allowed ? (
         <p className="text-sm text-gray-700">Only buyers of this prompt can review it.</p>
       ) : null}

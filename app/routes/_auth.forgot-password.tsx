@@ -2,7 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { requireAnonymous } from "~/utils/auth.server";
 
-export const meta: MetaFunction = () => [{ title: "Forgot password | Promptory" }];
+export const meta: MetaFunction = () => [
+  { title: "Forgot password | Promptory" },
+  { name: "description", content: "Forgot your Promptory password? Our support team helps you get back into your account." },
+];
 export const handle = { slogan: "Your Shortcut to Genius" };
 
 export async function loader({ request }: LoaderFunctionArgs) {

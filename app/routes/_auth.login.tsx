@@ -1,15 +1,24 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { PasswordField } from "~/components/auth/password-input";
-import { Field, FormErrors, Spinner } from "~/components/forms";
+import { Field, FormErrors } from "~/components/forms";
+import { Spinner } from "~/components/spinner";
+import { useZodValidation } from "~/hooks/use-zod-validation";
 import { LoginSchema } from "~/schemas/auth";
+import { LOGIN_CONSTRAINT } from "~/schemas/constraints/login";
 import { authenticator, requireAnonymous, signIn } from "~/utils/auth.server";
 import { ROLE_HOME, safeRedirect } from "~/utils/roles";
 import { replyInvalid, replyWithAppError } from "~/utils/submission.server";
 
-export const meta: MetaFunction = () => [{ title: "Login | Promptory" }];
+export const meta: MetaFunction = () => [
+  { title: "Login | Promptory" },
+  {
+    name: "description",
+    content: "Log in to Promptory to buy tested AI prompts, use the ones you own, or run your prompt store.",
+  },
+];
 export const handle = { slogan: "Your Shortcut to Genius" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -30,15 +39,18 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+const loadLoginSchema = () => import("~/schemas/auth").then((schemas) => schemas.LoginSchema);
+
 export default function LoginPage() {
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const submitting = useNavigation().state === "submitting";
+  const { onValidate, preload } = useZodValidation(loadLoginSchema);
   const [form, fields] = useForm({
     id: "login",
     lastResult,
-    constraint: getZodConstraint(LoginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    constraint: LOGIN_CONSTRAINT,
+    onValidate,
     shouldRevalidate: "onBlur",
     defaultValue: { redirectTo: searchParams.get("redirectTo") ?? "" },
   });
@@ -52,7 +64,7 @@ export default function LoginPage() {
           Register
         </Link>
       </p>
-      <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
+      <Form method="post" {...getFormProps(form)} onFocus={preload} className="mt-8 space-y-5">
         <input type="hidden" name={fields.redirectTo.name} defaultValue={fields.redirectTo.initialValue} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field label="Email" field={fields.email} type="email" inputProps={{ autoComplete: "email" }} />

@@ -6,7 +6,8 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { PasswordField } from "~/components/auth/password-input";
 import { CoverImageField } from "~/components/auth/cover-image-field";
-import { Field, FieldErrors, FormErrors, SelectField, Spinner, TextareaField } from "~/components/forms";
+import { Field, FieldErrors, FormErrors, SelectField, TextareaField } from "~/components/forms";
+import { Spinner } from "~/components/spinner";
 import { registerUser, emailTaken } from "~/models/users.server";
 import { RegisterAccountSchema, RegisterSchema, StoreFields } from "~/schemas/auth";
 import { requireAnonymous, signIn } from "~/utils/auth.server";
@@ -15,7 +16,13 @@ import { readFormData } from "~/utils/form-data.server";
 import { ROLE_HOME } from "~/utils/roles";
 import { replyWithAppError } from "~/utils/submission.server";
 
-export const meta: MetaFunction = () => [{ title: "Register | Promptory" }];
+export const meta: MetaFunction = () => [
+  { title: "Register | Promptory" },
+  {
+    name: "description",
+    content: "Create a Promptory account to buy tested AI prompts, or open a store and sell your own.",
+  },
+];
 export const handle = { slogan: "Start Selling Prompts" };
 
 type Step = 1 | 2;

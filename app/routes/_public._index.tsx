@@ -1,8 +1,7 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { CategoryShowcase } from "~/components/public/category-showcase";
 import { FeatureGrid } from "~/components/public/feature-grid";
 import { Hero } from "~/components/public/hero";
-import marqueeHref from "~/components/public/marquee.css?url";
 import { MediaGallery } from "~/components/public/media-gallery";
 import { PromoSection } from "~/components/public/promo-section";
 
@@ -14,8 +13,6 @@ export const meta: MetaFunction = () => [
       "Buy tested prompts for chat assistants and image generators, or sell your own and earn from every download, on the Promptory marketplace.",
   },
 ];
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: marqueeHref }];
 
 export default function LandingPage() {
   return (

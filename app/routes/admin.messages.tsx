@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { Spinner } from "~/components/forms";
+import { Spinner } from "~/components/spinner";
 import { AppError } from "~/models/errors";
 import { listContactMessages, markContactMessageRead } from "~/models/support.server";
 import { requireRole } from "~/utils/auth.server";

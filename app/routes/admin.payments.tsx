@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { Spinner } from "~/components/forms";
+import { Spinner } from "~/components/spinner";
 import { StatusBadge } from "~/components/prompts/status-badge";
 import { AppError } from "~/models/errors";
 import { paymentsNeedingAttention, settle } from "~/models/settlement.server";

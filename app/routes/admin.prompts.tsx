@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { isFiltered } from "~/schemas/catalogue";
+import { isFiltered } from "~/schemas/catalogue-filters";
 import { CatalogueResults } from "~/components/prompts/catalogue-results";
 import { z } from "zod";
 import { ActionError } from "~/components/admin/action-error";

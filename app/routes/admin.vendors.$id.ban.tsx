@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { DialogError } from "~/components/dialog-error";
-import { Spinner } from "~/components/forms";
+import { Spinner } from "~/components/spinner";
 import { RouteDialog } from "~/components/route-dialog";
 import { AppError } from "~/models/errors";
 import { getUserById } from "~/models/users.server";

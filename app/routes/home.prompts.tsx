@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { isFiltered } from "~/schemas/catalogue";
+import { isFiltered } from "~/schemas/catalogue-filters";
 import { CatalogueResults } from "~/components/prompts/catalogue-results";
 import { BuyerCardActions } from "~/components/cart/buyer-card-actions";
 import { cartPromptIds } from "~/models/cart.server";
@@ -9,7 +9,15 @@ import { listPurchasedPrompts, searchMarketplace } from "~/models/catalogue.serv
 import { catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
 import { requireRole } from "~/utils/auth.server";
 
-export const meta: MetaFunction = () => [{ title: "Prompts | Promptory" }];
+const DESCRIPTIONS = {
+  market: "Search the Promptory marketplace by keyword, category and price, and add prompts to your cart.",
+  mine: "The prompts you bought on Promptory, with their full content.",
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: "Prompts | Promptory" },
+  { name: "description", content: DESCRIPTIONS[data?.tab ?? "market"] },
+];
 
 type Tab = "market" | "mine";
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { eq } from "drizzle-orm";
-import { Spinner } from "~/components/forms";
+import { Spinner } from "~/components/spinner";
 import { db } from "~/db/client.server";
 import { localCharges } from "~/db/schema";
 import { env } from "~/env.server";

@@ -9,7 +9,7 @@ import { ownedAmong } from "~/models/prompt-access.server";
 import { recentReviews } from "~/models/reviews.server";
 import { getStorefront, listStorefrontPrompts } from "~/models/storefront.server";
 import { catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
-import { isFiltered } from "~/schemas/catalogue";
+import { isFiltered } from "~/schemas/catalogue-filters";
 import { requireRole } from "~/utils/auth.server";
 
 const RECENT_REVIEWS = 4;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { isFiltered } from "~/schemas/catalogue";
+import { isFiltered } from "~/schemas/catalogue-filters";
 import { CatalogueResults } from "~/components/prompts/catalogue-results";
 import { BuyerCardActions } from "~/components/cart/buyer-card-actions";
 import { cartPromptIds } from "~/models/cart.server";

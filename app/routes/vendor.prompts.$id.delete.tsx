@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Spinner } from "~/components/forms";
+import { Spinner } from "~/components/spinner";
 import { PromptDialogError, useGridPath } from "~/components/prompts/prompt-form";
 import { RouteDialog } from "~/components/route-dialog";
 import { AppError } from "~/models/errors";

@@ -5,7 +5,7 @@ import { CatalogueResults } from "~/components/prompts/catalogue-results";
 import type { CardView } from "~/components/prompts/prompt-card";
 import { listVendorPrompts } from "~/models/catalogue.server";
 import { catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
-import { isFiltered } from "~/schemas/catalogue";
+import { isFiltered } from "~/schemas/catalogue-filters";
 import { requireVendor } from "~/utils/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Prompts | Promptory" }];

@@ -1,18 +1,7 @@
 import { z } from "zod";
+import { PRICE_FILTER, SORTS, STATUS_FILTERS } from "./catalogue-filters";
 
-export const SORTS = ["relevance", "newest", "price_asc", "price_desc", "rating", "best_selling"] as const;
-export type Sort = (typeof SORTS)[number];
-export const SORT_LABELS: Record<Sort, string> = {
-  relevance: "Best match",
-  newest: "Newest",
-  price_asc: "Price: low to high",
-  price_desc: "Price: high to low",
-  rating: "Top rated",
-  best_selling: "Best selling",
-};
-/** What the status filter offers (SPEC); draft is listed but no prompt is ever in it. */
-export const STATUS_FILTERS = ["active", "inactive", "banned", "draft", "archived"] as const;
-export const PRICE_FILTER = { min: 0, max: 1000, step: 10, gap: 50, defaultMin: 0, defaultMax: 500 } as const;
+export type { Sort } from "./catalogue-filters";
 
 const optionalNumber = z.coerce.number().min(PRICE_FILTER.min).max(PRICE_FILTER.max).optional().catch(undefined);
 const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
@@ -36,10 +25,4 @@ export type CatalogueQuery = z.infer<typeof CatalogueQuerySchema>;
 
 export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
   return CatalogueQuerySchema.parse(Object.fromEntries(params));
-}
-
-/** Whether the query narrows the list (so an empty result says "No prompts found."). */
-export function isFiltered(query: CatalogueQuery): boolean {
-  const status = query.status && query.status !== "all";
-  return Boolean(query.q || query.category || status || query.minPrice !== undefined || query.maxPrice !== undefined);
 }

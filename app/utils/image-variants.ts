@@ -6,10 +6,14 @@
 export const VARIANT_WIDTHS = [320, 640, 1200] as const;
 export const BASE_MAX_WIDTH = 1600;
 
-/** `sizes` for the layouts that show images: how wide the image is drawn at each breakpoint. */
+/**
+ * `sizes` for the layouts that show images: how wide the image is drawn at each breakpoint
+ * (cards: 1 column, then 2, then 3 and 4 beside the dashboard sidebar; cover: a store's header).
+ */
 export const imageSizes = {
-  card: "(min-width: 1280px) 30vw, (min-width: 640px) 45vw, 100vw",
-  detail: "(min-width: 1024px) 55vw, 100vw",
+  card: "(min-width: 1280px) 25vw, (min-width: 1024px) 37vw, (min-width: 640px) 47vw, calc(100vw - 2rem)",
+  detail: "(min-width: 1024px) 50vw, calc(100vw - 2rem)",
+  cover: "(min-width: 1024px) 76vw, 100vw",
   banner: "(min-width: 1024px) 30vw, 100vw",
 } as const;
 export type ImageLayout = keyof typeof imageSizes;

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import toast from "react-hot-toast";
+import { showToast } from "../toast";
 
 /** What the admin actions answer when they do not redirect: one message to show. */
 export type ActionResult = { error?: string } | undefined;
@@ -7,7 +7,8 @@ export type ActionResult = { error?: string } | undefined;
 /** Shows a failed action's message as an error toast, once per answer (the same text may repeat). */
 export function useErrorToast(result: ActionResult) {
   useEffect(() => {
-    if (result?.error) toast.error(result.error, { duration: 4000 });
+    const error = result?.error;
+    if (error) showToast((toast) => toast.error(error, { duration: 4000 }));
   }, [result]);
 }
 

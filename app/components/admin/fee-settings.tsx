@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { NUMERIC_SETTINGS, SETTING_LABELS, SettingEditSchema, type NumericSetting } from "~/schemas/settings";
 import { formatUsd } from "~/utils/format";
-import { FieldErrors, Spinner } from "../forms";
+import { FieldErrors } from "../forms";
+import { Spinner } from "../spinner";
 
 type Fees = Record<NumericSetting, number>;
 

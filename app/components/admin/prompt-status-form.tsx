@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { AdminPromptStatus } from "~/models/prompts.server";
-import { Spinner } from "../forms";
+import { Spinner } from "../spinner";
 import { ActionFetcherForm } from "./action-fetcher-form";
 
 export const ADMIN_STATUSES = ["active", "inactive", "banned"] as const satisfies readonly AdminPromptStatus[];

@@ -1,8 +1,8 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import toast from "react-hot-toast";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { Spinner } from "../forms";
+import { Spinner } from "../spinner";
+import { showToast } from "../toast";
 
 export type CartReply = { ok: boolean; message: string };
 
@@ -21,8 +21,10 @@ export function CartButton({ promptId, inCart, title }: { promptId: string; inCa
   useEffect(() => {
     const reply = fetcher.data;
     if (fetcher.state !== "idle" || !reply) return;
-    if (reply.ok) toast.success(reply.message, { duration: 2000 });
-    else toast.error(reply.message, { duration: 4000 });
+    showToast((toast) => {
+      if (reply.ok) toast.success(reply.message, { duration: 2000 });
+      else toast.error(reply.message, { duration: 4000 });
+    });
   }, [fetcher.state, fetcher.data]);
 
   return (

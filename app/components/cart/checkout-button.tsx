@@ -1,12 +1,13 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import toast from "react-hot-toast";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { Spinner } from "../forms";
+import { Spinner } from "../spinner";
+import { showToast } from "../toast";
 
 type CheckoutReply = { ok: boolean; message: string; checkoutUrl?: string };
 
 export const REDIRECT_DELAY_MS = 1200;
+const PROCESSING_TOAST = "checkout-processing";
 
 /**
  * Checkout. Without JavaScript the form posts and the server redirects to the payment page.
@@ -15,30 +16,35 @@ export const REDIRECT_DELAY_MS = 1200;
 export function CheckoutButton() {
   const fetcher = useFetcher<CheckoutReply>();
   const hydrated = useHydrated();
-  const loadingToast = useRef<string>();
+  const processing = useRef(false);
 
   useEffect(() => {
-    if (fetcher.state === "submitting" && !loadingToast.current) {
-      loadingToast.current = toast.loading("Processing your checkout...");
+    if (fetcher.state === "submitting" && !processing.current) {
+      processing.current = true;
+      showToast((toast) => toast.loading("Processing your checkout...", { id: PROCESSING_TOAST }));
     }
     if (fetcher.state !== "idle" || !fetcher.data) return;
     const reply = fetcher.data;
-    toast.dismiss(loadingToast.current);
-    loadingToast.current = undefined;
+    processing.current = false;
+    showToast((toast) => {
+      toast.dismiss(PROCESSING_TOAST);
+      if (reply.ok && reply.checkoutUrl) toast.success("Redirecting to payment...", { duration: 2000 });
+      else toast.error(reply.ok ? "Failed to initialize checkout. Please try again." : reply.message, { duration: 4000 });
+    });
     if (reply.ok && reply.checkoutUrl) {
-      toast.success("Redirecting to payment...", { duration: 2000 });
       const timer = setTimeout(() => window.location.assign(reply.checkoutUrl!), REDIRECT_DELAY_MS);
       return () => clearTimeout(timer);
     }
-    toast.error(reply.ok ? "Failed to initialize checkout. Please try again." : reply.message, { duration: 4000 });
   }, [fetcher.state, fetcher.data]);
 
   useEffect(() => {
-    if (fetcher.state === "idle" && !fetcher.data && loadingToast.current) {
+    if (fetcher.state === "idle" && !fetcher.data && processing.current) {
       // The request itself failed (network, server error).
-      toast.dismiss(loadingToast.current);
-      loadingToast.current = undefined;
-      toast.error("An error occurred during checkout. Please try again.", { duration: 4000 });
+      processing.current = false;
+      showToast((toast) => {
+        toast.dismiss(PROCESSING_TOAST);
+        toast.error("An error occurred during checkout. Please try again.", { duration: 4000 });
+      });
     }
   }, [fetcher.state, fetcher.data]);
 

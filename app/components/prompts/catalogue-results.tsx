@@ -52,7 +52,7 @@ export function CatalogueResults({
             card={card}
             href={`${detailPath}/${card.id}`}
             showStatus={showStatus}
-            imageLoading={index < 3 ? "eager" : "lazy"}
+            imageLoading={index === 0 ? "priority" : index < 3 ? "eager" : "lazy"}
             actions={actions?.(card)}
           />
         ))}

@@ -1,7 +1,8 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { PRICE_FILTER, SORT_LABELS, SORTS, STATUS_FILTERS, type CatalogueQuery } from "~/schemas/catalogue";
+import type { CatalogueQuery } from "~/schemas/catalogue";
+import { PRICE_FILTER, SORT_LABELS, SORTS, STATUS_FILTERS } from "~/schemas/catalogue-filters";
 import { SearchIcon } from "../icons";
 
 type Option = { id: string; name: string };

@@ -1,4 +1,5 @@
 import { useLocation, useNavigation } from "@remix-run/react";
+import { formatCount } from "~/utils/format";
 
 /** "Loading prompts..." while this grid's next results load (client navigation only). */
 export function LoadingPrompts() {
@@ -12,15 +13,13 @@ export function LoadingPrompts() {
   );
 }
 
-const count = new Intl.NumberFormat("en-US");
-
-/** "24 prompts", "3 prompts match"; a capped total reads "10,000+ prompts". */
+/** The grid's heading (the cards' titles are h3 under it); a capped total reads "10,000+ prompts". */
 export function ResultCount({ total, capped, filtered }: { total: number; capped: boolean; filtered: boolean }) {
   return (
-    <p className="text-sm text-gray-700" aria-live="polite">
-      {count.format(total)}
+    <h2 className="text-sm font-normal text-gray-700" aria-live="polite">
+      {formatCount(total)}
       {capped ? "+" : ""} prompt{total === 1 && !capped ? "" : "s"}
       {filtered ? " match" : ""}
-    </p>
+    </h2>
   );
 }

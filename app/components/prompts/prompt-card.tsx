@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatUsd } from "~/utils/format";
 import { StoreLink } from "../store/store-link";
-import { PromptImage } from "./prompt-image";
+import { PromptImage, type ImageLoading } from "./prompt-image";
 import { StatusBadge } from "./status-badge";
 
 /** What a card shows; the loader decides whether `content` is included. */
@@ -34,7 +34,7 @@ export function PromptCard({
   href: string;
   showStatus?: boolean;
   actions?: ReactNode;
-  imageLoading?: "lazy" | "eager";
+  imageLoading?: ImageLoading;
 }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
@@ -42,7 +42,7 @@ export function PromptCard({
         imageKey={card.featuredImage}
         alt={`Artwork for ${card.title}`}
         layout="card"
-        aboveFold={imageLoading === "eager"}
+        loading={imageLoading}
         className="aspect-[16/10]"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">

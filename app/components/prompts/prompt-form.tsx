@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { Field, FormErrors, SelectField, Spinner, TextareaField } from "~/components/forms";
+import { Field, FormErrors, SelectField, TextareaField } from "~/components/forms";
+import { Spinner } from "~/components/spinner";
 import { RouteDialog } from "~/components/route-dialog";
 import { PRICE_MAX, PRICE_MIN, PromptSchema } from "~/schemas/prompt";
 import { imageUrl } from "~/utils/image-variants";

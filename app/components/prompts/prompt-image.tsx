@@ -3,10 +3,16 @@ import { imageSizes, imageSrcSet, imageUrl, type ImageLayout } from "~/utils/ima
 
 const PLACEHOLDER = "bg-gradient-to-br from-brand-200 via-fuchsia-100 to-sky-100";
 
+/** `lazy` below the fold, `eager` in the first screen, `priority` for the page's main (LCP) image. */
+export type ImageLoading = "lazy" | "eager" | "priority";
+
+// React 18 does not know `fetchPriority`; the lowercase attribute passes through unchanged.
+const HIGH_PRIORITY = { fetchpriority: "high" };
+
 /**
  * A stored image with its width variants, drawn over a gradient placeholder: the gradient shows
  * until the pixels arrive, and (with JavaScript) stays alone when the image fails. The image
- * itself needs no JavaScript. Lazy unless the caller says it is above the fold.
+ * itself needs no JavaScript.
  */
 export function PromptImage({
   imageKey,
@@ -14,7 +20,7 @@ export function PromptImage({
   layout = "card",
   width = 1200,
   height = 750,
-  aboveFold = false,
+  loading = "lazy",
   className = "",
 }: {
   imageKey: string | null;
@@ -22,7 +28,7 @@ export function PromptImage({
   layout?: ImageLayout;
   width?: number;
   height?: number;
-  aboveFold?: boolean;
+  loading?: ImageLoading;
   className?: string;
 }) {
   const [failedKey, setFailedKey] = useState<string | null>(null);
@@ -46,7 +52,8 @@ export function PromptImage({
         alt={alt}
         width={width}
         height={height}
-        loading={aboveFold ? "eager" : "lazy"}
+        loading={loading === "lazy" ? "lazy" : "eager"}
+        {...(loading === "priority" ? HIGH_PRIORITY : {})}
         decoding="async"
         onError={() => setFailedKey(imageKey)}
         className="h-full w-full object-cover"

@@ -1,27 +1,31 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { FormErrors, Spinner, TextareaField } from "~/components/forms";
-import { ReviewSchema } from "~/schemas/review";
+import { FormErrors, TextareaField } from "~/components/forms";
+import { Spinner } from "~/components/spinner";
+import { useZodValidation } from "~/hooks/use-zod-validation";
+import { REVIEW_CONSTRAINT } from "~/schemas/constraints/review";
 import { RatingInput } from "./rating-input";
+
+const loadReviewSchema = () => import("~/schemas/review").then((schemas) => schemas.ReviewSchema);
 
 type OwnReview = { rating: number; text: string } | null;
 
 /** A buyer's review of a prompt they bought: new ("Submit Review") or their existing one ("Update Review"). */
 export function ReviewForm({ own, lastResult }: { own: OwnReview; lastResult?: SubmissionResult<string[]> }) {
   const submitting = useNavigation().state === "submitting";
+  const { onValidate, preload } = useZodValidation(loadReviewSchema);
   const [form, fields] = useForm({
     id: "review",
     lastResult,
     defaultValue: own ? { rating: String(own.rating), text: own.text } : undefined,
-    constraint: getZodConstraint(ReviewSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewSchema }),
+    constraint: REVIEW_CONSTRAINT,
+    onValidate,
     // On input: a rating error goes as soon as a star is picked, before the button is pressed.
     shouldRevalidate: "onInput",
   });
   const label = own ? "Update Review" : "Submit Review";
   return (
-    <Form method="post" {...getFormProps(form)} className="card space-y-4">
+    <Form method="post" {...getFormProps(form)} onFocus={preload} className="card space-y-4">
       <h3 className="text-base font-semibold">
         {own ? "Edit your review" : "Write a review"}
       </h3>

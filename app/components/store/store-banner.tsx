@@ -1,3 +1,4 @@
+import { formatCount } from "~/utils/format";
 import { PromptImage } from "../prompts/prompt-image";
 import { RatingStars } from "../prompts/rating-stars";
 
@@ -11,8 +12,7 @@ export type StoreBannerData = {
   averageRating: number;
 };
 
-const count = new Intl.NumberFormat("en-US");
-const plural = (n: number, word: string) => `${count.format(n)} ${word}${n === 1 ? "" : "s"}`;
+const plural = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? "" : "s"}`;
 
 /** The public store's header: cover, name, bio, rating over its listed prompts and how many there are. */
 export function StoreBanner({ store }: { store: StoreBannerData }) {
@@ -21,10 +21,10 @@ export function StoreBanner({ store }: { store: StoreBannerData }) {
       <PromptImage
         imageKey={store.coverImage}
         alt={`Cover of ${store.storeName}`}
-        layout="detail"
+        layout="cover"
         width={1600}
         height={400}
-        aboveFold
+        loading="priority"
         className="aspect-[4/1] min-h-32"
       />
       <div className="space-y-3 p-6">
@@ -40,7 +40,7 @@ export function StoreBanner({ store }: { store: StoreBannerData }) {
           </div>
           <div>
             <dt className="sr-only">Prompts</dt>
-            <dd>{store.promptCountCapped ? `${count.format(store.promptCount)}+ prompts` : plural(store.promptCount, "prompt")}</dd>
+            <dd>{store.promptCountCapped ? `${formatCount(store.promptCount)}+ prompts` : plural(store.promptCount, "prompt")}</dd>
           </div>
         </dl>
       </div>

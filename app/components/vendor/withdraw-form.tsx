@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Field, FormErrors, Spinner } from "~/components/forms";
+import { Field, FormErrors } from "~/components/forms";
+import { Spinner } from "~/components/spinner";
 import { RouteDialog } from "~/components/route-dialog";
 import type { PayoutMethod } from "~/db/schema";
 import { WithdrawalSchema } from "~/schemas/withdrawal";

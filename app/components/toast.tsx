@@ -1,0 +1,38 @@
+import { useEffect, useState } from "react";
+
+type ToastModule = typeof import("react-hot-toast");
+type ToastApi = ToastModule["default"];
+
+let loading: Promise<ToastModule> | undefined;
+const onFirstLoad = new Set<() => void>();
+
+/** react-hot-toast is fetched with the first toast, so pages that show none never download it. */
+function loadToasts(): Promise<ToastModule> {
+  if (!loading) {
+    loading = import("react-hot-toast");
+    onFirstLoad.forEach((mount) => mount());
+  }
+  return loading;
+}
+
+/**
+ * Runs `show` with react-hot-toast's `toast` once it has loaded. Calls keep their order,
+ * so a fixed `id` lets a caller dismiss or replace a toast it showed before.
+ */
+export function showToast(show: (toast: ToastApi) => void): void {
+  void loadToasts().then((toasts) => show(toasts.default));
+}
+
+/** The toasts' container: mounts once the first toast asks for the library. */
+export function ToastHost() {
+  const [toasts, setToasts] = useState<ToastModule | null>(null);
+  useEffect(() => {
+    const mount = () => void loadToasts().then(setToasts);
+    if (loading) mount();
+    else onFirstLoad.add(mount);
+    return () => void onFirstLoad.delete(mount);
+  }, []);
+  if (!toasts) return null;
+  const { Toaster } = toasts;
+  return <Toaster position="top-center" toastOptions={{ duration: 4000 }} containerStyle={{ zIndex: 60 }} />;
+}
