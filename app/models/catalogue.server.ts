@@ -56,13 +56,18 @@ function toCard(row: CardRow & { content?: string }): PromptCard {
 }
 
 /** Each word becomes a quoted prefix term, so user input can never be FTS syntax. */
-export function ftsQuery(q: string): string | null {
-  const terms = q
+function ftsTerms(q: string): string[] {
+  return q
     .split(/\s+/)
     .map((term) => term.replace(/"/g, "").trim())
     .filter(Boolean)
-    .slice(0, 10);
-  return terms.length ? terms.map((term) => `"${term}"*`).join(" ") : null;
+    .slice(0, 10)
+    .map((term) => `"${term}"*`);
+}
+
+export function ftsQuery(q: string): string | null {
+  const terms = ftsTerms(q);
+  return terms.length ? terms.join(" ") : null;
 }
 
 type SortKey = readonly [value: SQLWrapper, direction: "asc" | "desc"];
@@ -76,7 +81,8 @@ const SORT_KEYS: Record<Exclude<Sort, "relevance">, SortKey[]> = {
   best_selling: [[prompts.salesCount, "desc"], [prompts.seq, "desc"]],
 };
 /** bm25 is lower for a better match; title counts most, then tags, then the description. */
-const RELEVANCE: SortKey[] = [[sql`bm25(prompts_fts, 10.0, 2.0, 5.0)`, "asc"], [prompts.seq, "desc"]];
+/** What a term found in each column adds to a match's score: the title counts most, then tags. */
+const COLUMN_WEIGHTS = { title: 10, tags: 5, description: 2 } as const;
 
 const orderBy = (keys: SortKey[]) => keys.map(([value, direction]) => (direction === "asc" ? asc(value) : desc(value)));
 
@@ -108,9 +114,8 @@ function filterConditions(query: CatalogueQuery): SQL[] {
   return conditions;
 }
 
-function sortKeys(scope: Scope, sort: Sort | undefined): SortKey[] {
-  if (!sort) return scope.defaultOrder ?? SORT_KEYS.newest;
-  return sort === "relevance" ? RELEVANCE : SORT_KEYS[sort];
+function sortKeys(scope: Scope, sort: Exclude<Sort, "relevance"> | undefined): SortKey[] {
+  return sort ? SORT_KEYS[sort] : (scope.defaultOrder ?? SORT_KEYS.newest);
 }
 
 /**
@@ -119,8 +124,8 @@ function sortKeys(scope: Scope, sort: Sort | undefined): SortKey[] {
  */
 function findPrompts(scope: Scope, query: CatalogueQuery): PromptPage {
   const where = and(...scope.where, ...filterConditions(query));
-  const match = query.q ? ftsQuery(query.q) : null;
-  if (match) return findMatches(scope, query, where, match);
+  const terms = query.q ? ftsTerms(query.q) : [];
+  if (terms.length) return findMatches(scope, query, where, terms);
   const seqs = db
     .select({ seq: prompts.seq })
     .from(prompts)
@@ -141,24 +146,51 @@ export function countPrompts(where: SQL | undefined): { total: number; capped: b
 
 /**
  * A full-text search. The newest SEARCH_WINDOW matches in scope (read newest first from the FTS
- * index, which stops there) are the candidates: one query reads them with their sort keys (and
- * bm25 only when ranking), and the page is sorted out of them (docs/decisions/0092).
+ * index, which stops there) are the candidates: one query reads them with their sort keys, and
+ * the page is sorted out of them; relevance scores only them (docs/decisions/0092).
  */
-function findMatches(scope: Scope, query: CatalogueQuery, where: SQL | undefined, match: string): PromptPage {
-  const keys = sortKeys(scope, query.sort ?? "relevance");
+function findMatches(scope: Scope, query: CatalogueQuery, where: SQL | undefined, terms: string[]): PromptPage {
+  const sort = query.sort === "relevance" ? undefined : query.sort;
+  const keys = sort ? sortKeys(scope, sort) : SORT_KEYS.newest;
   const keyColumns = Object.fromEntries(keys.map(([value], i) => [`k${i}`, sql<number>`${value}`]));
   const candidates = db
     .select({ seq: promptsFts.rowid, ...keyColumns })
     .from(promptsFts)
     .innerJoin(prompts, eq(prompts.seq, promptsFts.rowid))
-    .where(and(sql`${promptsFts} match ${match}`, where))
+    .where(and(sql`${promptsFts} match ${terms.join(" ")}`, where))
     .orderBy(desc(promptsFts.rowid))
     .limit(SEARCH_WINDOW + 1)
     .all() as ({ seq: number } & Record<string, number>)[];
-  const window = candidates.slice(0, SEARCH_WINDOW).sort(compareBy(keys));
+  const window = candidates.slice(0, SEARCH_WINDOW);
+  const order = compareBy(keys);
+  if (sort) window.sort(order);
+  else {
+    const scores = relevanceScores(terms, window.at(-1)?.seq ?? 0);
+    window.sort((a, b) => (scores.get(b.seq) ?? 0) - (scores.get(a.seq) ?? 0) || order(a, b));
+  }
   const start = (query.page - 1) * query.limit;
   const seqs = window.slice(start, start + query.limit).map((row) => row.seq);
   return { items: cardsFor(seqs, scope.withContent), total: window.length, capped: candidates.length > SEARCH_WINDOW };
+}
+
+/**
+ * Relevance of the matches from rowid `from` on: each term adds its column's weight for every
+ * column it is found in. FTS5's bm25() would first count every document of each term (its IDF),
+ * a pass over the whole index that grows with the catalogue. These column-filter queries are read
+ * newest first and left at `from` (a rowid range in the query itself makes FTS5 read everything).
+ */
+function relevanceScores(terms: string[], from: number): Map<number, number> {
+  const scores = new Map<number, number>();
+  const inColumn = db.$client.prepare("select rowid from prompts_fts where prompts_fts match ? order by rowid desc").pluck();
+  for (const term of terms) {
+    for (const [column, weight] of Object.entries(COLUMN_WEIGHTS)) {
+      for (const seq of inColumn.iterate(`${column} : ${term}`) as IterableIterator<number>) {
+        if (seq < from) break;
+        scores.set(seq, (scores.get(seq) ?? 0) + weight);
+      }
+    }
+  }
+  return scores;
 }
 
 /** The same order as `orderBy(keys)`, over rows that carry the keys as k0, k1, ... */

@@ -104,9 +104,10 @@ describe("searching 20,000 prompts", () => {
         tags,
         status: "active",
       });
-    const inDescription = await make("Plain Helper", "Explains the quixotrix method in simple words for any reader.", []);
-    const inTags = await make("Other Helper", "A general helper for everyday writing tasks and more.", ["quixotrix"]);
+    // Made best match first, so that "newest first" would give the opposite order.
     const inTitle = await make("Quixotrix Planner", "A general planner for everyday tasks and more.", []);
+    const inTags = await make("Other Helper", "A general helper for everyday writing tasks and more.", ["quixotrix"]);
+    const inDescription = await make("Plain Helper", "Explains the quixotrix method in simple words for any reader.", []);
     const found = searchMarketplace(query("q=quixotrix"));
     expect(ids(found)).toEqual([inTitle.id, inTags.id, inDescription.id]);
     expect(found).toMatchObject({ total: 3, capped: false });
