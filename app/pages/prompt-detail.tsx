@@ -13,6 +13,7 @@ import { StoreLink } from "~/components/store/store-link";
 import type { Role } from "~/db/schema";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { formatUsd } from "~/utils/format";
+import { preloadImage } from "~/utils/image-variants";
 import { ROLE_HOME } from "~/utils/roles";
 import type { promptDetailAction, promptDetailLoader } from "./prompt-detail.server";
 
@@ -22,8 +23,12 @@ type Detail = Extract<ReturnType<typeof useLoaderData<typeof promptDetailLoader>
 
 export const promptDetailMeta: MetaFunction<typeof promptDetailLoader> = ({ data }) => {
   if (!data?.found) return [{ title: "Prompt not found | Promptory" }];
-  const { title, shortDescription } = data.prompt;
-  return [{ title: `${title}: ${shortDescription} | Promptory` }, { name: "description", content: shortDescription }];
+  const { title, shortDescription, featuredImage } = data.prompt;
+  return [
+    { title: `${title}: ${shortDescription} | Promptory` },
+    { name: "description", content: shortDescription },
+    ...preloadImage(featuredImage, "detail"),
+  ];
 };
 
 export function PromptDetailPage() {

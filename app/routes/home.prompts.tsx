@@ -8,6 +8,7 @@ import { ownedAmong } from "~/models/prompt-access.server";
 import { listPurchasedPrompts, searchMarketplace } from "~/models/catalogue.server";
 import { catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
 import { requireRole } from "~/utils/auth.server";
+import { preloadImage } from "~/utils/image-variants";
 
 const DESCRIPTIONS = {
   market: "Search the Promptory marketplace by keyword, category and price, and add prompts to your cart.",
@@ -17,6 +18,7 @@ const DESCRIPTIONS = {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: "Prompts | Promptory" },
   { name: "description", content: DESCRIPTIONS[data?.tab ?? "market"] },
+  ...preloadImage(data?.cards[0]?.featuredImage, "card"),
 ];
 
 type Tab = "market" | "mine";

@@ -26,6 +26,26 @@ export function variantKey(key: string, width: number): string {
   return key.replace(/\.webp$/, `-w${width}.webp`);
 }
 
+/**
+ * A page's main (LCP) image as a `<link rel=preload>` meta descriptor, with the srcset and sizes
+ * of its `<img>` (else the browser fetches twice): the request starts with the first bytes of
+ * the HTML instead of after the markup and the scripts before it. Lowercase attribute names:
+ * React 18 does not know the camelCase ones.
+ */
+export function preloadImage(key: string | null | undefined, layout: ImageLayout) {
+  if (!key) return [];
+  return [
+    {
+      tagName: "link" as const,
+      rel: "preload",
+      as: "image",
+      imagesrcset: imageSrcSet(key),
+      imagesizes: imageSizes[layout],
+      fetchpriority: "high",
+    },
+  ];
+}
+
 /** Every width a browser may pick from; a variant that was never stored is served as the base. */
 export function imageSrcSet(key: string): string {
   const variants = VARIANT_WIDTHS.map((width) => `/uploads/${variantKey(key, width)} ${width}w`);
