@@ -1,19 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Point the suite at an already running server (e.g. `npm run dev`) while writing tests. */
 const EXTERNAL_URL = process.env.E2E_BASE_URL;
 /** Specs that change platform-wide settings (e.g. the fee every sale uses). */
 const GLOBAL_STATE_SPECS = /settings\.spec\.ts$/;
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /**
  * Browser journeys against the production build, served the way `npm start` serves it,
@@ -32,7 +24,7 @@ export default defineConfig({
     baseURL: EXTERNAL_URL ?? `http://localhost:${PORT}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

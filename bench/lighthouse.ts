@@ -1,21 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/chromium";
 import { runToEnd } from "./processes";
 import { LIGHTHOUSE_CATEGORIES, type LighthouseCategory, type LighthouseResult } from "./results";
 import type { WeighedPage } from "./weight";
 
 const CLI = createRequire(import.meta.url).resolve("lighthouse/cli/index.js");
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const PAGE_TIMEOUT_MS = 180_000;
 /** Audits that say something when they score below 1; the rest are informative or manual. */
 const SCORED_MODES = new Set(["binary", "numeric", "metricSavings"]);
@@ -39,7 +31,7 @@ export async function runLighthouse(baseUrl: string, page: WeighedPage, outDir: 
     "--quiet",
     ...(page.cookie ? [`--extra-headers=${JSON.stringify({ Cookie: page.cookie })}`] : []),
   ];
-  const env = { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || "/usr/bin/chromium" };
+  const env = { ...process.env, CHROME_PATH: CHROMIUM_PATH };
   const { code, stderr } = await runToEnd(process.execPath, args, { env, timeoutMs: PAGE_TIMEOUT_MS });
   if (code !== 0 || !fs.existsSync(output)) {
     const why = code === 124 ? `timed out after ${PAGE_TIMEOUT_MS / 1000} s` : `exited with ${code}`;

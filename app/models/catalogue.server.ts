@@ -24,7 +24,7 @@ const cardColumns = {
   tags: prompts.tags,
   views: prompts.views,
   reviewCount: prompts.reviewCount,
-  ratingSum: prompts.ratingSum,
+  rating: prompts.rating,
   salesCount: prompts.salesCount,
   createdAt: prompts.createdAt,
   categoryId: categories.id,
@@ -39,7 +39,7 @@ type Prompt = typeof prompts.$inferSelect;
 type CardRow = Pick<
   Prompt,
   | "id" | "title" | "description" | "shortDescription" | "priceCents" | "status" | "moderation"
-  | "featuredImage" | "tags" | "views" | "reviewCount" | "ratingSum" | "salesCount" | "createdAt"
+  | "featuredImage" | "tags" | "views" | "reviewCount" | "rating" | "salesCount" | "createdAt"
 > & {
   categoryId: string;
   categoryName: string;
@@ -48,11 +48,16 @@ type CardRow = Pick<
   vendorName: string;
   vendorEmail: string;
 };
-export type PromptCard = Omit<CardRow, "ratingSum"> & { averageRating: number; content?: string };
+export type PromptCard = Omit<CardRow, "rating"> & { averageRating: number; content?: string };
+
+/** An average rating as cards and pages show it: one decimal. */
+export function oneDecimal(rating: number): number {
+  return Math.round(rating * 10) / 10;
+}
 
 function toCard(row: CardRow & { content?: string }): PromptCard {
-  const { ratingSum, ...rest } = row;
-  return { ...rest, averageRating: row.reviewCount ? Math.round((ratingSum / row.reviewCount) * 10) / 10 : 0 };
+  const { rating, ...rest } = row;
+  return { ...rest, averageRating: oneDecimal(rating ?? 0) };
 }
 
 /** Each word becomes a quoted prefix term, so user input can never be FTS syntax. */
@@ -80,7 +85,6 @@ const SORT_KEYS: Record<Exclude<Sort, "relevance">, SortKey[]> = {
   rating: [[prompts.rating, "desc"], [prompts.reviewCount, "desc"], [prompts.seq, "desc"]],
   best_selling: [[prompts.salesCount, "desc"], [prompts.seq, "desc"]],
 };
-/** bm25 is lower for a better match; title counts most, then tags, then the description. */
 /** What a term found in each column adds to a match's score: the title counts most, then tags. */
 const COLUMN_WEIGHTS = { title: 10, tags: 5, description: 2 } as const;
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, prompts, purchases, users, vendors, type Role } from "~/db/schema";
+import { oneDecimal } from "./catalogue.server";
 
 export type Viewer = { id: string; role: Role } | null;
 
@@ -39,10 +40,6 @@ function loadPrompt(id: string) {
 
 type Loaded = NonNullable<ReturnType<typeof loadPrompt>>;
 
-function isListed({ prompt }: Loaded): boolean {
-  return Boolean(prompt.listed);
-}
-
 /**
  * Who may read the full `content`: its vendor, an admin, or a buyer who bought it.
  * Everyone else gets a teaser.
@@ -76,13 +73,14 @@ export function getPromptForViewer(id: string, viewer: Viewer) {
   const contentVisible = canSeeContent(viewer, loaded);
   const owned = viewer?.role === "buyer" && contentVisible;
   const isOwner = viewer?.role === "vendor" && loaded.store.userId === viewer.id;
-  const mayView = isListed(loaded) || viewer?.role === "admin" || owned || (isOwner && loaded.prompt.status !== "archived");
+  const listed = Boolean(loaded.prompt.listed);
+  const mayView = listed || viewer?.role === "admin" || owned || (isOwner && loaded.prompt.status !== "archived");
   if (!mayView) return null;
-  const { content, seq: _seq, ratingSum, storeOpen: _storeOpen, listed: _listed, rating: _rating, ...prompt } = loaded.prompt;
+  const { content, seq: _seq, ratingSum: _ratingSum, storeOpen: _storeOpen, listed: _listed, rating, ...prompt } = loaded.prompt;
   return {
     prompt: {
       ...prompt,
-      averageRating: prompt.reviewCount ? Math.round((ratingSum / prompt.reviewCount) * 10) / 10 : 0,
+      averageRating: oneDecimal(rating ?? 0),
       categoryName: loaded.categoryName,
     },
     content: contentVisible ? content : null,
@@ -91,7 +89,7 @@ export function getPromptForViewer(id: string, viewer: Viewer) {
     owner: loaded.owner,
     owned,
     isOwner,
-    listed: isListed(loaded),
+    listed,
   };
 }
 

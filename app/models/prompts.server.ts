@@ -1,5 +1,5 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
-import { db, writeTransaction } from "~/db/client.server";
+import { db, type Tx, writeTransaction } from "~/db/client.server";
 import { cartItems, orders, prompts, vendors, type ModerationState } from "~/db/schema";
 import { toCents, type PromptInput } from "~/schemas/prompt";
 import { deleteImage, saveImage } from "~/utils/uploads.server";
@@ -120,8 +120,6 @@ async function deleteImageIfUnused(key: string | null): Promise<void> {
   const users = db.select({ n: count() }).from(prompts).where(eq(prompts.featuredImage, key)).get()?.n ?? 0;
   if (users === 0) await deleteImage(key);
 }
-
-type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 /** A prompt that can no longer be sold leaves every cart, and each buyer is told why. */
 function dropFromCarts(tx: Tx, promptId: string, title: string): void {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { db, type DB, writeTransaction } from "~/db/client.server";
+import { db, type Tx, writeTransaction } from "~/db/client.server";
 import { prompts, reviews, users, vendors, type Role } from "~/db/schema";
 import type { ReviewInput } from "~/schemas/review";
 import { pageCount } from "~/utils/pagination";
@@ -11,7 +11,6 @@ export type Review = typeof reviews.$inferSelect;
 export const ONLY_BUYERS = "Only buyers who bought this prompt can review it";
 export const REVIEWS_PAGE_SIZE = 5;
 
-type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
 type Reviewer = { id: string; role: Role };
 
 /** "Ben Buyer" → "Ben B.": enough to tell reviewers apart without publishing full names. */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, sql, sum } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { orders, prompts, purchases, reviews, transactions, users, vendors } from "~/db/schema";
+import { oneDecimal } from "./catalogue.server";
 import { vendorBalance } from "./ledger.server";
 
 const cents = (value: string | number | null | undefined) => Number(value ?? 0);
@@ -55,7 +56,7 @@ export function vendorStats(vendorId: string) {
     totalViews: cents(catalogue?.totalViews),
     /** From the ledger, like every money figure a vendor sees. */
     totalEarningsCents: vendorBalance(vendorId).earningsCents,
-    averageRating: reviewCount ? Math.round((cents(catalogue?.ratingSum) / reviewCount) * 10) / 10 : 0,
+    averageRating: reviewCount ? oneDecimal(cents(catalogue?.ratingSum) / reviewCount) : 0,
     pendingPrompts: cents(catalogue?.pending),
     approvedPrompts: cents(catalogue?.approved),
     rejectedPrompts: cents(catalogue?.rejected),

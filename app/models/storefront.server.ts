@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { prompts, users, vendors } from "~/db/schema";
 import type { CatalogueQuery } from "~/schemas/catalogue";
-import { countPrompts, isListed, searchMarketplace } from "./catalogue.server";
+import { countPrompts, isListed, oneDecimal, searchMarketplace } from "./catalogue.server";
 
 /** What buyers see of a store: no owner, payout details or approval flags. */
 export type Storefront = {
@@ -61,7 +61,7 @@ function listedSummary(vendorId: string) {
     promptCount,
     promptCountCapped,
     reviewCount,
-    averageRating: reviewCount ? Math.round((ratingSum / reviewCount) * 10) / 10 : 0,
+    averageRating: reviewCount ? oneDecimal(ratingSum / reviewCount) : 0,
   };
 }
 

@@ -1,5 +1,7 @@
 import type { CardView } from "~/components/prompts/prompt-card";
+import { cartPromptIds } from "~/models/cart.server";
 import type { PromptCard, PromptPage } from "~/models/catalogue.server";
+import { ownedAmong } from "~/models/prompt-access.server";
 import { listCategories } from "~/models/categories.server";
 import { parseCatalogueQuery, type CatalogueQuery } from "~/schemas/catalogue";
 import { pageCount } from "~/utils/pagination";
@@ -34,4 +36,9 @@ export function catalogueFrame(request: Request) {
 /** Paging of a prompt list; `capped`: there are more than `total` (docs/decisions/0091). */
 export function pageOf(query: CatalogueQuery, { total, capped }: Pick<PromptPage, "total" | "capped">) {
   return { page: query.page, pageCount: pageCount(total, query.limit), total, capped };
+}
+
+/** A buyer's flags on a page of cards: in the cart, and owned (looked up for these cards only). */
+export function buyerCardFlags(userId: string, cards: { id: string }[]) {
+  return { cartIds: cartPromptIds(userId), ownedIds: ownedAmong(userId, cards.map((card) => card.id)) };
 }

@@ -3,10 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { isFiltered } from "~/schemas/catalogue-filters";
 import { CatalogueResults } from "~/components/prompts/catalogue-results";
 import { BuyerCardActions } from "~/components/cart/buyer-card-actions";
-import { cartPromptIds } from "~/models/cart.server";
-import { ownedAmong } from "~/models/prompt-access.server";
 import { listPurchasedPrompts, searchMarketplace } from "~/models/catalogue.server";
-import { catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
+import { buyerCardFlags, catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
 import { requireRole } from "~/utils/auth.server";
 import { preloadImage } from "~/utils/image-variants";
 
@@ -34,8 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     categories,
     filtered: isFiltered(query),
     cards: result.items.map((card) => toCardView(card, tab === "mine")),
-    cartIds: tab === "market" ? cartPromptIds(user.id) : [],
-    ownedIds: tab === "market" ? ownedAmong(user.id, result.items.map((card) => card.id)) : [],
+    ...(tab === "market" ? buyerCardFlags(user.id, result.items) : { cartIds: [], ownedIds: [] }),
     ...pageOf(query, result),
   };
 }

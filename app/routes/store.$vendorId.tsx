@@ -4,11 +4,9 @@ import { BuyerCardActions } from "~/components/cart/buyer-card-actions";
 import { CatalogueResults } from "~/components/prompts/catalogue-results";
 import { StoreBanner } from "~/components/store/store-banner";
 import { StoreReviews } from "~/components/store/store-reviews";
-import { cartPromptIds } from "~/models/cart.server";
-import { ownedAmong } from "~/models/prompt-access.server";
 import { recentReviews } from "~/models/reviews.server";
 import { getStorefront, listStorefrontPrompts } from "~/models/storefront.server";
-import { catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
+import { buyerCardFlags, catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
 import { isFiltered } from "~/schemas/catalogue-filters";
 import { requireRole } from "~/utils/auth.server";
 
@@ -38,8 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     query,
     categories,
     cards: result.items.map((card) => toCardView(card)),
-    cartIds: cartPromptIds(user.id),
-    ownedIds: ownedAmong(user.id, result.items.map((card) => card.id)),
+    ...buyerCardFlags(user.id, result.items),
     reviews: recentReviews({ vendorId: store.id, limit: RECENT_REVIEWS }).map(
       ({ id, rating, text, createdAt, reviewerName, promptId, promptTitle }) => ({ id, rating, text, createdAt, reviewerName, promptId, promptTitle }),
     ),

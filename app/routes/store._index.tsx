@@ -3,11 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { isFiltered } from "~/schemas/catalogue-filters";
 import { CatalogueResults } from "~/components/prompts/catalogue-results";
 import { BuyerCardActions } from "~/components/cart/buyer-card-actions";
-import { cartPromptIds } from "~/models/cart.server";
 import { searchMarketplace } from "~/models/catalogue.server";
-import { ownedAmong } from "~/models/prompt-access.server";
 import { recentReviews } from "~/models/reviews.server";
-import { catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
+import { buyerCardFlags, catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
 import { requireRole } from "~/utils/auth.server";
 import { formatDate } from "~/utils/format";
 
@@ -21,8 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     query,
     categories,
     cards: result.items.map((card) => toCardView(card)),
-    cartIds: cartPromptIds(user.id),
-    ownedIds: ownedAmong(user.id, result.items.map((card) => card.id)),
+    ...buyerCardFlags(user.id, result.items),
     reviews: recentReviews({ limit: 4 }).map(({ reviewerName, rating, text, promptTitle, promptId, createdAt }) => ({
       reviewerName,
       rating,

@@ -18,6 +18,16 @@ function open(file: string, options?: Database.Options): Database.Database {
   return sqlite;
 }
 
+/** A WAL database with a notes table, written by a connection that never checkpoints itself. */
+function notesDatabase(name: string) {
+  const file = path.join(dir, name);
+  const writer = open(file);
+  writer.pragma("journal_mode = WAL");
+  writer.pragma("wal_autocheckpoint = 0");
+  writer.exec("create table notes (id integer primary key, text text)");
+  return { file, writer };
+}
+
 describe("who checkpoints", () => {
   test("only a process started with PROMPTORY_WAL_CHECKPOINTS=primary leaves them to the primary", () => {
     expect(checkpointsByPrimary({ PROMPTORY_WAL_CHECKPOINTS: "primary" })).toBe(true);
@@ -43,11 +53,7 @@ describe("who checkpoints", () => {
 
 describe("a checkpoint round", () => {
   test("copies new frames without truncating, then empties the WAL once nothing was written for a round", () => {
-    const file = path.join(dir, "rounds.db");
-    const writer = open(file);
-    writer.pragma("journal_mode = WAL");
-    writer.pragma("wal_autocheckpoint = 0");
-    writer.exec("create table notes (id integer primary key, text text)");
+    const { file, writer } = notesDatabase("rounds.db");
     const checkpointer = open(file, { timeout: 0 });
 
     for (let i = 0; i < 50; i++) writer.prepare("insert into notes (text) values (?)").run(`note ${i}`);
@@ -70,11 +76,7 @@ describe("a checkpoint round", () => {
   });
 
   test("never waits for a reader: the TRUNCATE reports busy and the next idle round finishes it", () => {
-    const file = path.join(dir, "reader.db");
-    const writer = open(file);
-    writer.pragma("journal_mode = WAL");
-    writer.pragma("wal_autocheckpoint = 0");
-    writer.exec("create table notes (id integer primary key, text text)");
+    const { file, writer } = notesDatabase("reader.db");
     const reader = open(file);
     const checkpointer = open(file, { timeout: 0 });
     writer.prepare("insert into notes (text) values (?)").run("before");
