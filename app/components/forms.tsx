@@ -1,28 +1,11 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { FieldErrors } from "./form-errors";
+import { InputField } from "./input-field";
+
+export { FieldErrors, FormErrors } from "./form-errors";
 
 type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
-
-export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <ul id={id} className="field-error">
-      {errors.map((error) => (
-        <li key={error}>{error}</li>
-      ))}
-    </ul>
-  );
-}
-
-/** The form-level error (e.g. "Invalid email or password"), announced to screen readers. */
-export function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <div id={id} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-      {errors.join(" ")}
-    </div>
-  );
-}
 
 type InputType = "text" | "email" | "password" | "number" | "file" | "url" | "search" | "hidden";
 
@@ -43,14 +26,15 @@ export function Field({
 }) {
   const props = getInputProps(field as never, { type, ariaAttributes: true });
   return (
-    <div className={className}>
-      <label htmlFor={field.id} className="label">
-        {label}
-      </label>
-      <input {...props} key={props.key} className="input" {...inputProps} />
-      {hint ? <p className="mt-1 text-xs text-gray-600">{hint}</p> : null}
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
+    <InputField
+      id={field.id}
+      label={label}
+      errorId={field.errorId}
+      errors={field.errors}
+      hint={hint}
+      className={className}
+      inputProps={{ ...props, ...inputProps }}
+    />
   );
 }
 

@@ -1,11 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { PasswordField } from "~/components/auth/password-input";
-import { Field, FormErrors } from "~/components/forms";
+import { PasswordInput } from "~/components/auth/password-input";
+import { FormErrors } from "~/components/form-errors";
+import { InputField } from "~/components/input-field";
 import { Spinner } from "~/components/spinner";
-import { useZodValidation } from "~/hooks/use-zod-validation";
 import { LoginSchema } from "~/schemas/auth";
 import { LOGIN_CONSTRAINT } from "~/schemas/constraints/login";
 import { authenticator, requireAnonymous, signIn } from "~/utils/auth.server";
@@ -39,21 +38,18 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-const loadLoginSchema = () => import("~/schemas/auth").then((schemas) => schemas.LoginSchema);
-
+/**
+ * The one form without Conform (decision 0117): its ~9 KB would put /login over its JavaScript
+ * budget. The browser checks the schema's constraints natively; the server's reply (the same
+ * LoginSchema) is shown on the fields, with and without JavaScript.
+ */
 export default function LoginPage() {
-  const lastResult = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const submitting = useNavigation().state === "submitting";
-  const { onValidate, preload } = useZodValidation(loadLoginSchema);
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult,
-    constraint: LOGIN_CONSTRAINT,
-    onValidate,
-    shouldRevalidate: "onBlur",
-    defaultValue: { redirectTo: searchParams.get("redirectTo") ?? "" },
-  });
+  const errors = reply?.error ?? {};
+  const typed = reply?.initialValue ?? {};
+  const redirectTo = typed.redirectTo ?? searchParams.get("redirectTo") ?? "";
 
   return (
     <>
@@ -64,11 +60,31 @@ export default function LoginPage() {
           Register
         </Link>
       </p>
-      <Form method="post" {...getFormProps(form)} onFocus={preload} className="mt-8 space-y-5">
-        <input type="hidden" name={fields.redirectTo.name} defaultValue={fields.redirectTo.initialValue} />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <Field label="Email" field={fields.email} type="email" inputProps={{ autoComplete: "email" }} />
-        <PasswordField label="Password" field={fields.password} autoComplete="current-password" />
+      <Form method="post" id="login" aria-describedby={errors[""] ? "login-form-error" : undefined} className="mt-8 space-y-5">
+        <input type="hidden" name="redirectTo" value={String(redirectTo)} />
+        <FormErrors id="login-form-error" errors={errors[""] ?? undefined} />
+        <InputField
+          id="login-email"
+          label="Email"
+          errorId="login-email-error"
+          errors={errors.email ?? undefined}
+          inputProps={{
+            ...fieldAria("login-email-error", errors.email),
+            name: "email",
+            type: "email",
+            autoComplete: "email",
+            defaultValue: String(typed.email ?? ""),
+            ...LOGIN_CONSTRAINT.email,
+          }}
+        />
+        <PasswordInput
+          id="login-password"
+          label="Password"
+          errorId="login-password-error"
+          errors={errors.password ?? undefined}
+          autoComplete="current-password"
+          inputProps={{ ...fieldAria("login-password-error", errors.password), name: "password", ...LOGIN_CONSTRAINT.password }}
+        />
         <div className="flex justify-end text-sm">
           <Link to="/forgot-password" className="font-medium text-brand-700 underline">
             Forgot Password?
@@ -82,3 +98,6 @@ export default function LoginPage() {
     </>
   );
 }
+
+const fieldAria = (errorId: string, errors: string[] | null | undefined) =>
+  errors?.length ? { "aria-invalid": true, "aria-describedby": errorId } : {};

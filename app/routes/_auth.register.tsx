@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { PasswordField } from "~/components/auth/password-input";
+import { PasswordField } from "~/components/auth/password-field";
 import { CoverImageField } from "~/components/auth/cover-image-field";
 import { Field, FieldErrors, FormErrors, SelectField, TextareaField } from "~/components/forms";
 import { Spinner } from "~/components/spinner";

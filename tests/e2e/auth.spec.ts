@@ -104,3 +104,19 @@ test("after login the user returns to the page they asked for", async ({ page })
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/vendor\/profile$/);
 });
+
+test("the login form checks its fields in the browser and shows the server's errors on them", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.getByLabel("Email")).toHaveAttribute("required", "");
+  await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("required", "");
+
+  // What the browser lets through is checked again by the server, with the same schema.
+  await page.locator("form#login").evaluate((form: HTMLFormElement) => (form.noValidate = true));
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Enter a valid email address");
+  await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,41 +1,53 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useState } from "react";
+import { useState, type InputHTMLAttributes } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { FieldErrors } from "../forms";
+import { FieldErrors } from "../form-errors";
 
-/** A password field whose text can be shown; the toggle needs JavaScript and is absent without it. */
-export function PasswordField({
+/** A password input whose text can be shown; the toggle needs JavaScript and is absent without it. */
+export function PasswordInput({
+  id,
   label,
-  field,
+  errorId,
+  errors,
   autoComplete,
+  inputProps,
 }: {
+  id: string;
   label: string;
-  field: FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+  errorId: string;
+  errors?: string[];
   autoComplete: "current-password" | "new-password";
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { key?: string };
 }) {
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
-  const props = getInputProps(field, { type: visible ? "text" : "password", ariaAttributes: true });
+  const { key, ...props } = inputProps;
   return (
     <div>
-      <label htmlFor={field.id} className="label">
+      <label htmlFor={id} className="label">
         {label}
       </label>
       <div className="relative">
-        <input {...props} key={props.key} autoComplete={autoComplete} className="input pr-16" />
+        <input
+          key={key}
+          {...props}
+          id={id}
+          type={visible ? "text" : "password"}
+          autoComplete={autoComplete}
+          className="input pr-16"
+        />
         {hydrated ? (
           <button
             type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-pressed={visible}
-          aria-controls={field.id}
+            onClick={() => setVisible((v) => !v)}
+            aria-pressed={visible}
+            aria-controls={id}
             className="absolute inset-y-0 right-0 px-3 text-sm font-medium text-brand-700"
           >
             {visible ? "Hide" : "Show"}
           </button>
         ) : null}
       </div>
-      <FieldErrors id={field.errorId} errors={field.errors} />
+      <FieldErrors id={errorId} errors={errors} />
     </div>
   );
 }
