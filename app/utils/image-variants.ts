@@ -3,7 +3,7 @@
  * BASE_MAX_WIDTH wide) plus `<id>-w<width>.webp` for each VARIANT_WIDTHS narrower than it.
  * Shared by the server (writing, serving) and components (`srcset`), so no Node imports here.
  */
-export const VARIANT_WIDTHS = [320, 640, 1200] as const;
+export const VARIANT_WIDTHS = [320, 640, 800, 1200] as const;
 export const BASE_MAX_WIDTH = 1600;
 
 /**

@@ -59,6 +59,7 @@ describe("image width variants", () => {
   it("lists every width in the srcset, the base as the widest", () => {
     expect(imageSrcSet("abcdefghijklmnopqrstuv.webp")).toBe(
       "/uploads/abcdefghijklmnopqrstuv-w320.webp 320w, /uploads/abcdefghijklmnopqrstuv-w640.webp 640w, " +
+        "/uploads/abcdefghijklmnopqrstuv-w800.webp 800w, " +
         "/uploads/abcdefghijklmnopqrstuv-w1200.webp 1200w, /uploads/abcdefghijklmnopqrstuv.webp 1600w",
     );
   });
