@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, withoutDiskWait } from "~/db/client.server";
 import { cartItems, prompts, vendors } from "~/db/schema";
 import { isListed } from "./catalogue.server";
 import { AppError, forbidden, notFound } from "./errors";
@@ -85,18 +85,22 @@ export function addToCart(user: { id: string; role: string }, promptId: string):
   if (!prompt) throw notFound("This prompt is not for sale.");
   if (prompt.vendorUserId === user.id) throw new AppError(409, "You cannot buy your own prompt.");
   if (hasPurchased(user.id, promptId)) throw new AppError(409, "You already own this prompt.");
-  const { changes } = db.insert(cartItems).values({ userId: user.id, promptId }).onConflictDoNothing().run();
+  const { changes } = withoutDiskWait(() =>
+    db.insert(cartItems).values({ userId: user.id, promptId }).onConflictDoNothing().run(),
+  );
   return { added: changes > 0, title: prompt.title };
 }
 
 export function removeFromCart(userId: string, promptId: string): void {
-  const { changes } = db
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.promptId, promptId)))
-    .run();
+  const { changes } = withoutDiskWait(() =>
+    db
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.promptId, promptId)))
+      .run(),
+  );
   if (changes === 0) throw notFound("This prompt is not in your cart.");
 }
 
 export function clearCart(userId: string): void {
-  db.delete(cartItems).where(eq(cartItems.userId, userId)).run();
+  withoutDiskWait(() => db.delete(cartItems).where(eq(cartItems.userId, userId)).run());
 }
