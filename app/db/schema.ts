@@ -75,6 +75,9 @@ export const vendors = sqliteTable("vendors", {
   payoutBankName: text("payout_bank_name").notNull().default(""),
   payoutAccountNumber: text("payout_account_number").notNull().default(""),
   payoutAccountName: text("payout_account_name").notNull().default(""),
+  payoutPaypalEmail: text("payout_paypal_email").notNull().default(""),
+  payoutCryptoNetwork: text("payout_crypto_network").notNull().default(""),
+  payoutCryptoAddress: text("payout_crypto_address").notNull().default(""),
   isApproved: integer("is_approved", { mode: "boolean" }).notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -290,6 +293,9 @@ export const withdrawals = sqliteTable(
     bankName: text("bank_name").notNull(),
     accountNumber: text("account_number").notNull(),
     accountName: text("account_name").notNull(),
+    paypalEmail: text("paypal_email").notNull().default(""),
+    cryptoNetwork: text("crypto_network").notNull().default(""),
+    cryptoAddress: text("crypto_address").notNull().default(""),
     status: text("status", { enum: WITHDRAWAL_STATUSES }).notNull().default("pending"),
     rejectionReason: text("rejection_reason"),
     createdAt: createdAt(),
@@ -364,6 +370,23 @@ export const supportTickets = sqliteTable("support_tickets", {
   status: text("status", { enum: ["open", "closed"] }).notNull().default("open"),
   createdAt: createdAt(),
 });
+
+/** The replies of a support ticket's thread; the ticket's own `message` is its first message. */
+export const supportTicketMessages = sqliteTable(
+  "support_ticket_messages",
+  {
+    id: id(),
+    ticketId: text("ticket_id")
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: "cascade" }),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("support_ticket_messages_ticket_idx").on(t.ticketId, t.createdAt)],
+);
 
 export const contactMessages = sqliteTable("contact_messages", {
   id: id(),
