@@ -1,12 +1,14 @@
 import type { CartItem } from "~/models/cart.server";
 import type { PromptCard } from "~/models/catalogue.server";
 import type { Category } from "~/models/categories.server";
+import { vendorPayout, withdrawalPayout } from "~/models/payout-details";
 import type { AdminOrder, VendorOrder } from "~/models/orders.server";
 import type { PromptView } from "~/models/prompt-access.server";
 import type { BuyerTransaction } from "~/models/transactions.server";
 import { getVendorByUserId, toPublicUser, type User, type Vendor } from "~/models/users.server";
 import type { VendorRow } from "~/models/vendors.server";
 import { withdrawalStatusDisplay, type Withdrawal } from "~/models/withdrawals.server";
+import type { PayoutDetails } from "~/schemas/payout-details";
 import { imageUrl } from "~/utils/uploads.server";
 
 /** Users and vendors carry `_id`, the key the SPEC client reads. */
@@ -23,14 +25,22 @@ export function apiVendor(vendor: Vendor) {
     bio: vendor.bio,
     coverImage: imageUrl(vendor.coverImage),
     payoutMethod: vendor.payoutMethod,
-    payoutDetails: {
-      bankName: vendor.payoutBankName,
-      accountNumber: vendor.payoutAccountNumber,
-      accountName: vendor.payoutAccountName,
-    },
+    payoutDetails: apiPayoutDetails(vendorPayout(vendor)),
     isApproved: vendor.isApproved,
     createdAt: vendor.createdAt,
   };
+}
+
+/** `payoutDetails` carries the fields of its method only (docs/decisions/0135). */
+function apiPayoutDetails(payout: PayoutDetails) {
+  switch (payout.payoutMethod) {
+    case "bank":
+      return { bankName: payout.bankName, accountNumber: payout.accountNumber, accountName: payout.accountName };
+    case "paypal":
+      return { paypalEmail: payout.paypalEmail };
+    case "crypto":
+      return { cryptoNetwork: payout.cryptoNetwork, cryptoAddress: payout.cryptoAddress };
+  }
 }
 
 /** The store of `user`, or null for buyers and admins. */
@@ -116,14 +126,17 @@ export function apiBuyerTransaction(row: BuyerTransaction) {
   };
 }
 
-/** A row of the admin's vendor list: the owner as `userId`, like the populated links elsewhere. */
+/**
+ * A row of the admin's vendor list: the owner as `userId`, like the populated links elsewhere;
+ * of the payout details, the account only (a bank's account name, or the PayPal or crypto details).
+ */
 export function apiVendorRow(row: VendorRow) {
   return {
     _id: row.id,
     storeName: row.storeName,
     userId: { name: row.ownerName, email: row.ownerEmail },
     payoutMethod: row.payoutMethod,
-    payoutDetails: { accountName: row.accountName },
+    payoutDetails: row.payout.payoutMethod === "bank" ? { accountName: row.payout.accountName } : apiPayoutDetails(row.payout),
     isApproved: row.isApproved,
     isBanned: row.banned,
     sales: row.sales,
@@ -166,11 +179,7 @@ export function apiWithdrawal(withdrawal: Withdrawal) {
     id: withdrawal.id,
     amount: withdrawal.amountCents / 100,
     payoutMethod: withdrawal.payoutMethod,
-    payoutDetails: {
-      bankName: withdrawal.bankName,
-      accountNumber: withdrawal.accountNumber,
-      accountName: withdrawal.accountName,
-    },
+    payoutDetails: apiPayoutDetails(withdrawalPayout(withdrawal)),
     status: withdrawal.status,
     statusDisplay: withdrawalStatusDisplay(withdrawal.status),
     rejectionReason: withdrawal.rejectionReason,

@@ -1,9 +1,10 @@
 import type { Vendor } from "~/models/users.server";
+import type { PayoutDetailField } from "~/schemas/payout-details";
 
 /** Looks up a value by path in a request body; undefined when it is not there. */
 export type Read = (path: readonly string[]) => unknown;
 
-type StoreField = "bio" | "payoutMethod" | "bankName" | "accountNumber" | "accountName";
+type StoreField = "bio" | "payoutMethod" | PayoutDetailField;
 
 /**
  * Where each store field may be sent: the SPEC's `payoutDetails` (whose bank name is also seen
@@ -15,9 +16,13 @@ const FIELD_PATHS: Record<StoreField, string[][]> = {
   bankName: [["payoutDetails", "bankName"], ["payoutDetails", "bank"], ["bankName"]],
   accountNumber: [["payoutDetails", "accountNumber"], ["accountNumber"]],
   accountName: [["payoutDetails", "accountName"], ["accountName"]],
+  paypalEmail: [["payoutDetails", "paypalEmail"], ["paypalEmail"]],
+  cryptoNetwork: [["payoutDetails", "cryptoNetwork"], ["cryptoNetwork"]],
+  cryptoAddress: [["payoutDetails", "cryptoAddress"], ["cryptoAddress"]],
 };
 
-export const PAYOUT_DETAILS: StoreField[] = ["bankName", "accountNumber", "accountName"];
+/** Every method's fields: the schema keeps those of the method and ignores the rest. */
+export const PAYOUT_DETAILS: StoreField[] = ["bankName", "accountNumber", "accountName", "paypalEmail", "cryptoNetwork", "cryptoAddress"];
 export const STORE_PROFILE: StoreField[] = ["bio", "payoutMethod", ...PAYOUT_DETAILS];
 
 /** A JSON body: `payoutDetails` nested; null counts as not sent. */
@@ -49,6 +54,12 @@ function savedValue(vendor: Vendor, field: StoreField): string {
       return vendor.payoutAccountNumber;
     case "accountName":
       return vendor.payoutAccountName;
+    case "paypalEmail":
+      return vendor.payoutPaypalEmail;
+    case "cryptoNetwork":
+      return vendor.payoutCryptoNetwork;
+    case "cryptoAddress":
+      return vendor.payoutCryptoAddress;
   }
 }
 

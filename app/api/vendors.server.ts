@@ -66,13 +66,16 @@ async function updateProfile(ctx: ApiContext) {
   return ok({ message: PROFILE_UPDATED, data: { vendor: apiVendor(updated), user: apiUser(user) } });
 }
 
-/** SPEC: `{ payoutMethod, payoutDetails: { bank, accountNumber, accountName }, amount }`. */
+/**
+ * SPEC: `{ payoutMethod, payoutDetails: { bank, accountNumber, accountName }, amount }`, or the
+ * PayPal or crypto details. The method is always the store's own (docs/decisions/0080).
+ */
 async function withdrawalRequest(ctx: ApiContext) {
   const { vendor } = await requireApiVendor(ctx);
   const read = jsonReader(await readJson(ctx.request));
   const input = validateJson(WithdrawalSchema, {
-    payoutMethod: read(["payoutMethod"]),
     ...storeFields(read, vendor, PAYOUT_DETAILS),
+    payoutMethod: vendor.payoutMethod,
     amount: read(["amount"]),
   });
   const withdrawal = requestWithdrawal(vendor, input);

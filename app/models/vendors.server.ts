@@ -1,10 +1,12 @@
 import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { sessions, transactions, users, vendors } from "~/db/schema";
+import type { PayoutDetails } from "~/schemas/payout-details";
 import type { StoreProfileInput } from "~/schemas/store-profile";
 import { deleteImage, saveImage } from "~/utils/uploads.server";
 import { notFound } from "./errors";
 import { notify } from "./notifications.server";
+import { vendorPayout, vendorPayoutColumns } from "./payout-details";
 import type { Vendor } from "./users.server";
 
 export const VENDOR_SORTS = ["storeName", "payoutMethod", "accountName", "isApproved", "createdAt", "sales"] as const;
@@ -16,7 +18,8 @@ export type VendorRow = {
   ownerName: string;
   ownerEmail: string;
   payoutMethod: Vendor["payoutMethod"];
-  accountName: string;
+  /** The details of the store's method (the admin's "Account Name" column shows their account). */
+  payout: PayoutDetails;
   isApproved: boolean;
   banned: boolean;
   sales: number;
@@ -25,14 +28,30 @@ export type VendorRow = {
 
 const sales = sql<number>`(select count(*) from ${transactions} where ${transactions.vendorId} = ${vendors.id})`;
 
+/** The account of the store's method: holder name, PayPal e-mail, or network and wallet. */
+const account = sql`(case ${vendors.payoutMethod}
+  when 'paypal' then ${vendors.payoutPaypalEmail}
+  when 'crypto' then ${vendors.payoutCryptoNetwork} || ' ' || ${vendors.payoutCryptoAddress}
+  else ${vendors.payoutAccountName} end) collate nocase`;
+
 const SORT_COLUMNS = {
   storeName: sql`${vendors.storeName} collate nocase`,
   payoutMethod: vendors.payoutMethod,
-  accountName: sql`${vendors.payoutAccountName} collate nocase`,
+  accountName: account,
   isApproved: vendors.isApproved,
   createdAt: vendors.createdAt,
   sales,
 } as const;
+
+const PAYOUT_COLUMNS = {
+  payoutMethod: vendors.payoutMethod,
+  payoutBankName: vendors.payoutBankName,
+  payoutAccountNumber: vendors.payoutAccountNumber,
+  payoutAccountName: vendors.payoutAccountName,
+  payoutPaypalEmail: vendors.payoutPaypalEmail,
+  payoutCryptoNetwork: vendors.payoutCryptoNetwork,
+  payoutCryptoAddress: vendors.payoutCryptoAddress,
+};
 
 /** The admin's vendor table: sorted by one column, then by store name (A→Z, any case) so pages are stable. */
 export function listVendors({
@@ -54,7 +73,7 @@ export function listVendors({
       ownerName: users.name,
       ownerEmail: users.email,
       payoutMethod: vendors.payoutMethod,
-      accountName: vendors.payoutAccountName,
+      payoutColumns: PAYOUT_COLUMNS,
       isApproved: vendors.isApproved,
       banned: users.banned,
       sales,
@@ -65,7 +84,8 @@ export function listVendors({
     .orderBy(order(SORT_COLUMNS[sort]), asc(SORT_COLUMNS.storeName), asc(vendors.id))
     .limit(limit)
     .offset((page - 1) * limit)
-    .all();
+    .all()
+    .map(({ payoutColumns, ...row }) => ({ ...row, payout: vendorPayout(payoutColumns) }));
   const total = db.select({ n: count() }).from(vendors).get()?.n ?? 0;
   return { items, total };
 }
@@ -120,17 +140,17 @@ export function setVendorBanned(id: string, banned: boolean): Vendor {
   return vendor;
 }
 
-/** The vendor's own store settings; a new cover replaces (and deletes) the old one. */
+/**
+ * The vendor's own store settings; a new cover replaces (and deletes) the old one. Saving a payout
+ * method clears the other methods' details (docs/decisions/0135).
+ */
 export async function updateStoreProfile(vendor: Vendor, input: StoreProfileInput): Promise<Vendor> {
   const coverImage = input.coverImage ? await saveImage(input.coverImage, { field: "coverImage" }) : undefined;
   const updated = db
     .update(vendors)
     .set({
       bio: input.bio,
-      payoutMethod: input.payoutMethod,
-      payoutBankName: input.bankName,
-      payoutAccountNumber: input.accountNumber,
-      payoutAccountName: input.accountName,
+      ...vendorPayoutColumns(input),
       ...(coverImage && { coverImage }),
     })
     .where(eq(vendors.id, vendor.id))

@@ -6,8 +6,10 @@ import { formatUsd } from "~/utils/format";
 import { AppError, notFound } from "./errors";
 import { holdWithdrawal, recordPayout, releaseWithdrawal, vendorBalance } from "./ledger.server";
 import { notify } from "./notifications.server";
+import { withdrawalPayoutColumns } from "./payout-details";
 import { getSettings } from "./settings.server";
 import type { Vendor } from "./users.server";
+import { checkWithdrawal, ONE_OPEN_REQUEST, withdrawalBlock, type WithdrawalLimits } from "./withdrawal-rules";
 
 export type Withdrawal = typeof withdrawals.$inferSelect;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
@@ -15,28 +17,24 @@ type Tx = Pick<DB, "insert" | "select" | "update">;
 
 /** Requests still in flight: they hold money and block a second request. */
 const OPEN: WithdrawalStatus[] = ["pending", "approved"];
-export const ONE_OPEN_REQUEST = "You already have a withdrawal request in progress";
+export { ONE_OPEN_REQUEST };
+export const PAYOUT_METHOD_CHANGED = "Your store's payout method has changed: check the details and send the request again";
 
 /**
- * Asks for a payout. The checks and the hold happen in one IMMEDIATE transaction, so two
- * requests at once (even from two processes) cannot both pass the balance check; the
- * partial unique index on open withdrawals is the last line of defence.
+ * Asks for a payout to the store's method, snapshotting the details given for it. The checks
+ * and the hold happen in one IMMEDIATE transaction, so two requests at once (even from two
+ * processes) cannot both pass the balance check; the partial unique index on open withdrawals
+ * is the last line of defence.
  */
 export function requestWithdrawal(vendor: Vendor, input: WithdrawalInput): Withdrawal {
+  if (input.payoutMethod !== vendor.payoutMethod) throw new AppError(409, PAYOUT_METHOD_CHANGED);
   const amountCents = Math.round(input.amount * 100);
   try {
     return writeTransaction((tx) => {
-      checkAmount(tx, vendor.id, amountCents);
+      checkWithdrawal(amountCents, withdrawalLimits(tx, vendor.id));
       const withdrawal = tx
         .insert(withdrawals)
-        .values({
-          vendorId: vendor.id,
-          amountCents,
-          payoutMethod: vendor.payoutMethod,
-          bankName: input.bankName,
-          accountNumber: input.accountNumber,
-          accountName: input.accountName,
-        })
+        .values({ vendorId: vendor.id, amountCents, ...withdrawalPayoutColumns(input) })
         .returning()
         .get();
       holdWithdrawal(tx, { vendorId: vendor.id, withdrawalId: withdrawal.id, amountCents });
@@ -50,24 +48,25 @@ export function requestWithdrawal(vendor: Vendor, input: WithdrawalInput): Withd
   }
 }
 
-function checkAmount(tx: Tx, vendorId: string, amountCents: number): void {
+function withdrawalLimits(tx: Tx, vendorId: string): WithdrawalLimits {
   const { minimumWithdrawalAmount, maximumWithdrawalAmount } = getSettings();
-  if (amountCents < Math.round(minimumWithdrawalAmount * 100)) {
-    throw new AppError(422, `The minimum withdrawal is ${formatUsd(minimumWithdrawalAmount * 100)}`, "amount");
-  }
-  if (amountCents > Math.round(maximumWithdrawalAmount * 100)) {
-    throw new AppError(422, `The maximum withdrawal is ${formatUsd(maximumWithdrawalAmount * 100)}`, "amount");
-  }
   const open = tx
     .select({ id: withdrawals.id })
     .from(withdrawals)
     .where(and(eq(withdrawals.vendorId, vendorId), inArray(withdrawals.status, OPEN)))
     .get();
-  if (open) throw new AppError(409, ONE_OPEN_REQUEST);
-  const { availableCents } = vendorBalance(vendorId, tx);
-  if (amountCents > availableCents) {
-    throw new AppError(422, `The amount is more than your available balance (${formatUsd(availableCents)})`, "amount");
-  }
+  return {
+    availableCents: vendorBalance(vendorId, tx).availableCents,
+    minimumCents: Math.round(minimumWithdrawalAmount * 100),
+    maximumCents: Math.round(maximumWithdrawalAmount * 100),
+    hasOpenRequest: Boolean(open),
+  };
+}
+
+/** What the Withdraw dialog says before anything is typed: balance, bounds, and what blocks a request. */
+export function withdrawalOutlook(vendorId: string) {
+  const limits = withdrawalLimits(db, vendorId);
+  return { ...limits, block: withdrawalBlock(limits) };
 }
 
 function notifyAdmins(tx: Tx, message: Parameters<typeof notify>[1]): void {

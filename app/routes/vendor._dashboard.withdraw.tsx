@@ -2,35 +2,28 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { WithdrawDialog } from "~/components/vendor/withdraw-form";
-import { vendorBalance } from "~/models/ledger.server";
-import { getSettings } from "~/models/settings.server";
+import { vendorPayout } from "~/models/payout-details";
+import { requestWithdrawal, withdrawalOutlook } from "~/models/withdrawals.server";
 import { requireVendor } from "~/utils/auth.server";
-import { requestWithdrawal } from "~/models/withdrawals.server";
 import { WithdrawalSchema } from "~/schemas/withdrawal";
 import { redirectWithToast } from "~/utils/session.server";
 import { replyInvalid, replyWithAppError } from "~/utils/submission.server";
 
 export const meta: MetaFunction = () => [{ title: "Withdraw | Promptory" }];
 
-/** The Withdraw dialog, prefilled with the store's payout details. */
+/** The Withdraw dialog: the balance and limits, what blocks a request, and the store's payout details (prefill). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { vendor } = await requireVendor(request);
-  const { minimumWithdrawalAmount, maximumWithdrawalAmount } = getSettings();
-  return {
-    payout: {
-      method: vendor.payoutMethod,
-      bankName: vendor.payoutBankName,
-      accountNumber: vendor.payoutAccountNumber,
-      accountName: vendor.payoutAccountName,
-    },
-    availableCents: vendorBalance(vendor.id).availableCents,
-    limits: { minimumCents: Math.round(minimumWithdrawalAmount * 100), maximumCents: Math.round(maximumWithdrawalAmount * 100) },
-  };
+  const { availableCents, minimumCents, maximumCents, block } = withdrawalOutlook(vendor.id);
+  return { payout: vendorPayout(vendor), availableCents, limits: { minimumCents, maximumCents }, block };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const { vendor } = await requireVendor(request);
-  const submission = parseWithZod(await request.formData(), { schema: WithdrawalSchema });
+  const formData = await request.formData();
+  // Always the store's own method, whatever was posted (docs/decisions/0080).
+  formData.set("payoutMethod", vendor.payoutMethod);
+  const submission = parseWithZod(formData, { schema: WithdrawalSchema });
   if (submission.status !== "success") return replyInvalid(submission);
   try {
     requestWithdrawal(vendor, submission.value);

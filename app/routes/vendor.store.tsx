@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { StoreProfileForm } from "~/components/store/store-profile-form";
 import { env } from "~/env.server";
+import { vendorPayout } from "~/models/payout-details";
 import { updateStoreProfile } from "~/models/vendors.server";
 import { StoreProfileSchema } from "~/schemas/store-profile";
 import { requireVendor } from "~/utils/auth.server";
@@ -17,10 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       storeName: vendor.storeName,
       coverImage: vendor.coverImage,
       bio: vendor.bio,
-      payoutMethod: vendor.payoutMethod,
-      bankName: vendor.payoutBankName,
-      accountNumber: vendor.payoutAccountNumber,
-      accountName: vendor.payoutAccountName,
+      payout: vendorPayout(vendor),
     },
     isApproved: vendor.isApproved,
     version: vendor.updatedAt.getTime(),

@@ -1,19 +1,18 @@
 import { z } from "zod";
-import { PAYOUT_METHODS } from "~/db/enums";
 import { StoreFields } from "./auth";
+import { BankPayout, checkCryptoAddress, CryptoPayout, PAYOUT_METHOD_ERROR, PaypalPayout } from "./payout-details";
 
-const detail = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .default("");
+const Store = StoreFields.pick({ bio: true, coverImage: true });
 
-/** /vendor/store and PUT /vendors/update-profile: cover, bio and payout details. */
-export const StoreProfileSchema = StoreFields.pick({ bio: true, coverImage: true }).extend({
-  payoutMethod: z.enum(PAYOUT_METHODS, { errorMap: () => ({ message: "Payout method must be bank, crypto or paypal" }) }),
-  bankName: detail("Bank name", 80),
-  accountNumber: detail("Account number", 64),
-  accountName: detail("Account name", 80),
-});
+/**
+ * /vendor/store and PUT /vendors/update-profile: cover, bio and the details of the chosen payout
+ * method only; the other methods' fields are ignored (docs/decisions/0135).
+ */
+export const StoreProfileSchema = z
+  .discriminatedUnion(
+    "payoutMethod",
+    [Store.extend(BankPayout.shape), Store.extend(PaypalPayout.shape), Store.extend(CryptoPayout.shape)],
+    PAYOUT_METHOD_ERROR,
+  )
+  .superRefine(checkCryptoAddress);
 export type StoreProfileInput = z.infer<typeof StoreProfileSchema>;

@@ -1,17 +1,10 @@
 import { z } from "zod";
-import { PAYOUT_METHODS } from "~/db/enums";
+import { BankPayoutRequired, checkCryptoAddress, CryptoPayout, PAYOUT_METHOD_ERROR, PaypalPayout } from "./payout-details";
 
 export const AMOUNT_REQUIRED = "Please enter withdrawal amount";
 
 const numericText = (value: unknown) =>
   typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value)) ? Number(value) : value;
-
-const detail = (label: string, max: number) =>
-  z
-    .string({ required_error: `${label} is required` })
-    .trim()
-    .min(2, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
 
 /** A dollar amount with at most 2 decimals; empty input gets the SPEC's message. */
 export const WithdrawalAmountField = z.preprocess(
@@ -22,17 +15,20 @@ export const WithdrawalAmountField = z.preprocess(
     .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "Amount can have at most 2 decimals"),
 );
 
+const Amount = z.object({ amount: WithdrawalAmountField });
+
 /**
- * The Withdraw dialog and POST /vendors/withdrawal/request. The payout method is shown but
- * fixed: the server always uses the store's own method.
+ * The Withdraw dialog and POST /vendors/withdrawal/request: the amount and the details of the
+ * store's payout method. The routes set `payoutMethod` to the store's own method before parsing:
+ * the method is shown but fixed (docs/decisions/0080).
  */
-export const WithdrawalSchema = z.object({
-  payoutMethod: z.enum(PAYOUT_METHODS).optional(),
-  bankName: detail("Bank name", 80),
-  accountNumber: detail("Account number", 64),
-  accountName: detail("Account name", 80),
-  amount: WithdrawalAmountField,
-});
+export const WithdrawalSchema = z
+  .discriminatedUnion(
+    "payoutMethod",
+    [Amount.extend(BankPayoutRequired.shape), Amount.extend(PaypalPayout.shape), Amount.extend(CryptoPayout.shape)],
+    PAYOUT_METHOD_ERROR,
+  )
+  .superRefine(checkCryptoAddress);
 export type WithdrawalInput = z.infer<typeof WithdrawalSchema>;
 
 /** The admin's reason for rejecting a withdrawal; the vendor reads it in a notification. */

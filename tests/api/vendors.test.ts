@@ -69,9 +69,9 @@ describe("PUT vendors/update-profile", () => {
   it("takes the SPEC multipart form with a PNG cover and answers vendor and user", async () => {
     const form = formOf({
       bio: "Decks that raise money, written by a founder.",
-      payoutMethod: "paypal",
-      "payoutDetails[bankName]": "PayPal",
-      "payoutDetails[accountNumber]": "vera@example.test",
+      payoutMethod: "bank",
+      "payoutDetails[bankName]": "Equity Bank",
+      "payoutDetails[accountNumber]": "0123456789",
       "payoutDetails[accountName]": "Vera V.",
       coverImage: await pngFile(),
     });
@@ -82,13 +82,43 @@ describe("PUT vendors/update-profile", () => {
     expect(body.data.vendor).toMatchObject({
       _id: seller.vendor.id,
       bio: "Decks that raise money, written by a founder.",
-      payoutMethod: "paypal",
-      payoutDetails: { bankName: "PayPal", accountNumber: "vera@example.test", accountName: "Vera V." },
+      payoutMethod: "bank",
+      payoutDetails: { bankName: "Equity Bank", accountNumber: "0123456789", accountName: "Vera V." },
     });
     const cover = body.data.vendor.coverImage as string;
     expect(cover).toMatch(/^\/uploads\/.+\.webp$/);
     expect(fs.existsSync(path.join(uploadsDir(), path.basename(cover)))).toBe(true);
-    expect(getVendor(seller.vendor.id)).toMatchObject({ payoutMethod: "paypal", payoutAccountName: "Vera V." });
+    expect(getVendor(seller.vendor.id)).toMatchObject({ payoutMethod: "bank", payoutAccountName: "Vera V." });
+  });
+
+  it("takes PayPal details as payoutDetails[paypalEmail], answers only them and drops the bank details", async () => {
+    await savePayoutDetails();
+    const form = formOf({ bio: "Paid out through PayPal now.", payoutMethod: "paypal", "payoutDetails[paypalEmail]": "Vera@Example.test" });
+    const { status, body } = await api("PUT", "vendors/update-profile", { token: seller.token, body: form });
+    expect(status).toBe(200);
+    expect(body.data.vendor).toMatchObject({ payoutMethod: "paypal", payoutDetails: { paypalEmail: "vera@example.test" } });
+    expect(body.data.vendor.payoutDetails).toEqual({ paypalEmail: "vera@example.test" });
+    expect(getVendor(seller.vendor.id)).toMatchObject({ payoutPaypalEmail: "vera@example.test", payoutBankName: "", payoutAccountNumber: "", payoutAccountName: "" });
+  });
+
+  it("takes crypto details over JSON and checks the address against its network", async () => {
+    const crypto = { cryptoNetwork: "tron", cryptoAddress: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE" };
+    const wrong = await asSeller("PUT", "vendors/update-profile", { payoutMethod: "crypto", payoutDetails: { ...crypto, cryptoAddress: "0x52908400098527886E0F7030069857D2E4169EE7" } });
+    expect(wrong).toMatchObject({
+      status: 422,
+      body: { success: false, message: "A Tron address starts with T and has 34 letters and digits", errors: { cryptoAddress: [expect.any(String)] } },
+    });
+    const { status, body } = await asSeller("PUT", "vendors/update-profile", { payoutMethod: "crypto", payoutDetails: crypto });
+    expect(status).toBe(200);
+    expect(body.data.vendor).toMatchObject({ payoutMethod: "crypto", payoutDetails: crypto });
+  });
+
+  it("refuses PayPal without a valid e-mail, on its field", async () => {
+    const missing = await asSeller("PUT", "vendors/update-profile", { payoutMethod: "paypal" });
+    expect(missing).toMatchObject({ status: 422, body: { message: "PayPal e-mail is required", errors: { paypalEmail: ["PayPal e-mail is required"] } } });
+    const bad = await asSeller("PUT", "vendors/update-profile", { payoutMethod: "paypal", payoutDetails: { paypalEmail: "vera" } });
+    expect(bad).toMatchObject({ status: 422, body: { message: "Enter a valid PayPal e-mail address" } });
+    expect(getVendor(seller.vendor.id)?.payoutMethod).toBe("bank");
   });
 
   it("accepts payoutDetails[bank] for the bank name", async () => {
@@ -100,7 +130,13 @@ describe("PUT vendors/update-profile", () => {
 
   it("refuses a cover that is not an image with 422 and changes nothing", async () => {
     const text = new File(["just text"], "cover.png", { type: "image/png" });
-    const form = formOf({ bio: "A brand new bio for the store.", payoutMethod: "crypto", coverImage: text });
+    const form = formOf({
+      bio: "A brand new bio for the store.",
+      payoutMethod: "crypto",
+      "payoutDetails[cryptoNetwork]": "tron",
+      "payoutDetails[cryptoAddress]": "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
+      coverImage: text,
+    });
     const { status, body } = await api("PUT", "vendors/update-profile", { token: seller.token, body: form });
     expect(status).toBe(422);
     expect(body).toMatchObject({ success: false, message: "Image must be a PNG, JPG, WebP or GIF file" });
@@ -180,8 +216,23 @@ describe("POST vendors/withdrawal/request", () => {
     setSetting("maximumWithdrawalAmount", 5000);
     const tooMuch = await request(spec(40.01));
     expect(tooMuch.status).toBe(422);
-    expect(tooMuch.body.message).toBe("The amount is more than your available balance ($40.00)");
+    expect(tooMuch.body.message).toBe("You can withdraw at most $40.00, your available balance");
     expect(await request(spec("abc"))).toMatchObject({ status: 422, body: { message: "Amount must be a number" } });
+  });
+
+  it("refuses any amount with the dialog's message when the balance is below the minimum", async () => {
+    const fresh = await signedInVendor();
+    const { status, body } = await api("POST", "vendors/withdrawal/request", { token: fresh.token, json: spec(10) });
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ success: false, message: "Your available balance ($0.00) is below the minimum withdrawal of $10.00." });
+  });
+
+  it("a PayPal store's request carries its PayPal e-mail; bank details sent with it are ignored", async () => {
+    await asSeller("PUT", "vendors/update-profile", { payoutMethod: "paypal", payoutDetails: { paypalEmail: "vera@example.test" } });
+    const { status, body } = await request(spec(12));
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ amount: 12, payoutMethod: "paypal" });
+    expect(body.data.payoutDetails).toEqual({ paypalEmail: "vera@example.test" });
   });
 
   it("refuses a second request while one is open with 409", async () => {

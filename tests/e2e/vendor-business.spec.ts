@@ -41,6 +41,19 @@ test("a vendor sees a sale with its fee split and withdraws part of the earnings
     await expect(sale.getByRole("cell")).toHaveText([/^PRM-/, /Pat Profile/, title, PRICE, FEE, EARNINGS, "completed", DATE]);
   });
 
+  await test.step("the Withdraw dialog is prefilled from the store's payout details", async () => {
+    await page.goto("/vendor/store");
+    await page.getByLabel("Bank name").fill("First Test Bank");
+    await page.getByLabel("Account number").fill("00112233");
+    await page.getByLabel("Account name").fill("Sam Seller");
+    await page.getByRole("button", { name: "Update" }).click();
+    await expectFlash(page, "Profile updated successfully!");
+    const dialog = await openWithdrawDialog(page);
+    await expect(dialog.getByLabel("Bank name")).toHaveValue("First Test Bank");
+    await expect(dialog.getByLabel("Account number")).toHaveValue("00112233");
+    await expect(dialog.getByLabel("Account name")).toHaveValue("Sam Seller");
+  });
+
   await test.step("a withdrawal needs an amount within the available balance", async () => {
     const dialog = await openWithdrawDialog(page);
     await expect(dialog.getByLabel("Payout method")).toBeDisabled();
@@ -51,7 +64,7 @@ test("a vendor sees a sale with its fee split and withdraws part of the earnings
     await requestWithdrawal(dialog, "");
     await expect(dialog.getByText("Please enter withdrawal amount")).toBeVisible();
     await requestWithdrawal(dialog, "100");
-    await expect(dialog.getByText(`The amount is more than your available balance ($${EARNINGS})`)).toBeVisible();
+    await expect(dialog.getByText(`You can withdraw at most $${EARNINGS}, your available balance`)).toBeVisible();
     await expect(dialog.getByLabel("Amount", { exact: true })).toHaveAttribute("aria-invalid", "true");
   });
 
@@ -73,24 +86,21 @@ test("a vendor sees a sale with its fee split and withdraws part of the earnings
     await expect(tabs(page).getByRole("link", { name: "Transactions" })).not.toHaveAttribute("aria-current", /.*/);
     const rows = page.getByRole("table", { name: "Withdrawals" }).getByRole("row");
     await expect(rows).toHaveCount(2);
-    await expect(rows.last().getByRole("cell")).toHaveText([/^[\w-]{22}$/, "25.00", "Bank", "pending", DATE]);
+    await expect(rows.last().getByRole("cell")).toHaveText([/^[\w-]{22}$/, "25.00", "Bank · First Test Bank · ••••2233", "pending", DATE]);
   });
 
   await test.step("a second request waits for the first one", async () => {
     const dialog = await openWithdrawDialog(page);
-    await requestWithdrawal(dialog, "10");
-    await expect(dialog.getByRole("alert")).toHaveText("You already have a withdrawal request in progress");
+    await expect(dialog.getByRole("status")).toContainText("You already have a withdrawal request in progress");
+    await expect(dialog.getByRole("button", { name: "Request withdrawal" })).toHaveCount(0);
   });
 });
 
-test("the Withdraw dialog is prefilled from the store and closes back to the dashboard", async ({ page }) => {
+test("the Withdraw dialog closes back to the dashboard", async ({ page }) => {
   await login(page, DEMO.vendor);
   const dialog = await openWithdrawDialog(page);
-  await expect(dialog.getByLabel("Payout method")).toBeDisabled();
-  for (const label of ["Bank name", "Account number", "Account name"]) {
-    await expect(dialog.getByLabel(label)).toHaveValue(/\S/);
-  }
-  await dialog.getByRole("link", { name: "Cancel" }).click();
+  // Whether the demo store can withdraw now depends on other suites' sales; both dialogs close the same way.
+  await dialog.getByRole("link", { name: "Close" }).first().click();
   await expect(page).toHaveURL(/\/vendor$/);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Recent Orders" })).toBeVisible();

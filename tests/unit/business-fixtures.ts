@@ -63,6 +63,7 @@ export async function buy(buyer: User, ...items: Prompt[]): Promise<string> {
 }
 
 export const payoutDetails = (amount: number): WithdrawalInput => ({
+  payoutMethod: "bank",
   bankName: "First Bank",
   accountNumber: "0123456789",
   accountName: "Vera Vendor",

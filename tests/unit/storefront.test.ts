@@ -120,7 +120,7 @@ describe("getStorefront", () => {
 });
 
 describe("updateStoreProfile", () => {
-  const details = { payoutMethod: "paypal", bankName: "PayPal", accountNumber: "pay@example.com", accountName: "Vera V" } as const;
+  const details = { payoutMethod: "paypal", paypalEmail: "pay@example.com" } as const;
 
   test("saves bio and payout details and keeps the cover when none is sent", async () => {
     const { vendor } = await makeVendor();
@@ -129,9 +129,7 @@ describe("updateStoreProfile", () => {
     expect(updated).toMatchObject({
       bio: "Prompts for careful writers.",
       payoutMethod: "paypal",
-      payoutBankName: "PayPal",
-      payoutAccountNumber: "pay@example.com",
-      payoutAccountName: "Vera V",
+      payoutPaypalEmail: "pay@example.com",
       coverImage: withCover.coverImage,
     });
     expect(getVendor(vendor.id)).toEqual(updated);

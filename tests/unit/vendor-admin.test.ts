@@ -45,11 +45,13 @@ describe("listVendors", () => {
   beforeAll(async () => {
     // Names whose case-insensitive order differs from their byte order.
     for (const name of ["alpha", "Bravo", "charlie", "Delta"]) made[name] = await makeSeller(name, `Owner ${name}`);
-    const payout = { bio: "Prompts.", bankName: "", accountNumber: "" };
-    await updateStoreProfile(made.alpha!.vendor, { ...payout, payoutMethod: "paypal", accountName: "zed" });
-    await updateStoreProfile(made.Bravo!.vendor, { ...payout, payoutMethod: "crypto", accountName: "Yara" });
-    await updateStoreProfile(made.charlie!.vendor, { ...payout, payoutMethod: "bank", accountName: "amos" });
-    await updateStoreProfile(made.Delta!.vendor, { ...payout, payoutMethod: "bank", accountName: "Bea" });
+    // The account of each method: the PayPal e-mail, the network and wallet, the bank account's name.
+    const bio = "Prompts.";
+    const bank = { bio, payoutMethod: "bank", bankName: "", accountNumber: "" } as const;
+    await updateStoreProfile(made.alpha!.vendor, { bio, payoutMethod: "paypal", paypalEmail: "zed@example.com" });
+    await updateStoreProfile(made.Bravo!.vendor, { bio, payoutMethod: "crypto", cryptoNetwork: "tron", cryptoAddress: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE" });
+    await updateStoreProfile(made.charlie!.vendor, { ...bank, accountName: "amos" });
+    await updateStoreProfile(made.Delta!.vendor, { ...bank, accountName: "Bea" });
     setVendorApproval(made.charlie!.vendor.id, false);
     const day = 24 * 60 * 60 * 1000;
     for (const [name, daysAgo] of [["alpha", 3], ["Bravo", 1], ["charlie", 4], ["Delta", 2]] as const) {
@@ -70,7 +72,7 @@ describe("listVendors", () => {
       ownerName: "Owner Delta",
       ownerEmail: made.Delta!.user.email,
       payoutMethod: "bank",
-      accountName: "Bea",
+      payout: { payoutMethod: "bank", bankName: "", accountNumber: "", accountName: "Bea" },
       isApproved: true,
       banned: false,
       sales: 2,
@@ -101,7 +103,8 @@ describe("listVendors", () => {
     const key: Record<VendorSort, (row: VendorRow) => string | number> = {
       storeName: (row) => row.storeName.toLowerCase(),
       payoutMethod: (row) => row.payoutMethod,
-      accountName: (row) => row.accountName.toLowerCase(),
+      accountName: ({ payout }) =>
+        (payout.payoutMethod === "bank" ? payout.accountName : payout.payoutMethod === "paypal" ? payout.paypalEmail : `${payout.cryptoNetwork} ${payout.cryptoAddress}`).toLowerCase(),
       isApproved: (row) => Number(row.isApproved),
       createdAt: (row) => row.createdAt.getTime(),
       sales: (row) => row.sales,

@@ -16,8 +16,10 @@ import {
   listWithdrawalQueue,
   markWithdrawalPaid,
   ONE_OPEN_REQUEST,
+  PAYOUT_METHOD_CHANGED,
   rejectWithdrawal,
   requestWithdrawal,
+  withdrawalOutlook,
   withdrawalStatusDisplay,
   type Withdrawal,
 } from "~/models/withdrawals.server";
@@ -92,7 +94,7 @@ describe("amount bounds and balance", () => {
     expect(caught(() => request(160.01))).toMatchObject({
       status: 422,
       field: "amount",
-      message: "The amount is more than your available balance ($160.00)",
+      message: "You can withdraw at most $160.00, your available balance",
     });
     expect(rowsOf(vendor.id)).toHaveLength(0);
     expect(request(160).amountCents).toBe(16000);
@@ -104,13 +106,17 @@ describe("amount bounds and balance", () => {
     const paid = request(100);
     approveWithdrawal(paid.id);
     markWithdrawalPaid(paid.id);
-    expect(caught(() => request(60.01)).message).toBe("The amount is more than your available balance ($60.00)");
+    expect(caught(() => request(60.01)).message).toBe("You can withdraw at most $60.00, your available balance");
     expect(request(60).amountCents).toBe(6000);
   });
 
-  test("a store without sales cannot withdraw", async () => {
+  test("a store whose balance is below the minimum cannot withdraw, whatever the amount", async () => {
     const { vendor: empty } = await makeSeller();
-    expect(caught(() => request(10, empty))).toMatchObject({ status: 422, message: "The amount is more than your available balance ($0.00)" });
+    for (const amount of [5, 10, 50]) {
+      const error = caught(() => request(amount, empty));
+      expect(error).toMatchObject({ status: 422, message: "Your available balance ($0.00) is below the minimum withdrawal of $10.00." });
+      expect(error.field).toBeUndefined();
+    }
   });
 
   test("amounts in cents are kept exactly (no floating point drift)", () => {
@@ -138,7 +144,7 @@ describe("amount bounds and balance", () => {
     expect(amountError("25")).toBe(25);
   });
 
-  test("the form schema: payout details are required; the store's method is used, not the posted one", () => {
+  test("the form schema: bank details are required for a bank payout", () => {
     const result = WithdrawalSchema.safeParse({ amount: "20", bankName: "", accountNumber: " ", payoutMethod: "bank" });
     expect(result.success).toBe(false);
     expect(result.error?.flatten().fieldErrors).toMatchObject({
@@ -146,10 +152,13 @@ describe("amount bounds and balance", () => {
       accountNumber: ["Account number is required"],
       accountName: ["Account name is required"],
     });
+  });
 
-    const posted = WithdrawalSchema.parse({ ...payoutDetails(20), payoutMethod: "paypal" });
-    expect(requestWithdrawal(vendor, posted)).toMatchObject({ payoutMethod: vendor.payoutMethod, bankName: "First Bank", accountName: "Vera Vendor" });
-    expect(vendor.payoutMethod).toBe("bank");
+  test("details for another method than the store's are refused, and nothing is held", () => {
+    const posted = WithdrawalSchema.parse({ payoutMethod: "paypal", paypalEmail: "vera@example.com", amount: "20" });
+    expect(caught(() => requestWithdrawal(vendor, posted))).toMatchObject({ status: 409, message: PAYOUT_METHOD_CHANGED });
+    expect(rowsOf(vendor.id)).toHaveLength(0);
+    expect(holdsOf(vendor.id)).toHaveLength(0);
   });
 });
 
@@ -195,6 +204,29 @@ describe("one open request per vendor", () => {
     approveWithdrawal(open.id);
     const closed = rowsOf(vendor.id).find((w) => w.status === "rejected")!;
     expect(() => db.update(withdrawals).set({ status: "pending" }).where(eq(withdrawals.id, closed.id)).run()).toThrow("UNIQUE constraint failed");
+  });
+});
+
+describe("what the Withdraw dialog says before anything is typed", () => {
+  test("a store with a balance and nothing open may ask", () => {
+    expect(withdrawalOutlook(vendor.id)).toEqual({ availableCents: 16000, minimumCents: 1000, maximumCents: 10000, hasOpenRequest: false, block: null });
+  });
+
+  test("a store without sales is below the minimum", async () => {
+    const { vendor: empty } = await makeSeller();
+    expect(withdrawalOutlook(empty.id).block).toEqual({
+      reason: "below-minimum",
+      message: "Your available balance ($0.00) is below the minimum withdrawal of $10.00.",
+    });
+  });
+
+  test("an open request blocks until it is paid or rejected", () => {
+    const open = request(20);
+    expect(withdrawalOutlook(vendor.id).block).toEqual({ reason: "open-request", message: ONE_OPEN_REQUEST });
+    approveWithdrawal(open.id);
+    expect(withdrawalOutlook(vendor.id).block?.reason).toBe("open-request");
+    markWithdrawalPaid(open.id);
+    expect(withdrawalOutlook(vendor.id)).toMatchObject({ availableCents: 14000, hasOpenRequest: false, block: null });
   });
 });
 

@@ -1,6 +1,9 @@
 import { Form, Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
+import { payoutAccount, PAYOUT_METHOD_LABELS } from "~/components/vendor/payout-methods";
+import type { PayoutMethod } from "~/db/enums";
 import type { VendorSort } from "~/models/vendors.server";
+import type { PayoutDetails } from "~/schemas/payout-details";
 import { formatDate } from "~/utils/format";
 import { ActionFetcherForm } from "./action-fetcher-form";
 
@@ -18,8 +21,8 @@ export type VendorTableRow = {
   id: string;
   storeName: string;
   ownerEmail: string;
-  payoutMethod: string;
-  accountName: string;
+  payoutMethod: PayoutMethod;
+  payout: PayoutDetails;
   isApproved: boolean;
   banned: boolean;
   sales: number;
@@ -38,8 +41,9 @@ type Column = {
 const COLUMNS: Column[] = [
   { header: "Store Name", sort: "storeName", cell: (row) => row.storeName, className: "font-medium", rowHeader: true },
   { header: "Owner Email", cell: (row) => row.ownerEmail },
-  { header: "Payout Method", sort: "payoutMethod", cell: (row) => row.payoutMethod, className: "capitalize" },
-  { header: "Account Name", sort: "accountName", cell: (row) => row.accountName || "—" },
+  { header: "Payout Method", sort: "payoutMethod", cell: (row) => PAYOUT_METHOD_LABELS[row.payoutMethod] },
+  // The account of the store's method: holder name, PayPal e-mail, or network and wallet.
+  { header: "Account Name", sort: "accountName", cell: (row) => payoutAccount(row.payout) || "—" },
   { header: "Approved", sort: "isApproved", cell: (row) => (row.isApproved ? "Yes" : "No") },
   { header: "Sales", sort: "sales", cell: (row) => row.sales, className: "tabular-nums" },
   { header: "Created At", sort: "createdAt", cell: (row) => formatDate(row.createdAt), className: "whitespace-nowrap" },

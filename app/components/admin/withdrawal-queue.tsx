@@ -1,6 +1,9 @@
 import { Link } from "@remix-run/react";
 import { DataTable, tableMoney, type Column } from "~/components/data-table";
 import { WithdrawalStatus } from "~/components/withdrawal-status";
+import { networkLabel, PAYOUT_METHOD_LABELS } from "~/components/vendor/payout-methods";
+import type { PayoutMethod } from "~/db/enums";
+import { withdrawalPayout } from "~/models/payout-details";
 import type { WithdrawalStatus as Status } from "~/models/withdrawals.server";
 import { formatDate } from "~/utils/format";
 import { ActionFetcherForm } from "./action-fetcher-form";
@@ -12,10 +15,13 @@ export type QueueRow = {
   storeName: string;
   vendorEmail: string;
   amountCents: number;
-  payoutMethod: string;
+  payoutMethod: PayoutMethod;
   bankName: string;
   accountNumber: string;
   accountName: string;
+  paypalEmail: string;
+  cryptoNetwork: string;
+  cryptoAddress: string;
   status: Status;
   rejectionReason: string | null;
   createdAt: Date | string;
@@ -55,7 +61,7 @@ export function WithdrawalQueueTable({ rows, search }: { rows: QueueRow[]; searc
     { header: "Store", cell: (row) => <span className="font-medium">{row.storeName}</span> },
     { header: "Email", cell: (row) => row.vendorEmail },
     { header: "Amount ($)", cell: (row) => tableMoney(row.amountCents), className: "tabular-nums" },
-    { header: "Method", cell: (row) => row.payoutMethod, className: "capitalize" },
+    { header: "Method", cell: (row) => PAYOUT_METHOD_LABELS[row.payoutMethod] },
     { header: "Payout details", cell: (row) => <PayoutDetails row={row} /> },
     { header: "Status", cell: (row) => <StatusCell row={row} /> },
     { header: "Date", cell: (row) => formatDate(row.createdAt), className: "whitespace-nowrap" },
@@ -64,15 +70,23 @@ export function WithdrawalQueueTable({ rows, search }: { rows: QueueRow[]; searc
   return <DataTable caption="Withdrawal requests" columns={columns} rows={rows} rowKey={(row) => row.id} empty="No withdrawal requests" />;
 }
 
+/** In full: the admin sends the money to these details. */
 function PayoutDetails({ row }: { row: QueueRow }) {
+  const payout = withdrawalPayout(row);
+  const details: [string, string, string?][] =
+    payout.payoutMethod === "bank"
+      ? [["Bank", payout.bankName], ["Account", payout.accountNumber, "font-mono"], ["Name", payout.accountName]]
+      : payout.payoutMethod === "paypal"
+        ? [["PayPal", payout.paypalEmail]]
+        : [["Network", networkLabel(payout.cryptoNetwork)], ["Wallet", payout.cryptoAddress, "font-mono break-all"]];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
-      <dt className="text-gray-600">Bank</dt>
-      <dd>{row.bankName}</dd>
-      <dt className="text-gray-600">Account</dt>
-      <dd className="font-mono">{row.accountNumber}</dd>
-      <dt className="text-gray-600">Name</dt>
-      <dd>{row.accountName}</dd>
+      {details.map(([term, value, className]) => (
+        <div key={term} className="contents">
+          <dt className="text-gray-600">{term}</dt>
+          <dd className={className}>{value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

@@ -1,0 +1,155 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { buyAsFreshBuyer, createPrompt, openWithdrawDialog, registerVendor, requestWithdrawal } from "./business-fixtures";
+import { DEMO, expectFlash, login, logout } from "./fixtures";
+
+/** Issue 9, points 8 and 16: payout details per method, and what the Withdraw dialog says up front. */
+
+const BANK_LABELS = ["Bank name", "Account number", "Account name"];
+const PAYPAL = "sam.payouts@example.com";
+const TRON_ADDRESS = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE";
+const ETHEREUM_ADDRESS = "0x52908400098527886E0F7030069857D2E4169EE7";
+// A $29.99 sale at the default 20% fee earns the vendor $23.99.
+const PRICE = "29.99";
+
+async function update(page: Page) {
+  await page.getByRole("button", { name: "Update" }).click();
+}
+
+async function expectHidden(page: Page, labels: string[]) {
+  for (const label of labels) await expect(page.getByLabel(label, { exact: true })).toBeHidden();
+}
+
+/** A fresh vendor with one $23.99 sale, signed in again on /vendor. */
+async function vendorWithSale(page: Page) {
+  const title = `Payout Journey Prompt ${randomUUID().slice(0, 8)}`;
+  const vendor = await registerVendor(page);
+  await createPrompt(page, title, PRICE);
+  await logout(page);
+  await buyAsFreshBuyer(page, title);
+  await login(page, vendor.email, vendor.password);
+  return vendor;
+}
+
+async function choosePaypal(page: Page, email: string) {
+  await page.goto("/vendor/store");
+  await page.getByLabel("Payout method").selectOption("paypal");
+  await page.getByLabel("PayPal e-mail").fill(email);
+  await update(page);
+  await expectFlash(page, "Profile updated successfully!");
+}
+
+const submitButton = (dialog: Locator) => dialog.getByRole("button", { name: "Request withdrawal" });
+
+test.describe("payout details per method (issue 9, point 8)", () => {
+  test("PayPal asks only for a valid PayPal e-mail, and saving it drops the bank details", async ({ page }) => {
+    await registerVendor(page);
+    await page.goto("/vendor/store");
+    await page.getByLabel("Bank name").fill("First Test Bank");
+    await page.getByLabel("Account number").fill("00112233");
+    await page.getByLabel("Account name").fill("Sam Seller");
+    await update(page);
+    await expectFlash(page, "Profile updated successfully!");
+
+    await page.getByLabel("Payout method").selectOption("paypal");
+    await expectHidden(page, [...BANK_LABELS, "Crypto network", "Wallet address"]);
+    const email = page.getByLabel("PayPal e-mail");
+    await email.fill("sam at example dot com");
+    await update(page);
+    await expect(page.getByText("Enter a valid PayPal e-mail address")).toBeVisible();
+    await expect(page.getByLabel("PayPal e-mail")).toHaveAttribute("aria-invalid", "true");
+    await expectHidden(page, BANK_LABELS);
+
+    await page.getByLabel("PayPal e-mail").fill(PAYPAL);
+    await update(page);
+    await expectFlash(page, "Profile updated successfully!");
+    await page.reload();
+    await expect(page.getByLabel("Payout method")).toHaveValue("paypal");
+    await expect(page.getByLabel("PayPal e-mail")).toHaveValue(PAYPAL);
+    await expectHidden(page, BANK_LABELS);
+    // The bank details went with the switch: choosing Bank again starts from empty fields.
+    await page.getByLabel("Payout method").selectOption("bank");
+    await expectHidden(page, ["PayPal e-mail"]);
+    for (const label of BANK_LABELS) await expect(page.getByLabel(label)).toHaveValue("");
+  });
+
+  test("crypto asks for a network and a wallet address that fits it", async ({ page }) => {
+    await registerVendor(page);
+    await page.goto("/vendor/store");
+    await page.getByLabel("Payout method").selectOption("crypto");
+    await expectHidden(page, [...BANK_LABELS, "PayPal e-mail"]);
+    await update(page);
+    await expect(page.getByText("Choose your wallet's network")).toBeVisible();
+    await expect(page.getByText("Wallet address is required")).toBeVisible();
+
+    await page.getByLabel("Crypto network").selectOption({ label: "Tron (TRC-20)" });
+    await page.getByLabel("Wallet address").fill(ETHEREUM_ADDRESS);
+    await update(page);
+    await expect(page.getByText("A Tron address starts with T and has 34 letters and digits")).toBeVisible();
+    await expect(page.getByLabel("Wallet address")).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel("Wallet address").fill(TRON_ADDRESS);
+    await update(page);
+    await expectFlash(page, "Profile updated successfully!");
+    await page.reload();
+    await expect(page.getByLabel("Payout method")).toHaveValue("crypto");
+    await expect(page.getByLabel("Crypto network")).toHaveValue("tron");
+    await expect(page.getByLabel("Wallet address")).toHaveValue(TRON_ADDRESS);
+    await expectHidden(page, [...BANK_LABELS, "PayPal e-mail"]);
+  });
+
+  test("a PayPal vendor's withdrawal carries the PayPal e-mail to the admin queue", async ({ page }) => {
+    test.setTimeout(180_000);
+    const vendor = await vendorWithSale(page);
+    await choosePaypal(page, PAYPAL);
+
+    const dialog = await openWithdrawDialog(page);
+    await expect(dialog.getByLabel("Payout method")).toHaveValue("paypal");
+    await expect(dialog.getByLabel("Bank name")).toHaveCount(0);
+    await expect(dialog.getByLabel("PayPal e-mail")).toHaveValue(PAYPAL);
+    await dialog.getByLabel("Amount", { exact: true }).fill("20");
+    await submitButton(dialog).click();
+    await expectFlash(page, "Withdrawal request sent!");
+
+    await page.goto("/vendor/transactions?tab=withdrawals");
+    const mine = page.getByRole("table", { name: "Withdrawals" }).getByRole("row").last();
+    await expect(mine).toContainText("PayPal · s***@example.com");
+
+    await logout(page);
+    await login(page, DEMO.admin);
+    await page.goto("/admin/withdrawals");
+    const queued = page.getByRole("table").getByRole("row").filter({ hasText: vendor.storeName });
+    await expect(queued).toContainText("PayPal");
+    await expect(queued).toContainText(PAYPAL);
+    await expect(queued).not.toContainText("Bank");
+  });
+});
+
+test.describe("the Withdraw dialog says up front what stops a request (issue 9, point 16)", () => {
+  test("a new vendor without a balance is told about the minimum before typing, with no submit", async ({ page }) => {
+    await registerVendor(page);
+    const dialog = await openWithdrawDialog(page);
+    await expect(dialog.getByText("Your available balance ($0.00) is below the minimum withdrawal of $10.00.")).toBeVisible();
+    await expect(submitButton(dialog)).toHaveCount(0);
+    await expect(dialog.getByLabel("Amount", { exact: true })).toHaveCount(0);
+    await dialog.getByRole("link", { name: "Close", exact: true }).last().click();
+    await expect(page).toHaveURL(/\/vendor$/);
+  });
+
+  test("more than the balance names the most that can be withdrawn; an open request is said up front", async ({ page }) => {
+    test.setTimeout(180_000);
+    await vendorWithSale(page);
+    const dialog = await openWithdrawDialog(page);
+    await requestWithdrawal(dialog, "100");
+    await expect(dialog.getByText("You can withdraw at most $23.99, your available balance")).toBeVisible();
+    await expect(dialog.getByText(/maximum/)).toHaveCount(0);
+
+    await requestWithdrawal(page.getByRole("dialog", { name: "Withdraw" }), "20");
+    await expectFlash(page, "Withdrawal request sent!");
+
+    const again = await openWithdrawDialog(page);
+    await expect(again.getByText("You already have a withdrawal request in progress")).toBeVisible();
+    await expect(submitButton(again)).toHaveCount(0);
+    await expect(again.getByLabel("Amount", { exact: true })).toHaveCount(0);
+  });
+});
