@@ -172,6 +172,7 @@ test.describe("Search Anything", () => {
   });
 
   test("a vendor finds their own prompts and their sales by prompt title and by reference", async ({ page }) => {
+    test.setTimeout(180_000); // a new store, a prompt, a sale through the gateway, three sign-ins
     const title = `Invoice Nudge ${Date.now().toString(36)}`;
     const vendor = await registerVendor(page);
     await createPrompt(page, title, "7");
@@ -197,7 +198,8 @@ test.describe("Search Anything", () => {
     await expect(group(page, "Sales")).toContainText("No sales match");
   });
 
-  test("an admin finds prompts, stores and payments by reference", async ({ page }) => {
+  test("an admin finds prompts, vendors and payments by reference", async ({ page }) => {
+    test.slow(); // a checkout as a new buyer, then the admin
     await registerBuyer(page);
     await page.goto("/home/prompts?q=Socratic");
     const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: "Socratic Tutor" }) });
@@ -212,7 +214,7 @@ test.describe("Search Anything", () => {
 
     await login(page, DEMO.admin);
     await searchAnything(page, "victor");
-    await expect(group(page, "Stores")).toContainText("Victor's Visions");
+    await expect(group(page, "Vendors")).toContainText("Victor's Visions");
     await searchAnything(page, "watercolor");
     await expect(group(page, "Prompts").getByRole("link", { name: "Dreamy Watercolor Landscapes" })).toHaveAttribute("href", /^\/admin\/prompt\//);
     await expect(group(page, "Prompts").getByRole("link", { name: "See all prompts" })).toHaveAttribute("href", "/admin/prompts?q=watercolor");
