@@ -47,7 +47,8 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const [user, { toast, setCookie }] = await Promise.all([getUser(request), readToast(request)]);
   return data(
-    { user: user ? { id: user.id, name: user.name, role: user.role } : null, toast },
+    // The year comes from the server so that the footer renders the same in the browser.
+    { user: user ? { id: user.id, name: user.name, role: user.role } : null, toast, year: new Date().getUTCFullYear() },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }

@@ -23,6 +23,12 @@ export function showToast(show: (toast: ToastApi) => void): void {
   void loadToasts().then((toasts) => show(toasts.default));
 }
 
+/**
+ * Toasts sit just below the top bars (h-16, 64 px, on every page that has one), so they never
+ * cover the top bar's search or menu, on a phone or a desktop.
+ */
+const CONTAINER_STYLE = { zIndex: 60, top: 72 } as const;
+
 /** The toasts' container: mounts once the first toast asks for the library. */
 export function ToastHost() {
   const [toasts, setToasts] = useState<ToastModule | null>(null);
@@ -34,5 +40,5 @@ export function ToastHost() {
   }, []);
   if (!toasts) return null;
   const { Toaster } = toasts;
-  return <Toaster position="top-center" toastOptions={{ duration: 4000 }} containerStyle={{ zIndex: 60 }} />;
+  return <Toaster position="top-center" toastOptions={{ duration: 4000 }} containerStyle={CONTAINER_STYLE} />;
 }

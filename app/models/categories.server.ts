@@ -5,8 +5,9 @@ import { AppError, notFound } from "./errors";
 
 export type Category = typeof categories.$inferSelect;
 
-export function listCategories(): Category[] {
-  return db.select().from(categories).orderBy(asc(categories.name)).all();
+/** In name order; `limit` bounds a list shown as tiles (-1: SQLite's "no limit"). */
+export function listCategories(limit = -1): Category[] {
+  return db.select().from(categories).orderBy(asc(categories.name)).limit(limit).all();
 }
 
 export function getCategory(id: string): Category | undefined {

@@ -2,9 +2,9 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { orders, payments } from "~/db/schema";
 import { env } from "~/env.server";
-import { createId } from "~/utils/id";
 import { getCart, type Cart } from "./cart.server";
 import { AppError, forbidden } from "./errors";
+import { newPaymentReference } from "./payment-reference";
 import { paymentGateway } from "./payments/gateway.server";
 import { cancelLocalCharge } from "./payments/local-gateway.server";
 
@@ -90,7 +90,7 @@ async function startCheckout(buyer: Buyer): Promise<CheckoutResult> {
   cancelPendingPayments(buyer.id);
 
   const gateway = paymentGateway();
-  const reference = `PRM-${createId()}`;
+  const reference = newPaymentReference();
   writeTransaction((tx) => {
     tx.insert(payments).values({ reference, buyerId: buyer.id, provider: gateway.name, amountCents: cart.totalCents, currency: "USD" }).run();
     for (const item of cart.items) {

@@ -1,7 +1,9 @@
-import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { db } from "~/db/client.server";
 import { orders, prompts, transactions, users, vendors } from "~/db/schema";
+import { containsText, startsWith } from "~/db/text-match.server";
+import { looksLikeReference } from "./payment-reference";
 
 type Page = { page: number; limit: number };
 
@@ -16,12 +18,9 @@ export type VendorOrder = {
   transaction: { id: string; grossCents: number; platformFeeCents: number; vendorEarningsCents: number; status: string };
 };
 
-/**
- * A vendor's sales: completed orders with their transaction (fee split), newest first.
- * This is both the dashboard's Recent Orders and the Transactions tab.
- */
-export function listVendorOrders(vendorId: string, { page, limit }: Page): { items: VendorOrder[]; total: number } {
-  const rows = db
+/** A vendor's sales (orders with their transaction) with what VendorOrder shows; add where, order and limit. */
+function selectVendorSales() {
+  return db
     .select({
       id: orders.id,
       reference: orders.paymentReference,
@@ -44,21 +43,63 @@ export function listVendorOrders(vendorId: string, { page, limit }: Page): { ite
     .from(transactions)
     .innerJoin(orders, eq(orders.id, transactions.orderId))
     .innerJoin(users, eq(users.id, orders.buyerId))
-    .innerJoin(prompts, eq(prompts.id, orders.promptId))
+    .innerJoin(prompts, eq(prompts.id, orders.promptId));
+}
+
+type VendorSaleRow = Awaited<ReturnType<ReturnType<typeof selectVendorSales>["all"]>>[number];
+
+function toVendorOrder({ buyerName, buyerEmail, promptId, title, priceCents, ...row }: VendorSaleRow): VendorOrder {
+  return { ...row, buyer: { name: buyerName, email: buyerEmail }, prompt: { id: promptId, title, priceCents } };
+}
+
+const newestSale = [desc(transactions.createdAt), desc(sql`${transactions}.rowid`)];
+
+/**
+ * A vendor's sales: completed orders with their transaction (fee split), newest first.
+ * This is both the dashboard's Recent Orders and the Transactions tab.
+ */
+export function listVendorOrders(vendorId: string, { page, limit }: Page): { items: VendorOrder[]; total: number } {
+  const rows = selectVendorSales()
     .where(eq(transactions.vendorId, vendorId))
-    .orderBy(desc(transactions.createdAt), desc(sql`${transactions}.rowid`))
+    .orderBy(...newestSale)
     .limit(limit)
     .offset((page - 1) * limit)
     .all();
   const total = db.select({ n: count() }).from(transactions).where(eq(transactions.vendorId, vendorId)).get()?.n ?? 0;
-  return {
-    items: rows.map(({ buyerName, buyerEmail, promptId, title, priceCents, ...row }) => ({
-      ...row,
-      buyer: { name: buyerName, email: buyerEmail },
-      prompt: { id: promptId, title, priceCents },
-    })),
-    total,
-  };
+  return { items: rows.map(toVendorOrder), total };
+}
+
+/** How many of a vendor's newest sales a search by prompt title reads (docs/decisions/0121). */
+export const SALES_SEARCH_WINDOW = 1000;
+
+/**
+ * A vendor's sales whose payment reference starts with `q` (read through the reference index)
+ * or, among the newest SALES_SEARCH_WINDOW sales, whose prompt title contains it; newest first.
+ */
+export function searchVendorSales(vendorId: string, q: string, limit: number): VendorOrder[] {
+  const byReference = looksLikeReference(q)
+    ? selectVendorSales()
+        // Unary +: the vendor is checked row by row, so SQLite reads the reference index, not the vendor's.
+        .where(and(startsWith(orders.paymentReference, q), sql`+${transactions.vendorId} = ${vendorId}`))
+        .limit(limit)
+        .all()
+    : [];
+  const newest = db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(eq(transactions.vendorId, vendorId))
+    .orderBy(...newestSale)
+    .limit(SALES_SEARCH_WINDOW);
+  const byTitle = selectVendorSales()
+    .where(and(inArray(transactions.id, newest), containsText(prompts.title, q)))
+    .orderBy(...newestSale)
+    .limit(limit)
+    .all();
+  const found = new Map([...byReference, ...byTitle].map((row) => [row.id, row]));
+  return [...found.values()]
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .slice(0, limit)
+    .map(toVendorOrder);
 }
 
 export type AdminOrder = {

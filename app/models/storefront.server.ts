@@ -20,7 +20,7 @@ export type Storefront = {
 };
 
 /** A store is public while it is approved and its owner is not banned. */
-const isOpen = and(eq(vendors.isApproved, true), eq(users.banned, false));
+export const isOpen = and(eq(vendors.isApproved, true), eq(users.banned, false));
 
 /** The public store, or null when it is unknown, unapproved or its owner is banned. */
 export function getStorefront(vendorId: string): Storefront | null {

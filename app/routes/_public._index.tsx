@@ -1,9 +1,14 @@
 import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { CategoryShowcase } from "~/components/public/category-showcase";
 import { FeatureGrid } from "~/components/public/feature-grid";
 import { Hero } from "~/components/public/hero";
 import { MediaGallery } from "~/components/public/media-gallery";
 import { PromoSection } from "~/components/public/promo-section";
+import { listCategories } from "~/models/categories.server";
+
+/** More categories than this stay in the marketplace's filter; the landing page shows tiles for these. */
+const CATEGORY_TILES = 12;
 
 export const meta: MetaFunction = () => [
   { title: "Promptory: buy and sell prompts for chat and image AI tools" },
@@ -14,7 +19,12 @@ export const meta: MetaFunction = () => [
   },
 ];
 
+export async function loader() {
+  return { categories: listCategories(CATEGORY_TILES).map(({ id, name }) => ({ id, name })) };
+}
+
 export default function LandingPage() {
+  const { categories } = useLoaderData<typeof loader>();
   return (
     <>
       <Hero />
@@ -37,7 +47,7 @@ export default function LandingPage() {
           <li>✓ Withdrawals to your bank, crypto wallet or PayPal</li>
         </ul>
       </PromoSection>
-      <CategoryShowcase />
+      <CategoryShowcase categories={categories} />
       <PromoSection
         id="pricing"
         eyebrow="Pricing and earnings"

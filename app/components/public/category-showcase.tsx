@@ -1,15 +1,22 @@
 import { Link } from "@remix-run/react";
 
-const CATEGORIES = [
-  { name: "Chat assistants", text: "Personas, tutors and research helpers", gradient: "from-violet-700 to-indigo-800" },
-  { name: "Image generation", text: "Styles, scenes, characters and product shots", gradient: "from-pink-700 to-rose-800" },
-  { name: "Code & data", text: "Reviews, refactors, SQL and test writers", gradient: "from-sky-700 to-blue-800" },
-  { name: "Marketing & copy", text: "Ads, landing pages, e-mails and social posts", gradient: "from-amber-700 to-orange-800" },
-  { name: "Writing & stories", text: "Plots, dialogue, editing and world-building", gradient: "from-emerald-700 to-teal-800" },
-  { name: "Productivity", text: "Meeting notes, plans, summaries and workflows", gradient: "from-fuchsia-700 to-purple-800" },
+/** Tiles take these colours in turn. */
+const GRADIENTS = [
+  "from-violet-700 to-indigo-800",
+  "from-pink-700 to-rose-800",
+  "from-sky-700 to-blue-800",
+  "from-amber-700 to-orange-800",
+  "from-emerald-700 to-teal-800",
+  "from-fuchsia-700 to-purple-800",
 ] as const;
 
-export function CategoryShowcase() {
+export type CategoryTile = { id: string; name: string };
+
+/**
+ * The marketplace's categories, each a link into the marketplace filtered by it. Visitors who
+ * are not signed in pass through /login and come back to that list.
+ */
+export function CategoryShowcase({ categories }: { categories: CategoryTile[] }) {
   return (
     <section id="categories" aria-labelledby="categories-title" className="scroll-mt-20 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -24,11 +31,22 @@ export function CategoryShowcase() {
             Explore all prompts →
           </Link>
         </div>
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {CATEGORIES.map((category) => (
-            <li key={category.name} className={`rounded-2xl bg-gradient-to-br ${category.gradient} p-6 text-white shadow-sm`}>
-              <h3 className="text-lg font-bold">{category.name}</h3>
-              <p className="mt-1 text-white">{category.text}</p>
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {categories.map((category, index) => (
+            <li
+              key={category.id}
+              className={`relative rounded-2xl bg-gradient-to-br ${GRADIENTS[index % GRADIENTS.length]} p-6 text-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0`}
+            >
+              <h3 className="text-lg font-bold">
+                {/* The link's box covers the whole tile. */}
+                <Link
+                  to={`/home/prompts?${new URLSearchParams({ category: category.id })}`}
+                  className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-white"
+                >
+                  {category.name}
+                </Link>
+              </h3>
+              <p className="mt-1 text-white">Browse {category.name} prompts →</p>
             </li>
           ))}
         </ul>

@@ -6,14 +6,14 @@ import { SiteHeader } from "./site-header";
 
 /** Header, the page, footer: the frame of every public page. */
 export function PublicShell({ children }: { children: ReactNode }) {
-  const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <div className="flex min-h-screen flex-col bg-white">
-      <SiteHeader user={user} />
+      <SiteHeader user={root?.user ?? null} />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter year={root?.year} />
     </div>
   );
 }

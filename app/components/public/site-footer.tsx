@@ -25,7 +25,12 @@ const FOOTER_COLUMNS = [
   },
 ] as const;
 
-export function SiteFooter() {
+/** The year Promptory's copyright starts (SPEC: "Copyright © 2025"). */
+const FIRST_YEAR = 2025;
+
+/** `year`: the current year, from the server (root loader) so server and browser render alike. */
+export function SiteFooter({ year = FIRST_YEAR }: { year?: number }) {
+  const years = year > FIRST_YEAR ? `${FIRST_YEAR}–${year}` : String(FIRST_YEAR);
   return (
     <footer className="bg-ink text-gray-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
@@ -56,7 +61,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-gray-400 sm:px-6">
-          Copyright © 2025 Promptory. All rights reserved.
+          Copyright © {years} Promptory. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,7 +1,6 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { Link, NavLink } from "@remix-run/react";
 import type { Role } from "~/db/schema";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { OFFCANVAS_SLIDE, useOffCanvas } from "~/hooks/use-offcanvas";
 import { ROLE_HOME } from "~/utils/roles";
 import { CloseIcon, MenuIcon } from "../icons";
 import { Logo } from "./logo";
@@ -15,7 +14,6 @@ const SITE_LINKS = [
 ] as const;
 
 const MENU_ID = "mobile-menu";
-const OPEN_BUTTON_ID = "open-mobile-menu";
 
 function SiteLinks({ className }: { className: string }) {
   return (
@@ -60,73 +58,25 @@ function AccountLinks({ user, className }: { user: HeaderUser; className: string
   );
 }
 
-/**
- * Without JavaScript the panel opens through `#mobile-menu:target` and the close links point back
- * at the open button (so the page does not jump). With JavaScript, state takes over so it can
- * also close on an outside click, Escape and navigation.
- * The panel turns visible at once when opening (so focus can move into it) and hides only after
- * sliding out.
- */
 function MobileMenu({ user }: { user: HeaderUser }) {
-  const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
-  const location = useLocation();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const openButtonRef = useRef<HTMLAnchorElement>(null);
-  const closeButtonRef = useRef<HTMLAnchorElement>(null);
-
-  useEffect(() => setOpen(false), [location.pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    closeButtonRef.current?.focus();
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      openButtonRef.current?.focus();
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [open]);
-
-  function openMenu(event: MouseEvent) {
-    event.preventDefault();
-    setOpen(true);
-  }
-
-  function closeMenu(event: MouseEvent) {
-    // Opened before hydration: only a real hash change clears :target.
-    if (!panelRef.current?.matches(":target")) event.preventDefault();
-    setOpen(false);
-    openButtonRef.current?.focus();
-  }
-
+  const menu = useOffCanvas<HTMLDivElement>(MENU_ID);
   return (
     <div className="md:hidden">
       <a
-        id={OPEN_BUTTON_ID}
-        ref={openButtonRef}
-        href={`#${MENU_ID}`}
-        onClick={openMenu}
+        {...menu.openLink}
         aria-label="Open menu"
-        aria-controls={MENU_ID}
-        aria-expanded={hydrated ? open : undefined}
         className="flex h-11 w-11 items-center justify-center rounded-lg text-gray-800 hover:bg-gray-100"
       >
         <MenuIcon width={24} height={24} />
       </a>
       <div
-        id={MENU_ID}
-        ref={panelRef}
-        data-open={open}
-        className="offcanvas peer invisible fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 bg-white p-5 shadow-2xl [transform:translateX(100%)] [transition:transform_300ms_ease,visibility_0s_linear_300ms] target:visible target:[transition:transform_300ms_ease] data-[open=true]:visible data-[open=true]:[transition:transform_300ms_ease] motion-reduce:[transition:none]"
+        {...menu.panel}
+        className={`peer fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] translate-x-full flex-col gap-6 overflow-y-auto bg-white p-5 shadow-2xl ${OFFCANVAS_SLIDE}`}
       >
         <div className="flex items-center justify-between">
           <Logo />
           <a
-            ref={closeButtonRef}
-            href={`#${OPEN_BUTTON_ID}`}
-            onClick={closeMenu}
+            {...menu.closeLink}
             aria-label="Close menu"
             className="flex h-11 w-11 items-center justify-center rounded-lg text-gray-800 hover:bg-gray-100"
           >
@@ -138,13 +88,7 @@ function MobileMenu({ user }: { user: HeaderUser }) {
         </nav>
         <AccountLinks user={user} className="mt-auto grid gap-3" />
       </div>
-      <a
-        href={`#${OPEN_BUTTON_ID}`}
-        onClick={closeMenu}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="fixed inset-0 z-40 hidden bg-ink/50 peer-target:block peer-data-[open=true]:block"
-      />
+      <a {...menu.backdrop} className="fixed inset-0 z-40 hidden bg-ink/50 peer-target:block peer-data-[open=true]:block" />
     </div>
   );
 }

@@ -1,6 +1,8 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { Form, Link, NavLink, useLocation, useSearchParams } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { Role } from "~/db/schema";
+import { OFFCANVAS_SLIDE, useOffCanvas } from "~/hooks/use-offcanvas";
+import { SEARCH_MAX_LENGTH } from "~/schemas/constraints/search";
 import { notificationPath, ROLE_HOME } from "~/utils/roles";
 import { BellIcon, CartIcon, CloseIcon, LogoutIcon, MenuIcon, SearchIcon } from "../icons";
 import { NAV_LINKS } from "./nav-links";
@@ -8,10 +10,7 @@ import { badgeCount, cardName, initials, roleLabel } from "./user-labels";
 
 export type ShellUser = { name: string; email: string; role: Role };
 
-/**
- * Sidebar + top bar for every role. On small screens the sidebar slides in: without
- * JavaScript through `#sidebar:target`, with it through state (closing on outside clicks).
- */
+/** Sidebar + top bar for every role. On small screens the sidebar slides in (useOffCanvas). */
 export function DashboardShell({
   user,
   unread,
@@ -23,24 +22,19 @@ export function DashboardShell({
   cartCount: number | null;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
-
+  const sidebar = useOffCanvas<HTMLElement>("sidebar");
   return (
     <div className="min-h-screen lg:pl-64">
-      {open ? <div className="fixed inset-0 z-30 bg-black/40 lg:hidden" onClick={() => setOpen(false)} aria-hidden="true" /> : null}
       <aside
-        id="sidebar"
-        data-open={open}
+        {...sidebar.panel}
         aria-label="Sidebar"
-        className="offcanvas fixed inset-y-0 left-0 z-40 flex w-64 -translate-x-full flex-col border-r border-gray-200 bg-white transition-transform lg:translate-x-0"
+        className={`peer fixed inset-y-0 left-0 z-40 flex w-64 -translate-x-full flex-col overflow-y-auto border-r border-gray-200 bg-white lg:visible lg:translate-x-0 ${OFFCANVAS_SLIDE}`}
       >
         <div className="flex h-16 items-center justify-between px-5">
           <Link to={ROLE_HOME[user.role]} className="text-xl font-bold text-brand-700">
             Promptory
           </Link>
-          <a href="#" className="rounded p-1 lg:hidden" aria-label="Close sidebar" onClick={(e) => (e.preventDefault(), setOpen(false))}>
+          <a {...sidebar.closeLink} className="rounded p-1 lg:hidden" aria-label="Close sidebar">
             <CloseIcon />
           </a>
         </div>
@@ -71,24 +65,19 @@ export function DashboardShell({
           </Form>
         </div>
       </aside>
+      <a {...sidebar.backdrop} className="fixed inset-0 z-30 hidden bg-black/40 max-lg:peer-target:block max-lg:peer-data-[open=true]:block" />
       <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-gray-200 bg-white/95 px-4 backdrop-blur sm:px-6">
-        <a
-          href="#sidebar"
-          className="rounded p-2 lg:hidden"
-          aria-label="Open sidebar"
-          aria-controls="sidebar"
-          onClick={(e) => (e.preventDefault(), setOpen(true))}
-        >
+        <a {...sidebar.openLink} className="rounded p-2 lg:hidden" aria-label="Open sidebar">
           <MenuIcon />
         </a>
         <TopSearch role={user.role} />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           {cartCount !== null ? (
             <CountLink to="/store/cart" label="Cart" count={cartCount} icon={<CartIcon />} />
           ) : null}
           <CountLink to={notificationPath(user.role)} label="Notifications" count={unread} icon={<BellIcon />} />
           <span
-            className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+            className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
             aria-hidden="true"
           >
             {initials(user.name)}
@@ -135,15 +124,31 @@ function CountLink({ to, label, count, icon }: { to: string; label: string; coun
   );
 }
 
-/** Searches the role's prompt list (the top bar's "Search Anything"). */
+/**
+ * The top bar's "Search Anything": what the role can see, grouped, on the role's search page
+ * (docs/decisions/0121). A plain GET form; on that page it keeps the words searched.
+ */
 function TopSearch({ role }: { role: Role }) {
+  const action = `${ROLE_HOME[role]}/search`;
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const q = pathname === action ? (params.get("q") ?? "") : "";
   return (
-    <Form method="get" action={`${ROLE_HOME[role]}/prompts`} role="search" className="relative hidden max-w-md flex-1 sm:block">
+    <Form method="get" action={action} role="search" className="relative min-w-0 max-w-md flex-1">
       <label htmlFor="top-search" className="sr-only">
         Search anything
       </label>
       <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-gray-500" />
-      <input id="top-search" name="q" type="search" placeholder="Search Anything" className="input pl-10" />
+      <input
+        key={q}
+        id="top-search"
+        name="q"
+        type="search"
+        defaultValue={q}
+        maxLength={SEARCH_MAX_LENGTH}
+        placeholder="Search Anything"
+        className="input pl-10"
+      />
     </Form>
   );
 }
