@@ -20,7 +20,9 @@ export function ProfilePage() {
     defaultValue: { name: profile.name, country: profile.country },
     constraint: getZodConstraint(ProfileSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
-    shouldRevalidate: "onBlur",
+    // On input, not on blur: an error fixed by typing goes while typing. On blur it went as the
+    // button was pressed, the form moved up under the pointer and that first click was lost.
+    shouldRevalidate: "onInput",
   });
 
   return (
@@ -81,7 +83,7 @@ export function PasswordDialog() {
     lastResult,
     constraint: getZodConstraint(ChangePasswordSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   return (
     <RouteDialog title="Change Password" closeTo="..">
@@ -103,7 +105,7 @@ export function TicketDialog() {
     lastResult,
     constraint: getZodConstraint(SupportTicketSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SupportTicketSchema }),
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   return (
     <RouteDialog title="Open a support ticket" closeTo="..">
