@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, Outlet, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PasswordField } from "~/components/auth/password-field";
+import { ErrorSummary } from "~/components/error-summary";
 import { Field, FormErrors, SelectField, TextareaField } from "~/components/forms";
 import { Spinner } from "~/components/spinner";
 import { RouteDialog } from "~/components/route-dialog";
@@ -59,7 +60,7 @@ export function ProfilePage() {
           Personal Information
         </h2>
         <Form method="post" {...getFormProps(form)} className="grid gap-5 sm:grid-cols-2">
-          <FormErrors id={form.errorId} errors={form.errors} />
+          <ErrorSummary form={form} />
           <Field label="Full name" field={fields.name} inputProps={{ autoComplete: "name" }} />
           <SelectField label="Country" field={fields.country} options={COUNTRIES} placeholder="Select your country" />
           <div className="sm:col-span-2">

@@ -1,11 +1,12 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { PasswordField } from "~/components/auth/password-field";
-import { Field, FieldErrors, FormErrors, SelectField, TextareaField } from "~/components/forms";
+import { ErrorSummary } from "~/components/error-summary";
+import { Field, FieldErrors, SelectField, TextareaField } from "~/components/forms";
 import { ImageFileField } from "~/components/image-file-field";
 import { Spinner } from "~/components/spinner";
 import { AppError } from "~/models/errors";
@@ -137,14 +138,14 @@ export default function RegisterPage() {
         noValidate
         className="group/register mt-8 space-y-5"
       >
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <ErrorSummary form={form} />
         <fieldset hidden={step !== 1} className="space-y-5">
           <legend className="sr-only">Account</legend>
           <Field label="Full name" field={fields.name} inputProps={{ autoComplete: "name" }} />
           <Field label="Email" field={fields.email} type="email" inputProps={{ autoComplete: "email" }} />
           <PasswordField label="Password" field={fields.password} autoComplete="new-password" />
           <SelectField label="Country" field={fields.country} options={COUNTRIES} placeholder="Select your country" />
-          <AccountTypeRadios name={fields.role.name} defaultValue={role} errors={fields.role.errors} />
+          <AccountTypeRadios field={fields.role} defaultValue={role} />
           <button type="submit" name="intent" value="register" className="btn-primary w-full group-has-[#role-vendor:checked]/register:hidden" disabled={submitting}>
             {submitting ? <Spinner label="Registering" /> : null}
             Register
@@ -174,9 +175,11 @@ export default function RegisterPage() {
   );
 }
 
-function AccountTypeRadios({ name, defaultValue, errors }: { name: string; defaultValue: string; errors?: string[] }) {
+type RoleField = Pick<FieldMetadata<unknown>, "id" | "name" | "errorId" | "errors">;
+
+function AccountTypeRadios({ field, defaultValue }: { field: RoleField; defaultValue: string }) {
   return (
-    <fieldset>
+    <fieldset id={field.id}>
       <legend className="label">Account type</legend>
       <div className="grid grid-cols-2 gap-3">
         {(["buyer", "vendor"] as const).map((value) => (
@@ -184,12 +187,12 @@ function AccountTypeRadios({ name, defaultValue, errors }: { name: string; defau
             key={value}
             className="flex cursor-pointer items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-medium has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
           >
-            <input type="radio" id={`role-${value}`} name={name} value={value} defaultChecked={defaultValue === value} className="accent-brand-700" />
+            <input type="radio" id={`role-${value}`} name={field.name} value={value} defaultChecked={defaultValue === value} className="accent-brand-700" />
             {value === "buyer" ? "Buyer" : "Vendor"}
           </label>
         ))}
       </div>
-      <FieldErrors id="role-error" errors={errors} />
+      <FieldErrors id={field.errorId} errors={field.errors} />
     </fieldset>
   );
 }
