@@ -1,13 +1,14 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useState } from "react";
+import { IMAGE_ACCEPT, IMAGE_HINT } from "~/utils/image-formats";
 import { FieldErrors } from "./forms";
 
 type ImageFileFieldProps = {
   field: FieldMetadata<File | undefined, Record<string, unknown>, string[]>;
   label: string;
   /** URL of the image stored now, if any. */
-  currentUrl: string | null;
-  currentAlt: string;
+  currentUrl?: string | null;
+  currentAlt?: string;
   imageClassName: string;
   /** Extra hint text after the accepted formats. */
   hint?: string;
@@ -16,14 +17,17 @@ type ImageFileFieldProps = {
 };
 
 /**
- * An optional image upload: shows the stored image and, with JavaScript, a preview of the
- * chosen file; leaving it empty keeps the stored one.
+ * An optional image upload, one native file input: shows the stored image and, with
+ * JavaScript, a preview of the chosen file; leaving it empty keeps the stored one.
  */
-export function ImageFileField({ field, label, currentUrl, currentAlt, imageClassName, hint = "", emptyText }: ImageFileFieldProps) {
+export function ImageFileField({ field, label, currentUrl = null, currentAlt = "", imageClassName, hint = "", emptyText }: ImageFileFieldProps) {
   const [preview, setPreview] = useState(currentUrl);
   useEffect(() => () => void (preview?.startsWith("blob:") && URL.revokeObjectURL(preview)), [preview]);
   const props = getInputProps(field, { type: "file", ariaAttributes: true });
   const hintId = `${field.id}-hint`;
+  const noteId = `${field.id}-note`;
+  // A form that comes back from the server (no JavaScript) has an empty file input: browsers never refill one.
+  const fileLost = Boolean(field.errors?.length) && preview === currentUrl;
   return (
     <div>
       <label htmlFor={field.id} className="label">
@@ -37,8 +41,8 @@ export function ImageFileField({ field, label, currentUrl, currentAlt, imageClas
       <input
         {...props}
         key={props.key}
-        accept="image/png,image/jpeg,image/webp,image/gif"
-        aria-describedby={[hintId, props["aria-describedby"]].filter(Boolean).join(" ")}
+        accept={IMAGE_ACCEPT}
+        aria-describedby={[hintId, props["aria-describedby"], fileLost ? noteId : null].filter(Boolean).join(" ")}
         className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-brand-800"
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
@@ -46,10 +50,16 @@ export function ImageFileField({ field, label, currentUrl, currentAlt, imageClas
         }}
       />
       <p id={hintId} className="mt-1 text-xs text-gray-600">
-        PNG, JPG, WebP or GIF, up to 5 MB.{hint}
+        {IMAGE_HINT}
+        {hint}
         {currentUrl ? " Leave empty to keep the current one." : " Optional."}
       </p>
       <FieldErrors id={field.errorId} errors={field.errors} />
+      {fileLost ? (
+        <p id={noteId} className="mt-1 text-sm text-gray-700">
+          The file you chose is not kept when the form comes back: choose an image again.
+        </p>
+      ) : null}
     </div>
   );
 }

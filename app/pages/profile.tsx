@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, Outlet, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PasswordField } from "~/components/auth/password-field";
+import { ErrorSummary } from "~/components/error-summary";
 import { Field, FormErrors, SelectField, TextareaField } from "~/components/forms";
 import { Spinner } from "~/components/spinner";
 import { RouteDialog } from "~/components/route-dialog";
@@ -20,7 +21,9 @@ export function ProfilePage() {
     defaultValue: { name: profile.name, country: profile.country },
     constraint: getZodConstraint(ProfileSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
-    shouldRevalidate: "onBlur",
+    // On input, not on blur: an error fixed by typing goes while typing. On blur it went as the
+    // button was pressed, the form moved up under the pointer and that first click was lost.
+    shouldRevalidate: "onInput",
   });
 
   return (
@@ -57,7 +60,7 @@ export function ProfilePage() {
           Personal Information
         </h2>
         <Form method="post" {...getFormProps(form)} className="grid gap-5 sm:grid-cols-2">
-          <FormErrors id={form.errorId} errors={form.errors} />
+          <ErrorSummary form={form} />
           <Field label="Full name" field={fields.name} inputProps={{ autoComplete: "name" }} />
           <SelectField label="Country" field={fields.country} options={COUNTRIES} placeholder="Select your country" />
           <div className="sm:col-span-2">
@@ -81,7 +84,7 @@ export function PasswordDialog() {
     lastResult,
     constraint: getZodConstraint(ChangePasswordSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   return (
     <RouteDialog title="Change Password" closeTo="..">
@@ -103,7 +106,7 @@ export function TicketDialog() {
     lastResult,
     constraint: getZodConstraint(SupportTicketSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SupportTicketSchema }),
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   return (
     <RouteDialog title="Open a support ticket" closeTo="..">

@@ -1,18 +1,20 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { PasswordField } from "~/components/auth/password-field";
-import { CoverImageField } from "~/components/auth/cover-image-field";
-import { Field, FieldErrors, FormErrors, SelectField, TextareaField } from "~/components/forms";
+import { ErrorSummary } from "~/components/error-summary";
+import { Field, FieldErrors, SelectField, TextareaField } from "~/components/forms";
+import { ImageFileField } from "~/components/image-file-field";
 import { Spinner } from "~/components/spinner";
+import { AppError } from "~/models/errors";
 import { registerUser, emailTaken } from "~/models/users.server";
 import { RegisterAccountSchema, RegisterSchema, StoreFields } from "~/schemas/auth";
 import { requireAnonymous, signIn } from "~/utils/auth.server";
 import { COUNTRIES } from "~/utils/countries";
-import { readFormData } from "~/utils/form-data.server";
+import { oversizedFileErrors, readFormParts } from "~/utils/form-data.server";
 import { ROLE_HOME } from "~/utils/roles";
 import { replyWithAppError } from "~/utils/submission.server";
 
@@ -54,13 +56,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  let formData: FormData;
+  let read: Awaited<ReturnType<typeof readFormParts>>;
   try {
-    formData = await readFormData(request);
+    read = await readFormParts(request);
   } catch (error) {
-    const submission = parseWithZod(new FormData(), { schema: RegisterSchema });
-    return replyWithStep(replyWithAppError(submission, error), 2);
+    // Only a file far over the limit gets here: the body was not read to its end, so nothing typed arrived.
+    if (!(error instanceof AppError)) throw error;
+    const submission = parseWithZod(new FormData(), { schema: BackSchema });
+    return data<ActionData>({ result: submission.reply({ formErrors: [error.message] }), step: 1 }, { status: error.status });
   }
+  const { formData, oversized } = read;
   const intent = formData.get("intent");
   if (intent === "back") {
     const submission = parseWithZod(formData, { schema: BackSchema });
@@ -73,8 +78,11 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(formData, { schema: RegisterSchema });
   const step: Step = formData.get("role") === "vendor" ? 2 : 1;
-  if (submission.status !== "success") {
-    return data<ActionData>({ result: submission.reply(), step: firstErrorStep(submission.error, step) }, { status: 400 });
+  // A cover over 5 MB was dropped while reading: its error joins the others, and every typed value comes back.
+  const fileErrors = oversizedFileErrors(oversized);
+  if (submission.status !== "success" || fileErrors) {
+    const result = submission.reply(fileErrors ? { fieldErrors: fileErrors } : {});
+    return data<ActionData>({ result, step: firstErrorStep(result.error, step) }, { status: fileErrors ? 413 : 400 });
   }
   try {
     const { user } = await registerUser(submission.value);
@@ -84,7 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   } catch (error) {
     const reply = replyWithAppError(submission, error);
-    return replyWithStep(reply, error instanceof Error && "field" in error && error.field === "email" ? 1 : step);
+    return replyWithStep(reply, error instanceof AppError && error.field === "email" ? 1 : step);
   }
 }
 
@@ -130,14 +138,14 @@ export default function RegisterPage() {
         noValidate
         className="group/register mt-8 space-y-5"
       >
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <ErrorSummary form={form} />
         <fieldset hidden={step !== 1} className="space-y-5">
           <legend className="sr-only">Account</legend>
           <Field label="Full name" field={fields.name} inputProps={{ autoComplete: "name" }} />
           <Field label="Email" field={fields.email} type="email" inputProps={{ autoComplete: "email" }} />
           <PasswordField label="Password" field={fields.password} autoComplete="new-password" />
           <SelectField label="Country" field={fields.country} options={COUNTRIES} placeholder="Select your country" />
-          <AccountTypeRadios name={fields.role.name} defaultValue={role} errors={fields.role.errors} />
+          <AccountTypeRadios field={fields.role} defaultValue={role} />
           <button type="submit" name="intent" value="register" className="btn-primary w-full group-has-[#role-vendor:checked]/register:hidden" disabled={submitting}>
             {submitting ? <Spinner label="Registering" /> : null}
             Register
@@ -146,31 +154,32 @@ export default function RegisterPage() {
             Next
           </button>
         </fieldset>
-        {step === 2 ? (
-          <fieldset className="space-y-5">
-            <legend className="sr-only">Store</legend>
-            <Field label="Store name" field={fields.storeName} />
-            <CoverImageField field={fields.coverImage} />
-            <TextareaField label="Bio" field={fields.bio} rows={4} />
-            <div className="flex gap-3">
-              <button type="submit" name="intent" value="back" formNoValidate className="btn-secondary flex-1">
-                Back
-              </button>
-              <button type="submit" name="intent" value="register" className="btn-primary flex-1" disabled={submitting}>
-                {submitting ? <Spinner label="Registering" /> : null}
-                Register
-              </button>
-            </div>
-          </fieldset>
-        ) : null}
+        {/* Both steps are always in the form, so Back and Next carry what was typed in the other one. */}
+        <fieldset hidden={step !== 2} className="space-y-5">
+          <legend className="sr-only">Store</legend>
+          <Field label="Store name" field={fields.storeName} />
+          <ImageFileField field={fields.coverImage} label="Cover image" imageClassName="h-32" />
+          <TextareaField label="Bio" field={fields.bio} rows={4} />
+          <div className="flex gap-3">
+            <button type="submit" name="intent" value="back" formNoValidate className="btn-secondary flex-1">
+              Back
+            </button>
+            <button type="submit" name="intent" value="register" className="btn-primary flex-1" disabled={submitting}>
+              {submitting ? <Spinner label="Registering" /> : null}
+              Register
+            </button>
+          </div>
+        </fieldset>
       </Form>
     </>
   );
 }
 
-function AccountTypeRadios({ name, defaultValue, errors }: { name: string; defaultValue: string; errors?: string[] }) {
+type RoleField = Pick<FieldMetadata<unknown>, "id" | "name" | "errorId" | "errors">;
+
+function AccountTypeRadios({ field, defaultValue }: { field: RoleField; defaultValue: string }) {
   return (
-    <fieldset>
+    <fieldset id={field.id}>
       <legend className="label">Account type</legend>
       <div className="grid grid-cols-2 gap-3">
         {(["buyer", "vendor"] as const).map((value) => (
@@ -178,12 +187,12 @@ function AccountTypeRadios({ name, defaultValue, errors }: { name: string; defau
             key={value}
             className="flex cursor-pointer items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-medium has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
           >
-            <input type="radio" id={`role-${value}`} name={name} value={value} defaultChecked={defaultValue === value} className="accent-brand-700" />
+            <input type="radio" id={`role-${value}`} name={field.name} value={value} defaultChecked={defaultValue === value} className="accent-brand-700" />
             {value === "buyer" ? "Buyer" : "Vendor"}
           </label>
         ))}
       </div>
-      <FieldErrors id="role-error" errors={errors} />
+      <FieldErrors id={field.errorId} errors={field.errors} />
     </fieldset>
   );
 }

@@ -2,7 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
-import { Field, FormErrors, TextareaField } from "~/components/forms";
+import { ErrorSummary } from "~/components/error-summary";
+import { Field, TextareaField } from "~/components/forms";
 import { HoneypotField, isHoneypotFilled } from "~/components/public/honeypot";
 import { PageHeading } from "~/components/public/page-heading";
 import { saveContactMessage } from "~/models/support.server";
@@ -42,7 +43,7 @@ function ContactForm() {
 
   return (
     <Form method="post" {...getFormProps(form)} className="card relative space-y-5">
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
       <Field label="Name" field={fields.name} inputProps={{ autoComplete: "name" }} />
       <Field label="Email" field={fields.email} type="email" inputProps={{ autoComplete: "email" }} />
       <TextareaField label="Message" field={fields.message} rows={6} />

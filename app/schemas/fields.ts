@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { COUNTRIES } from "~/utils/countries";
+import { IMAGE_MIME_TYPES, IMAGE_SIZE_ERROR, IMAGE_TYPE_ERROR, MAX_IMAGE_BYTES } from "~/utils/image-formats";
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
 
 const required = (label: string) => `${label} is required`;
 
@@ -32,8 +33,5 @@ export const OptionalImageField = z
   .instanceof(File)
   .optional()
   .transform((file) => (file && file.size > 0 ? file : undefined))
-  .refine((file) => !file || file.size <= MAX_IMAGE_BYTES, "Image must be 5 MB or smaller")
-  .refine(
-    (file) => !file || /^image\/(png|jpe?g|webp|gif)$/.test(file.type) || file.type === "",
-    "Image must be a PNG, JPG, WebP or GIF file",
-  );
+  .refine((file) => !file || file.size <= MAX_IMAGE_BYTES, IMAGE_SIZE_ERROR)
+  .refine((file) => !file || file.type === "" || IMAGE_MIME_TYPES.includes(file.type), IMAGE_TYPE_ERROR);

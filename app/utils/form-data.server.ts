@@ -5,9 +5,8 @@ import {
   type UploadHandler,
 } from "@remix-run/node";
 import { AppError } from "~/models/errors";
-import { MAX_IMAGE_BYTES } from "~/schemas/fields";
+import { IMAGE_SIZE_ERROR, MAX_IMAGE_BYTES } from "./image-formats";
 
-export const IMAGE_TOO_LARGE = "Image must be 5 MB or smaller";
 /** Past this an oversized file is not worth reading to the end: the whole form is refused. */
 const DRAIN_LIMIT = 4 * MAX_IMAGE_BYTES;
 
@@ -23,7 +22,7 @@ function imageUploadHandler(oversized: Set<string>): UploadHandler {
     let size = 0;
     for await (const chunk of part.data) {
       size += chunk.byteLength;
-      if (size > DRAIN_LIMIT) throw new AppError(413, IMAGE_TOO_LARGE, part.name);
+      if (size > DRAIN_LIMIT) throw new AppError(413, IMAGE_SIZE_ERROR, part.name);
       if (size <= MAX_IMAGE_BYTES) chunks.push(chunk);
     }
     if (size > MAX_IMAGE_BYTES) {
@@ -52,9 +51,15 @@ export async function readFormParts(request: Request): Promise<{ formData: FormD
   }
 }
 
+/** The web forms' error for each file `readFormParts` dropped as too large, next to its field. */
+export function oversizedFileErrors(oversized: string[]): Record<string, string[]> | undefined {
+  if (!oversized.length) return undefined;
+  return Object.fromEntries(oversized.map((name) => [name, [IMAGE_SIZE_ERROR]]));
+}
+
 /** Like `readFormParts`, but an oversized file is refused with a clear 413 (the JSON API). */
 export async function readFormData(request: Request): Promise<FormData> {
   const { formData, oversized } = await readFormParts(request);
-  if (oversized.length) throw new AppError(413, IMAGE_TOO_LARGE, oversized[0]);
+  if (oversized.length) throw new AppError(413, IMAGE_SIZE_ERROR, oversized[0]);
   return formData;
 }

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { z, type ZodTypeAny } from "zod";
-import { IMAGE_TOO_LARGE, readFormParts } from "./form-data.server";
+import { oversizedFileErrors, readFormParts } from "./form-data.server";
 import { replyInvalid, replyWithAppError } from "./submission.server";
 
 /**
@@ -21,10 +21,8 @@ export async function saveMultipartForm<Schema extends ZodTypeAny>(
     return replyWithAppError(parseWithZod(new FormData(), { schema: z.object({}) }), error);
   }
   const submission = parseWithZod(read.formData, { schema });
-  if (read.oversized.length) {
-    const fieldErrors = Object.fromEntries(read.oversized.map((name) => [name, [IMAGE_TOO_LARGE]]));
-    return data(submission.reply({ fieldErrors }), { status: 413 });
-  }
+  const fieldErrors = oversizedFileErrors(read.oversized);
+  if (fieldErrors) return data(submission.reply({ fieldErrors }), { status: 413 });
   if (submission.status !== "success") return replyInvalid(submission);
   try {
     await save(submission.value);

@@ -2,14 +2,13 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { AppError } from "~/models/errors";
-import { MAX_IMAGE_BYTES } from "~/schemas/fields";
 import { env } from "~/env.server";
 import { createId } from "./id";
+import { IMAGE_SHARP_FORMATS, IMAGE_SIZE_ERROR, IMAGE_TYPE_ERROR, MAX_IMAGE_BYTES } from "./image-formats";
 import { BASE_MAX_WIDTH, VARIANT_WIDTHS, variantKey } from "./image-variants";
 
 export { imageUrl } from "./image-variants";
 
-const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp", "gif"]);
 /** A base key (`<id>.webp`); variant names (`<id>-w640.webp`) match it too, so they are served alike. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{10,40}\.webp$/;
 const VARIANT_PATTERN = new RegExp(`^([A-Za-z0-9_-]{10,40})-w(?:${VARIANT_WIDTHS.join("|")})\\.webp$`);
@@ -22,13 +21,13 @@ type ImageOptions = { field?: string };
 
 /** Checks an upload by its bytes (not its name or declared type) and size. */
 export async function readImage(file: Blob, field?: string): Promise<Buffer> {
-  if (file.size > MAX_IMAGE_BYTES) throw new AppError(413, "Image must be 5 MB or smaller", field);
+  if (file.size > MAX_IMAGE_BYTES) throw new AppError(413, IMAGE_SIZE_ERROR, field);
   const bytes = Buffer.from(await file.arrayBuffer());
   const meta = await sharp(bytes)
     .metadata()
     .catch(() => undefined);
-  if (!meta?.format || !ACCEPTED_FORMATS.has(meta.format)) {
-    throw new AppError(422, "Image must be a PNG, JPG, WebP or GIF file", field);
+  if (!meta?.format || !IMAGE_SHARP_FORMATS.has(meta.format)) {
+    throw new AppError(422, IMAGE_TYPE_ERROR, field);
   }
   return bytes;
 }

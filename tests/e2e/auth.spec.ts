@@ -22,10 +22,11 @@ test("registration errors are shown next to the fields", async ({ page }) => {
   await page.getByLabel("Password", { exact: true }).fill("short");
   await page.getByRole("button", { name: "Register" }).click();
 
-  await expect(page.getByText("Full name is required")).toBeVisible();
-  await expect(page.getByText("Enter a valid email address")).toBeVisible();
-  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
-  await expect(page.getByText("Choose a country from the list")).toBeVisible();
+  // Each error is next to its field (and listed in the error summary above the form).
+  await expect(page.getByLabel("Full name")).toHaveAccessibleDescription("Full name is required");
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Enter a valid email address");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription("Password must be at least 8 characters");
+  await expect(page.getByLabel("Country")).toHaveAccessibleDescription("Choose a country from the list");
   await expect(page).toHaveURL(/\/register$/);
 });
 
@@ -70,7 +71,7 @@ test("a vendor cover that is not an image is refused", async ({ page }) => {
   await page.getByLabel("Bio").fill("Short prompts for busy people.");
   await page.getByRole("button", { name: "Register" }).click();
 
-  await expect(page.getByText("Image must be a PNG, JPG, WebP or GIF file")).toBeVisible();
+  await expect(page.getByLabel("Cover image")).toHaveAccessibleDescription(/Image must be a PNG, JPG, WebP or GIF file/);
   await expect(page.getByLabel("Store name")).toHaveValue("Nia's Notes");
 });
 

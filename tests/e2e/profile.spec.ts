@@ -19,7 +19,7 @@ test("profile: a blank name is refused next to the field", async ({ page }) => {
   await page.goto("/home/profile");
   await page.getByLabel("Full name").fill("");
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("Full name is required")).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveAccessibleDescription("Full name is required");
 });
 
 test("password change checks the current password and the new one works", async ({ page }) => {

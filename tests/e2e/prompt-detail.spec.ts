@@ -146,7 +146,7 @@ test("a buyer who bought a prompt reviews it and edits the review", async ({ pag
 
   await page.getByLabel("Review", { exact: true }).fill("Saved me an afternoon of drafting.");
   await page.getByRole("button", { name: "Submit Review" }).click();
-  await expect(page.getByText("Choose a rating from 1 to 5")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Rating" })).toHaveAccessibleDescription("Choose a rating from 1 to 5");
 
   await page.getByLabel("4 stars").check({ force: true });
   await page.getByRole("button", { name: "Submit Review" }).click();

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import { AppError } from "~/models/errors";
 import { MAX_IMAGE_BYTES, OptionalImageField } from "~/schemas/fields";
-import { readFormData } from "~/utils/form-data.server";
+import { readFormData, readFormParts } from "~/utils/form-data.server";
 import { saveMultipartForm } from "~/utils/multipart-form.server";
 
 const Schema = z.object({ title: z.string().min(3, "Title is too short"), image: OptionalImageField });
@@ -48,6 +48,16 @@ describe("saveMultipartForm", () => {
     })) as unknown as Reply;
     expect(refused.init.status).toBe(409);
     expect(refused.data.error).toEqual({ title: ["Title taken"] });
+  });
+});
+
+describe("readFormParts (the web forms' reader)", () => {
+  test("drops an oversized file but keeps the fields before and after it", async () => {
+    const { formData, oversized } = await readFormParts(multipart({ title: "Launch email", image: image(MAX_IMAGE_BYTES + 1), bio: "After the file" }));
+    expect(oversized).toEqual(["image"]);
+    expect(formData.get("title")).toBe("Launch email");
+    expect(formData.get("bio")).toBe("After the file");
+    expect(formData.get("image")).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { Field, FormErrors, SelectField, TextareaField } from "~/components/forms";
+import { ErrorSummary } from "~/components/error-summary";
+import { Field, SelectField, TextareaField } from "~/components/forms";
 import { Spinner } from "~/components/spinner";
 import { RouteDialog } from "~/components/route-dialog";
 import { PRICE_MAX, PRICE_MIN, PromptSchema } from "~/schemas/prompt";
@@ -67,7 +68,7 @@ export function PromptForm({
     <RouteDialog title={mode === "create" ? "Create prompt" : "Edit prompt"} closeTo={closeTo}>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
         <div className="-mx-1 max-h-[65vh] space-y-5 overflow-y-auto px-1 pb-2">
-          <FormErrors id={form.errorId} errors={form.errors} />
+          <ErrorSummary form={form} />
           <Field label="Title" field={fields.title} />
           <TextareaField label="Description" field={fields.description} rows={3} />
           <Field

@@ -16,7 +16,7 @@ const STAR_STATES = [
 export function RatingInput({ field, label = "Rating" }: { field: FieldMetadata<number>; label?: string }) {
   const options = getCollectionProps(field, { type: "radio", options: OPTIONS, ariaAttributes: true });
   return (
-    <fieldset aria-invalid={field.errors ? true : undefined} aria-describedby={field.errors ? field.errorId : undefined}>
+    <fieldset id={field.id} aria-invalid={field.errors ? true : undefined} aria-describedby={field.errors ? field.errorId : undefined}>
       <legend className="label">{label}</legend>
       <div className={`flex w-fit text-gray-300 ${STAR_STATES}`}>
         {options.map(({ key, ...props }) => (

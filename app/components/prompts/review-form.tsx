@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { FormErrors, TextareaField } from "~/components/forms";
+import { ErrorSummary } from "~/components/error-summary";
+import { TextareaField } from "~/components/forms";
 import { Spinner } from "~/components/spinner";
 import { useZodValidation } from "~/hooks/use-zod-validation";
 import { REVIEW_CONSTRAINT } from "~/schemas/constraints/review";
@@ -29,7 +30,7 @@ export function ReviewForm({ own, lastResult }: { own: OwnReview; lastResult?: S
       <h3 className="text-base font-semibold">
         {own ? "Edit your review" : "Write a review"}
       </h3>
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
       <RatingInput field={fields.rating} />
       <TextareaField label="Review" field={fields.text} rows={4} />
       <button type="submit" className="btn-primary" disabled={submitting}>

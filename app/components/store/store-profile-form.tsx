@@ -4,7 +4,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import { PAYOUT_METHODS, type PayoutMethod } from "~/db/enums";
 import type { PayoutDetails } from "~/schemas/payout-details";
 import { StoreProfileSchema } from "~/schemas/store-profile";
-import { FieldErrors, FormErrors, TextareaField } from "../forms";
+import { ErrorSummary } from "../error-summary";
+import { FieldErrors, TextareaField } from "../forms";
 import { Spinner } from "../spinner";
 import { PayoutMethodFields } from "../vendor/payout-detail-fields";
 import { PAYOUT_METHOD_LABELS } from "../vendor/payout-methods";
@@ -61,7 +62,7 @@ export function StoreProfileForm({ store, lastResult }: { store: StoreProfileVal
 
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="space-y-6">
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
       <section aria-labelledby="store-details-heading" className="card space-y-5">
         <h2 id="store-details-heading" className="text-lg font-semibold">
           Store details
