@@ -6,15 +6,23 @@ import { DEMO, jsEnabled, login } from "./fixtures";
 const PHONE = { width: 390, height: 844 };
 const PRICE_RANGE_ERROR = "Min price must not be above Max price";
 
+const panelHeading = (page: Page) => page.getByRole("heading", { name: "Filter Prompts" });
+
 async function openFilters(page: Page) {
   await page.locator("summary").filter({ hasText: /^Filters/ }).click();
-  await expect(page.getByRole("heading", { name: "Filter Prompts" })).toBeVisible();
+  await expect(panelHeading(page)).toBeVisible();
 }
 
-async function applyFilters(page: Page) {
+/**
+ * Sends the filters and waits for the new page: loaded (without JavaScript), and rendered with a
+ * fresh panel, closed unless it opens on a message (with JavaScript the URL changes first).
+ */
+async function applyFilters(page: Page, panel: "closed" | "open" = "closed") {
   const before = page.url();
   await page.getByRole("button", { name: "Apply Filters" }).click();
   await expect(page).not.toHaveURL(before);
+  await page.waitForLoadState();
+  if (panel === "closed") await expect(panelHeading(page)).toBeHidden();
 }
 
 /** The element lies wholly inside the viewport once scrolled to (no part hangs off an edge). */
@@ -45,11 +53,19 @@ async function apiTitles(page: Page, search: string): Promise<string[]> {
   return body.data.map((prompt) => prompt.title);
 }
 
-async function filterByPrice(page: Page, min: string, max: string) {
+/** The grid lists what the API lists for `search`, in the same order; answers the grid's titles. */
+async function expectListedAsApi(page: Page, search: string): Promise<string[]> {
+  const expected = await apiTitles(page, search);
+  expect(expected.length).toBeGreaterThan(0);
+  await expect.poll(() => cardTitles(page)).toEqual(expected);
+  return cardTitles(page);
+}
+
+async function filterByPrice(page: Page, min: string, max: string, panel: "closed" | "open" = "closed") {
   await openFilters(page);
   await page.getByLabel("Min price").fill(min);
   await page.getByLabel("Max price").fill(max);
-  await applyFilters(page);
+  await applyFilters(page, panel);
 }
 
 test.describe("the Filters panel on a phone", () => {
@@ -73,7 +89,7 @@ test.describe("the Filters panel on a phone", () => {
         await page.goto(grid.path);
       }
       await openFilters(page);
-      const toolbar = page.getByRole("search");
+      const toolbar = page.getByRole("search").filter({ has: page.getByLabel("Search Prompts") });
       const controls = [
         toolbar.getByRole("heading", { name: "Filter Prompts" }),
         toolbar.getByRole("link", { name: "Reset" }),
@@ -105,13 +121,13 @@ test.describe("the price filter", () => {
   test("Min 10 and Max 20 are sent as typed and every card is priced within them", async ({ page }) => {
     await filterByPrice(page, "10", "20");
     await expect(page).toHaveURL(/minPrice=10&maxPrice=20/);
+    await expectListedAsApi(page, "minPrice=10&maxPrice=20");
     const prices = await cardPrices(page);
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) {
       expect(price).toBeGreaterThanOrEqual(10);
       expect(price).toBeLessThanOrEqual(20);
     }
-    expect(await cardTitles(page)).toEqual(await apiTitles(page, "minPrice=10&maxPrice=20"));
 
     await openFilters(page);
     await expect(page.getByLabel("Min price")).toHaveValue("10");
@@ -125,6 +141,7 @@ test.describe("the price filter", () => {
     await page.getByLabel("Max price").fill("19.99");
     await applyFilters(page);
     await expect(page).toHaveURL(/minPrice=12\.50&maxPrice=19\.99/);
+    await expectListedAsApi(page, "minPrice=12.50&maxPrice=19.99");
     const prices = await cardPrices(page);
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) {
@@ -145,7 +162,7 @@ test.describe("the price filter", () => {
     const params = new URL(page.url()).searchParams;
     expect(params.get("minPrice")).toBe("20");
     expect(params.get("maxPrice") ?? "").toBe("");
-    expect(await cardTitles(page)).toEqual(await apiTitles(page, "minPrice=20"));
+    await expectListedAsApi(page, "minPrice=20");
 
     // A search with the filters untouched sends no price at all.
     await page.goto("/home/prompts");
@@ -159,7 +176,7 @@ test.describe("the price filter", () => {
   });
 
   test("Min above Max is refused with a message, keeping what was typed", async ({ page }) => {
-    await filterByPrice(page, "30", "20");
+    await filterByPrice(page, "30", "20", "open");
     await expect(page).toHaveURL(/minPrice=30&maxPrice=20/);
     await expect(page.getByText(PRICE_RANGE_ERROR)).toBeVisible();
     await expect(page.getByLabel("Min price")).toHaveValue("30");
@@ -181,7 +198,7 @@ test.describe("the price filter", () => {
       await login(page, DEMO.buyer);
       await page.goto("/home/prompts");
       await filterByPrice(page, "10", "20");
-      listed.push({ search: new URL(page.url()).search, titles: await cardTitles(page) });
+      listed.push({ search: new URL(page.url()).search, titles: await expectListedAsApi(page, "minPrice=10&maxPrice=20") });
       await context.close();
     }
     const [withJs, withoutJs] = listed;
@@ -214,6 +231,8 @@ test.describe("the price filter", () => {
     await expect(maxSlider).toHaveValue("130");
 
     await page.getByRole("link", { name: "Reset" }).click();
+    await expect(page).toHaveURL(/\/home\/prompts$/);
+    await expect(panelHeading(page)).toBeHidden();
     await openFilters(page);
     await expect(page.getByLabel("Min price")).toHaveValue("");
     await expect(page.getByLabel("Max price")).toHaveValue("");
