@@ -4,7 +4,7 @@ import {
   searchMarketplace,
   type PromptPage,
 } from "~/models/catalogue.server";
-import { forbidden, notFound } from "~/models/errors";
+import { AppError, forbidden, notFound } from "~/models/errors";
 import { getPromptForViewer, type PromptView, type Viewer } from "~/models/prompt-access.server";
 import { createPrompt, deletePrompt, getOwnPrompt, recordView, updatePrompt } from "~/models/prompts.server";
 import { getVendorByUserId, type User } from "~/models/users.server";
@@ -27,10 +27,12 @@ export const promptRoutes: ApiRoute[] = [
   post("prompt/delete-prompt/:id", remove),
 ];
 
-/** The catalogue filters, with `page` and `limit` read as every API list reads them. */
+/** The catalogue filters, with `page` and `limit` read as every API list reads them; Min above Max is 422. */
 export function catalogueQuery(url: URL): CatalogueQuery {
   const { page, limit } = readPage(url);
-  return { ...parseCatalogueQuery(url.searchParams), page, limit };
+  const query = parseCatalogueQuery(url.searchParams);
+  if (query.priceError) throw new AppError(422, query.priceError, "minPrice");
+  return { ...query, page, limit };
 }
 
 /** `totalExact` is false when the count stopped at its bound and there are more. */

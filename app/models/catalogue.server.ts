@@ -106,6 +106,8 @@ function filterConditions(query: CatalogueQuery): SQL[] {
   // (unary +), so SQLite reads that sort's index in order instead of sorting a price range.
   const byPrice = query.sort === "price_asc" || query.sort === "price_desc";
   const price = byPrice ? sql`${prompts.priceCents}` : sql`+${prompts.priceCents}`;
+  // Min above Max holds nothing: a constant false that SQLite settles without reading an index.
+  if (query.priceError) conditions.push(sql`0`);
   if (query.minPrice !== undefined) conditions.push(gte(price, Math.round(query.minPrice * 100)));
   if (query.maxPrice !== undefined && query.maxPrice < 1000) {
     conditions.push(lte(price, Math.round(query.maxPrice * 100)));

@@ -6,6 +6,8 @@ export type { Sort } from "./catalogue-filters";
 const optionalNumber = z.coerce.number().min(PRICE_FILTER.min).max(PRICE_FILTER.max).optional().catch(undefined);
 const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
+export const PRICE_RANGE_ERROR = "Min price must not be above Max price";
+
 /**
  * The catalogue's URL query. Anything malformed falls back to "no filter" instead of an
  * error, so a hand-edited or old link still shows results.
@@ -21,8 +23,12 @@ export const CatalogueQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).catch(24).default(24).transform((limit) => Math.min(limit, 100)),
 });
 
-export type CatalogueQuery = z.infer<typeof CatalogueQuerySchema>;
+/** `priceError`: Min is above Max; the range is kept as asked (it lists nothing) and this says why. */
+export type CatalogueQuery = z.infer<typeof CatalogueQuerySchema> & { priceError?: string };
 
+/** The query of a URL, as every prompt grid and the JSON API read it (docs/decisions/0145). */
 export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
-  return CatalogueQuerySchema.parse(Object.fromEntries(params));
+  const query = CatalogueQuerySchema.parse(Object.fromEntries(params));
+  const minAboveMax = query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice;
+  return minAboveMax ? { ...query, priceError: PRICE_RANGE_ERROR } : query;
 }

@@ -147,6 +147,13 @@ describe("GET prompt/prompts", () => {
     expect(await search("q=copywriting")).toEqual(["Sales email writer"]);
     expect(await search(`category=${other.id}`)).toEqual(["Sales email writer"]);
     expect(await search("q=e&minPrice=50&maxPrice=100")).toEqual(["Sales email writer"]);
+    expect(await search("minPrice=4.99&maxPrice=5.00")).toEqual(["Watercolour landscapes"]);
+  });
+
+  it("refuses a Min price above the Max price with 422, as the web filter does", async () => {
+    const { status, body } = await api("GET", "prompt/prompts?minPrice=30&maxPrice=20", { token: buyer.token });
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ success: false, message: "Min price must not be above Max price" });
   });
 
   it("pages with page and limit and says the total", async () => {

@@ -127,6 +127,17 @@ describe("marketplace search", () => {
     expect(titles(searchMarketplace(query("sort=best_selling")))[0]).toBe("SQL Query Explainer");
   });
 
+  test("prices filter to the cent, and Min above Max lists nothing and says why", () => {
+    expect(titles(searchMarketplace(query("minPrice=49.99&maxPrice=49.99")))).toEqual(["SQL Query Explainer"]);
+    expect(searchMarketplace(query("minPrice=25.01&maxPrice=49.98")).total).toBe(0);
+    expect(query("minPrice=12.50&maxPrice=20").priceError).toBeUndefined();
+    expect(query("minPrice=20&maxPrice=20").priceError).toBeUndefined();
+    const refused = query("minPrice=30&maxPrice=20");
+    expect(refused).toMatchObject({ minPrice: 30, maxPrice: 20, priceError: "Min price must not be above Max price" });
+    expect(searchMarketplace(refused)).toMatchObject({ items: [], total: 0 });
+    expect(searchMarketplace({ ...refused, q: "email" }).total).toBe(0);
+  });
+
   test("malformed query values fall back to no filter", () => {
     const q = query("minPrice=abc&maxPrice=-5&sort=bogus&page=zero&limit=5000&status=weird");
     expect(q).toMatchObject({ minPrice: undefined, maxPrice: undefined, sort: undefined, page: 1, limit: 100, status: undefined });

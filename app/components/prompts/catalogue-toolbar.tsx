@@ -1,9 +1,9 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
-import { useHydrated } from "~/hooks/use-hydrated";
+import type { ReactNode } from "react";
 import type { CatalogueQuery } from "~/schemas/catalogue";
-import { PRICE_FILTER, SORT_LABELS, SORTS, STATUS_FILTERS } from "~/schemas/catalogue-filters";
+import { SORT_LABELS, SORTS, STATUS_FILTERS, type Sort } from "~/schemas/catalogue-filters";
 import { SearchIcon } from "../icons";
+import { PriceRange } from "./price-range";
 
 type Option = { id: string; name: string };
 
@@ -25,10 +25,12 @@ export function CatalogueToolbar({
   hidden?: Record<string, string>;
   children?: ReactNode;
 }) {
-  const { pathname } = useLocation();
+  const { pathname, search, key: navigation } = useLocation();
+  const params = new URLSearchParams(search);
   const filtered = query.minPrice !== undefined || query.maxPrice !== undefined || query.category || query.status;
+  const sorts = sortOptions(query);
   return (
-    <Form method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end" role="search">
+    <Form method="get" className="relative flex flex-col gap-3 sm:flex-row sm:items-end" role="search">
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -52,16 +54,23 @@ export function CatalogueToolbar({
         <button type="submit" className="btn-primary">
           Search
         </button>
-        <details className="relative">
+        {/* Each navigation (Apply, Reset, a page link) starts a fresh, closed panel holding the URL's
+            values, as a page load does without JavaScript; a refused price range opens it on the message. */}
+        <details key={navigation} open={query.priceError ? true : undefined} className="sm:relative">
           <summary className="btn-secondary cursor-pointer list-none">Filters{filtered ? " •" : ""}</summary>
-          <div className="absolute right-0 z-30 mt-2 w-80 max-w-[90vw] space-y-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-xl">
+          {/* On a phone the panel spans the toolbar (the form is its anchor); from sm up it hangs below the button. */}
+          <div className="absolute left-0 right-0 z-30 mt-2 space-y-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-xl sm:left-auto sm:w-80">
             <div className="flex items-center justify-between">
               <h2 className="text-base font-semibold">Filter Prompts</h2>
               <Link to={pathname + hiddenQuery(hidden)} className="text-sm font-medium text-brand-700 underline">
                 Reset
               </Link>
             </div>
-            <PriceRange min={query.minPrice} max={query.maxPrice} />
+            <PriceRange
+              min={typedPrice(params.get("minPrice"), query.minPrice)}
+              max={typedPrice(params.get("maxPrice"), query.maxPrice)}
+              error={query.priceError}
+            />
             <div>
               <label htmlFor="catalogue-category" className="label">
                 Category
@@ -94,11 +103,10 @@ export function CatalogueToolbar({
               <label htmlFor="catalogue-sort" className="label">
                 Sort by
               </label>
-              <select id="catalogue-sort" name="sort" defaultValue={query.sort ?? ""} className="input">
-                <option value="">{query.q ? SORT_LABELS.relevance : SORT_LABELS.newest}</option>
-                {SORTS.filter((sort) => sort !== "relevance").map((sort) => (
-                  <option key={sort} value={sort}>
-                    {SORT_LABELS[sort]}
+              <select id="catalogue-sort" name="sort" defaultValue={sorts.selected} className="input">
+                {sorts.options.map(({ value, label }) => (
+                  <option key={value} value={value}>
+                    {label}
                   </option>
                 ))}
               </select>
@@ -120,83 +128,20 @@ function hiddenQuery(hidden?: Record<string, string>): string {
 }
 
 /**
- * "Min price" and "Max price" number fields; with JavaScript, a two-thumb slider drives them
- * (0 to 1000, step 10, at least 50 apart, starting at 0 to 500). Prices filter only once set:
- * an untouched range sends nothing, so a plain search is never limited to 500.
+ * Each sort once. The default one (Best match for a search, otherwise Newest) is sent empty, so a
+ * search typed into a browsing page is still ranked by relevance.
  */
-function PriceRange({ min, max }: { min?: number; max?: number }) {
-  const hydrated = useHydrated();
-  const [range, setRange] = useState({
-    min: min ?? PRICE_FILTER.defaultMin,
-    max: max ?? PRICE_FILTER.defaultMax,
-  });
-  const [active, setActive] = useState(min !== undefined || max !== undefined);
-  const update = (edge: "min" | "max", value: number) => {
-    setActive(true);
-    setRange((current) => {
-      const next = { ...current, [edge]: value };
-      return next.max - next.min >= PRICE_FILTER.gap ? next : current;
-    });
-  };
-  const controlled = (edge: "min" | "max") =>
-    hydrated
-      ? { value: active ? range[edge] : "", onChange: (e: React.ChangeEvent<HTMLInputElement>) => update(edge, Number(e.target.value)) }
-      : { defaultValue: edge === "min" ? min : max };
+function sortOptions(query: CatalogueQuery) {
+  const byDefault: Sort = query.q ? "relevance" : "newest";
+  const others = SORTS.filter((sort) => sort !== "relevance" && sort !== byDefault);
+  const options = [{ value: "", label: SORT_LABELS[byDefault] }, ...others.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))];
+  // Without a search, relevance is newest.
+  const selected = query.sort && others.includes(query.sort) ? query.sort : "";
+  return { options, selected };
+}
 
-  return (
-    <fieldset>
-      <legend className="label">Price (USD)</legend>
-      <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor="catalogue-min" className="text-xs text-gray-700">
-            Min price
-          </label>
-          <input
-            id="catalogue-min"
-            name="minPrice"
-            type="number"
-            min={PRICE_FILTER.min}
-            max={PRICE_FILTER.max}
-            step={PRICE_FILTER.step}
-            {...controlled("min")}
-            placeholder={String(PRICE_FILTER.defaultMin)}
-            className="input"
-          />
-        </div>
-        <div>
-          <label htmlFor="catalogue-max" className="text-xs text-gray-700">
-            Max price
-          </label>
-          <input
-            id="catalogue-max"
-            name="maxPrice"
-            type="number"
-            min={PRICE_FILTER.min}
-            max={PRICE_FILTER.max}
-            step={PRICE_FILTER.step}
-            {...controlled("max")}
-            placeholder={String(PRICE_FILTER.max)}
-            className="input"
-          />
-        </div>
-      </div>
-      {hydrated ? (
-        <div className="mt-3 space-y-1" aria-hidden="true">
-          {(["min", "max"] as const).map((edge) => (
-            <input
-              key={edge}
-              type="range"
-              tabIndex={-1}
-              min={PRICE_FILTER.min}
-              max={PRICE_FILTER.max}
-              step={PRICE_FILTER.step}
-              value={range[edge]}
-              onChange={(e) => update(edge, Number(e.target.value))}
-              className="w-full accent-brand-700"
-            />
-          ))}
-        </div>
-      ) : null}
-    </fieldset>
-  );
+/** A price as it was typed ("12.50" stays "12.50"), when the URL's text is the value the filter uses. */
+function typedPrice(text: string | null, value: number | undefined): string {
+  if (value === undefined) return "";
+  return text !== null && Number(text) === value ? text.trim() : String(value);
 }
