@@ -103,7 +103,9 @@ export function TicketDialog() {
     lastResult,
     constraint: getZodConstraint(SupportTicketSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SupportTicketSchema }),
-    shouldRevalidate: "onBlur",
+    // Cleared while typing: cleared on blur, the error above the fields would move the button
+    // away between the press and the release of the click that caused the blur.
+    shouldRevalidate: "onInput",
   });
   return (
     <RouteDialog title="Open a support ticket" closeTo="..">
