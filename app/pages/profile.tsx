@@ -7,6 +7,7 @@ import { Spinner } from "~/components/spinner";
 import { RouteDialog } from "~/components/route-dialog";
 import { ChangePasswordSchema, ProfileSchema, SupportTicketSchema } from "~/schemas/profile";
 import { COUNTRIES } from "~/utils/countries";
+import { ROLE_HOME } from "~/utils/roles";
 import type { profileAction, profileLoader, passwordAction, ticketAction } from "./profile.server";
 
 export function ProfilePage() {
@@ -41,11 +42,16 @@ export function ProfilePage() {
             <dd className="font-semibold">{profile.country}</dd>
           </div>
         </dl>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {canOpenTicket ? (
-            <Link to="ticket" preventScrollReset className="btn-secondary">
-              Open Ticket
-            </Link>
+            <>
+              <Link to="ticket" preventScrollReset className="btn-secondary">
+                Open Ticket
+              </Link>
+              <Link to={`${ROLE_HOME[profile.role]}/tickets`} className="btn-secondary">
+                My tickets
+              </Link>
+            </>
           ) : null}
           <Link to="password" preventScrollReset className="btn-secondary">
             Change Password
