@@ -113,12 +113,16 @@ export function apiCartItem(item: CartItem) {
   };
 }
 
-/** SPEC section 3: `vendorId` and `promptId` are the linked objects, `amount` is in dollars. */
+/**
+ * SPEC section 3: `vendorId` and `promptId` are the linked objects, `amount` is in dollars;
+ * `vendorId` adds the store's `_id` and `storeName` to the SPEC's `name` and `email`.
+ */
 export function apiBuyerTransaction(row: BuyerTransaction) {
+  const { id, storeName, name, email } = row.vendor;
   return {
     _id: row.id,
     reference: row.reference,
-    vendorId: row.vendor,
+    vendorId: { _id: id, storeName, name, email },
     promptId: row.prompt,
     amount: row.amountCents / 100,
     status: row.status,

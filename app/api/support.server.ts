@@ -1,16 +1,88 @@
-import { openTicket, TICKET_SUCCESS } from "~/models/support.server";
+import { TICKET_STATUSES } from "~/db/enums";
+import {
+  getTicketThread,
+  listAllTickets,
+  listOwnTickets,
+  openTicket,
+  replyToTicket,
+  setTicketStatus,
+  statusChangeMessage,
+  TICKET_SUCCESS,
+  type AdminTicketSummary,
+  type TicketMessage,
+  type TicketSummary,
+  type TicketThread,
+} from "~/models/support-tickets.server";
 import { SupportTicketSchema } from "~/schemas/profile";
-import { requireApiUser } from "./auth-context.server";
+import { TicketReplySchema, TicketStatusSchema } from "~/schemas/support-ticket";
+import { requireApiRole, requireApiUser } from "./auth-context.server";
+import { pageInfo, readPage } from "./pagination.server";
 import { ok } from "./respond.server";
-import { post, type ApiContext, type ApiRoute } from "./router.server";
+import { get, patch, post, type ApiContext, type ApiRoute } from "./router.server";
 import { parseJsonBody } from "./validate.server";
 
-export const supportRoutes: ApiRoute[] = [post("support-tickets", open)];
+export const supportRoutes: ApiRoute[] = [
+  post("support-tickets", open),
+  get("support-tickets", list),
+  get("support-tickets/:id", show),
+  post("support-tickets/:id/messages", reply),
+  patch("support-tickets/:id", changeStatus),
+];
 
-/** openTicket refuses admins (403); blank fields are refused first (422). */
+function apiTicket(ticket: TicketSummary | AdminTicketSummary) {
+  const { id, subject, status, createdAt, lastActivityAt } = ticket;
+  const user = "userEmail" in ticket ? { userId: { name: ticket.userName, email: ticket.userEmail, role: ticket.userRole } } : {};
+  return { _id: id, subject, status, createdAt, lastActivityAt, ...user };
+}
+
+function apiMessage({ id, body, createdAt, author }: TicketMessage) {
+  return { _id: id, body, author, createdAt };
+}
+
+function apiThread({ id, subject, status, createdAt, owner, messages }: TicketThread) {
+  return { _id: id, subject, status, createdAt, userId: owner, messages: messages.map(apiMessage) };
+}
+
+/** openTicket refuses admins (403); blank fields are refused first (422). Unchanged from SPEC section 7. */
 async function open(ctx: ApiContext) {
   const user = await requireApiUser(ctx);
   const input = await parseJsonBody(ctx.request, SupportTicketSchema);
   openTicket(user, input);
   return ok({ message: TICKET_SUCCESS }, 201);
+}
+
+/** One's own tickets; an admin's are everyone's, optionally `?status=` one status. */
+async function list(ctx: ApiContext) {
+  const user = await requireApiUser(ctx);
+  const page = readPage(ctx.url);
+  const { items, total } =
+    user.role === "admin" ? listAllTickets({ ...page, status: statusFilter(ctx.url) }) : listOwnTickets(user.id, page);
+  return ok({ data: { tickets: items.map(apiTicket), ...pageInfo(page, total) } });
+}
+
+function statusFilter(url: URL) {
+  const status = url.searchParams.get("status");
+  return TICKET_STATUSES.find((known) => known === status);
+}
+
+/** The thread, oldest message first; someone else's ticket is a 404. */
+async function show(ctx: ApiContext) {
+  const user = await requireApiUser(ctx);
+  return ok({ data: apiThread(getTicketThread(user, ctx.params.id!)) });
+}
+
+/** `{ message }`: the author or an admin replies; a closed ticket answers 409. */
+async function reply(ctx: ApiContext) {
+  const user = await requireApiUser(ctx);
+  const input = await parseJsonBody(ctx.request, TicketReplySchema);
+  const message = replyToTicket(user, ctx.params.id!, input);
+  return ok({ message: "Reply sent", data: apiMessage(message) }, 201);
+}
+
+/** `{ status }`, admins only: open, answered or closed (a closed ticket only reopens). */
+async function changeStatus(ctx: ApiContext) {
+  const admin = await requireApiRole(ctx, "admin");
+  const { status } = await parseJsonBody(ctx.request, TicketStatusSchema);
+  setTicketStatus(admin, ctx.params.id!, status);
+  return ok({ message: statusChangeMessage(status), data: { _id: ctx.params.id, status } });
 }

@@ -11,5 +11,8 @@ export type ModerationState = (typeof MODERATION_STATES)[number];
 export const PAYMENT_STATUSES = ["pending", "completed", "failed", "cancelled"] as const;
 export const WITHDRAWAL_STATUSES = ["pending", "approved", "paid", "rejected"] as const;
 export const LEDGER_KINDS = ["sale", "withdrawal_hold", "withdrawal_release", "payout"] as const;
+/** `answered`: support replied last; `open`: waiting for support; `closed`: no more replies. */
+export const TICKET_STATUSES = ["open", "answered", "closed"] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const NOTIFICATION_TYPES = ["success", "warning", "info", "system", "other"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

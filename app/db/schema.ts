@@ -18,6 +18,7 @@ import {
   WITHDRAWAL_STATUSES,
   LEDGER_KINDS,
   NOTIFICATION_TYPES,
+  TICKET_STATUSES,
 } from "./enums";
 
 export * from "./enums";
@@ -367,7 +368,7 @@ export const supportTickets = sqliteTable("support_tickets", {
     .references(() => users.id, { onDelete: "cascade" }),
   subject: text("subject").notNull(),
   message: text("message").notNull(),
-  status: text("status", { enum: ["open", "closed"] }).notNull().default("open"),
+  status: text("status", { enum: TICKET_STATUSES }).notNull().default("open"),
   createdAt: createdAt(),
 });
 

@@ -1,48 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { db } from "~/db/client.server";
-import { contactMessages, supportTickets, users } from "~/db/schema";
+import { contactMessages } from "~/db/schema";
 import type { ContactSchema } from "~/schemas/contact";
-import type { SupportTicketSchema } from "~/schemas/profile";
-import { forbidden, notFound } from "./errors";
-import { notify } from "./notifications.server";
+import { notFound } from "./errors";
 
-type TicketInput = z.infer<typeof SupportTicketSchema>;
-
-export const TICKET_SUCCESS = "Support ticket submitted successfully!";
-
-/** Buyers and vendors may open tickets; admins answer them and cannot open one. */
-export function openTicket(user: { id: string; role: string }, input: TicketInput) {
-  if (user.role === "admin") throw forbidden("Admins cannot open support tickets.");
-  const ticket = db
-    .insert(supportTickets)
-    .values({ userId: user.id, subject: input.subject, message: input.message })
-    .returning()
-    .get();
-  notify(user.id, {
-    type: "info",
-    title: "Support ticket received",
-    message: `We received your ticket "${input.subject}" and will reply by e-mail.`,
-  });
-  return ticket;
-}
-
-export function listTickets() {
-  return db
-    .select({
-      id: supportTickets.id,
-      subject: supportTickets.subject,
-      message: supportTickets.message,
-      status: supportTickets.status,
-      createdAt: supportTickets.createdAt,
-      userEmail: users.email,
-      userName: users.name,
-    })
-    .from(supportTickets)
-    .innerJoin(users, eq(users.id, supportTickets.userId))
-    .orderBy(desc(supportTickets.createdAt))
-    .all();
-}
+/** Messages from the public contact form; support tickets live in support-tickets.server.ts. */
 
 export function saveContactMessage(input: z.infer<typeof ContactSchema>) {
   return db.insert(contactMessages).values(input).returning().get();
@@ -50,11 +13,6 @@ export function saveContactMessage(input: z.infer<typeof ContactSchema>) {
 
 export function listContactMessages() {
   return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).all();
-}
-
-export function closeTicket(id: string): void {
-  const { changes } = db.update(supportTickets).set({ status: "closed" }).where(eq(supportTickets.id, id)).run();
-  if (changes === 0) throw notFound("Ticket not found");
 }
 
 /** Marks a contact message read (the first reading time is kept). */

@@ -5,7 +5,8 @@ import { orders, prompts, users, vendors } from "~/db/schema";
 export type BuyerTransaction = {
   id: string;
   reference: string;
-  vendor: { name: string; email: string };
+  /** The store the prompt was bought from, and its owner's account. */
+  vendor: { id: string; storeName: string; name: string; email: string };
   prompt: { title: string };
   amountCents: number;
   status: (typeof orders.$inferSelect)["paymentStatus"];
@@ -24,6 +25,8 @@ export function listBuyerTransactions(
     .select({
       id: orders.id,
       reference: orders.paymentReference,
+      vendorId: vendors.id,
+      storeName: vendors.storeName,
       vendorName: users.name,
       vendorEmail: users.email,
       title: prompts.title,
@@ -43,9 +46,9 @@ export function listBuyerTransactions(
     .all();
   const total = db.select({ n: count() }).from(orders).where(eq(orders.buyerId, userId)).get()?.n ?? 0;
   return {
-    items: rows.map(({ vendorName, vendorEmail, title, ...row }) => ({
+    items: rows.map(({ vendorId, storeName, vendorName, vendorEmail, title, ...row }) => ({
       ...row,
-      vendor: { name: vendorName, email: vendorEmail },
+      vendor: { id: vendorId, storeName, name: vendorName, email: vendorEmail },
       prompt: { title },
     })),
     total,

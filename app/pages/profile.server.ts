@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { openTicket, TICKET_SUCCESS } from "~/models/support.server";
+import { openTicket, TICKET_SUCCESS } from "~/models/support-tickets.server";
 import { changePassword, updateProfile } from "~/models/users.server";
 import { ChangePasswordSchema, ProfileSchema, SupportTicketSchema } from "~/schemas/profile";
 import { getSessionId, requireAreaUser } from "~/utils/auth.server";

@@ -8,6 +8,7 @@ import { Spinner } from "~/components/spinner";
 import { RouteDialog } from "~/components/route-dialog";
 import { ChangePasswordSchema, ProfileSchema, SupportTicketSchema } from "~/schemas/profile";
 import { COUNTRIES } from "~/utils/countries";
+import { ROLE_HOME } from "~/utils/roles";
 import type { profileAction, profileLoader, passwordAction, ticketAction } from "./profile.server";
 
 export function ProfilePage() {
@@ -44,11 +45,16 @@ export function ProfilePage() {
             <dd className="font-semibold">{profile.country}</dd>
           </div>
         </dl>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {canOpenTicket ? (
-            <Link to="ticket" preventScrollReset className="btn-secondary">
-              Open Ticket
-            </Link>
+            <>
+              <Link to="ticket" preventScrollReset className="btn-secondary">
+                Open Ticket
+              </Link>
+              <Link to={`${ROLE_HOME[profile.role]}/tickets`} className="btn-secondary">
+                My tickets
+              </Link>
+            </>
           ) : null}
           <Link to="password" preventScrollReset className="btn-secondary">
             Change Password
@@ -106,6 +112,8 @@ export function TicketDialog() {
     lastResult,
     constraint: getZodConstraint(SupportTicketSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SupportTicketSchema }),
+    // Cleared while typing: cleared on blur, the error above the fields would move the button
+    // away between the press and the release of the click that caused the blur.
     shouldRevalidate: "onInput",
   });
   return (

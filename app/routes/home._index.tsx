@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Pagination } from "~/components/pagination";
 import { PaymentStatus } from "~/components/payment-status";
 import { StatCard, StatGrid } from "~/components/stat-card";
+import { StoreLink } from "~/components/store/store-link";
 import { buyerStats } from "~/models/stats.server";
 import { listBuyerTransactions } from "~/models/transactions.server";
 import { requireRole } from "~/utils/auth.server";
@@ -24,7 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     transactions: items.map(({ id, reference, vendor, prompt, amountCents, status, createdAt }) => ({
       id,
       reference,
-      vendorName: vendor.name,
+      vendorId: vendor.id,
+      storeName: vendor.storeName,
       title: prompt.title,
       amountCents,
       status,
@@ -64,7 +66,7 @@ export default function BuyerHome() {
                 <tr>
                   <th scope="col" className="px-4 py-3">Reference</th>
                   <th scope="col" className="px-4 py-3">Prompt</th>
-                  <th scope="col" className="px-4 py-3">Vendor</th>
+                  <th scope="col" className="px-4 py-3">Store</th>
                   <th scope="col" className="px-4 py-3">Amount ($)</th>
                   <th scope="col" className="px-4 py-3">Status</th>
                   <th scope="col" className="px-4 py-3">Date</th>
@@ -75,7 +77,9 @@ export default function BuyerHome() {
                   <tr key={row.id}>
                     <td className="px-4 py-3 font-mono text-xs">{row.reference}</td>
                     <td className="px-4 py-3">{row.title}</td>
-                    <td className="px-4 py-3">{row.vendorName}</td>
+                    <td className="px-4 py-3">
+                      <StoreLink vendorId={row.vendorId} storeName={row.storeName} className="underline" />
+                    </td>
                     <td className="px-4 py-3">{(row.amountCents / 100).toFixed(2)}</td>
                     <td className="px-4 py-3">
                       <PaymentStatus status={row.status} />

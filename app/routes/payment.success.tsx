@@ -51,11 +51,8 @@ export default function PaymentSuccessPage() {
         <Link to="/home/prompts?tab=mine" className="btn-primary">
           Go to My Prompts
         </Link>
-        <Link to="/home" className="btn-secondary">
-          Home
-        </Link>
         <Link to="/" className="btn-secondary">
-          Back to Promptory
+          Back to home
         </Link>
       </div>
     </CenteredCard>

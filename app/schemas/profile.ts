@@ -13,15 +13,13 @@ export const ChangePasswordSchema = z.object({
 
 const FILL_ALL = "Please fill in all fields";
 
-export const SupportTicketSchema = z.object({
-  subject: z
-    .string({ required_error: FILL_ALL })
-    .trim()
-    .min(1, FILL_ALL)
-    .max(150, "Subject must be at most 150 characters"),
-  message: z
-    .string({ required_error: FILL_ALL })
-    .trim()
-    .min(1, FILL_ALL)
-    .max(5000, "Message must be at most 5000 characters"),
-});
+/**
+ * A blank subject or message (after trimming) is one form-level error, "Please fill in all
+ * fields" (SPEC section 5), shown once rather than under each field.
+ */
+export const SupportTicketSchema = z
+  .object({
+    subject: z.string().trim().max(150, "Subject must be at most 150 characters").default(""),
+    message: z.string().trim().max(5000, "Message must be at most 5000 characters").default(""),
+  })
+  .refine(({ subject, message }) => subject !== "" && message !== "", FILL_ALL);

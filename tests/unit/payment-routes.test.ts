@@ -5,12 +5,14 @@ import { payments, purchases } from "~/db/schema";
 import { addToCart } from "~/models/cart.server";
 import { createCategory } from "~/models/categories.server";
 import { checkout } from "~/models/checkout.server";
-import { payLocalCharge } from "~/models/payments/local-gateway.server";
+import { cancelLocalCharge, DECLINE_REASON, payLocalCharge } from "~/models/payments/local-gateway.server";
+import { settle } from "~/models/settlement.server";
 import { createPrompt, type Prompt } from "~/models/prompts.server";
 import { createSession } from "~/models/sessions.server";
 import { createUser, registerUser, type User } from "~/models/users.server";
 import { action as webhookAction } from "~/routes/payments.webhook";
 import { loader as callbackLoader } from "~/routes/payment.callback";
+import { loader as failedLoader } from "~/routes/payment.failed";
 import { action as reverifyAction } from "~/routes/admin.payments";
 import { PromptSchema } from "~/schemas/prompt";
 import { sessionStorage } from "~/utils/session.server";
@@ -96,5 +98,59 @@ describe("admin re-verify", () => {
     );
     expect(response.headers.get("Location")).toBe("/admin/payments");
     expect(db.select().from(payments).where(eq(payments.reference, reference)).get()?.status).toBe("completed");
+  });
+});
+
+describe("failed page", () => {
+  const cookieFor = async (user: User) => {
+    const session = await sessionStorage().getSession();
+    session.set("sessionId", createSession(user.id).id);
+    return (await sessionStorage().commitSession(session)).split(";")[0]!;
+  };
+  /** What /payment/failed tells `viewer` (signed out when null) about the query's payment. */
+  const failure = async (query: string, viewer: User | null) => {
+    const headers = viewer ? { Cookie: await cookieFor(viewer) } : undefined;
+    const result = await callRoute(failedLoader as never, new Request(`http://localhost/payment/failed${query}`, { headers }));
+    return (result as unknown as { failure: unknown }).failure;
+  };
+
+  test("a declined card: declined, with the gateway's reason", async () => {
+    const { buyer, reference } = await pendingPayment();
+    await payLocalCharge(reference, "4000 0000 0000 0002", { webhook: "never" });
+    await settle(reference);
+    expect(await failure(`?reference=${reference}`, buyer)).toEqual({ kind: "declined", reason: DECLINE_REASON });
+  });
+
+  test("cancelled on the gateway page: cancelled", async () => {
+    const { buyer, reference } = await pendingPayment();
+    cancelLocalCharge(reference);
+    await settle(reference);
+    expect(await failure(`?reference=${reference}`, buyer)).toEqual({ kind: "cancelled" });
+  });
+
+  test("a charge for another amount: could not be verified", async () => {
+    const { buyer, reference } = await pendingPayment();
+    await payLocalCharge(reference, "4242424242424242", { webhook: "never", chargedCents: 100 });
+    expect(await settle(reference)).toBe("failed");
+    expect(await failure(`?reference=${reference}`, buyer)).toEqual({ kind: "unverified" });
+  });
+
+  test("the query proves nothing: another buyer, no one signed in, an unknown or missing reference", async () => {
+    const { buyer, reference } = await pendingPayment();
+    await payLocalCharge(reference, "4000 0000 0000 0002", { webhook: "never" });
+    await settle(reference);
+    const other = (await pendingPayment()).buyer;
+    expect(await failure(`?reference=${reference}&reason=declined`, other)).toEqual({ kind: "unknown" });
+    expect(await failure(`?reference=${reference}`, null)).toEqual({ kind: "unknown" });
+    expect(await failure("?reference=PRM-nope&kind=declined", buyer)).toEqual({ kind: "unknown" });
+    expect(await failure("", buyer)).toEqual({ kind: "unknown" });
+  });
+
+  test("a payment still pending or completed is not called a failure", async () => {
+    const { buyer, reference } = await pendingPayment();
+    expect(await failure(`?reference=${reference}`, buyer)).toEqual({ kind: "unknown" });
+    await payLocalCharge(reference, "4242424242424242", { webhook: "never" });
+    expect(await settle(reference)).toBe("completed");
+    expect(await failure(`?reference=${reference}`, buyer)).toEqual({ kind: "unknown" });
   });
 });

@@ -50,7 +50,7 @@ async function startFakePaystack() {
     const verified = /^\/transaction\/verify\/(.+)$/.exec(path);
     const charge = verified && method === "GET" ? charges.get(decodeURIComponent(verified[1]!)) : undefined;
     if (!charge) return { status: 400, body: { status: false, message: "Transaction reference not found" } };
-    const data = { ...charge, gateway_response: "Approved" };
+    const data = { ...charge, gateway_response: charge.status === "success" ? "Approved" : "Declined" };
     return { status: 200, body: { status: true, message: "Verification successful", data } };
   }
 
@@ -148,7 +148,7 @@ describe("verify", () => {
   const initialize = (reference: string) =>
     paystackGateway().initialize({ ...ASK, reference, amountCents: 1250 });
 
-  test("maps Paystack's statuses: abandoned is not final, reversed is a failure", async () => {
+  test("maps Paystack's statuses: abandoned is not final, reversed is a failure (with Paystack's reason)", async () => {
     await initialize("PRM-verify-1");
     const expected: [string, string][] = [
       ["success", "success"],
@@ -166,6 +166,7 @@ describe("verify", () => {
         status: ours,
         amountCents: 1250,
         currency: "USD",
+        ...(ours === "failed" ? { reason: "Declined" } : {}),
       });
     }
     expect(fake.seen.at(-1)).toMatchObject({

@@ -6,11 +6,12 @@ import { addToCart } from "~/models/cart.server";
 import { checkout } from "~/models/checkout.server";
 import type { Prompt } from "~/models/prompts.server";
 import { listBuyerTransactions } from "~/models/transactions.server";
-import type { User } from "~/models/users.server";
+import type { User, Vendor } from "~/models/users.server";
 import { makeBuyer, makeCategory, makePrompt, makeVendor, recordPurchase } from "./purchase-fixtures";
 
 let buyer: User;
 let vendorUser: User;
+let vendor: Vendor;
 let first: Prompt;
 let second: Prompt;
 let third: Prompt;
@@ -19,6 +20,7 @@ beforeEach(async () => {
   buyer = await makeBuyer();
   const seller = await makeVendor("Vera Vendor");
   vendorUser = seller.user;
+  vendor = seller.vendor;
   const category = makeCategory();
   first = await makePrompt(seller.vendor, category, "First prompt");
   second = await makePrompt(seller.vendor, category, "Second prompt");
@@ -28,7 +30,7 @@ beforeEach(async () => {
 const titles = (items: { prompt: { title: string } }[]) => items.map((item) => item.prompt.title);
 
 describe("listBuyerTransactions", () => {
-  test("one row per order with its vendor, prompt, amount, status and reference", async () => {
+  test("one row per order with its store and vendor, prompt, amount, status and reference", async () => {
     recordPurchase(buyer.id, first);
     const { items, total } = listBuyerTransactions(buyer.id, { page: 1, limit: 10 });
     expect(total).toBe(1);
@@ -37,7 +39,7 @@ describe("listBuyerTransactions", () => {
       {
         id: order.id,
         reference: order.paymentReference,
-        vendor: { name: "Vera Vendor", email: vendorUser.email },
+        vendor: { id: vendor.id, storeName: vendor.storeName, name: "Vera Vendor", email: vendorUser.email },
         prompt: { title: "First prompt" },
         amountCents: 999,
         status: "completed",

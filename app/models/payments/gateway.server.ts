@@ -13,7 +13,14 @@ export type InitializeInput = {
   callbackUrl: string;
 };
 
-export type Verification = { reference: string; status: ChargeStatus; amountCents: number; currency: string };
+export type Verification = {
+  reference: string;
+  status: ChargeStatus;
+  amountCents: number;
+  currency: string;
+  /** The provider's words on a failed charge ("Insufficient Funds"), when it gives any. */
+  reason?: string;
+};
 
 /** A provider notification whose signature was checked; `id` is unique per event. */
 export type WebhookEvent = { id: string; event: string; reference: string };

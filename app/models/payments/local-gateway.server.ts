@@ -12,6 +12,8 @@ import { parseEventBody } from "./webhook-event.server";
 
 export const TEST_CARD = "4242 4242 4242 4242";
 export const DECLINED_CARD = "4000 0000 0000 0002";
+/** What the local gateway says about a declined charge, as Paystack's `gateway_response` would. */
+export const DECLINE_REASON = "The card issuer declined this test card.";
 const digits = (card: string) => card.replace(/\D/g, "");
 
 /** The secret the local gateway signs its webhooks with (derived, never configured by hand). */
@@ -37,7 +39,8 @@ export const localGateway: PaymentGateway = {
   },
   async verify(reference): Promise<Verification> {
     const charge = getCharge(reference);
-    return { reference, status: charge.status, amountCents: charge.amountCents, currency: charge.currency };
+    const reason = charge.status === "failed" ? DECLINE_REASON : undefined;
+    return { reference, status: charge.status, amountCents: charge.amountCents, currency: charge.currency, reason };
   },
   parseWebhook(rawBody, signature) {
     if (!signatureMatches(rawBody, signature, localWebhookSecret())) throw new AppError(401, "Invalid signature");

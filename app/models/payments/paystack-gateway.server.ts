@@ -48,10 +48,12 @@ export function paystackGateway(): PaymentGateway {
       return { authorizationUrl: data.authorization_url };
     },
     async verify(reference) {
-      const data = await call<{ status: string; amount: number; currency: string; reference: string }>(
+      const data = await call<{ status: string; amount: number; currency: string; gateway_response?: string }>(
         `/transaction/verify/${encodeURIComponent(reference)}`,
       );
-      return { reference, status: STATUS[data.status] ?? "pending", amountCents: data.amount, currency: data.currency };
+      const status = STATUS[data.status] ?? "pending";
+      const reason = status === "failed" && data.gateway_response ? data.gateway_response : undefined;
+      return { reference, status, amountCents: data.amount, currency: data.currency, reason };
     },
     parseWebhook(rawBody, signature) {
       if (!signatureMatches(rawBody, signature, secret)) throw new AppError(401, "Invalid signature");
