@@ -361,16 +361,25 @@ export const notifications = sqliteTable(
   (t) => [index("notifications_user_idx").on(t.userId, t.read, t.createdAt)],
 );
 
-export const supportTickets = sqliteTable("support_tickets", {
-  id: id(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  subject: text("subject").notNull(),
-  message: text("message").notNull(),
-  status: text("status", { enum: TICKET_STATUSES }).notNull().default("open"),
-  createdAt: createdAt(),
-});
+export const supportTickets = sqliteTable(
+  "support_tickets",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    status: text("status", { enum: TICKET_STATUSES }).notNull().default("open"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Newest first (with the rowid every index carries): the author's list, the admin's, by status.
+    index("support_tickets_user_idx").on(t.userId, t.createdAt),
+    index("support_tickets_created_idx").on(t.createdAt),
+    index("support_tickets_status_idx").on(t.status, t.createdAt),
+  ],
+);
 
 /** The replies of a support ticket's thread; the ticket's own `message` is its first message. */
 export const supportTicketMessages = sqliteTable(

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { notifications, supportTicketMessages, supportTickets } from "~/db/schema";
 import { listNotifications } from "~/models/notifications.server";
@@ -179,5 +179,33 @@ describe("lists", () => {
     ]);
     expect(listAllTickets({ status: "closed", page: 1, limit: 10 }).items.map((t) => t.subject)).toEqual(["Buyer's"]);
     expect(listAllTickets({ status: "answered", page: 1, limit: 10 })).toEqual({ items: [], total: 0 });
+  });
+});
+
+describe("ticket lists read an index in order", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The plan of the first statement `run` prepares that reads the ticket rows (not the count). */
+  function listPlan(run: () => void): string {
+    const prepare = vi.spyOn(db.$client, "prepare");
+    run();
+    const text = prepare.mock.calls.map(([source]) => String(source)).find((source) => source.includes("order by"))!;
+    prepare.mockRestore();
+    const parameters = Array.from(text.matchAll(/\?/g), () => null);
+    const plan = db.$client.prepare(`explain query plan ${text}`).all(...parameters) as { detail: string }[];
+    return plan.map((row) => row.detail).join("; ");
+  }
+
+  test("the author's, every ticket, and one status: no table scan, no sort", () => {
+    const page = { page: 1, limit: 10 };
+    const plans = {
+      own: listPlan(() => listOwnTickets(buyer.id, page)),
+      all: listPlan(() => listAllTickets(page)),
+      status: listPlan(() => listAllTickets({ ...page, status: "open" })),
+    };
+    expect(plans.own).toMatch(/support_tickets USING INDEX support_tickets_user_idx \(user_id=\?\)/);
+    expect(plans.all).toMatch(/SCAN support_tickets USING INDEX support_tickets_created_idx/);
+    expect(plans.status).toMatch(/support_tickets USING INDEX support_tickets_status_idx \(status=\?\)/);
+    for (const plan of Object.values(plans)) expect(plan).not.toMatch(/TEMP B-TREE|SCAN support_tickets$|SCAN support_tickets;/);
   });
 });
