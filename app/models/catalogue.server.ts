@@ -31,8 +31,10 @@ const cardColumns = {
   categoryName: categories.name,
   vendorId: vendors.id,
   storeName: vendors.storeName,
+  storeApproved: vendors.isApproved,
   vendorName: users.name,
   vendorEmail: users.email,
+  ownerBanned: users.banned,
 };
 
 type Prompt = typeof prompts.$inferSelect;
@@ -45,8 +47,10 @@ type CardRow = Pick<
   categoryName: string;
   vendorId: string;
   storeName: string;
+  storeApproved: boolean;
   vendorName: string;
   vendorEmail: string;
+  ownerBanned: boolean;
 };
 export type PromptCard = Omit<CardRow, "rating"> & { averageRating: number; content?: string };
 
