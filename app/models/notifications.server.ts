@@ -1,10 +1,11 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { boundedCount } from "~/db/bounded-count.server";
 import { db, type DB } from "~/db/client.server";
-import { notifications, type NotificationType } from "~/db/schema";
+import { notifications, users, type NotificationType } from "~/db/schema";
 import { notFound } from "./errors";
 
 type Tx = Pick<DB, "insert">;
+type ReadWriteTx = Pick<DB, "insert" | "select">;
 
 export type NotifyInput = { type?: NotificationType; title: string; message: string };
 
@@ -13,6 +14,12 @@ export function notify(userId: string, input: NotifyInput, tx: Tx = db): void {
   tx.insert(notifications)
     .values({ userId, type: input.type ?? "info", title: input.title, message: input.message })
     .run();
+}
+
+/** Tells every admin (there are a handful); pass `tx` to do it inside the change it is about. */
+export function notifyAdmins(input: NotifyInput, tx: ReadWriteTx = db): void {
+  const admins = tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).all();
+  for (const admin of admins) notify(admin.id, input, tx);
 }
 
 export function listNotifications(userId: string, { limit = 50, offset = 0 } = {}) {

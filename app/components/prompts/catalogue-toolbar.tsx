@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { CatalogueQuery } from "~/schemas/catalogue";
-import { PRICE_FILTER, SORT_LABELS, SORTS, STATUS_FILTERS } from "~/schemas/catalogue-filters";
+import { PRICE_FILTER, SORT_LABELS, SORTS, STATUS_FILTER_LABELS, STATUS_FILTERS } from "~/schemas/catalogue-filters";
 import { SearchIcon } from "../icons";
 
 type Option = { id: string; name: string };
@@ -84,7 +84,7 @@ export function CatalogueToolbar({
                   <option value="all">All</option>
                   {STATUS_FILTERS.map((status) => (
                     <option key={status} value={status}>
-                      {status}
+                      {STATUS_FILTER_LABELS[status] ?? status}
                     </option>
                   ))}
                 </select>
