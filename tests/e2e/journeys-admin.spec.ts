@@ -5,8 +5,9 @@ import { DEMO, expectFlash, jsEnabled, login, logout } from "./fixtures";
 
 /** Issue 9: admin and vendor journeys (categories, tables on every screen, the vendor's store preview). */
 
+/** A page of its own (the project's JavaScript setting applies), at a desktop size whatever the test's. */
 async function newPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
+  return (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
 }
 
 async function addCategory(page: Page, name: string) {
@@ -89,7 +90,8 @@ test.describe("admin categories", () => {
  * inside every box between it and the page that could clip it.
  */
 async function expectInViewWidth(element: Locator) {
-  await element.scrollIntoViewIfNeeded();
+  // No scrolling into view first: that would scroll a table's box sideways, which is the defect.
+  await expect(element).toBeAttached();
   const clipped = await element.evaluate((node) => {
     const box = node.getBoundingClientRect();
     const problems: string[] = [];
