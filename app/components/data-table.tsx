@@ -16,7 +16,7 @@ export type Column<Row> = {
 /*
  * Rows are cards while the table's own box is narrower than 48rem (a phone, or a tablet beside
  * the sidebar): each cell shows its column's name (CSS generated from `data-label`, so cell text
- * stays as it is). Wider, it is a table whose cells wrap, long words and e-mails included, so
+ * stays as it is), and the headings are only read out, except sort links, which stay as chips. Wider, it is a table whose cells wrap, long words and e-mails included, so
  * that it fits its box and the last columns (status, date, actions) never need sideways
  * scrolling. Changing a table's `display` can drop its semantics in some browsers: the explicit
  * roles keep them.
@@ -24,6 +24,11 @@ export type Column<Row> = {
 const WRAPPER = "@3xl:overflow-x-auto @3xl:rounded-2xl @3xl:border @3xl:border-gray-200 @3xl:bg-white";
 const TABLE = "block w-full text-left text-sm @3xl:table";
 const HEAD = "sr-only bg-gray-50 text-gray-700 @3xl:not-sr-only @3xl:table-header-group";
+const CONTROL_HEAD = "mb-3 block text-gray-700 @3xl:mb-0 @3xl:table-header-group @3xl:bg-gray-50";
+const CONTROL_HEAD_ROW = "flex flex-wrap gap-2 @3xl:table-row";
+const CONTROL_HEADING =
+  "rounded-full border border-gray-300 bg-white px-3 py-1 text-xs @3xl:table-cell @3xl:rounded-none @3xl:border-0 @3xl:bg-transparent @3xl:px-3 @3xl:py-3 @3xl:text-sm";
+const TEXT_HEADING = "sr-only @3xl:not-sr-only @3xl:table-cell @3xl:px-3 @3xl:py-3";
 const BODY = "block space-y-3 @3xl:table-row-group @3xl:space-y-0";
 const ROW =
   "block rounded-2xl border border-gray-200 bg-white p-4 shadow-sm @3xl:table-row @3xl:rounded-none @3xl:border-0 @3xl:border-b @3xl:border-gray-100 @3xl:p-0 @3xl:shadow-none @3xl:last:border-b-0";
@@ -49,16 +54,23 @@ export function DataTable<Row>({
   empty?: string;
 }) {
   if (rows.length === 0) return <p className="card text-center text-gray-700">{empty}</p>;
+  const controls = columns.some(isControl);
   return (
     <div className="@container">
       {/* `relative` keeps the screen-reader-only headings inside the box. */}
       <div className={`relative ${WRAPPER}`}>
         <table role="table" className={TABLE}>
           {caption ? <caption className="sr-only">{caption}</caption> : null}
-          <thead role="rowgroup" className={HEAD}>
-            <tr role="row">
+          <thead role="rowgroup" className={controls ? CONTROL_HEAD : HEAD}>
+            <tr role="row" className={controls ? CONTROL_HEAD_ROW : undefined}>
               {columns.map((column, index) => (
-                <th key={index} role="columnheader" scope="col" aria-sort={column.sort} className="px-3 py-3 align-bottom font-semibold">
+                <th
+                  key={index}
+                  role="columnheader"
+                  scope="col"
+                  aria-sort={column.sort}
+                  className={`align-bottom font-semibold ${controls ? (isControl(column) ? CONTROL_HEADING : TEXT_HEADING) : "px-3 py-3"}`}
+                >
                   {column.header}
                 </th>
               ))}
@@ -78,6 +90,9 @@ export function DataTable<Row>({
     </div>
   );
 }
+
+/** A heading that is not plain text is a control (a sort link). */
+const isControl = (column: Pick<Column<never>, "header">) => typeof column.header !== "string";
 
 function BodyCell<Row>({ column, row }: { column: Column<Row>; row: Row }) {
   if (column.rowHeader) {
