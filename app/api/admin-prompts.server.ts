@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { listAllPrompts } from "~/models/catalogue.server";
 import { moderatePrompt, setPromptStatusByAdmin, type AdminPromptStatus } from "~/models/prompts.server";
+import { RejectionReasonSchema } from "~/schemas/moderation";
 import { requireApiRole } from "./auth-context.server";
 import { isJsonRequest } from "./body.server";
 import { apiPromptFor, catalogueQuery, promptPage, viewPrompt } from "./prompts.server";
@@ -16,10 +16,6 @@ export const adminPromptRoutes: ApiRoute[] = [
   post("prompt/admin/approve-prompt/:id", moderate("approved")),
   post("prompt/admin/reject-prompt/:id", moderate("rejected")),
 ];
-
-const ModerationSchema = z.object({
-  reason: z.string().trim().max(500, "Reason must be at most 500 characters").optional(),
-});
 
 /** SPEC: the admin list comes in `message.data`. */
 async function list(ctx: ApiContext) {
@@ -42,7 +38,7 @@ function setStatus(status: AdminPromptStatus): ApiHandler {
 function moderate(decision: "approved" | "rejected"): ApiHandler {
   return async (ctx) => {
     const admin = await requireApiRole(ctx, "admin");
-    const { reason } = isJsonRequest(ctx.request) ? await parseJsonBody(ctx.request, ModerationSchema) : {};
+    const { reason } = isJsonRequest(ctx.request) ? await parseJsonBody(ctx.request, RejectionReasonSchema) : {};
     const prompt = moderatePrompt(ctx.params.id!, decision, reason || undefined);
     const data = apiPromptFor(viewPrompt(prompt.id, admin));
     return ok({ message: `Prompt ${decision} successfully`, data: { data } });

@@ -1,6 +1,7 @@
 import { createCategory, deleteCategory, listCategories, renameCategory } from "~/models/categories.server";
-import { CategoryNameSchema } from "~/schemas/category";
+import { CategoryDeleteSchema, CategoryNameSchema } from "~/schemas/category";
 import { requireApiRole } from "./auth-context.server";
+import { isJsonRequest } from "./body.server";
 import { ok } from "./respond.server";
 import { del, get, post, put, type ApiContext, type ApiRoute } from "./router.server";
 import { apiCategory } from "./serializers.server";
@@ -36,8 +37,10 @@ async function rename(ctx: ApiContext) {
   return ok({ message: "Category updated", data: { data: apiCategory(renameCategory(ctx.params.id!, name)) } });
 }
 
+/** An optional JSON `{ moveTo }` moves the category's prompts there first. */
 async function remove(ctx: ApiContext) {
   await requireApiRole(ctx, "admin");
-  deleteCategory(ctx.params.id!);
+  const { moveTo } = isJsonRequest(ctx.request) ? await parseJsonBody(ctx.request, CategoryDeleteSchema) : {};
+  deleteCategory(ctx.params.id!, { moveTo });
   return ok({ message: "Category deleted" });
 }

@@ -31,8 +31,10 @@ const cardColumns = {
   categoryName: categories.name,
   vendorId: vendors.id,
   storeName: vendors.storeName,
+  storeApproved: vendors.isApproved,
   vendorName: users.name,
   vendorEmail: users.email,
+  ownerBanned: users.banned,
 };
 
 type Prompt = typeof prompts.$inferSelect;
@@ -45,8 +47,10 @@ type CardRow = Pick<
   categoryName: string;
   vendorId: string;
   storeName: string;
+  storeApproved: boolean;
   vendorName: string;
   vendorEmail: string;
+  ownerBanned: boolean;
 };
 export type PromptCard = Omit<CardRow, "rating"> & { averageRating: number; content?: string };
 
@@ -113,11 +117,16 @@ function filterConditions(query: CatalogueQuery): SQL[] {
     conditions.push(lte(price, Math.round(query.maxPrice * 100)));
   }
   if (query.category) conditions.push(eq(prompts.categoryId, query.category));
-  if (query.status && query.status !== "all") {
-    // "draft" is offered by the filter but no prompt is ever a draft.
-    conditions.push(query.status === "draft" ? sql`0` : eq(prompts.status, query.status));
-  }
+  if (query.status && query.status !== "all") conditions.push(statusCondition(query.status));
   return conditions;
+}
+
+function statusCondition(status: Exclude<NonNullable<CatalogueQuery["status"]>, "all">): SQL {
+  // "draft" is offered by the filter but no prompt is ever a draft.
+  if (status === "draft") return sql`0`;
+  // Said literally, not as a parameter: only then can a partial index over pending prompts serve it (decision 0134).
+  if (status === "pending") return sql`${prompts.moderation} = 'pending'`;
+  return eq(prompts.status, status);
 }
 
 function sortKeys(scope: Scope, sort: Exclude<Sort, "relevance"> | undefined): SortKey[] {

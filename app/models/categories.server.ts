@@ -1,6 +1,7 @@
-import { asc, count, eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { asc, eq } from "drizzle-orm";
+import { db, writeTransaction } from "~/db/client.server";
 import { categories, prompts } from "~/db/schema";
+import { countPrompts } from "./catalogue.server";
 import { AppError, notFound } from "./errors";
 
 export type Category = typeof categories.$inferSelect;
@@ -41,15 +42,30 @@ export function renameCategory(id: string, name: string): Category {
   }
 }
 
-/** A category that prompts use cannot go: that would leave them without one. */
-export function deleteCategory(id: string): void {
-  const used = db.select({ n: count() }).from(prompts).where(eq(prompts.categoryId, id)).get()?.n ?? 0;
-  if (used > 0) {
-    throw new AppError(
-      409,
-      `This category is used by ${used} prompt${used === 1 ? "" : "s"}. Move them to another category first.`,
-    );
+/** How many prompts (of any status) are in the category, counted up to the catalogue's bound. */
+export function categoryUsage(id: string): { total: number; capped: boolean } {
+  return countPrompts(eq(prompts.categoryId, id));
+}
+
+const plural = (n: number, capped: boolean) => `${n}${capped ? "+" : ""} prompt${n === 1 && !capped ? "" : "s"}`;
+
+/**
+ * Deletes a category. Prompts that use it move to `moveTo` first, in the same transaction, so
+ * none is ever left without a category; without `moveTo` a used category cannot go. Moving
+ * changes neither a prompt's listing (status, moderation, store) nor its search text: the
+ * category indexes follow the rows, and the FTS triggers do not fire (drizzle/0001, 0005).
+ */
+export function deleteCategory(id: string, { moveTo }: { moveTo?: string } = {}): void {
+  if (moveTo !== undefined && (moveTo === id || !getCategory(moveTo))) {
+    throw new AppError(422, "Choose another category", "moveTo");
   }
-  const { changes } = db.delete(categories).where(eq(categories.id, id)).run();
-  if (changes === 0) throw notFound("Category not found");
+  writeTransaction((tx) => {
+    if (moveTo) tx.update(prompts).set({ categoryId: moveTo }).where(eq(prompts.categoryId, id)).run();
+    const { total, capped } = categoryUsage(id);
+    if (total > 0) {
+      throw new AppError(409, `This category is used by ${plural(total, capped)}. Move them to another category first.`);
+    }
+    const { changes } = tx.delete(categories).where(eq(categories.id, id)).run();
+    if (changes === 0) throw notFound("Category not found");
+  });
 }

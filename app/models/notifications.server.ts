@@ -16,7 +16,7 @@ export function notify(userId: string, input: NotifyInput, tx: Tx = db): void {
     .run();
 }
 
-/** Tells every admin (there are few: they are only made by `user:create`). */
+/** Tells every admin (there are a handful); pass `tx` to do it inside the change it is about. */
 export function notifyAdmins(input: NotifyInput, tx: ReadWriteTx = db): void {
   const admins = tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).all();
   for (const admin of admins) notify(admin.id, input, tx);

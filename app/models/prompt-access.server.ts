@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, prompts, purchases, users, vendors, type Role } from "~/db/schema";
 import { oneDecimal } from "./catalogue.server";
+import { promptState } from "./prompt-state";
 
 export type Viewer = { id: string; role: Role } | null;
 
@@ -27,8 +28,9 @@ function loadPrompt(id: string) {
         storeName: vendors.storeName,
         bio: vendors.bio,
         coverImage: vendors.coverImage,
+        isApproved: vendors.isApproved,
       },
-      owner: { name: users.name, email: users.email },
+      owner: { name: users.name, email: users.email, banned: users.banned },
     })
     .from(prompts)
     .innerJoin(vendors, eq(vendors.id, prompts.vendorId))
@@ -83,10 +85,11 @@ export function getPromptForViewer(id: string, viewer: Viewer) {
       averageRating: oneDecimal(rating ?? 0),
       categoryName: loaded.categoryName,
     },
+    state: promptState({ ...loaded.prompt, storeApproved: loaded.store.isApproved, ownerBanned: loaded.owner.banned }),
     content: contentVisible ? content : null,
     teaser: contentVisible ? null : teaser(content),
     store: { id: loaded.store.id, storeName: loaded.store.storeName, bio: loaded.store.bio, coverImage: loaded.store.coverImage },
-    owner: loaded.owner,
+    owner: { name: loaded.owner.name, email: loaded.owner.email },
     owned,
     isOwner,
     listed,

@@ -5,7 +5,7 @@ import { toCents, type PromptInput } from "~/schemas/prompt";
 import { deleteImage, saveImage } from "~/utils/uploads.server";
 import { getCategory } from "./categories.server";
 import { AppError, forbidden, notFound } from "./errors";
-import { notify } from "./notifications.server";
+import { notify, notifyAdmins } from "./notifications.server";
 import { getSetting } from "./settings.server";
 import type { Vendor } from "./users.server";
 
@@ -54,21 +54,33 @@ function columnsFrom(input: PromptInput) {
   };
 }
 
+/** Every admin hears of a prompt that starts waiting for review, in the transaction that made it wait. */
+function askAdminsToReview(tx: Tx, vendor: Vendor, prompt: Prompt): void {
+  notifyAdmins(
+    { type: "info", title: "Prompt waiting for review", message: `"${prompt.title}" from ${vendor.storeName} is waiting for your review.` },
+    tx,
+  );
+}
+
 export async function createPrompt(vendor: Vendor, input: PromptInput): Promise<Prompt> {
   assertCategory(input.categoryId);
   const featuredImage = input.featuredImage ? await saveImage(input.featuredImage, { field: "featuredImage" }) : null;
   try {
-    return db
-      .insert(prompts)
-      .values({
-        ...columnsFrom(input),
-        vendorId: vendor.id,
-        featuredImage,
-        status: input.status,
-        moderation: moderationForChange(),
-      })
-      .returning()
-      .get();
+    return writeTransaction((tx) => {
+      const created = tx
+        .insert(prompts)
+        .values({
+          ...columnsFrom(input),
+          vendorId: vendor.id,
+          featuredImage,
+          status: input.status,
+          moderation: moderationForChange(),
+        })
+        .returning()
+        .get();
+      if (created.moderation === "pending") askAdminsToReview(tx, vendor, created);
+      return created;
+    });
   } catch (error) {
     await deleteImage(featuredImage);
     throw error;
@@ -80,19 +92,25 @@ export async function updatePrompt(vendor: Vendor, id: string, input: PromptInpu
   const current = getOwnPrompt(vendor, id);
   assertCategory(input.categoryId);
   const newImage = input.featuredImage ? await saveImage(input.featuredImage, { field: "featuredImage" }) : null;
-  const updated = db
-    .update(prompts)
-    .set({
-      ...columnsFrom(input),
-      featuredImage: newImage ?? current.featuredImage,
-      status: current.status === "banned" ? "banned" : input.status,
-      moderation: moderationForChange(),
-    })
-    .where(eq(prompts.id, id))
-    .returning()
-    .get();
+  const updated = writeTransaction((tx) => {
+    // Read again inside the transaction: an admin may have decided on it since `current`.
+    const wasPending = tx.select({ moderation: prompts.moderation }).from(prompts).where(eq(prompts.id, id)).get()?.moderation === "pending";
+    const row = tx
+      .update(prompts)
+      .set({
+        ...columnsFrom(input),
+        featuredImage: newImage ?? current.featuredImage,
+        status: current.status === "banned" ? "banned" : input.status,
+        moderation: moderationForChange(),
+      })
+      .where(eq(prompts.id, id))
+      .returning()
+      .get()!;
+    if (row.moderation === "pending" && !wasPending) askAdminsToReview(tx, vendor, row);
+    return row;
+  });
   if (newImage) await deleteImageIfUnused(current.featuredImage);
-  return updated!;
+  return updated;
 }
 
 /**

@@ -22,8 +22,11 @@ export type Storefront = {
 /** A store is public while it is approved and its owner is not banned. */
 export const isOpen = and(eq(vendors.isApproved, true), eq(users.banned, false));
 
-/** The public store, or null when it is unknown, unapproved or its owner is banned. */
-export function getStorefront(vendorId: string): Storefront | null {
+/**
+ * The public store, or null when it is unknown, unapproved or its owner is banned; with
+ * `includeClosed` (its own vendor's preview) a closed store too, which lists no prompts.
+ */
+export function getStorefront(vendorId: string, { includeClosed = false } = {}): Storefront | null {
   const store = db
     .select({
       id: vendors.id,
@@ -34,7 +37,7 @@ export function getStorefront(vendorId: string): Storefront | null {
     })
     .from(vendors)
     .innerJoin(users, eq(users.id, vendors.userId))
-    .where(and(eq(vendors.id, vendorId), isOpen))
+    .where(and(eq(vendors.id, vendorId), includeClosed ? undefined : isOpen))
     .get();
   if (!store) return null;
   return { ...store, ...listedSummary(vendorId) };

@@ -65,7 +65,7 @@ export async function registerUser(input: RegisterInput): Promise<{ user: User; 
               .returning()
               .get()
           : undefined;
-      notify(user.id, welcome(user.name, input.role), tx);
+      notify(user.id, welcome(user.name, vendor ? (vendor.isApproved ? "openStore" : "waitingStore") : "buyer"), tx);
       return { user, vendor };
     });
   } catch (error) {
@@ -77,15 +77,16 @@ export async function registerUser(input: RegisterInput): Promise<{ user: User; 
   }
 }
 
-function welcome(name: string, role: Role) {
-  return {
-    type: "success" as const,
-    title: "Welcome to Promptory",
-    message:
-      role === "vendor"
-        ? `Hi ${name}, your store is ready. Create your first prompt to start selling.`
-        : `Hi ${name}, explore the marketplace and find prompts that do the work for you.`,
-  };
+const WELCOME = {
+  buyer: (name: string) => `Hi ${name}, explore the marketplace and find prompts that do the work for you.`,
+  openStore: (name: string) => `Hi ${name}, your store is ready. Create your first prompt to start selling.`,
+  // "Approve new vendors" is on: the store is not public until an admin approves it (setVendorApproval says when).
+  waitingStore: (name: string) =>
+    `Hi ${name}, your store is waiting for an admin's approval. You can create prompts now: they are listed once the store is approved.`,
+};
+
+function welcome(name: string, kind: keyof typeof WELCOME) {
+  return { type: "success" as const, title: "Welcome to Promptory", message: WELCOME[kind](name) };
 }
 
 /** Creates a user directly (admin accounts, seeding). */

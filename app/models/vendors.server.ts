@@ -109,7 +109,7 @@ export function setVendorApproval(id: string, approved: boolean): Vendor {
     notify(
       vendor.userId,
       approved
-        ? { type: "success", title: "Store approved", message: "Your store is approved: your active prompts are now listed in the marketplace." }
+        ? { type: "success", title: "Store approved", message: "Your store is now live: buyers can see it, and your active prompts are listed in the marketplace." }
         : { type: "warning", title: "Store approval withdrawn", message: "An admin withdrew your store's approval: your prompts are not listed until it is approved again." },
       tx,
     );

@@ -3,6 +3,7 @@ import { cartPromptIds } from "~/models/cart.server";
 import type { PromptCard, PromptPage } from "~/models/catalogue.server";
 import { ownedAmong } from "~/models/prompt-access.server";
 import { listCategories } from "~/models/categories.server";
+import { promptState } from "~/models/prompt-state";
 import { parseCatalogueQuery, type CatalogueQuery } from "~/schemas/catalogue";
 import { pageCount } from "~/utils/pagination";
 
@@ -15,6 +16,7 @@ export function toCardView(card: PromptCard, withContent = false): CardView {
     priceCents: card.priceCents,
     status: card.status,
     moderation: card.moderation,
+    state: promptState(card),
     featuredImage: card.featuredImage,
     tags: card.tags,
     reviewCount: card.reviewCount,

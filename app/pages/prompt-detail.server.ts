@@ -27,6 +27,7 @@ export async function promptDetailLoader({ request, params }: LoaderFunctionArgs
     role: user.role,
     // Picked, not spread: the view also carries the vendor's e-mail, which the page must not send.
     prompt: view.prompt,
+    state: view.state,
     content: view.content,
     teaser: view.teaser,
     store: view.store,

@@ -1,13 +1,13 @@
 import { CartButton } from "~/components/cart/cart-button";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { PromptImage } from "~/components/prompts/prompt-image";
 import { RatingStars } from "~/components/prompts/rating-stars";
 import { RatingSummary } from "~/components/prompts/rating-summary";
 import { LazyReviewForm } from "~/components/prompts/lazy-review-form";
 import { ReviewList } from "~/components/prompts/review-list";
-import { StatusBadge } from "~/components/prompts/status-badge";
+import { PromptStateBadge, PromptStateNote } from "~/components/prompts/status-badge";
 import { StoreCard } from "~/components/prompts/store-card";
 import { StoreLink } from "~/components/store/store-link";
 import type { Role } from "~/db/schema";
@@ -31,7 +31,8 @@ export const promptDetailMeta: MetaFunction<typeof promptDetailLoader> = ({ data
   ];
 };
 
-export function PromptDetailPage() {
+/** `review`: what an area adds above the price (the admin's Approve / Reject). */
+export function PromptDetailPage({ review }: { review?: ReactNode }) {
   const detail = useLoaderData<typeof promptDetailLoader>();
   if (!detail.found) return <PromptNotFound role={detail.role} />;
   return (
@@ -50,6 +51,7 @@ export function PromptDetailPage() {
           <PromptContent detail={detail} />
         </div>
         <aside className="space-y-6" aria-label="Price, store and ratings">
+          {review}
           <PricePanel detail={detail} />
           <StoreCard store={detail.store} />
           <RatingSummary summary={detail.summary} />
@@ -84,10 +86,10 @@ function PromptHeader({ detail }: { detail: Detail }) {
     <header className="space-y-3">
       <div className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
         <span className="font-medium">{prompt.categoryName}</span>
-        {role !== "buyer" ? <StatusBadge status={prompt.status} /> : null}
-        {role !== "buyer" && prompt.moderation !== "approved" ? <StatusBadge status={prompt.moderation} /> : null}
+        {role !== "buyer" ? <PromptStateBadge state={detail.state} /> : null}
       </div>
       <h1 className="text-3xl font-bold leading-tight">{prompt.title}</h1>
+      {role !== "buyer" ? <PromptStateNote state={detail.state} className="text-sm" /> : null}
       <p className="text-gray-700">
         by <StoreLink vendorId={store.id} storeName={store.storeName} className="font-semibold text-gray-900" />
       </p>

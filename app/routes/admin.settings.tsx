@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { z } from "zod";
 import { ActionError } from "~/components/admin/action-error";
@@ -8,7 +8,7 @@ import { CategoryAddForm } from "~/components/admin/category-add-form";
 import { CategoryRow } from "~/components/admin/category-row";
 import { FeeSettings } from "~/components/admin/fee-settings";
 import { ReviewSwitches } from "~/components/admin/review-switches";
-import { createCategory, deleteCategory, listCategories, renameCategory } from "~/models/categories.server";
+import { createCategory, listCategories, renameCategory } from "~/models/categories.server";
 import { AppError } from "~/models/errors";
 import { getSettings, setSetting, updateNumericSetting } from "~/models/settings.server";
 import { CategoryNameSchema } from "~/schemas/category";
@@ -36,7 +36,6 @@ const RowActionSchema = z.discriminatedUnion(
   "intent",
   [
     CategoryNameSchema.extend({ intent: z.literal("rename"), id: CategoryId }),
-    z.object({ intent: z.literal("delete"), id: CategoryId }),
     z.object({ intent: z.literal("switches"), reviewNewPrompts: checkbox, approveNewVendors: checkbox }),
   ],
   { errorMap: (issue, ctx) => ({ message: issue.code === "invalid_union_discriminator" ? "Unknown action" : ctx.defaultError }) },
@@ -44,15 +43,12 @@ const RowActionSchema = z.discriminatedUnion(
 
 type RowAction = z.infer<typeof RowActionSchema>;
 
-/** Runs a rename, delete or switches change and says what happened. */
+/** Runs a rename or switches change and says what happened (delete is a dialog: admin.settings.categories.$id.delete). */
 function perform(input: RowAction): string {
   switch (input.intent) {
     case "rename":
       renameCategory(input.id, input.name);
       return "Category renamed";
-    case "delete":
-      deleteCategory(input.id);
-      return "Category deleted";
     case "switches":
       setSetting("reviewNewPrompts", input.reviewNewPrompts);
       setSetting("approveNewVendors", input.approveNewVendors);
@@ -130,6 +126,7 @@ export default function AdminSettings() {
           </ul>
         )}
       </Section>
+      <Outlet />
     </div>
   );
 }

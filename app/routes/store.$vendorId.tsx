@@ -8,17 +8,20 @@ import { recentReviews } from "~/models/reviews.server";
 import { getStorefront, listStorefrontPrompts } from "~/models/storefront.server";
 import { buyerCardFlags, catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
 import { isFiltered } from "~/schemas/catalogue-filters";
-import { requireRole } from "~/utils/auth.server";
+import { requireStoreViewer } from "~/utils/auth.server";
 
 const RECENT_REVIEWS = 4;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data?.found ? [{ title: `${data.store.storeName} | Promptory` }] : [{ title: "Store not found | Promptory" }];
 
-/** A vendor's public store: its banner, listed prompts and recent reviews. Hidden stores are 404. */
+/**
+ * A vendor's public store: its banner, listed prompts and recent reviews. Hidden stores are 404,
+ * except to their own vendor, who sees the page as buyers would, without buying.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireRole(request, "buyer");
-  const store = getStorefront(params.vendorId ?? "");
+  const { user, ownStore } = await requireStoreViewer(request, params.vendorId);
+  const store = getStorefront(params.vendorId ?? "", { includeClosed: Boolean(ownStore) });
   if (!store) return data({ found: false as const }, { status: 404 });
   const { query, categories } = catalogueFrame(request);
   const result = listStorefrontPrompts(store.id, query);
@@ -36,7 +39,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     query,
     categories,
     cards: result.items.map((card) => toCardView(card)),
-    ...buyerCardFlags(user.id, result.items),
+    // A signed-in vendor is never banned (a ban ends their sessions): only approval can hide the store.
+    preview: ownStore ? { isPublic: ownStore.isApproved } : null,
+    ...(ownStore ? { cartIds: [], ownedIds: [] } : buyerCardFlags(user.id, result.items)),
     reviews: recentReviews({ vendorId: store.id, limit: RECENT_REVIEWS }).map(
       ({ id, rating, text, createdAt, reviewerName, promptId, promptTitle }) => ({ id, rating, text, createdAt, reviewerName, promptId, promptTitle }),
     ),
@@ -47,9 +52,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function StorePage() {
   const page = useLoaderData<typeof loader>();
   if (!page.found) return <StoreNotFound />;
-  const { store, query, categories, cards, cartIds, ownedIds, reviews, total, capped } = page;
+  const { store, query, categories, cards, cartIds, ownedIds, reviews, total, capped, preview } = page;
   return (
     <div className="space-y-8">
+      {preview ? <PreviewNote isPublic={preview.isPublic} /> : null}
       <StoreBanner store={store} />
       <section aria-labelledby="store-prompts-heading" className="space-y-6">
         <h2 id="store-prompts-heading" className="text-xl font-semibold">
@@ -65,12 +71,31 @@ export default function StorePage() {
           pageCount={page.pageCount}
           filtered={isFiltered(query)}
           empty="This store has no prompts for sale yet."
-          detailPath="/home/prompt"
-          actions={(card) => <BuyerCardActions id={card.id} title={card.title} inCart={cartIds.includes(card.id)} owned={ownedIds.includes(card.id)} />}
+          detailPath={preview ? "/vendor/prompt" : "/home/prompt"}
+          actions={
+            preview
+              ? undefined
+              : (card) => <BuyerCardActions id={card.id} title={card.title} inCart={cartIds.includes(card.id)} owned={ownedIds.includes(card.id)} />
+          }
         />
       </section>
       <StoreReviews reviews={reviews} />
     </div>
+  );
+}
+
+/** Over the vendor's own store page: what it is, and the way back to editing it. */
+function PreviewNote({ isPublic }: { isPublic: boolean }) {
+  return (
+    <aside aria-label="Preview" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
+      <p>
+        <span className="font-semibold">This is how buyers see your store.</span>{" "}
+        {isPublic ? "Buying is off while you preview it." : "Buyers cannot see it yet: it is waiting for an admin's approval."}
+      </p>
+      <Link to="/vendor/store" className="font-semibold underline">
+        Edit store
+      </Link>
+    </aside>
   );
 }
 

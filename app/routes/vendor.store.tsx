@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { StoreProfileForm } from "~/components/store/store-profile-form";
 import { env } from "~/env.server";
 import { vendorPayout } from "~/models/payout-details";
@@ -22,6 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     isApproved: vendor.isApproved,
     version: vendor.updatedAt.getTime(),
+    storePath: `/store/${vendor.id}`,
     publicUrl: `${env().APP_URL}/store/${vendor.id}`,
   };
 }
@@ -34,13 +35,18 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function VendorStore() {
-  const { store, isApproved, version, publicUrl } = useLoaderData<typeof loader>();
+  const { store, isApproved, version, storePath, publicUrl } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <div className="space-y-6">
       <header className="space-y-2">
         <p className="text-sm font-semibold tracking-wide text-gray-600 uppercase">Store</p>
-        <h1 className="text-2xl font-bold">{store.storeName}</h1>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold">{store.storeName}</h1>
+          <Link to={storePath} className="btn-secondary">
+            View my store
+          </Link>
+        </div>
         <p className="text-sm text-gray-700">
           Buyers find your store at <code className="break-all rounded bg-gray-100 px-1.5 py-0.5 text-gray-900">{publicUrl}</code>
         </p>

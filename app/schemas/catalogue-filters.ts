@@ -14,8 +14,12 @@ export const SORT_LABELS: Record<Sort, string> = {
   rating: "Top rated",
   best_selling: "Best selling",
 };
-/** What the status filter offers (SPEC); draft is listed but no prompt is ever in it. */
-export const STATUS_FILTERS = ["active", "inactive", "banned", "draft", "archived"] as const;
+/**
+ * What the status filter offers (SPEC), plus prompts waiting for an admin's review; draft is
+ * listed but no prompt is ever in it.
+ */
+export const STATUS_FILTERS = ["active", "inactive", "banned", "draft", "archived", "pending"] as const;
+export const STATUS_FILTER_LABELS: Partial<Record<(typeof STATUS_FILTERS)[number], string>> = { pending: "Pending review" };
 export const PRICE_FILTER = { min: 0, max: 1000, step: 10, gap: 50, defaultMin: 0, defaultMax: 500 } as const;
 
 /** Whether the query narrows the list (so an empty result says "No prompts found."). */

@@ -83,6 +83,18 @@ export async function requireAreaUser(request: Request): Promise<User> {
   return requireRole(request, role);
 }
 
+/**
+ * Who may open /store/{vendorId}: buyers, and the store's own vendor, who previews it as buyers
+ * see it (`ownStore` is then their store). Everyone else goes to their own home, as on any other
+ * buyer page.
+ */
+export async function requireStoreViewer(request: Request, vendorId: string | undefined): Promise<{ user: User; ownStore: Vendor | null }> {
+  const user = await requireUser(request);
+  const vendor = user.role === "vendor" && vendorId ? getVendorByUserId(user.id) : undefined;
+  if (vendor && vendor.id === vendorId) return { user, ownStore: vendor };
+  return { user: await requireRole(request, "buyer"), ownStore: null };
+}
+
 /** The signed-in vendor and their store (every vendor has one). */
 export async function requireVendor(request: Request): Promise<{ user: User; vendor: Vendor }> {
   const user = await requireRole(request, "vendor");

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { listCategories } from "~/models/categories.server";
+import { categoryUsage, listCategories } from "~/models/categories.server";
 import { api, makeAdmin, tokenFor } from "./helpers";
 import { makeCategory, seedPrompt, signedIn, signedInVendor } from "./prompt-fixtures";
 
@@ -117,6 +117,20 @@ describe("DELETE admin/delete-category/:id", () => {
       success: false,
       message: "This category is used by 1 prompt. Move them to another category first.",
     });
+  });
+
+  it("moves the prompts to { moveTo } first, then deletes; a bad target is a 422 and changes nothing", async () => {
+    const from = makeCategory("Moving");
+    const to = makeCategory("Receiving");
+    const { vendor } = await signedInVendor();
+    await seedPrompt(vendor, from.id);
+    const refused = await api("DELETE", `admin/delete-category/${from.id}`, { token: adminToken, json: { moveTo: from.id } });
+    expect(refused).toMatchObject({ status: 422, body: { success: false, message: "Choose another category" } });
+    const { status, body } = await api("DELETE", `admin/delete-category/${from.id}`, { token: adminToken, json: { moveTo: to.id } });
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true, message: "Category deleted" });
+    expect(listCategories().map((c) => c.id)).not.toContain(from.id);
+    expect(categoryUsage(to.id).total).toBe(1);
   });
 
   it("answers 404 for an unknown id, and 401/403 for others", async () => {

@@ -26,7 +26,7 @@ async function setStatus(page: Page, title: string, option: "Ban" | "Activate", 
   await expectFlash(page, message);
   // Back on the same search, with the new status shown on the card.
   await expect(page).toHaveURL(/q=/);
-  await expect(card.getByText(option === "Ban" ? "banned" : "active", { exact: true })).toBeVisible();
+  await expect(card.getByText(option === "Ban" ? "Banned" : "Listed", { exact: true })).toBeVisible();
 }
 
 async function marketplaceLink(page: Page, title: string) {
@@ -67,12 +67,13 @@ test("an admin adds, renames and deletes a category", async ({ page }) => {
   await expectFlash(page, "Category renamed");
   await expect(page.getByLabel(`Rename ${name} renamed`, { exact: true })).toHaveValue(`${name} renamed`);
 
-  await page.getByRole("button", { name: `Delete ${name} renamed`, exact: true }).click();
+  await page.getByRole("link", { name: `Delete ${name} renamed`, exact: true }).click();
+  await page.getByRole("dialog", { name: "Delete category" }).getByRole("button", { name: "Delete", exact: true }).click();
   await expectFlash(page, "Category deleted");
   await expect(page.getByLabel(`Rename ${name} renamed`, { exact: true })).toHaveCount(0);
 });
 
-test("category names are checked and a category in use cannot be deleted", async ({ page }) => {
+test("category names are checked and a category in use is not deleted without a place for its prompts", async ({ page }) => {
   await login(page, DEMO.admin);
   await page.goto("/admin/settings");
 
@@ -84,8 +85,12 @@ test("category names are checked and a category in use cannot be deleted", async
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByText("A category with this name already exists")).toBeVisible();
 
-  await page.getByRole("button", { name: "Delete Writing", exact: true }).click();
-  const refusal = page.getByText(/^This category is used by \d+ prompts?\. Move them to another category first\.$/);
-  await expect(refusal.filter({ visible: true }).first()).toBeVisible();
+  await page.getByRole("link", { name: "Delete Writing", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete category" });
+  await expect(dialog).toContainText(/is used by \d+ prompts?\./);
+  // Without a category chosen (the browser's own check is not asked for), nothing is deleted.
+  await dialog.getByRole("button", { name: "Move prompts and delete" }).click();
+  await expect(dialog.getByText(/^This category is used by \d+ prompts?\. Move them to another category first\.$/)).toBeVisible();
+  await dialog.getByRole("link", { name: "Cancel" }).click();
   await expect(page.getByLabel("Rename Writing", { exact: true })).toBeVisible();
 });

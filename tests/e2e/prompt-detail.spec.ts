@@ -119,7 +119,7 @@ test("the vendor sees the full content and status of its own prompt", async ({ p
   await page.goto(`/vendor/prompt/${prompt.id}`);
   await expect(page.getByRole("heading", { level: 1, name: prompt.title })).toBeVisible();
   await expect(page.getByText(lastLine(prompt.content), { exact: false })).toBeVisible();
-  await expect(page.getByText("active", { exact: true })).toBeVisible();
+  await expect(page.getByText("Listed", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Copy" })).toHaveCount(jsEnabled(testInfo.project.name) ? 1 : 0);
 });
 

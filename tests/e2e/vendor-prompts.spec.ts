@@ -77,7 +77,7 @@ test("a vendor creates a prompt with an image and tags, edits it and deletes it"
   const created = card(page, title);
   await expect(created.getByRole("img")).toBeVisible();
   await expect(created.getByText("$12.50")).toBeVisible();
-  await expect(created.getByText("active", { exact: true })).toBeVisible();
+  await expect(created.getByText("Listed", { exact: true })).toBeVisible();
   await created.getByText("Content", { exact: true }).click();
   await expect(created.getByText("You are a meticulous chief of staff.")).toBeVisible();
 

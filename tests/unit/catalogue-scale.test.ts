@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { categories } from "~/db/schema";
-import { COUNT_LIMIT, SEARCH_WINDOW, searchMarketplace } from "~/models/catalogue.server";
+import { COUNT_LIMIT, listAllPrompts, listVendorPrompts, SEARCH_WINDOW, searchMarketplace } from "~/models/catalogue.server";
 import { createPrompt } from "~/models/prompts.server";
 import { getStorefront } from "~/models/storefront.server";
 import { getUserByEmail, getVendorByUserId, type Vendor } from "~/models/users.server";
@@ -180,5 +180,16 @@ describe("query plans", () => {
     expect(page).not.toMatch(/TEMP B-TREE/);
     expect(plansOf(() => getStorefront(victor.id)).all).toMatch(/INDEX prompts_listed_reviewed_vendor_idx/);
     expect(getStorefront(victor.id)).toMatchObject({ promptCount: COUNT_LIMIT, promptCountCapped: true });
+  });
+
+  // No index covers `moderation` yet: the admin's page reads the newest-first index in order, but
+  // its count reads rows (decision 0134 proposes the partial index that would bound both).
+  it("the Pending review filter reads the admin's and a vendor's index in order", () => {
+    const admin = plansOf(() => listAllPrompts(query("status=pending")));
+    expect(admin.page).toMatch(/USING (COVERING )?INDEX prompts_created_idx/);
+    expect(admin.page).not.toMatch(/TEMP B-TREE/);
+    const vendor = plansOf(() => listVendorPrompts(victor.id, query("status=pending")));
+    expect(vendor.page).toMatch(/USING (COVERING )?INDEX prompts_vendor_idx/);
+    expect(vendor.page).not.toMatch(/TEMP B-TREE/);
   });
 });

@@ -1,6 +1,12 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { createCategory, deleteCategory, getCategory, listCategories, renameCategory } from "~/models/categories.server";
+import { db } from "~/db/client.server";
+import { prompts } from "~/db/schema";
+import { searchMarketplace } from "~/models/catalogue.server";
+import { categoryUsage, createCategory, deleteCategory, getCategory, listCategories, renameCategory } from "~/models/categories.server";
 import { AppError } from "~/models/errors";
+import { setPromptStatusByAdmin } from "~/models/prompts.server";
+import { parseCatalogueQuery } from "~/schemas/catalogue";
 import { makePrompt, makeVendor } from "./purchase-fixtures";
 
 const DUPLICATE = "A category with this name already exists";
@@ -68,5 +74,52 @@ describe("categories", () => {
   test("an unknown id is not found", () => {
     expect(refusal(() => renameCategory("no-such-id", "Anything"))).toEqual({ status: 404, message: "Category not found" });
     expect(refusal(() => deleteCategory("no-such-id"))).toEqual({ status: 404, message: "Category not found" });
+  });
+});
+
+describe("deleting a category by moving its prompts", () => {
+  const inCategory = (categoryId: string) =>
+    db.select({ id: prompts.id, listed: prompts.listed }).from(prompts).where(eq(prompts.categoryId, categoryId)).all();
+  const listedIn = (categoryId: string) =>
+    searchMarketplace(parseCatalogueQuery(new URLSearchParams({ category: categoryId, limit: "100" }))).items.map((card) => card.id);
+
+  test("moves every prompt to the other category and deletes, keeping each prompt's listing", async () => {
+    const from = createCategory("Moving out");
+    const to = createCategory("Moving in");
+    const { vendor } = await makeVendor();
+    const kept = await makePrompt(vendor, to, "Already there");
+    const listed = await makePrompt(vendor, from, "Listed mover");
+    const hidden = await makePrompt(vendor, from, "Hidden mover");
+    setPromptStatusByAdmin(hidden.id, "inactive");
+    expect(categoryUsage(from.id)).toEqual({ total: 2, capped: false });
+
+    deleteCategory(from.id, { moveTo: to.id });
+
+    expect(getCategory(from.id)).toBeUndefined();
+    expect(inCategory(from.id)).toEqual([]);
+    expect(categoryUsage(to.id)).toEqual({ total: 3, capped: false });
+    const moved = new Map(inCategory(to.id).map((row) => [row.id, row.listed]));
+    expect(moved).toEqual(new Map([[kept.id, true], [listed.id, true], [hidden.id, false]]));
+    expect(listedIn(to.id).sort()).toEqual([kept.id, listed.id].sort());
+    expect(db.$client.pragma("integrity_check", { simple: true })).toBe("ok");
+  });
+
+  test("the target must be another existing category; nothing changes otherwise", async () => {
+    const from = createCategory("Staying put");
+    const { vendor } = await makeVendor();
+    const prompt = await makePrompt(vendor, from, "Stays");
+    expect(refusal(() => deleteCategory(from.id, { moveTo: from.id }))).toEqual({ status: 422, message: "Choose another category" });
+    expect(refusal(() => deleteCategory(from.id, { moveTo: "no-such-id" }))).toEqual({ status: 422, message: "Choose another category" });
+    expect(getCategory(from.id)).toBeDefined();
+    expect(inCategory(from.id).map((row) => row.id)).toEqual([prompt.id]);
+  });
+
+  test("an empty category needs no target, and an unknown one is not found", () => {
+    const empty = createCategory("Empty and going");
+    const other = createCategory("Unused target");
+    expect(categoryUsage(empty.id)).toEqual({ total: 0, capped: false });
+    deleteCategory(empty.id, { moveTo: other.id });
+    expect(getCategory(empty.id)).toBeUndefined();
+    expect(refusal(() => deleteCategory("no-such-id", { moveTo: other.id }))).toEqual({ status: 404, message: "Category not found" });
   });
 });

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { cartItems, users, vendors } from "~/db/schema";
-import { searchMarketplace } from "~/models/catalogue.server";
+import { listAllPrompts, listVendorPrompts, searchMarketplace } from "~/models/catalogue.server";
 import type { Category } from "~/models/categories.server";
 import { AppError } from "~/models/errors";
 import { listNotifications } from "~/models/notifications.server";
@@ -10,6 +10,7 @@ import { getPrompt, moderatePrompt, setPromptStatusByAdmin, updatePrompt, type P
 import { setSetting } from "~/models/settings.server";
 import type { User, Vendor } from "~/models/users.server";
 import { parseCatalogueQuery } from "~/schemas/catalogue";
+import { makeAdmin } from "./business-fixtures";
 import { makeBuyer, makeCategory, makePrompt, makeVendor } from "./purchase-fixtures";
 
 let category: Category;
@@ -88,6 +89,66 @@ describe("review new prompts", () => {
     });
     expect(getPrompt(prompt.id)?.moderation).toBe("pending");
     expect(listed(prompt)).toBe(false);
+  });
+});
+
+describe("admins hear of prompts waiting for review", () => {
+  const WAITING = "Prompt waiting for review";
+  const waitingNotices = (user: User) => listNotifications(user.id).filter((notice) => notice.title === WAITING);
+  let admins: User[];
+
+  beforeAll(async () => {
+    admins = [await makeAdmin(), await makeAdmin()];
+  });
+
+  test("a new prompt that waits for review notifies every admin, naming it and its store", async () => {
+    const prompt = await newPrompt();
+    for (const admin of admins) {
+      const [notice] = waitingNotices(admin);
+      expect(notice).toMatchObject({ type: "info", read: false });
+      expect(notice?.message).toBe(`"${prompt.title}" from ${owner.vendor.storeName} is waiting for your review.`);
+    }
+    expect(waitingNotices(owner.user)).toHaveLength(0);
+  });
+
+  test("an edit that sends a prompt back to review notifies them; one already waiting does not again", async () => {
+    const prompt = await newPrompt();
+    moderatePrompt(prompt.id, "approved");
+    const before = waitingNotices(admins[0]!).length;
+    const edit = {
+      title: prompt.title,
+      description: prompt.description,
+      categoryId: category.id,
+      priceUsd: 12,
+      content: prompt.content,
+      tags: prompt.tags,
+      status: "active" as const,
+    };
+    await updatePrompt(owner.vendor, prompt.id, edit);
+    expect(waitingNotices(admins[0]!)).toHaveLength(before + 1);
+    await updatePrompt(owner.vendor, prompt.id, { ...edit, priceUsd: 13 });
+    expect(waitingNotices(admins[0]!)).toHaveLength(before + 1);
+  });
+
+  test("the Pending review filter lists the prompts waiting, newest first, and only them", async () => {
+    const waiting = await newPrompt();
+    const decided = moderatePrompt((await newPrompt()).id, "approved");
+    const pendingIds = (vendorId?: string) => {
+      const query = parseCatalogueQuery(new URLSearchParams({ status: "pending", limit: "100" }));
+      return (vendorId ? listVendorPrompts(vendorId, query) : listAllPrompts(query)).items.map((card) => card.id);
+    };
+    for (const ids of [pendingIds(), pendingIds(owner.vendor.id)]) {
+      expect(ids[0]).toBe(waiting.id);
+      expect(ids).not.toContain(decided.id);
+      expect(ids.every((id) => getPrompt(id)?.moderation === "pending")).toBe(true);
+    }
+  });
+
+  test("with reviews off, nobody is asked", async () => {
+    setSetting("reviewNewPrompts", false);
+    const before = waitingNotices(admins[1]!).length;
+    await newPrompt();
+    expect(waitingNotices(admins[1]!)).toHaveLength(before);
   });
 });
 

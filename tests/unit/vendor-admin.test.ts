@@ -141,10 +141,21 @@ describe("store approval", () => {
   afterEach(() => setSetting("approveNewVendors", false));
 
   test("with approveNewVendors off, a new store is approved and listed at once", async () => {
-    const { vendor } = await makeSeller();
+    const { vendor, user } = await makeSeller();
     expect(vendor.isApproved).toBe(true);
     const prompt = await pricedPrompt(vendor, 10);
     expect(listedIds(vendor.id)).toEqual([prompt.id]);
+    expect(listNotifications(user.id)[0]?.message).toMatch(/your store is ready/);
+  });
+
+  test("a store that waits for approval is welcomed with that, and told when it is live", async () => {
+    setSetting("approveNewVendors", true);
+    const { vendor, user } = await makeSeller();
+    const [welcome] = listNotifications(user.id);
+    expect(welcome?.message).toMatch(/your store is waiting for an admin's approval/);
+    expect(welcome?.message).not.toMatch(/ready/);
+    setVendorApproval(vendor.id, true);
+    expect(listNotifications(user.id)[0]?.message).toMatch(/^Your store is now live/);
   });
 
   test("with approveNewVendors on, a new store waits: its prompts are not listed until approved", async () => {

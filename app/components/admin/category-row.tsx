@@ -1,11 +1,11 @@
-import { Form, useFetcher } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useErrorToast, type ActionResult } from "./action-error";
 
 type Category = { id: string; name: string };
 
 /**
- * One category: inline rename and delete. Without JavaScript both are plain form posts.
+ * One category: inline rename, and Delete, which opens its dialog. Without JavaScript the rename is a plain form post.
  * With it, a rename shows the new name at once and keeps it even when the server refuses
  * (SPEC section 4: optimistic, not rolled back); the refusal is shown as a toast.
  */
@@ -29,13 +29,9 @@ export function CategoryRow({ category }: { category: Category }) {
           Save
         </button>
       </fetcher.Form>
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={category.id} />
-        <button type="submit" className="btn-danger">
-          Delete<span className="sr-only"> {name.shown}</span>
-        </button>
-      </Form>
+      <Link to={`/admin/settings/categories/${category.id}/delete`} preventScrollReset className="btn-danger">
+        Delete<span className="sr-only"> {name.shown}</span>
+      </Link>
     </li>
   );
 }

@@ -1,9 +1,8 @@
 import { useId } from "react";
 import type { AdminPromptStatus } from "~/models/prompts.server";
+import { ADMIN_STATUSES } from "~/schemas/moderation";
 import { Spinner } from "../spinner";
 import { ActionFetcherForm } from "./action-fetcher-form";
-
-export const ADMIN_STATUSES = ["active", "inactive", "banned"] as const satisfies readonly AdminPromptStatus[];
 
 const LABELS: Record<AdminPromptStatus, string> = { active: "Activate", inactive: "Deactivate", banned: "Ban" };
 

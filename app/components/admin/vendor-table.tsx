@@ -5,6 +5,7 @@ import type { PayoutMethod } from "~/db/enums";
 import type { VendorSort } from "~/models/vendors.server";
 import type { PayoutDetails } from "~/schemas/payout-details";
 import { formatDate } from "~/utils/format";
+import { DataTable, type Column } from "../data-table";
 import { ActionFetcherForm } from "./action-fetcher-form";
 
 /** The data table's page sizes (SPEC section 9); the first is the default. */
@@ -29,16 +30,15 @@ export type VendorTableRow = {
   createdAt: Date | string;
 };
 
-type Column = {
+type VendorColumn = {
   header: string;
   sort?: VendorSort;
   cell: (row: VendorTableRow, search: string) => ReactNode;
   className?: string;
-  /** The cell that names the row (a <th> for screen readers). */
   rowHeader?: boolean;
 };
 
-const COLUMNS: Column[] = [
+const COLUMNS: VendorColumn[] = [
   { header: "Store Name", sort: "storeName", cell: (row) => row.storeName, className: "font-medium", rowHeader: true },
   { header: "Owner Email", cell: (row) => row.ownerEmail },
   { header: "Payout Method", sort: "payoutMethod", cell: (row) => PAYOUT_METHOD_LABELS[row.payoutMethod] },
@@ -52,65 +52,36 @@ const COLUMNS: Column[] = [
 ];
 
 /**
- * The admin's vendor list. Every state lives in the URL: a column heading is a link that sorts
- * by it (again to reverse), so the table sorts and pages without JavaScript.
+ * The admin's vendor list (the shared data table: cards on narrow screens). Every state lives in
+ * the URL: a column heading is a link that sorts by it (again to reverse), so the table sorts and
+ * pages without JavaScript.
  */
 export function VendorTable({ rows, query, search }: { rows: VendorTableRow[]; query: VendorTableQuery; search: string }) {
-  if (rows.length === 0) return <p className="card text-center text-gray-700">No vendors found</p>;
-  return (
-    // `relative` keeps the screen-reader-only labels inside the scrolling box.
-    <div className="relative overflow-x-auto rounded-2xl border border-gray-200 bg-white">
-      <table className="min-w-full text-left text-sm">
-        <caption className="sr-only">Vendors, sorted by {COLUMNS.find((column) => column.sort === query.sort)?.header}</caption>
-        <thead className="bg-gray-50 text-gray-700">
-          <tr>
-            {COLUMNS.map((column) => (
-              <SortableHeader key={column.header} column={column} query={query} />
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {rows.map((row) => (
-            <tr key={row.id}>
-              {COLUMNS.map((column) => {
-                const Cell = column.rowHeader ? "th" : "td";
-                return (
-                  <Cell key={column.header} scope={column.rowHeader ? "row" : undefined} className={`px-3 py-3 text-left ${column.className ?? ""}`}>
-                    {column.cell(row, search)}
-                  </Cell>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: Column<VendorTableRow>[] = COLUMNS.map(({ header, sort, cell, className, rowHeader }) => ({
+    header: sort ? <SortLink header={header} sort={sort} query={query} /> : header,
+    label: header,
+    sort: sort && sort === query.sort ? (query.dir === "asc" ? "ascending" : "descending") : undefined,
+    cell: (row) => cell(row, search),
+    className,
+    rowHeader,
+  }));
+  const sortedBy = COLUMNS.find((column) => column.sort === query.sort)?.header;
+  return <DataTable caption={`Vendors, sorted by ${sortedBy}`} columns={columns} rows={rows} rowKey={(row) => row.id} empty="No vendors found" />;
 }
 
-function SortableHeader({ column, query }: { column: Column; query: VendorTableQuery }) {
-  const th = "whitespace-nowrap px-3 py-3 font-semibold";
-  if (!column.sort) {
-    return (
-      <th scope="col" className={th}>
-        {column.header}
-      </th>
-    );
-  }
-  const active = column.sort === query.sort;
-  const next: Direction = active ? (query.dir === "asc" ? "desc" : "asc") : firstDirection(column.sort);
-  const params = new URLSearchParams({ sort: column.sort, dir: next });
+function SortLink({ header, sort, query }: { header: string; sort: VendorSort; query: VendorTableQuery }) {
+  const active = sort === query.sort;
+  const next: Direction = active ? (query.dir === "asc" ? "desc" : "asc") : firstDirection(sort);
+  const params = new URLSearchParams({ sort, dir: next });
   if (query.limit !== PAGE_SIZES[0]) params.set("limit", String(query.limit));
   return (
-    <th scope="col" className={th} aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : undefined}>
-      <Link to={`?${params}`} className="inline-flex items-center gap-1 rounded hover:text-brand-700 hover:underline">
-        {column.header}
-        <span aria-hidden="true" className={active ? "text-brand-700" : "text-gray-400"}>
-          {active ? (query.dir === "asc" ? "▲" : "▼") : "↕"}
-        </span>
-        <span className="sr-only">, sort {next === "asc" ? "ascending" : "descending"}</span>
-      </Link>
-    </th>
+    <Link to={`?${params}`} className="inline-flex items-center gap-1 rounded hover:text-brand-700 hover:underline">
+      {header}
+      <span aria-hidden="true" className={active ? "text-brand-700" : "text-gray-400"}>
+        {active ? (query.dir === "asc" ? "▲" : "▼") : "↕"}
+      </span>
+      <span className="sr-only">, sort {next === "asc" ? "ascending" : "descending"}</span>
+    </Link>
   );
 }
 
@@ -126,7 +97,7 @@ function AccountState({ banned }: { banned: boolean }) {
 function VendorActions({ row, search }: { row: VendorTableRow; search: string }) {
   const store = <span className="sr-only"> {row.storeName}</span>;
   return (
-    <div className="flex gap-2 whitespace-nowrap">
+    <div className="flex flex-wrap gap-2 whitespace-nowrap">
       <ActionFetcherForm fields={{ intent: row.isApproved ? "unapprove" : "approve", id: row.id }}>
         {(busy) => (
           <button type="submit" className="btn-secondary px-3 py-1.5" disabled={busy}>

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { CatalogueQuery } from "~/schemas/catalogue";
-import { SORT_LABELS, SORTS, STATUS_FILTERS, type Sort } from "~/schemas/catalogue-filters";
+import { SORT_LABELS, SORTS, STATUS_FILTER_LABELS, STATUS_FILTERS, type Sort } from "~/schemas/catalogue-filters";
 import { SearchIcon } from "../icons";
 import { PriceRange } from "./price-range";
 
@@ -93,7 +93,7 @@ export function CatalogueToolbar({
                   <option value="all">All</option>
                   {STATUS_FILTERS.map((status) => (
                     <option key={status} value={status}>
-                      {status}
+                      {STATUS_FILTER_LABELS[status] ?? status}
                     </option>
                   ))}
                 </select>

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { formatUsd } from "~/utils/format";
 import { StoreLink } from "../store/store-link";
 import { PromptImage, type ImageLoading } from "./prompt-image";
-import { StatusBadge } from "./status-badge";
+import type { PromptStateKey } from "~/models/prompt-state";
+import { PromptStateBadge, PromptStateNote } from "./status-badge";
 
 /** What a card shows; the loader decides whether `content` is included. */
 export type CardView = {
@@ -13,6 +14,8 @@ export type CardView = {
   priceCents: number;
   status: string;
   moderation: string;
+  /** The one status vendors and admins see (models/prompt-state). */
+  state: PromptStateKey;
   featuredImage: string | null;
   tags: string[];
   reviewCount: number;
@@ -48,18 +51,14 @@ export function PromptCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-2 text-xs text-gray-600">
           <span>{card.categoryName}</span>
-          {showStatus ? (
-            <span className="flex gap-1">
-              <StatusBadge status={card.status} />
-              {card.moderation !== "approved" ? <StatusBadge status={card.moderation} /> : null}
-            </span>
-          ) : null}
+          {showStatus ? <PromptStateBadge state={card.state} /> : null}
         </div>
         <h3 className="text-base font-semibold leading-snug">
           <Link to={href} className="hover:text-brand-700 hover:underline">
             {card.title}
           </Link>
         </h3>
+        {showStatus ? <PromptStateNote state={card.state} /> : null}
         <p className="line-clamp-2 text-sm text-gray-700">{card.shortDescription}</p>
         {card.content ? (
           <details className="rounded-lg bg-gray-50 p-2 text-sm">

@@ -1,3 +1,5 @@
+import { PROMPT_STATES, type PromptStateKey, type StateTone } from "~/models/prompt-state";
+
 const STYLE: Record<string, string> = {
   active: "bg-emerald-100 text-emerald-800",
   inactive: "bg-gray-200 text-gray-800",
@@ -15,4 +17,27 @@ export function StatusBadge({ status, label }: { status: string; label?: string 
       {label ?? status}
     </span>
   );
+}
+
+const TONE_STYLE: Record<StateTone, string> = {
+  green: STYLE.active!,
+  amber: STYLE.pending!,
+  red: STYLE.banned!,
+  grey: STYLE.inactive!,
+};
+
+/** A prompt's one status (models/prompt-state), with its meaning as a tooltip; pages show the sentence too. */
+export function PromptStateBadge({ state }: { state: PromptStateKey }) {
+  const { label, tone, explanation } = PROMPT_STATES[state];
+  return (
+    <span title={explanation} className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE_STYLE[tone]}`}>
+      {label}
+    </span>
+  );
+}
+
+/** The sentence that says what a prompt's status means, for every state but "listed". */
+export function PromptStateNote({ state, className = "" }: { state: PromptStateKey; className?: string }) {
+  if (state === "listed") return null;
+  return <p className={`text-xs text-gray-700 ${className}`}>{PROMPT_STATES[state].explanation}</p>;
 }

@@ -1,0 +1,41 @@
+import { data } from "@remix-run/node";
+import { AppError } from "~/models/errors";
+import { moderatePrompt, setPromptStatusByAdmin } from "~/models/prompts.server";
+import { AdminPromptActionSchema, type AdminPromptAction } from "~/schemas/moderation";
+import { requireRole } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/session.server";
+
+/** Runs the admin's choice and says what happened (SPEC section 8 wording). */
+function perform(input: AdminPromptAction): string {
+  switch (input.intent) {
+    case "status":
+      setPromptStatusByAdmin(input.id, input.status);
+      return `Prompt ${input.status} successfully`;
+    case "approve":
+      moderatePrompt(input.id, "approved");
+      return "Prompt approved";
+    case "reject":
+      moderatePrompt(input.id, "rejected", input.reason || undefined);
+      return "Prompt rejected";
+  }
+}
+
+/**
+ * The admin's prompt forms, from the Prompts grid or a prompt's page: a refusal comes back as
+ * `{ error }`, a success goes back to the same page (search, filters and page kept) with a toast.
+ */
+export async function adminPromptAction(request: Request) {
+  await requireRole(request, "admin");
+  const parsed = AdminPromptActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Unknown action" }, { status: 400 });
+  let message: string;
+  try {
+    message = perform(parsed.data);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const failure = parsed.data.intent === "status" ? "Failed to update prompt status" : error.message;
+    return data({ error: failure }, { status: error.status });
+  }
+  const { pathname, search } = new URL(request.url);
+  return redirectWithToast(request, pathname + search, { type: "success", message });
+}

@@ -1,0 +1,185 @@
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { buyAsFreshBuyer, createPrompt, openWithdrawDialog, registerVendor, requestWithdrawal } from "./business-fixtures";
+import { DEMO, expectFlash, jsEnabled, login, logout } from "./fixtures";
+
+/** Issue 9: admin and vendor journeys (categories, tables on every screen, the vendor's store preview). */
+
+/** A page of its own (the project's JavaScript setting applies), at a desktop size whatever the test's. */
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+}
+
+async function addCategory(page: Page, name: string) {
+  await page.getByLabel("New category").fill(name);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expectFlash(page, "Category added");
+  await expect(page.getByLabel(`Rename ${name}`, { exact: true })).toBeVisible();
+}
+
+/** A prompt in the given category, through the vendor's dialog. */
+async function createPromptIn(page: Page, title: string, category: string) {
+  await page.goto("/vendor/prompts/new");
+  const dialog = page.getByRole("dialog", { name: "Create prompt" });
+  if (jsEnabled(test.info().project.name)) await expect(dialog.getByRole("button", { name: "Add tag" })).toBeVisible();
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Description").fill("Sorts a messy inbox into replies, delegations and archive, with a reason for each.");
+  await dialog.getByLabel("Category").selectOption({ label: category });
+  await dialog.getByLabel("Price").fill("6");
+  await dialog.getByLabel("Content").fill("You are an executive assistant. Sort these e-mails and say why for each one.");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expectFlash(page, "Prompt created successfully");
+}
+
+test.describe("admin categories", () => {
+  test("a used category is deleted by moving its prompts to another; an empty one after a confirmation", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const word = randomUUID().slice(0, 6);
+    const from = `Move From ${word}`;
+    const to = `Move To ${word}`;
+    const empty = `Empty ${word}`;
+    const title = `Inbox Triage ${word}`;
+    await login(page, DEMO.admin);
+    await page.goto("/admin/settings");
+    for (const name of [from, to, empty]) await addCategory(page, name);
+
+    const vendor = await newPage(browser);
+    await registerVendor(vendor);
+    await createPromptIn(vendor, title, from);
+
+    await page.getByRole("link", { name: `Delete ${from}`, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete category" });
+    await expect(dialog).toContainText("used by 1 prompt");
+    await dialog.getByLabel("Move prompts to").selectOption({ label: to });
+    await dialog.getByRole("button", { name: "Move prompts and delete" }).click();
+    await expectFlash(page, "Category deleted");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByLabel(`Rename ${from}`, { exact: true })).toHaveCount(0);
+
+    // The prompt is in its new category, and still listed there for buyers.
+    await vendor.goto(`/vendor/prompts?q=${word}`);
+    await expect(vendor.getByRole("article").filter({ hasText: title })).toContainText(to);
+    const buyer = await newPage(browser);
+    await login(buyer, DEMO.buyer);
+    await buyer.goto(`/home/prompts?q=${word}`);
+    const toolbar = buyer.getByRole("search");
+    await toolbar.getByText(/^Filters/).click();
+    await toolbar.getByLabel("Category").selectOption({ label: to });
+    await toolbar.getByRole("button", { name: "Apply Filters" }).click();
+    await expect(buyer).toHaveURL(/category=/);
+    await expect(buyer.getByRole("link", { name: title, exact: true })).toBeVisible();
+
+    await page.getByRole("link", { name: `Delete ${empty}`, exact: true }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete category" });
+    await expect(confirm.getByText("Are you sure? This action cannot be undone. All values associated with this field will be lost.")).toBeVisible();
+    await expect(confirm.getByLabel("Move prompts to")).toHaveCount(0);
+    await confirm.getByRole("link", { name: "Cancel" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByLabel(`Rename ${empty}`, { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: `Delete ${empty}`, exact: true }).click();
+    await page.getByRole("dialog", { name: "Delete category" }).getByRole("button", { name: "Delete", exact: true }).click();
+    await expectFlash(page, "Category deleted");
+    await expect(page.getByLabel(`Rename ${empty}`, { exact: true })).toHaveCount(0);
+    await vendor.context().close();
+    await buyer.context().close();
+  });
+});
+
+/**
+ * The element is wholly on screen without sideways scrolling: inside the viewport's width and
+ * inside every box between it and the page that could clip it.
+ */
+async function expectInViewWidth(element: Locator) {
+  // No scrolling into view first: that would scroll a table's box sideways, which is the defect.
+  await expect(element).toBeAttached();
+  const clipped = await element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const problems: string[] = [];
+    if (box.left < 0 || box.right > window.innerWidth) problems.push(`viewport: ${box.left}-${box.right} of ${window.innerWidth}`);
+    for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+      if (getComputedStyle(parent).overflowX === "visible") continue;
+      const frame = parent.getBoundingClientRect();
+      if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5) problems.push(`${parent.tagName}: ${box.left}-${box.right} of ${frame.left}-${frame.right}`);
+    }
+    return problems;
+  });
+  expect(clipped, await element.textContent() ?? "").toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, width } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(width);
+}
+
+test.describe("tables keep their key columns in view", () => {
+  test.describe.configure({ mode: "serial" });
+  let seller: { email: string; password: string; storeName: string };
+
+  // One vendor with a sale and an open withdrawal request, for every viewport below.
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(180_000);
+    const page = await newPage(browser);
+    seller = await registerVendor(page);
+    const title = `Table Probe ${randomUUID().slice(0, 8)}`;
+    await createPrompt(page, title, "29.99");
+    await logout(page);
+    await buyAsFreshBuyer(page, title);
+    await login(page, seller.email, seller.password);
+    await requestWithdrawal(await openWithdrawDialog(page), "15");
+    await expectFlash(page, "Withdrawal request sent!");
+    await page.context().close();
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+      test.use({ viewport });
+
+      test("a sale's Status and Date on /vendor/transactions", async ({ page }) => {
+        await login(page, seller.email, seller.password);
+        await page.goto("/vendor/transactions");
+        const sale = page.getByRole("table", { name: "Transactions" }).getByRole("row").filter({ hasText: "completed" });
+        await expect(sale).toHaveCount(1);
+        await expectInViewWidth(sale.getByText("completed", { exact: true }));
+        await expectInViewWidth(sale.getByText(/^\d{2}\/\d{2}\/\d{4}$/));
+        await expectNoSidewaysScroll(page);
+      });
+
+      test("Ban on /admin/vendors and Reject on /admin/withdrawals", async ({ page }) => {
+        await login(page, DEMO.admin);
+        await page.goto("/admin/vendors?sort=createdAt&dir=desc&limit=30");
+        await expectInViewWidth(page.getByRole("link", { name: `Ban ${seller.storeName}`, exact: true }));
+        await expectNoSidewaysScroll(page);
+        await page.goto("/admin/withdrawals?status=pending");
+        await expectInViewWidth(page.getByRole("link", { name: `Reject ${seller.storeName}, $15.00`, exact: true }));
+        await expectNoSidewaysScroll(page);
+      });
+    });
+  }
+});
+
+test.describe("the vendor's own store page", () => {
+  test("a vendor opens their store as buyers see it, without buy buttons", async ({ page }) => {
+    await login(page, DEMO.vendor);
+    await page.goto("/vendor/store");
+    await page.getByRole("link", { name: "View my store" }).click();
+    await expect(page).toHaveURL(/\/store\/[\w-]+$/);
+    await expect(page.getByText("This is how buyers see your store", { exact: false })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Vera's Prompt Studio" })).toBeVisible();
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add to cart" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Notifications" })).toHaveAttribute("href", "/vendor/notification");
+  });
+
+  test("another vendor's store stays closed to a vendor", async ({ page }) => {
+    await login(page, DEMO.vendor);
+    await page.goto("/vendor/store");
+    const ownStore = await page.getByRole("link", { name: "View my store" }).getAttribute("href");
+    await logout(page);
+    await login(page, DEMO.vendor2);
+    await page.goto(ownStore!);
+    await expect(page).toHaveURL(/\/vendor$/);
+  });
+});
