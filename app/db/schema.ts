@@ -161,6 +161,8 @@ export const prompts = sqliteTable(
     index("prompts_listed_category_rating_idx").on(t.categoryId, t.rating, t.reviewCount, t.seq).where(LISTED),
     index("prompts_listed_sales_idx").on(t.salesCount, t.seq).where(LISTED),
     index("prompts_listed_category_sales_idx").on(t.categoryId, t.salesCount, t.seq).where(LISTED),
+    // The admin's "Pending review" list, newest first (decision 0134).
+    index("prompts_pending_idx").on(t.createdAt, t.seq).where(sql`moderation = 'pending'`),
     // A store's rating sums its reviewed listed prompts only.
     index("prompts_listed_reviewed_vendor_idx")
       .on(t.vendorId, t.reviewCount, t.ratingSum)

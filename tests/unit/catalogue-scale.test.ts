@@ -182,12 +182,11 @@ describe("query plans", () => {
     expect(getStorefront(victor.id)).toMatchObject({ promptCount: COUNT_LIMIT, promptCountCapped: true });
   });
 
-  // No index covers `moderation` yet: the admin's page reads the newest-first index in order, but
-  // its count reads rows (decision 0134 proposes the partial index that would bound both).
-  it("the Pending review filter reads the admin's and a vendor's index in order", () => {
+  it("the Pending review filter reads the pending index (admin, page and count) and a vendor's index in order", () => {
     const admin = plansOf(() => listAllPrompts(query("status=pending")));
-    expect(admin.page).toMatch(/USING (COVERING )?INDEX prompts_created_idx/);
+    expect(admin.page).toMatch(/USING (COVERING )?INDEX prompts_pending_idx/);
     expect(admin.page).not.toMatch(/TEMP B-TREE/);
+    expect(admin.count).toMatch(/USING (COVERING )?INDEX prompts_pending_idx/);
     const vendor = plansOf(() => listVendorPrompts(victor.id, query("status=pending")));
     expect(vendor.page).toMatch(/USING (COVERING )?INDEX prompts_vendor_idx/);
     expect(vendor.page).not.toMatch(/TEMP B-TREE/);

@@ -1,0 +1,1 @@
+CREATE INDEX `prompts_pending_idx` ON `prompts` (`created_at`,`seq`) WHERE moderation = 'pending';
