@@ -1,11 +1,11 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type DB, writeTransaction } from "~/db/client.server";
-import { users, vendors, withdrawals, WITHDRAWAL_STATUSES } from "~/db/schema";
+import { users, vendors, withdrawals, WITHDRAWAL_STATUSES, type PayoutMethod } from "~/db/schema";
 import type { WithdrawalInput } from "~/schemas/withdrawal";
 import { formatUsd } from "~/utils/format";
 import { AppError, notFound } from "./errors";
 import { holdWithdrawal, recordPayout, releaseWithdrawal, vendorBalance } from "./ledger.server";
-import { notify } from "./notifications.server";
+import { notify, notifyAdmins } from "./notifications.server";
 import { withdrawalPayoutColumns } from "./payout-details";
 import { getSettings } from "./settings.server";
 import type { Vendor } from "./users.server";
@@ -39,7 +39,7 @@ export function requestWithdrawal(vendor: Vendor, input: WithdrawalInput): Withd
         .get();
       holdWithdrawal(tx, { vendorId: vendor.id, withdrawalId: withdrawal.id, amountCents });
       notify(vendor.userId, { type: "info", title: "Withdrawal requested", message: `Your request for ${formatUsd(amountCents)} is waiting for review.` }, tx);
-      notifyAdmins(tx, { type: "info", title: "New withdrawal request", message: `${vendor.storeName} asked for ${formatUsd(amountCents)}.` });
+      notifyAdmins({ type: "info", title: "New withdrawal request", message: `${vendor.storeName} asked for ${formatUsd(amountCents)}.` }, tx);
       return withdrawal;
     });
   } catch (error) {
@@ -69,10 +69,8 @@ export function withdrawalOutlook(vendorId: string) {
   return { ...limits, block: withdrawalBlock(limits) };
 }
 
-function notifyAdmins(tx: Tx, message: Parameters<typeof notify>[1]): void {
-  const admins = tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).all();
-  for (const admin of admins) notify(admin.id, message, tx);
-}
+/** Where a paid withdrawal went, in the vendor's notice. */
+const PAID_TO: Record<PayoutMethod, string> = { bank: "bank account", paypal: "PayPal account", crypto: "crypto wallet" };
 
 type Transition = { from: WithdrawalStatus[]; to: WithdrawalStatus };
 
@@ -116,7 +114,7 @@ export function markWithdrawalPaid(id: string): Withdrawal {
     notify(ownerOf(tx, withdrawal.vendorId), {
       type: "success",
       title: "Withdrawal paid",
-      message: `${formatUsd(withdrawal.amountCents)} was sent to your ${withdrawal.payoutMethod} account.`,
+      message: `${formatUsd(withdrawal.amountCents)} was sent to your ${PAID_TO[withdrawal.payoutMethod]}.`,
     }, tx);
     return withdrawal;
   });

@@ -5,7 +5,8 @@ import { withdrawalPayout } from "~/models/payout-details";
 import { setSetting } from "~/models/settings.server";
 import type { Vendor } from "~/models/users.server";
 import { getVendor, listVendors, updateStoreProfile } from "~/models/vendors.server";
-import { listWithdrawalQueue, requestWithdrawal } from "~/models/withdrawals.server";
+import { listNotifications } from "~/models/notifications.server";
+import { approveWithdrawal, listWithdrawalQueue, markWithdrawalPaid, requestWithdrawal } from "~/models/withdrawals.server";
 import { cryptoAddressProblem, CRYPTO_NETWORKS, type CryptoNetwork } from "~/schemas/payout-details";
 import { StoreProfileSchema, type StoreProfileInput } from "~/schemas/store-profile";
 import { WithdrawalSchema } from "~/schemas/withdrawal";
@@ -184,6 +185,15 @@ describe("a withdrawal snapshots the details of the store's method", () => {
     expect(payoutSummary(withdrawalPayout(withdrawal))).toBe("PayPal · v***@example.com");
     const queued = listWithdrawalQueue({ page: 1, limit: 100 }).items.find((item) => item.id === withdrawal.id)!;
     expect(withdrawalPayout(queued)).toEqual({ payoutMethod: "paypal", paypalEmail: "vera@example.com" });
+  });
+
+  test("the paid notice names where the money went", async () => {
+    const paypal = await withdrawTo({ payoutMethod: "paypal", paypalEmail: "vera@example.com" });
+    markWithdrawalPaid(approveWithdrawal(paypal.id).id);
+    expect(listNotifications(vendor.userId)[0]?.message).toBe("$20.00 was sent to your PayPal account.");
+    const crypto = await withdrawTo({ payoutMethod: "crypto", cryptoNetwork: "tron", cryptoAddress: TRON });
+    markWithdrawalPaid(approveWithdrawal(crypto.id).id);
+    expect(listNotifications(vendor.userId)[0]?.message).toBe("$20.00 was sent to your crypto wallet.");
   });
 
   test("crypto: the network and the address", async () => {
