@@ -71,3 +71,20 @@ export async function requestWithdrawal(dialog: Locator, amount: string) {
   await dialog.getByRole("button", { name: "Request withdrawal" }).click();
 }
 
+
+/** A row of the admin's withdrawal queue, by store. */
+export const queueRow = (page: Page, storeName: string) =>
+  page.getByRole("table").getByRole("row").filter({ hasText: storeName });
+
+/**
+ * Opens the admin's withdrawal queue (optionally one status) at the page that lists the store's
+ * request: open requests come oldest first, so with other tests' requests still open a new one
+ * may sit on a later page.
+ */
+export async function openWithdrawalQueueAt(page: Page, storeName: string, status?: string) {
+  for (let n = 1; n <= 20; n++) {
+    await page.goto(`/admin/withdrawals?${new URLSearchParams({ ...(status ? { status } : {}), page: String(n) })}`);
+    if ((await queueRow(page, storeName).count()) > 0) return;
+  }
+  throw new Error(`No withdrawal of ${storeName} in the queue`);
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { buyAsFreshBuyer, createPrompt, openWithdrawDialog, registerVendor, requestWithdrawal } from "./business-fixtures";
+import { buyAsFreshBuyer, createPrompt, openWithdrawalQueueAt, openWithdrawDialog, registerVendor, requestWithdrawal } from "./business-fixtures";
 import { DEMO, expectFlash, jsEnabled, login, logout } from "./fixtures";
 
 /** Issue 9: admin and vendor journeys (categories, tables on every screen, the vendor's store preview). */
@@ -152,7 +152,7 @@ test.describe("tables keep their key columns in view", () => {
         await page.goto("/admin/vendors?sort=createdAt&dir=desc&limit=30");
         await expectInViewWidth(page.getByRole("link", { name: `Ban ${seller.storeName}`, exact: true }));
         await expectNoSidewaysScroll(page);
-        await page.goto("/admin/withdrawals?status=pending");
+        await openWithdrawalQueueAt(page, seller.storeName, "pending");
         await expectInViewWidth(page.getByRole("link", { name: `Reject ${seller.storeName}, $15.00`, exact: true }));
         await expectNoSidewaysScroll(page);
       });

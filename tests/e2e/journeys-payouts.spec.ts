@@ -1,6 +1,14 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { buyAsFreshBuyer, createPrompt, openWithdrawDialog, registerVendor, requestWithdrawal } from "./business-fixtures";
+import {
+  buyAsFreshBuyer,
+  createPrompt,
+  openWithdrawalQueueAt,
+  openWithdrawDialog,
+  queueRow,
+  registerVendor,
+  requestWithdrawal,
+} from "./business-fixtures";
 import { DEMO, expectFlash, login, logout } from "./fixtures";
 
 /** Issue 9, points 8 and 16: payout details per method, and what the Withdraw dialog says up front. */
@@ -56,7 +64,7 @@ test.describe("payout details per method (issue 9, point 8)", () => {
     const email = page.getByLabel("PayPal e-mail");
     await email.fill("sam at example dot com");
     await update(page);
-    await expect(page.getByText("Enter a valid PayPal e-mail address")).toBeVisible();
+    await expect(page.getByLabel("PayPal e-mail")).toHaveAccessibleDescription(/Enter a valid PayPal e-mail address/);
     await expect(page.getByLabel("PayPal e-mail")).toHaveAttribute("aria-invalid", "true");
     await expectHidden(page, BANK_LABELS);
 
@@ -79,13 +87,13 @@ test.describe("payout details per method (issue 9, point 8)", () => {
     await page.getByLabel("Payout method").selectOption("crypto");
     await expectHidden(page, [...BANK_LABELS, "PayPal e-mail"]);
     await update(page);
-    await expect(page.getByText("Choose your wallet's network")).toBeVisible();
-    await expect(page.getByText("Wallet address is required")).toBeVisible();
+    await expect(page.getByLabel("Crypto network")).toHaveAccessibleDescription(/Choose your wallet's network/);
+    await expect(page.getByLabel("Wallet address")).toHaveAccessibleDescription(/Wallet address is required/);
 
     await page.getByLabel("Crypto network").selectOption({ label: "Tron (TRC-20)" });
     await page.getByLabel("Wallet address").fill(ETHEREUM_ADDRESS);
     await update(page);
-    await expect(page.getByText("A Tron address starts with T and has 34 letters and digits")).toBeVisible();
+    await expect(page.getByLabel("Wallet address")).toHaveAccessibleDescription(/A Tron address starts with T and has 34 letters and digits/);
     await expect(page.getByLabel("Wallet address")).toHaveAttribute("aria-invalid", "true");
 
     await page.getByLabel("Wallet address").fill(TRON_ADDRESS);
@@ -117,8 +125,8 @@ test.describe("payout details per method (issue 9, point 8)", () => {
 
     await logout(page);
     await login(page, DEMO.admin);
-    await page.goto("/admin/withdrawals");
-    const queued = page.getByRole("table").getByRole("row").filter({ hasText: vendor.storeName });
+    await openWithdrawalQueueAt(page, vendor.storeName);
+    const queued = queueRow(page, vendor.storeName);
     await expect(queued).toContainText("PayPal");
     await expect(queued).toContainText(PAYPAL);
     await expect(queued).not.toContainText("Bank");

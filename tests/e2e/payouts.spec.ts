@@ -1,20 +1,25 @@
 import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { buyAsFreshBuyer, createPrompt, openWithdrawDialog, registerVendor, requestWithdrawal } from "./business-fixtures";
+import {
+  buyAsFreshBuyer,
+  createPrompt,
+  openWithdrawalQueueAt,
+  openWithdrawDialog,
+  queueRow,
+  registerVendor,
+  requestWithdrawal,
+} from "./business-fixtures";
 import { DEMO, expectFlash, login, logout } from "./fixtures";
 
 // A $29.99 sale at the default 20% fee earns the vendor $23.99.
 const PRICE = "29.99";
 
-const queueRow = (page: Page, storeName: string) =>
-  page.getByRole("table").getByRole("row").filter({ hasText: storeName });
-
 const withdrawalRows = (page: Page) => page.getByRole("table", { name: "Withdrawals" }).getByRole("row");
 
-async function asAdmin(page: Page, work: () => Promise<void>) {
+async function asAdmin(page: Page, storeName: string, work: () => Promise<void>) {
   await logout(page);
   await login(page, DEMO.admin);
-  await page.goto("/admin/withdrawals");
+  await openWithdrawalQueueAt(page, storeName);
   await work();
   await logout(page);
 }
@@ -33,7 +38,7 @@ test("an admin approves and pays a withdrawal, rejects the next one, and the ven
     await expectFlash(page, "Withdrawal request sent!");
   });
 
-  await asAdmin(page, async () => {
+  await asAdmin(page, vendor.storeName, async () => {
     const which = `${vendor.storeName}, $20.00`;
     await expect(queueRow(page, vendor.storeName)).toContainText("pending");
     await page.getByRole("button", { name: `Approve ${which}` }).click();
@@ -41,6 +46,7 @@ test("an admin approves and pays a withdrawal, rejects the next one, and the ven
     await expect(queueRow(page, vendor.storeName)).toContainText("approved");
     await page.getByRole("button", { name: `Mark paid ${which}` }).click();
     await expectFlash(page, "Withdrawal marked as paid");
+    await openWithdrawalQueueAt(page, vendor.storeName, "paid");
     await expect(queueRow(page, vendor.storeName)).toContainText("paid");
     await expect(page.getByRole("button", { name: `Mark paid ${which}` })).toHaveCount(0);
   });
@@ -69,7 +75,7 @@ test("a rejected withdrawal needs a reason, and the amount goes back to the vend
   await requestWithdrawal(await openWithdrawDialog(page), "15");
   await expectFlash(page, "Withdrawal request sent!");
 
-  await asAdmin(page, async () => {
+  await asAdmin(page, vendor.storeName, async () => {
     await page.getByRole("link", { name: `Reject ${vendor.storeName}, $15.00` }).click();
     const dialog = page.getByRole("dialog", { name: "Reject withdrawal" });
     await dialog.getByRole("button", { name: "Reject withdrawal" }).click();
@@ -77,6 +83,7 @@ test("a rejected withdrawal needs a reason, and the amount goes back to the vend
     await dialog.getByLabel("Reason").fill("The account name does not match the store owner");
     await dialog.getByRole("button", { name: "Reject withdrawal" }).click();
     await expectFlash(page, "Withdrawal rejected");
+    await openWithdrawalQueueAt(page, vendor.storeName, "rejected");
     await expect(queueRow(page, vendor.storeName)).toContainText("rejected");
   });
 
