@@ -13,7 +13,8 @@ type VendorPayoutColumns = {
   payoutCryptoAddress: string;
 };
 
-type WithdrawalPayoutColumns = {
+/** The payout fields of a withdrawal row, and of every form that posts all methods' fields. */
+export type WithdrawalPayoutColumns = {
   payoutMethod: PayoutMethod;
   bankName: string;
   accountNumber: string;

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { DataTable, tableMoney, type Column } from "~/components/data-table";
 import { PaymentStatus } from "~/components/payment-status";
 import { StatusBadge } from "~/components/prompts/status-badge";
-import { PromptHits, promptListSearch, ResultGroup, SearchPage } from "~/components/search/search-results";
+import { PromptResults, ResultGroup, SearchPage } from "~/components/search/search-results";
 import { searchAsAdmin, type PaymentHit, type VendorHit } from "~/models/search.server";
 import { searchWords, toPromptHit } from "~/pages/search.server";
 import { requireRole } from "~/utils/auth.server";
@@ -49,14 +49,7 @@ export default function AdminSearch() {
   const { q, prompts, vendors, payments } = useLoaderData<typeof loader>();
   return (
     <SearchPage q={q}>
-      <ResultGroup
-        title="Prompts"
-        empty="No prompts match."
-        count={prompts.length}
-        more={{ to: promptListSearch("/admin/prompts", q), label: "See all prompts" }}
-      >
-        <PromptHits prompts={prompts} detailPath="/admin/prompt" />
-      </ResultGroup>
+      <PromptResults q={q} prompts={prompts} area="admin" />
       <ResultGroup title="Vendors" empty="No vendors match." count={vendors.length} more={{ to: "/admin/vendors", label: "All vendors" }}>
         <DataTable caption="Vendors" columns={VENDOR_COLUMNS} rows={vendors} rowKey={(row) => row.id} />
       </ResultGroup>

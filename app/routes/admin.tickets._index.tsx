@@ -2,8 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/data-table";
 import { Pagination } from "~/components/pagination";
-import { TicketFilter } from "~/components/support/ticket-filter";
-import { TicketStatus } from "~/components/support/ticket-status";
+import { StatusFilter } from "~/components/status-filter";
+import { TICKET_STATUS_LABEL, TicketStatus } from "~/components/support/ticket-status";
+import { TICKET_STATUSES } from "~/db/enums";
 import { TicketStatusSchema } from "~/schemas/support-ticket";
 import { listAllTickets } from "~/models/support-tickets.server";
 import { TICKET_ROWS } from "~/pages/tickets.server";
@@ -32,7 +33,7 @@ export default function AdminTickets() {
         <h1 className="text-2xl font-bold">Support tickets</h1>
         <p className="text-sm text-gray-600">Newest first. Open a ticket to read its thread, reply, or change its status.</p>
       </div>
-      <TicketFilter current={status} />
+      <StatusFilter path="/admin/tickets" statuses={TICKET_STATUSES} label={(ticketStatus) => TICKET_STATUS_LABEL[ticketStatus]} current={status} />
       <DataTable<Row>
         caption="Support tickets"
         rows={tickets}

@@ -2,7 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "zod";
 import { ActionError } from "~/components/admin/action-error";
-import { QUEUE_FILTERS, QueueFilter, WithdrawalQueueTable } from "~/components/admin/withdrawal-queue";
+import { QUEUE_FILTERS, WithdrawalQueueTable } from "~/components/admin/withdrawal-queue";
+import { StatusFilter } from "~/components/status-filter";
 import { Pagination } from "~/components/pagination";
 import { AppError } from "~/models/errors";
 import { approveWithdrawal, listWithdrawalQueue, markWithdrawalPaid } from "~/models/withdrawals.server";
@@ -64,7 +65,7 @@ export default function AdminWithdrawals() {
           amount back to the vendor's balance.
         </p>
       </div>
-      <QueueFilter current={status} />
+      <StatusFilter path="/admin/withdrawals" statuses={QUEUE_FILTERS} label={capitalise} current={status} />
       <ActionError result={result} />
       <WithdrawalQueueTable rows={withdrawals} search={search} />
       <Pagination page={page} pageCount={pageCount} label="Withdrawal pages" />
@@ -72,3 +73,5 @@ export default function AdminWithdrawals() {
     </div>
   );
 }
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

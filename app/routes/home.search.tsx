@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PromptHits, promptListSearch, ResultGroup, SearchPage } from "~/components/search/search-results";
+import { PromptResults, ResultGroup, SearchPage } from "~/components/search/search-results";
 import { searchAsBuyer } from "~/models/search.server";
 import { searchWords, toPromptHit } from "~/pages/search.server";
 import { requireRole } from "~/utils/auth.server";
@@ -19,14 +19,7 @@ export default function BuyerSearch() {
   const { q, prompts, stores } = useLoaderData<typeof loader>();
   return (
     <SearchPage q={q}>
-      <ResultGroup
-        title="Prompts"
-        empty="No prompts match."
-        count={prompts.length}
-        more={{ to: promptListSearch("/home/prompts", q), label: "See all prompts" }}
-      >
-        <PromptHits prompts={prompts} detailPath="/home/prompt" />
-      </ResultGroup>
+      <PromptResults q={q} prompts={prompts} area="home" />
       <ResultGroup title="Stores" empty="No stores match." count={stores.length}>
         <ul className="divide-y divide-gray-100">
           {stores.map((store) => (

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/data-table";
-import { PromptHits, promptListSearch, ResultGroup, SearchPage } from "~/components/search/search-results";
+import { PromptResults, ResultGroup, SearchPage } from "~/components/search/search-results";
 import { RECENT_ORDER_COLUMNS, toSaleRow } from "~/components/vendor/sale-columns";
 import { searchAsVendor } from "~/models/search.server";
 import { searchWords, toPromptHit } from "~/pages/search.server";
@@ -21,14 +21,7 @@ export default function VendorSearch() {
   const { q, prompts, sales } = useLoaderData<typeof loader>();
   return (
     <SearchPage q={q}>
-      <ResultGroup
-        title="Prompts"
-        empty="No prompts match."
-        count={prompts.length}
-        more={{ to: promptListSearch("/vendor/prompts", q), label: "See all prompts" }}
-      >
-        <PromptHits prompts={prompts} detailPath="/vendor/prompt" />
-      </ResultGroup>
+      <PromptResults q={q} prompts={prompts} area="vendor" />
       <ResultGroup title="Sales" empty="No sales match." count={sales.length} more={{ to: "/vendor/transactions", label: "All transactions" }}>
         <DataTable caption="Sales" columns={RECENT_ORDER_COLUMNS} rows={sales} rowKey={(row) => row.id} />
       </ResultGroup>

@@ -3,7 +3,7 @@ import { DataTable, tableMoney, type Column } from "~/components/data-table";
 import { WithdrawalStatus } from "~/components/withdrawal-status";
 import { networkLabel, PAYOUT_METHOD_LABELS } from "~/components/vendor/payout-methods";
 import type { PayoutMethod } from "~/db/enums";
-import { withdrawalPayout } from "~/models/payout-details";
+import { withdrawalPayout, type WithdrawalPayoutColumns } from "~/models/payout-details";
 import type { WithdrawalStatus as Status } from "~/models/withdrawals.server";
 import { formatDate } from "~/utils/format";
 import { ActionFetcherForm } from "./action-fetcher-form";
@@ -15,45 +15,10 @@ export type QueueRow = {
   storeName: string;
   vendorEmail: string;
   amountCents: number;
-  payoutMethod: PayoutMethod;
-  bankName: string;
-  accountNumber: string;
-  accountName: string;
-  paypalEmail: string;
-  cryptoNetwork: string;
-  cryptoAddress: string;
   status: Status;
   rejectionReason: string | null;
   createdAt: Date | string;
-};
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** All, Pending, Approved, ...: links that put the filter in the URL (and go back to page 1). */
-export function QueueFilter({ current }: { current?: Status }) {
-  const filters = [{ label: "All", to: "/admin/withdrawals", active: !current }].concat(
-    QUEUE_FILTERS.map((status) => ({ label: capitalise(status), to: `/admin/withdrawals?status=${status}`, active: current === status })),
-  );
-  return (
-    <nav aria-label="Filter by status">
-      <ul className="flex flex-wrap gap-2">
-        {filters.map((filter) => (
-          <li key={filter.label}>
-            <Link
-              to={filter.to}
-              aria-current={filter.active ? "page" : undefined}
-              className={`inline-flex rounded-full border px-3 py-1 text-sm font-medium ${
-                filter.active ? "border-brand-700 bg-brand-700 text-white" : "border-gray-300 bg-white text-gray-800 hover:bg-gray-50"
-              }`}
-            >
-              {filter.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
+} & WithdrawalPayoutColumns;
 
 /** The admin's withdrawal queue: open requests first, each with the actions its status allows. */
 export function WithdrawalQueueTable({ rows, search }: { rows: QueueRow[]; search: string }) {

@@ -55,7 +55,21 @@ export function ResultGroup({
   );
 }
 
-export function PromptHits({ prompts, detailPath }: { prompts: PromptHit[]; detailPath: string }) {
+/** The Prompts group: the role's matches, linking to their pages and to the role's full list. */
+export function PromptResults({ q, prompts, area }: { q: string; prompts: PromptHit[]; area: "home" | "vendor" | "admin" }) {
+  return (
+    <ResultGroup
+      title="Prompts"
+      empty="No prompts match."
+      count={prompts.length}
+      more={{ to: `/${area}/prompts?${new URLSearchParams({ q })}`, label: "See all prompts" }}
+    >
+      <PromptHits prompts={prompts} detailPath={`/${area}/prompt`} />
+    </ResultGroup>
+  );
+}
+
+function PromptHits({ prompts, detailPath }: { prompts: PromptHit[]; detailPath: string }) {
   return (
     <ul className="divide-y divide-gray-100">
       {prompts.map((prompt) => (
@@ -74,6 +88,3 @@ export function PromptHits({ prompts, detailPath }: { prompts: PromptHit[]; deta
     </ul>
   );
 }
-
-/** A prompt list's search for the same words ("See all"). */
-export const promptListSearch = (listPath: string, q: string) => `${listPath}?${new URLSearchParams({ q })}`;

@@ -2,6 +2,7 @@ import { getFormProps, getSelectProps, useForm, type FieldMetadata, type Submiss
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { PAYOUT_METHODS, type PayoutMethod } from "~/db/enums";
+import type { WithdrawalPayoutColumns } from "~/models/payout-details";
 import type { PayoutDetails } from "~/schemas/payout-details";
 import { StoreProfileSchema } from "~/schemas/store-profile";
 import { ErrorSummary } from "../error-summary";
@@ -19,17 +20,7 @@ export type StoreProfileValues = {
   payout: PayoutDetails;
 };
 
-type StoreFormValues = {
-  bio: string;
-  coverImage: File;
-  payoutMethod: PayoutMethod;
-  bankName: string;
-  accountNumber: string;
-  accountName: string;
-  paypalEmail: string;
-  cryptoNetwork: string;
-  cryptoAddress: string;
-};
+type StoreFormValues = { bio: string; coverImage: File } & WithdrawalPayoutColumns;
 
 /**
  * Each method's fieldset hides while another option is chosen: CSS alone (`:has`), so the form

@@ -1,11 +1,22 @@
 import { Link } from "@remix-run/react";
-import { TICKET_STATUSES, type TicketStatus } from "~/db/enums";
-import { TICKET_STATUS_LABEL } from "./ticket-status";
 
-/** All, Open, Answered, Closed: links that put the filter in the URL (and go back to page 1). */
-export function TicketFilter({ current }: { current?: TicketStatus }) {
-  const filters = [{ label: "All", to: "/admin/tickets", active: !current }].concat(
-    TICKET_STATUSES.map((status) => ({ label: TICKET_STATUS_LABEL[status], to: `/admin/tickets?status=${status}`, active: current === status })),
+/**
+ * "All" and one link per status, putting the filter in the URL (and going back to page 1), so it
+ * works without JavaScript; the current one is marked for screen readers and by colour.
+ */
+export function StatusFilter<S extends string>({
+  path,
+  statuses,
+  label,
+  current,
+}: {
+  path: string;
+  statuses: readonly S[];
+  label: (status: S) => string;
+  current?: S;
+}) {
+  const filters = [{ label: "All", to: path, active: !current }].concat(
+    statuses.map((status) => ({ label: label(status), to: `${path}?status=${status}`, active: current === status })),
   );
   return (
     <nav aria-label="Filter by status">
