@@ -139,7 +139,7 @@ describe("PUT vendors/update-profile", () => {
     });
     const { status, body } = await api("PUT", "vendors/update-profile", { token: seller.token, body: form });
     expect(status).toBe(422);
-    expect(body).toMatchObject({ success: false, message: "Image must be a PNG, JPG, WebP or GIF file" });
+    expect(body).toMatchObject({ success: false, message: "Image must be a PNG, JPG or JPEG file" });
     expect(getVendor(seller.vendor.id)).toMatchObject({ bio: seller.vendor.bio, payoutMethod: "bank", coverImage: null });
   });
 

@@ -71,7 +71,7 @@ test("a vendor cover that is not an image is refused", async ({ page }) => {
   await page.getByLabel("Bio").fill("Short prompts for busy people.");
   await page.getByRole("button", { name: "Register" }).click();
 
-  await expect(page.getByLabel("Cover image")).toHaveAccessibleDescription(/Image must be a PNG, JPG, WebP or GIF file/);
+  await expect(page.getByLabel("Cover image")).toHaveAccessibleDescription(/Image must be a PNG, JPG or JPEG file/);
   await expect(page.getByLabel("Store name")).toHaveValue("Nia's Notes");
 });
 

@@ -26,7 +26,7 @@ function errorSummary(scope: Page | Locator): Locator {
   return scope.getByRole("alert").filter({ hasText: "There is a problem" });
 }
 
-/** The image types a text names, in order: "PNG, JPG, WebP or GIF" → PNG JPG WEBP GIF. */
+/** The image types a text names, in order: "PNG, JPG or JPEG" → PNG JPG JPEG. */
 function imageTypes(text: string | null): string[] {
   return [...(text ?? "").matchAll(/\b(PNG|JPE?G|WEBP|GIF|AVIF|SVG|BMP|TIFF)\b/gi)].map((match) => match[1]!.toUpperCase());
 }

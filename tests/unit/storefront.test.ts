@@ -155,7 +155,7 @@ describe("updateStoreProfile", () => {
     await expect(updateStoreProfile(vendor, { bio: "Changed bio that is long enough.", ...details, coverImage: notImage })).rejects.toMatchObject({
       status: 422,
       field: "coverImage",
-      message: "Image must be a PNG, JPG, WebP or GIF file",
+      message: "Image must be a PNG, JPG or JPEG file",
     });
     expect(getVendor(vendor.id)).toMatchObject({ bio: vendor.bio, payoutMethod: vendor.payoutMethod, coverImage: null });
   });
