@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -175,6 +177,36 @@ async function freePort(): Promise<number> {
   throw new Error("no free port in 4280-4299");
 }
 
+/** A form post whose body arrives in two halves, the second only when `finish()` is called. */
+function slowFormPost(port: number, pathname: string, form: Record<string, string>) {
+  const body = new URLSearchParams(form).toString();
+  const half = Math.floor(body.length / 2);
+  const request = http.request({
+    host: "127.0.0.1",
+    port,
+    path: pathname,
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) },
+  });
+  const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    request.on("error", reject);
+    request.on("response", async (response) => {
+      let text = "";
+      for await (const chunk of response) text += chunk;
+      resolve({ status: response.statusCode!, text });
+    });
+  });
+  request.write(body.slice(0, half));
+  return { answered, finish: () => request.end(body.slice(half)) };
+}
+
+const refusesConnections = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => (socket.destroy(), resolve(false)));
+    socket.once("error", () => resolve(true));
+  });
+
 describe("the launcher (real processes)", () => {
   const launched: ChildProcess[] = [];
   afterEach(() => {
@@ -225,5 +257,29 @@ describe("the launcher (real processes)", () => {
     expect(await launcher.exited).toEqual([0, null]);
     expect(readyPids(launcher.lines)).toHaveLength(1);
     expect(readyPids(launcher.lines).filter(alive)).toEqual([]);
+  });
+
+  test("SIGTERM during a slow request: new connections are refused, the request is answered, the database is checkpointed and closed, exit 0", { timeout: 180_000 }, async () => {
+    const port = await freePort();
+    const launcher = startLauncher({ WEB_CONCURRENCY: "1", PORT: String(port) });
+    launched.push(launcher.child);
+    await launcher.waitFor((lines) => readyPids(lines).length === 1);
+    const databaseFile = path.join(path.dirname(process.env.DATABASE_URL!), "launcher.db");
+
+    const login = slowFormPost(port, "/login", { email: "nobody@example.com", password: "not-the-password" });
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the worker has the headers: the request is in flight
+    launcher.child.kill("SIGTERM"); // the launcher alone, as `podman stop` signals PID 1
+    await launcher.waitFor((lines) => lines.some((line) => line.msg === "stopping workers"));
+    await expect.poll(() => refusesConnections(port), { timeout: 3_000 }).toBe(true);
+    expect(launcher.child.exitCode).toBeNull(); // still finishing the request in flight
+
+    login.finish();
+    const answer = await login.answered;
+    expect(answer.status).toBe(401);
+    expect(answer.text).toContain("Invalid email or password");
+    expect(await launcher.exited).toEqual([0, null]);
+    expect(launcher.lines.at(-1)).toMatchObject({ msg: "stopped", code: 0 });
+    // The last connection closed after a TRUNCATE checkpoint: no write-ahead log is left behind.
+    expect(fs.existsSync(`${databaseFile}-wal`)).toBe(false);
   });
 });
