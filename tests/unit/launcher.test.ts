@@ -259,7 +259,7 @@ describe("the launcher (real processes)", () => {
     expect(readyPids(launcher.lines).filter(alive)).toEqual([]);
   });
 
-  test("SIGTERM during a slow request: new connections are refused, the request is answered, the database is checkpointed and closed, exit 0", { timeout: 180_000 }, async () => {
+  test.each(["SIGTERM", "SIGINT"] as const)("%s during a slow request: new connections are refused, the request is answered, the database is checkpointed and closed, exit 0", { timeout: 180_000 }, async (signal) => {
     const port = await freePort();
     const launcher = startLauncher({ WEB_CONCURRENCY: "1", PORT: String(port) });
     launched.push(launcher.child);
@@ -268,7 +268,7 @@ describe("the launcher (real processes)", () => {
 
     const login = slowFormPost(port, "/login", { email: "nobody@example.com", password: "not-the-password" });
     await new Promise((resolve) => setTimeout(resolve, 300)); // the worker has the headers: the request is in flight
-    launcher.child.kill("SIGTERM"); // the launcher alone, as `podman stop` signals PID 1
+    launcher.child.kill(signal); // the launcher alone, as `podman stop` signals PID 1
     await launcher.waitFor((lines) => lines.some((line) => line.msg === "stopping workers"));
     await expect.poll(() => refusesConnections(port), { timeout: 3_000 }).toBe(true);
     expect(launcher.child.exitCode).toBeNull(); // still finishing the request in flight
