@@ -15,8 +15,8 @@ const WORKER_PRELOADS = ["./client-ip-preload.js", "./keep-alive-preload.js", ".
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
 
 /**
- * Once, before any worker starts: migrations on open, the admin from ADMIN_EMAIL/ADMIN_PASSWORD when there is none, then the demo
- * data when nobody had an account yet and SEED_DEMO is 1.
+ * Once, before any worker starts: migrations on open, the admin from ADMIN_EMAIL/ADMIN_PASSWORD
+ * when there is none, then the demo data when nobody had an account yet and SEED_DEMO is 1.
  */
 async function prepareDatabase(settings: Env): Promise<void> {
   const { db } = await import("~/db/client.server");
