@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";
 import http from "node:http";
@@ -8,6 +8,7 @@ import { createInterface } from "node:readline";
 import { afterEach, describe, expect, test } from "vitest";
 import { RestartBudget } from "../../scripts/restart-budget";
 import { MAX_WORKERS, SettingError, webConcurrency } from "../../scripts/web-concurrency";
+import { freePort, killLeftovers, startLauncher as startLauncherProcess, type Launcher, type LogLine } from "./launcher-processes";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -100,59 +101,19 @@ describe("keep-alive preload", () => {
   });
 });
 
-type LogLine = { level: string; msg: string; pid?: number; code?: number | null; signal?: string | null };
-
-/** This process's environment without vitest's marks, which would change how the app builds. */
-function shellEnv(): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const name of Object.keys(env)) if (name.startsWith("VITEST") || name === "NODE_ENV") delete env[name];
-  return env;
-}
-
-/** `scripts/start.ts` as `npm start` runs it, in its own process group like Playwright's web server. */
-function startLauncher(env: Record<string, string>) {
+/** The launcher with a database of its own, no demo data and the local gateway, unless `env` says otherwise. */
+function startLauncher(env: Record<string, string>): Launcher {
   const dir = path.dirname(process.env.DATABASE_URL!);
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    cwd: ROOT,
-    detached: true,
-    env: {
-      ...shellEnv(),
-      DATABASE_URL: path.join(dir, "launcher.db"),
-      UPLOADS_DIR: path.join(dir, "launcher-uploads"),
-      SEED_DEMO: "0",
-      PAYMENT_PROVIDER: "local",
-      LOG_LEVEL: "info",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  return startLauncherProcess({
+    DATABASE_URL: path.join(dir, "launcher.db"),
+    UPLOADS_DIR: path.join(dir, "launcher-uploads"),
+    SEED_DEMO: "0",
+    PAYMENT_PROVIDER: "local",
+    ...env,
   });
-  const lines: LogLine[] = [];
-  const waiters: { until: (lines: LogLine[]) => boolean; resolve(): void }[] = [];
-  createInterface({ input: child.stdout }).on("line", (text) => {
-    lines.push(JSON.parse(text) as LogLine);
-    for (const waiter of waiters.filter((w) => w.until(lines))) {
-      waiters.splice(waiters.indexOf(waiter), 1);
-      waiter.resolve();
-    }
-  });
-  child.stderr.resume();
-  const exited = once(child, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
-  return {
-    child,
-    lines,
-    exited,
-    /** Resolves once the log satisfies `until`; fails if the launcher exits first. */
-    waitFor(until: (lines: LogLine[]) => boolean): Promise<void> {
-      if (until(lines)) return Promise.resolve();
-      return Promise.race([
-        new Promise<void>((resolve) => waiters.push({ until, resolve })),
-        exited.then(([code]) => Promise.reject(new Error(`launcher exited (${code}): ${JSON.stringify(lines.slice(-5))}`))),
-      ]);
-    },
-  };
 }
 
-const readyPids = (lines: LogLine[]) => lines.filter((line) => line.msg === "worker ready").map((line) => line.pid!);
+const readyPids = (lines: LogLine[]) => lines.filter((line) => line.msg === "worker ready").map((line) => line.pid as number);
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -161,21 +122,6 @@ const alive = (pid: number) => {
     return false;
   }
 };
-
-/** A port nobody listens on, from the range this project's test servers use (4280-4299). */
-async function freePort(): Promise<number> {
-  for (let port = 4280; port < 4300; port++) {
-    const server = net.createServer();
-    const free = await new Promise<boolean>((resolve) => {
-      server.once("error", () => resolve(false)).listen(port, () => resolve(true));
-    });
-    if (free) {
-      await new Promise((resolve) => server.close(resolve));
-      return port;
-    }
-  }
-  throw new Error("no free port in 4280-4299");
-}
 
 /** A form post whose body arrives in two halves, the second only when `finish()` is called. */
 function slowFormPost(port: number, pathname: string, form: Record<string, string>) {
@@ -208,14 +154,12 @@ const refusesConnections = (port: number) =>
   });
 
 describe("the launcher (real processes)", () => {
-  const launched: ChildProcess[] = [];
-  afterEach(() => {
-    for (const child of launched.splice(0)) if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, "SIGKILL");
-  });
+  const launched: Launcher[] = [];
+  afterEach(() => killLeftovers(launched));
 
   test("refuses a bad WEB_CONCURRENCY with one error line and exit code 1", async () => {
     const launcher = startLauncher({ WEB_CONCURRENCY: "many" });
-    launched.push(launcher.child);
+    launched.push(launcher);
     const [code] = await launcher.exited;
     expect(code).toBe(1);
     expect(launcher.lines).toEqual([
@@ -227,7 +171,7 @@ describe("the launcher (real processes)", () => {
   test("two workers share the port; a killed one is replaced; SIGTERM to the group stops them all", { timeout: 180_000 }, async () => {
     const port = await freePort();
     const launcher = startLauncher({ WEB_CONCURRENCY: "2", PORT: String(port) });
-    launched.push(launcher.child);
+    launched.push(launcher);
     await launcher.waitFor((lines) => readyPids(lines).length === 2);
     const [first, second] = readyPids(launcher.lines) as [number, number];
     expect(first).not.toBe(second);
@@ -249,7 +193,7 @@ describe("the launcher (real processes)", () => {
   test("WEB_CONCURRENCY=1 serves with one worker, and SIGTERM to the launcher alone stops it", { timeout: 180_000 }, async () => {
     const port = await freePort();
     const launcher = startLauncher({ WEB_CONCURRENCY: "1", PORT: String(port) });
-    launched.push(launcher.child);
+    launched.push(launcher);
     await launcher.waitFor((lines) => readyPids(lines).length === 1);
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
 
@@ -262,7 +206,7 @@ describe("the launcher (real processes)", () => {
   test.each(["SIGTERM", "SIGINT"] as const)("%s during a slow request: new connections are refused, the request is answered, the database is checkpointed and closed, exit 0", { timeout: 180_000 }, async (signal) => {
     const port = await freePort();
     const launcher = startLauncher({ WEB_CONCURRENCY: "1", PORT: String(port) });
-    launched.push(launcher.child);
+    launched.push(launcher);
     await launcher.waitFor((lines) => readyPids(lines).length === 1);
     const databaseFile = path.join(path.dirname(process.env.DATABASE_URL!), "launcher.db");
 
