@@ -122,7 +122,7 @@ async function startServer(name: string, image: string, volume: string): Promise
 
 /** Until /healthz answers 200 {"status":"ok"}; fails at once when the container exits. */
 async function waitForHealth({ container, base }: Server): Promise<void> {
-  const until = Date.now() + 60_000;
+  const until = Date.now() + 120_000;
   for (;;) {
     const response = await fetch(`${base}/healthz`).catch(() => undefined);
     if (response?.status === 200) {
@@ -132,7 +132,7 @@ async function waitForHealth({ container, base }: Server): Promise<void> {
     }
     const logs = () => lastLines(run("podman", ["logs", container]).output, 20);
     if (state(container) === "exited") throw new Error(`${container} exited with ${exitCode(container)}:\n${logs()}`);
-    if (Date.now() > until) throw new Error(`/healthz of ${container} did not answer 200 within 60 s:\n${logs()}`);
+    if (Date.now() > until) throw new Error(`/healthz of ${container} did not answer 200 within 120 s:\n${logs()}`);
     await sleep(250);
   }
 }
