@@ -2,43 +2,213 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { EmailField, NameField, PasswordField } from "~/schemas/fields";
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().positive().default(3000),
-  DATABASE_URL: z.string().min(1).default("./data/app.db"),
-  UPLOADS_DIR: z.string().min(1).default("./data/uploads"),
-  SESSION_SECRET: z.string().optional(),
-  SEED_DEMO: z.enum(["0", "1"]).default("1"),
-  APP_URL: z.string().url().optional(),
-  PAYMENT_PROVIDER: z.enum(["local", "paystack"]).default("local"),
-  PAYSTACK_SECRET_KEY: z.string().optional(),
-  PAYSTACK_BASE_URL: z.string().url().default("https://api.paystack.co"),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
-});
+/** A setting that stops start-up: the message says why in one line and never holds a secret. */
+export class SettingError extends Error {}
 
-export type Env = z.infer<typeof EnvSchema> & { APP_URL: string; SESSION_SECRETS: string[] };
+/**
+ * `production` when the operator sets NODE_ENV=production (CONTRACT section 8), else `demo`.
+ * The launcher's workers always run with NODE_ENV=production (the build needs it), so the
+ * launcher hands them the mode it decided in PROMPTORY_MODE (docs/decisions/0150).
+ */
+export type Mode = "production" | "demo";
+export const MODE_VARIABLE = "PROMPTORY_MODE";
+
+export const MIN_SECRET_LENGTH = 32;
+export const MAX_PROXY_HOPS = 10;
+export const DEFAULT_ADMIN_NAME = "Administrator";
+/** Settings whose values no message repeats. */
+const SECRETS = new Set(["SESSION_SECRET", "PAYSTACK_SECRET_KEY", "ADMIN_PASSWORD"]);
+const SETTINGS = [
+  "PORT",
+  "DATABASE_URL",
+  "UPLOADS_DIR",
+  "SESSION_SECRET",
+  "SEED_DEMO",
+  "APP_URL",
+  "PAYMENT_PROVIDER",
+  "PAYSTACK_SECRET_KEY",
+  "PAYSTACK_BASE_URL",
+  "LOG_LEVEL",
+  "TRUST_PROXY",
+  "ADMIN_EMAIL",
+  "ADMIN_PASSWORD",
+  "ADMIN_NAME",
+] as const;
+
+/** Where settings come from: process.env, or a test's own. */
+export type Settings = Record<string, string | undefined>;
+
+export type FirstAdmin = { email: string; password: string; name: string };
+
+export type Env = {
+  MODE: Mode;
+  PORT: number;
+  DATABASE_URL: string;
+  UPLOADS_DIR: string;
+  /** Newest first: the first signs, all verify (rotation). */
+  SESSION_SECRETS: string[];
+  SEED_DEMO: "0" | "1";
+  APP_URL: string;
+  PAYMENT_PROVIDER: "local" | "paystack";
+  PAYSTACK_SECRET_KEY?: string;
+  PAYSTACK_BASE_URL: string;
+  LOG_LEVEL: "debug" | "info" | "warn" | "error";
+  /** How many reverse proxies in front append to X-Forwarded-For; 0: use the socket address. */
+  TRUST_PROXY: number;
+  /** ADMIN_EMAIL + ADMIN_PASSWORD (+ ADMIN_NAME): the admin a start creates when there is none. */
+  FIRST_ADMIN?: FirstAdmin;
+};
 
 let cached: Env | undefined;
 
+/** The settings of this process, checked once (throws SettingError). */
 export function env(): Env {
-  if (cached) return cached;
-  const parsed = EnvSchema.parse(process.env);
-  cached = {
-    ...parsed,
-    APP_URL: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
-    SESSION_SECRETS: sessionSecrets(parsed.SESSION_SECRET, parsed.DATABASE_URL),
-  };
-  return cached;
+  return (cached ??= parseEnv(process.env));
 }
 
-/** SESSION_SECRET (comma-separated for rotation), else one generated and kept beside the data. */
-function sessionSecrets(configured: string | undefined, databaseUrl: string): string[] {
-  if (configured) return configured.split(",").map((s) => s.trim()).filter(Boolean);
+/** The one place the settings and the production-mode rules live (docs/decisions/0150). */
+export function parseEnv(source: Settings): Env {
+  const mode = modeOf(source);
+  const given = Object.fromEntries(SETTINGS.map((name) => [name, givenValue(name, source[name])]));
+  const parsed = settingsSchema(mode).safeParse(given);
+  if (!parsed.success) {
+    throw new SettingError(parsed.error.issues.map((issue) => describeIssue(issue, given)).join("; "));
+  }
+  const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME, SESSION_SECRET, ...settings } = parsed.data;
+  return {
+    ...settings,
+    MODE: mode,
+    APP_URL: (settings.APP_URL ?? `http://localhost:${settings.PORT}`).replace(/\/$/, ""),
+    SESSION_SECRETS: SESSION_SECRET?.length ? SESSION_SECRET : [generatedSecret(settings.DATABASE_URL)],
+    FIRST_ADMIN: ADMIN_EMAIL && ADMIN_PASSWORD ? { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: ADMIN_NAME } : undefined,
+  };
+}
+
+/** Blank counts as unset; blanks around a value go, except around a password. */
+function givenValue(name: string, value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  return name === "ADMIN_PASSWORD" ? value : value.trim();
+}
+
+export function modeOf(source: Settings): Mode {
+  const marked = source[MODE_VARIABLE];
+  if (marked === "production" || marked === "demo") return marked;
+  if (marked) throw new SettingError(`${MODE_VARIABLE} is set by the launcher for its workers: "production" or "demo", not "${marked}"`);
+  return source.NODE_ENV === "production" ? "production" : "demo";
+}
+
+/** TRUST_PROXY: 0/false off, 1/true one proxy, 2..MAX_PROXY_HOPS that many; undefined when invalid. */
+export function proxyHops(text: string): number | undefined {
+  const word = text.toLowerCase();
+  if (word === "false") return 0;
+  if (word === "true") return 1;
+  return /^\d+$/.test(text) && Number(text) <= MAX_PROXY_HOPS ? Number(text) : undefined;
+}
+
+const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(", ");
+
+function oneOf<const T extends readonly [string, ...string[]]>(name: string, values: T, missing?: string) {
+  const rule = `${name} must be one of ${quoted(values)}`;
+  return z.enum(values, {
+    errorMap: (issue, ctx) => ({ message: ctx.data === undefined && missing ? missing : rule }),
+  });
+}
+
+function wholeNumber(name: string, min: number, max: number) {
+  return z
+    .string()
+    .refine((text) => /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max, {
+      message: `${name} must be a whole number from ${min} to ${max}`,
+    })
+    .transform(Number);
+}
+
+function absoluteUrl(name: string, example: string) {
+  return z.string().url(`${name} must be an absolute URL such as ${example}`);
+}
+
+function sessionSecrets(mode: Mode) {
+  const secrets = z
+    .string()
+    .transform((text) => text.split(",").map((secret) => secret.trim()).filter(Boolean));
+  if (mode === "demo") return secrets.optional();
+  const required = `SESSION_SECRET must be set in production: a random string of at least ${MIN_SECRET_LENGTH} characters (e.g. from openssl rand -hex 32)`;
+  return z
+    .string({ required_error: required })
+    .pipe(secrets)
+    .refine((list) => list.length > 0, required)
+    .refine((list) => list.every((secret) => secret.length >= MIN_SECRET_LENGTH), {
+      message: `SESSION_SECRET is too short: in production each comma-separated secret must be at least ${MIN_SECRET_LENGTH} characters`,
+    });
+}
+
+function paymentProvider(mode: Mode) {
+  const providers = ["local", "paystack"] as const;
+  if (mode === "demo") return oneOf("PAYMENT_PROVIDER", providers).default("local");
+  return oneOf(
+    "PAYMENT_PROVIDER",
+    providers,
+    'PAYMENT_PROVIDER must be set in production: "paystack" (real payments, with PAYSTACK_SECRET_KEY) or "local" (the test gateway)',
+  );
+}
+
+function settingsSchema(mode: Mode) {
+  return z
+    .object({
+      PORT: wholeNumber("PORT", 1, 65535).default("3000"),
+      DATABASE_URL: z.string().default("./data/app.db"),
+      UPLOADS_DIR: z.string().default("./data/uploads"),
+      SESSION_SECRET: sessionSecrets(mode),
+      SEED_DEMO: oneOf("SEED_DEMO", ["0", "1"]).default(mode === "production" ? "0" : "1"),
+      APP_URL: absoluteUrl("APP_URL", "https://prompts.example.com").optional(),
+      PAYMENT_PROVIDER: paymentProvider(mode),
+      PAYSTACK_SECRET_KEY: z.string().optional(),
+      PAYSTACK_BASE_URL: absoluteUrl("PAYSTACK_BASE_URL", "https://api.paystack.co").default("https://api.paystack.co"),
+      LOG_LEVEL: oneOf("LOG_LEVEL", ["debug", "info", "warn", "error"]).default("info"),
+      TRUST_PROXY: z
+        .string()
+        .default("0")
+        .transform((text, ctx) => {
+          const hops = proxyHops(text);
+          if (hops !== undefined) return hops;
+          const message = `TRUST_PROXY must be 0, 1, true, false or a number of proxy hops up to ${MAX_PROXY_HOPS}`;
+          ctx.addIssue({ code: "custom", message });
+          return z.NEVER;
+        }),
+      ADMIN_EMAIL: EmailField.optional(),
+      ADMIN_PASSWORD: PasswordField.optional(),
+      ADMIN_NAME: NameField.default(DEFAULT_ADMIN_NAME),
+    })
+    .superRefine((settings, ctx) => {
+      const missing = (name: string, message: string) => ctx.addIssue({ code: "custom", path: [name], message });
+      if (settings.PAYMENT_PROVIDER === "paystack" && !settings.PAYSTACK_SECRET_KEY) {
+        missing("PAYSTACK_SECRET_KEY", "PAYSTACK_SECRET_KEY must be set when PAYMENT_PROVIDER is paystack");
+      }
+      if (settings.ADMIN_EMAIL && !settings.ADMIN_PASSWORD) {
+        missing("ADMIN_PASSWORD", "ADMIN_PASSWORD must be set with ADMIN_EMAIL (the first admin needs both)");
+      }
+      if (settings.ADMIN_PASSWORD && !settings.ADMIN_EMAIL) {
+        missing("ADMIN_EMAIL", "ADMIN_EMAIL must be set with ADMIN_PASSWORD (the first admin needs both)");
+      }
+    });
+}
+
+/** "NAME ...": the setting's own rule, or the shared field's message after its name; never a secret. */
+function describeIssue(issue: z.ZodIssue, given: Record<string, string | undefined>): string {
+  const name = String(issue.path[0]);
+  const message = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+  const value = given[name];
+  return value === undefined || SECRETS.has(name) ? message : `${message}, not "${value}"`;
+}
+
+/** Outside production without SESSION_SECRET: one generated once and kept beside the data. */
+function generatedSecret(databaseUrl: string): string {
   const file = path.resolve(path.dirname(databaseUrl), ".session-secret");
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
   }
-  return [fs.readFileSync(file, "utf8").trim()];
+  return fs.readFileSync(file, "utf8").trim();
 }

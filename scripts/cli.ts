@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import { SettingError } from "~/env.server";
 import { AppError } from "~/models/errors";
 import { log, logError } from "~/utils/logger.server";
 
@@ -21,7 +22,7 @@ export async function runCli(usage: string, main: () => Promise<void>): Promise<
   } catch (error) {
     process.exitCode = 1;
     if (error instanceof UsageError) log("error", error.message, { usage });
-    else if (error instanceof AppError) log("error", error.message);
+    else if (error instanceof AppError || error instanceof SettingError) log("error", error.message);
     else logError(error);
   }
 }

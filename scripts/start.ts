@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { env, MIN_SECRET_LENGTH, MODE_VARIABLE, SettingError, type Env, type FirstAdmin } from "~/env.server";
 import { log, logError } from "~/utils/logger.server";
 import { runNode } from "./processes";
 import { runCluster } from "./server-cluster";
-import { SettingError, webConcurrency } from "./web-concurrency";
+import { webConcurrency } from "./web-concurrency";
 
 const SERVER_BUILD = path.resolve("build/server/index.js");
 /** Loaded into every worker: the client address, long keep-alive, and a clean exit on stop. */
@@ -14,53 +15,75 @@ const WORKER_PRELOADS = ["./client-ip-preload.js", "./keep-alive-preload.js", ".
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
 
 /**
- * Once, before any worker starts: migrations on open (which also creates the session secret
- * file when needed), then the demo data when nobody has an account yet (unless SEED_DEMO=0).
- * Answers the database file.
+ * Once, before any worker starts: migrations on open, the admin from ADMIN_EMAIL/ADMIN_PASSWORD when there is none, then the demo
+ * data when nobody had an account yet and SEED_DEMO is 1.
  */
-async function prepareDatabase(): Promise<string> {
+async function prepareDatabase(settings: Env): Promise<void> {
   const { db } = await import("~/db/client.server");
-  const { env } = await import("~/env.server");
-  log("info", "database ready", { database: env().DATABASE_URL });
-  const users = db.$client.prepare("select count(*) from users").pluck().get();
-  if (users === 0 && env().SEED_DEMO === "1") {
+  log("info", "database ready", { database: settings.DATABASE_URL });
+  const empty = db.$client.prepare("select count(*) from users").pluck().get() === 0;
+  if (settings.FIRST_ADMIN) await createFirstAdmin(settings.FIRST_ADMIN);
+  if (empty && settings.SEED_DEMO === "1") {
     const { seedDemo } = await import("~/seed/demo.server");
     log("info", "demo data seeded", { ...(await seedDemo()) });
   }
   db.$client.close();
-  return env().DATABASE_URL;
+}
+
+async function createFirstAdmin(admin: FirstAdmin): Promise<void> {
+  const { ensureFirstAdmin } = await import("~/models/first-admin.server");
+  const created = await ensureFirstAdmin(admin);
+  if (created) log("info", "admin created from ADMIN_EMAIL", { id: created.id, email: created.email });
+  else log("info", "ADMIN_EMAIL and ADMIN_PASSWORD ignored: the database already has an admin");
+}
+
+/** Outside production mode, one line that says so and how to leave it (CONTRACT section 8). */
+function announceDemo(settings: Env): void {
+  const parts = [
+    settings.SEED_DEMO === "1" && "demo accounts (admin@demo.test, vendor@demo.test, buyer@demo.test ...) share a public password",
+    settings.PAYMENT_PROVIDER === "local" && "the local test gateway hands out prompts for a test card number",
+  ].filter(Boolean);
+  log(
+    "warn",
+    `running a demo${parts.length ? `: ${parts.join("; ")}` : ""}. For production set NODE_ENV=production, ` +
+      `SESSION_SECRET (at least ${MIN_SECRET_LENGTH} characters) and PAYMENT_PROVIDER, and create the admin with ADMIN_EMAIL and ADMIN_PASSWORD`,
+    { mode: settings.MODE, seedDemo: settings.SEED_DEMO, paymentProvider: settings.PAYMENT_PROVIDER },
+  );
 }
 
 /**
- * `npm start` is the demo and test runner: with no provider chosen it uses the local test
- * gateway (CONTRACT section 2), says so, and sets it explicitly so the app accepts it.
+ * The workers run the production build, so NODE_ENV=production, and learn the launcher's mode
+ * from PROMPTORY_MODE; they resolve the same settings with the same env() (docs/decisions/0150).
+ * They never need the first admin's password.
  */
-function paymentProvider(): string {
-  if (process.env.PAYMENT_PROVIDER) return process.env.PAYMENT_PROVIDER;
-  log("warn", "PAYMENT_PROVIDER not set: using the local test gateway; set PAYMENT_PROVIDER=paystack for real payments");
-  return "local";
-}
-
-function serverEnv(): NodeJS.ProcessEnv {
+function serverEnv(settings: Env): NodeJS.ProcessEnv {
+  const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, ADMIN_NAME: _name, ...inherited } = process.env;
   const preloads = WORKER_PRELOADS.map((file) => `--import "${file}"`);
   return {
-    ...process.env,
+    ...inherited,
     NODE_ENV: "production",
-    PORT: process.env.PORT || "3000",
-    PAYMENT_PROVIDER: paymentProvider(),
+    [MODE_VARIABLE]: settings.MODE,
+    PORT: String(settings.PORT),
+    PAYMENT_PROVIDER: settings.PAYMENT_PROVIDER,
     NODE_OPTIONS: [process.env.NODE_OPTIONS, ...preloads].filter(Boolean).join(" "),
   };
 }
 
 async function main(): Promise<number> {
+  // Every setting is checked before anything is built, migrated or started. The mode is the
+  // operator's NODE_ENV, never a PROMPTORY_MODE left in the environment.
+  delete process.env[MODE_VARIABLE];
+  const settings = env();
   const workers = webConcurrency(process.env.WEB_CONCURRENCY);
+  if (settings.MODE === "demo") announceDemo(settings);
   if (!fs.existsSync(SERVER_BUILD)) {
     log("info", "building the app");
     const built = await runNode([bin("remix"), "vite:build"], process.env);
     if (built !== 0) return built;
   }
-  const databaseFile = await prepareDatabase();
-  return runCluster({ workers, exec: bin("remix-serve"), args: [SERVER_BUILD], env: serverEnv(), databaseFile });
+  await prepareDatabase(settings);
+  const cluster = { exec: bin("remix-serve"), args: [SERVER_BUILD], env: serverEnv(settings) };
+  return runCluster({ workers, ...cluster, databaseFile: settings.DATABASE_URL });
 }
 
 try {

@@ -1,9 +1,8 @@
 import os from "node:os";
+import { SettingError } from "~/env.server";
 
+export { SettingError };
 export const MAX_WORKERS = 64;
-
-/** A setting the launcher refuses: it says why in one line and exits with 1. */
-export class SettingError extends Error {}
 
 /**
  * WEB_CONCURRENCY: how many server processes `npm start` runs; unset or empty means one per

@@ -1,6 +1,7 @@
 import { eq, lte, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { loginFailures } from "~/db/schema";
+import { env } from "~/env.server";
 
 /**
  * Fixed-window counters in the login_failures table, so every server process shares them
@@ -60,7 +61,24 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 export const loginFailuresByEmail = new RateLimiter("email", 5, FIFTEEN_MINUTES);
 export const loginFailuresByIp = new RateLimiter("ip", 30, FIFTEEN_MINUTES);
 
-/** The client address set by the server launcher (never by the client itself), else "local". */
+/**
+ * The client address for the per-address limit. The launcher's preload puts the socket address in
+ * x-promptory-client-ip (whatever a client sent under that name is replaced). With TRUST_PROXY the
+ * proxies in front are trusted to have recorded the client in X-Forwarded-For.
+ */
 export function clientIp(request: Request): string {
-  return request.headers.get("x-promptory-client-ip") ?? "local";
+  const socket = request.headers.get("x-promptory-client-ip") ?? "local";
+  return forwardedClient(socket, request.headers.get("x-forwarded-for"), env().TRUST_PROXY);
+}
+
+/**
+ * Each proxy appends the address it was reached from, so with `hops` trusted proxies the client
+ * is the entry `hops` places from the right; anything left of it may be the client's own
+ * invention. A shorter chain gives its left-most entry, no chain the socket address (Express's
+ * rule for a number of hops).
+ */
+export function forwardedClient(socket: string, forwardedFor: string | null, hops: number): string {
+  if (hops === 0) return socket;
+  const chain = (forwardedFor ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  return chain[Math.max(chain.length - hops, 0)] ?? socket;
 }

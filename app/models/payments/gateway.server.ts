@@ -1,5 +1,4 @@
 import { env } from "~/env.server";
-import { AppError } from "../errors";
 import { localGateway } from "./local-gateway.server";
 import { paystackGateway } from "./paystack-gateway.server";
 
@@ -35,14 +34,9 @@ export interface PaymentGateway {
 }
 
 /**
- * The configured gateway. The local test gateway never runs in production unless
- * PAYMENT_PROVIDER=local was set on purpose (docs/decisions/0070).
+ * The configured gateway. Production mode has no default: PAYMENT_PROVIDER=local there is a
+ * choice the operator made (app/env.server.ts, docs/decisions/0070 and 0150).
  */
 export function paymentGateway(): PaymentGateway {
-  const config = env();
-  if (config.PAYMENT_PROVIDER === "paystack") return paystackGateway();
-  if (config.NODE_ENV === "production" && process.env.PAYMENT_PROVIDER !== "local") {
-    throw new AppError(503, "Payments are not configured. Set PAYMENT_PROVIDER.");
-  }
-  return localGateway;
+  return env().PAYMENT_PROVIDER === "paystack" ? paystackGateway() : localGateway;
 }

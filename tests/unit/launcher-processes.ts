@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import net from "node:net";
+import path from "node:path";
+import { createInterface } from "node:readline";
+
+const ROOT = path.resolve(__dirname, "../..");
+/** Settings the tests give explicitly: none leaks in from the test process (e.g. its SESSION_SECRET). */
+const APP_SETTINGS = /^(NODE_ENV|PROMPTORY_MODE|VITEST.*|PORT|SESSION_SECRET|SEED_DEMO|APP_URL|PAYMENT_PROVIDER|PAYSTACK_.*|TRUST_PROXY|ADMIN_.*|WEB_CONCURRENCY)$/;
+
+export type LogLine = { level: string; msg: string; [field: string]: unknown };
+
+export type Launcher = {
+  child: ChildProcess;
+  lines: LogLine[];
+  /** Everything written to stdout and stderr, to check that no secret is in it. */
+  output: () => string;
+  exited: Promise<[number | null, NodeJS.Signals | null]>;
+  /** Resolves once the log satisfies `until`; fails if the launcher exits first. */
+  waitFor(until: (lines: LogLine[]) => boolean): Promise<void>;
+  /** SIGTERM to its process group; resolves with the exit code. */
+  stop(): Promise<number | null>;
+};
+
+/**
+ * `scripts/start.ts` as `npm start` (or the container) runs it, in its own process group, with
+ * exactly the settings in `env` besides DATABASE_URL, UPLOADS_DIR and LOG_LEVEL=info.
+ */
+export function startLauncher(env: Record<string, string>): Launcher {
+  const inherited = { ...process.env };
+  for (const name of Object.keys(inherited)) if (APP_SETTINGS.test(name)) delete inherited[name];
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    cwd: ROOT,
+    detached: true,
+    env: { ...inherited, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: LogLine[] = [];
+  let output = "";
+  const waiters: { until: (lines: LogLine[]) => boolean; resolve(): void }[] = [];
+  createInterface({ input: child.stdout }).on("line", (text) => {
+    output += text + "\n";
+    lines.push(JSON.parse(text) as LogLine);
+    for (const waiter of waiters.filter((w) => w.until(lines))) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  });
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = once(child, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
+  return {
+    child,
+    lines,
+    output: () => output,
+    exited,
+    waitFor(until) {
+      if (until(lines)) return Promise.resolve();
+      return Promise.race([
+        new Promise<void>((resolve) => waiters.push({ until, resolve })),
+        exited.then(([code]) => Promise.reject(new Error(`launcher exited (${code}): ${JSON.stringify(lines.slice(-5))}`))),
+      ]);
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, "SIGTERM");
+      return (await exited)[0];
+    },
+  };
+}
+
+/** Kills what a test left running (its whole process group). */
+export function killLeftovers(launchers: Launcher[]): void {
+  for (const { child } of launchers.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, "SIGKILL");
+  }
+}
+
+export const workerReady = (lines: LogLine[]) => lines.some((line) => line.msg === "worker ready");
+
+/**
+ * A port nobody listens on, from the range this project's test servers use (4280-4299), tried
+ * from a random place so that test files running at the same time rarely pick the same one.
+ */
+export async function freePort(): Promise<number> {
+  const start = Math.floor(Math.random() * 20);
+  for (let i = 0; i < 20; i++) {
+    const port = 4280 + ((start + i) % 20);
+    const server = net.createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      server.once("error", () => resolve(false)).listen(port, () => resolve(true));
+    });
+    if (free) {
+      await new Promise((resolve) => server.close(resolve));
+      return port;
+    }
+  }
+  throw new Error("no free port in 4280-4299");
+}
+
+/** POST /api/v1/auth/login; answers the status (and the role on success). */
+export async function apiLogin(
+  port: number,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; role?: string }> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { data?: { user?: { role?: string } } };
+  return { status: response.status, role: body.data?.user?.role };
+}
