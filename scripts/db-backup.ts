@@ -1,6 +1,6 @@
 import { log } from "~/utils/logger.server";
 import { createBackup } from "./backup/create-backup";
-import { dataPaths } from "./backup/files";
+import { dataPaths, withFileErrors } from "./backup/files";
 import { parseCliCommand, runCli, UsageError } from "./cli";
 
 const USAGE = "npm run db:backup -- FILE";
@@ -9,7 +9,7 @@ await runCli(USAGE, async () => {
   const { positionals } = parseCliCommand({});
   if (positionals.length !== 1) throw new UsageError("Name one FILE to write the backup to (a new .tar.gz)");
   const started = performance.now();
-  const { file, bytes, manifest, skippedUploads } = await createBackup(positionals[0]!, dataPaths());
+  const { file, bytes, manifest, skippedUploads } = await withFileErrors("The backup", () => createBackup(positionals[0]!, dataPaths()));
   if (skippedUploads.length > 0) {
     log("warn", "entries in the uploads folder that are not uploads were left out", { entries: skippedUploads.slice(0, 20) });
   }

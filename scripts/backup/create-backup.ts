@@ -19,6 +19,9 @@ import { entriesOf, errorCode, exists, isFile, type DataPaths } from "./files";
 
 export type BackupResult = { file: string; bytes: number; manifest: Manifest; skippedUploads: string[] };
 
+/** Called around the snapshot; the tests use them to change files and rows at exactly these moments. */
+type SnapshotHooks = { beforeSnapshot?: () => Promise<void>; afterSnapshot?: () => Promise<void> };
+
 /**
  * better-sqlite3 copies 100 pages a step by default, and SQLite starts the copy over whenever
  * another process writes between two steps: under steady writes it might never finish. One step
@@ -31,7 +34,11 @@ const ALL_PAGES = 0x7fffffff;
  * Writes a backup of the database and the uploads to `target` (docs/decisions/0155): staged in
  * a hidden folder beside it, published in one step, never over an existing file.
  */
-export async function createBackup(target: string, { databaseFile, uploadsDir }: DataPaths): Promise<BackupResult> {
+export async function createBackup(
+  target: string,
+  { databaseFile, uploadsDir }: DataPaths,
+  hooks: SnapshotHooks = {},
+): Promise<BackupResult> {
   const file = path.resolve(target);
   if (await exists(file)) throw alreadyThere(file);
   if (!(await isFile(databaseFile))) throw new CommandError(`No database at ${databaseFile} (DATABASE_URL): nothing to back up`);
@@ -42,7 +49,9 @@ export async function createBackup(target: string, { databaseFile, uploadsDir }:
     await fs.mkdir(uploads);
     // Uploads before and after the snapshot: see docs/decisions/0156.
     await collectUploads(uploadsDir, uploads);
+    await hooks.beforeSnapshot?.();
     const migrations = await snapshotDatabase(databaseFile, path.join(staging, DATABASE));
+    await hooks.afterSnapshot?.();
     const skippedUploads = await collectUploads(uploadsDir, uploads);
     const manifest = await writeManifest(staging, migrations);
     const archive = path.join(staging, "backup.tar.gz");

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { CommandError } from "../cli";
 
 /** Where a backup comes from or goes to: the two things that hold a Promptory's state. */
 export type DataPaths = { databaseFile: string; uploadsDir: string };
@@ -16,6 +17,20 @@ export function dataPaths(env: NodeJS.ProcessEnv = process.env): DataPaths {
 }
 
 export const errorCode = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code;
+
+/**
+ * Runs `work`; a file-system failure (no permission, disk full, read-only) becomes one line that
+ * says what was being done, not a stack trace.
+ */
+export async function withFileErrors<T>(doing: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const { code, syscall, message } = (error ?? {}) as NodeJS.ErrnoException;
+    if (code && syscall) throw new CommandError(`${doing} failed: ${message}`);
+    throw error;
+  }
+}
 
 export async function exists(file: string): Promise<boolean> {
   return fs.lstat(file).then(

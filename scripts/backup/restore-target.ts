@@ -27,7 +27,7 @@ export function assertNotInUse(databaseFile: string): void {
     if (error instanceof Database.SqliteError && error.code.startsWith("SQLITE_BUSY")) {
       throw new CommandError(`${databaseFile} is in use by another process (a running server?): stop it before restoring`);
     }
-    // Not a database SQLite can lock: targetContent says what it is.
+    // Not a database SQLite can lock (not SQLite at all): nobody serves it.
   } finally {
     sqlite.close();
   }

@@ -4,9 +4,43 @@ import { once } from "node:events";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import sharp from "sharp";
+import type { OrderLoop } from "./fixtures/order-writer";
 
 const ROOT = path.resolve(__dirname, "../..");
+
+export type OrderWriter = {
+  /** Resolves once it has opened the database. */
+  ready: Promise<void>;
+  /** Its rounds and errors, once it has stopped (after the stop file appears). */
+  done: Promise<{ rounds: number; errors: string[] }>;
+  child: ChildProcess;
+};
+
+/** tests/unit/fixtures/order-writer.ts in its own process, with these settings on top of this process's. */
+export function startOrderWriter(loop: OrderLoop, env: Record<string, string> = {}): OrderWriter {
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/unit/fixtures/order-writer.ts", JSON.stringify(loop)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr!.on("data", (chunk) => (stderr += chunk));
+  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const failed = () => new Error(`order writer exited (${child.exitCode}): ${stderr}`);
+  const ready = lines.next().then(({ value }) => {
+    if (value !== "ready") throw failed();
+  });
+  const done = ready.then(() =>
+    lines.next().then(({ value }) => {
+      if (value === undefined) throw failed();
+      return JSON.parse(String(value)) as { rounds: number; errors: string[] };
+    }),
+  );
+  done.catch(() => {}); // awaited by the test; this only keeps an early failure from being unhandled
+  return { ready, done, child };
+}
 
 /** Where a restore goes: a database file and an uploads folder in `dir`. */
 export function targetIn(dir: string) {

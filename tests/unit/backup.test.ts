@@ -5,24 +5,29 @@ import * as tar from "tar";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { db, openDatabase } from "~/db/client.server";
 import { orders, prompts } from "~/db/schema";
+import { CHECKPOINTS_BY_PRIMARY } from "~/db/wal-checkpoints.server";
 import { createCategory } from "~/models/categories.server";
-import { createPrompt } from "~/models/prompts.server";
+import { createPrompt, deletePrompt, type Prompt } from "~/models/prompts.server";
 import type { Vendor } from "~/models/users.server";
+import { uploadPath } from "~/utils/uploads.server";
+import { createBackup } from "../../scripts/backup/create-backup";
+import { dataPaths } from "../../scripts/backup/files";
 import {
   fingerprint,
   killServer,
   pngBytes,
   pngFile,
   runScript,
+  startOrderWriter,
   startServer,
   targetEnv,
   targetIn,
+  type OrderWriter,
   type ScriptRun,
   type Server,
   type Target,
 } from "./backup-fixtures";
 import { makeBuyer, makeSeller, PASSWORD, pricedPrompt } from "./business-fixtures";
-import { startModelProcess, type ModelProcess } from "./model-processes";
 
 const work = path.dirname(process.env.DATABASE_URL!);
 let unique = 0;
@@ -65,13 +70,12 @@ function refusal(run: ScriptRun): string {
 }
 
 describe("a backup taken while another process writes orders", () => {
-  const writers: ModelProcess[] = [];
+  const writers: OrderWriter[] = [];
   const servers: Server[] = [];
   const stopFile = path.join(work, "stop-writing");
-  afterEach(async () => {
+  afterEach(() => {
     servers.splice(0).forEach(killServer);
-    fs.writeFileSync(stopFile, "");
-    await Promise.all(writers.splice(0).map((writer) => writer.stop()));
+    for (const writer of writers.splice(0)) writer.child.kill("SIGKILL");
   });
 
   test(
@@ -84,21 +88,25 @@ describe("a backup taken while another process writes orders", () => {
       const cart = [await pricedPrompt(vendor, 5), await pricedPrompt(vendor, 6), await pricedPrompt(vendor, 7)];
       const buyer = await makeBuyer("Olive Orders");
 
-      const writer = startModelProcess();
+      // As a server worker: it leaves checkpoints to the primary, which is not running here, so the
+      // rows it commits stay in the WAL, where a copy of the database file would not see them.
+      const writer = startOrderWriter(
+        {
+          buyerId: buyer.id,
+          cartPromptIds: cart.map((prompt) => prompt.id),
+          vendorId: vendor.id,
+          categoryId: category.id,
+          imagePng: (await pngBytes("#be185d", 400)).toString("base64"),
+          imageEvery: 10,
+          stopFile,
+          maxMs: 120_000,
+        },
+        CHECKPOINTS_BY_PRIMARY,
+      );
       writers.push(writer);
       await writer.ready;
       let looping = true;
-      const loop = writer.call<{ rounds: number; errors: string[] }>("orderLoop", {
-        buyerId: buyer.id,
-        cartPromptIds: cart.map((prompt) => prompt.id),
-        vendorId: vendor.id,
-        categoryId: category.id,
-        imagePng: (await pngBytes("#be185d", 400)).toString("base64"),
-        imageEvery: 10,
-        stopFile,
-        maxMs: 120_000,
-      });
-      void loop.finally(() => (looping = false));
+      void writer.done.finally(() => (looping = false)).catch(() => {});
       await until(() => orderIds().length >= 20 || !looping, "the writer's first orders");
       expect(looping).toBe(true);
 
@@ -131,13 +139,12 @@ describe("a backup taken while another process writes orders", () => {
       // The writer kept going after the snapshot too: it was taken in the middle of the writes.
       await until(() => orderIds().length > restoredOrders.size || !looping, "orders after the snapshot");
       fs.writeFileSync(stopFile, "");
-      const { rounds, errors } = await loop;
+      const { errors } = await writer.done;
       expect(errors).toEqual([]);
 
       expect(committedBefore.filter((id) => !restoredOrders.has(id))).toEqual([]);
       expect(restoredOrders.size).toBeGreaterThan(committedBefore.length);
       expect(orderIds().length).toBeGreaterThan(restoredOrders.size);
-      expect(rounds).toBeGreaterThan(restoredOrders.size - committedBefore.length);
 
       const restoredUploads = new Set(fs.readdirSync(target.uploadsDir));
       expect(uploadsBefore.filter((name) => !restoredUploads.has(name))).toEqual([]);
@@ -173,6 +180,32 @@ describe("a backup taken while another process writes orders", () => {
       expect(server.child.exitCode).toBe(0);
     },
   );
+});
+
+describe("uploads around the snapshot (docs/decisions/0156)", () => {
+  test("the archive holds every image the snapshot names: one stored just before it, one deleted just after", async () => {
+    const { vendor } = await makeSeller();
+    const category = createCategory(`Around ${unique}`);
+    const deletedAfter = await illustratedPrompt(vendor, category.id, "#4d7c0f");
+    let storedBefore: Prompt | undefined;
+    const file = path.join(fresh("backups"), "around.tar.gz");
+    await createBackup(file, dataPaths(), {
+      beforeSnapshot: async () => void (storedBefore = await illustratedPrompt(vendor, category.id, "#a21caf")),
+      afterSnapshot: async () => void (await deletePrompt(vendor, deletedAfter.id)),
+    });
+    expect(fs.existsSync(uploadPath(deletedAfter.featuredImage!)!)).toBe(false);
+
+    const entries: string[] = [];
+    await tar.t({ file, onReadEntry: (entry) => void entries.push(entry.path) });
+    const dir = fresh("around");
+    fs.mkdirSync(dir);
+    await tar.x({ file, cwd: dir, filter: (entryPath) => entryPath === "database.sqlite" });
+    const snapshot = new Database(path.join(dir, "database.sqlite"), { readonly: true });
+    const named = snapshot.prepare("select featured_image from prompts where featured_image is not null").pluck().all() as string[];
+    snapshot.close();
+    expect(named).toEqual(expect.arrayContaining([storedBefore!.featuredImage, deletedAfter.featuredImage]));
+    expect(named.filter((key) => !entries.includes(`uploads/${key}`))).toEqual([]);
+  });
 });
 
 describe("restore refusals", () => {
@@ -239,7 +272,7 @@ describe("restore refusals", () => {
     restored.close();
   });
 
-  test("an empty target: a missing database, or one with only its migrations applied, needs no --force", { timeout: 60_000 }, async () => {
+  test("a database with only its migrations applied counts as empty: no --force needed", { timeout: 60_000 }, async () => {
     const target = targetIn(fresh("migrated"));
     fs.mkdirSync(target.dir);
     openDatabase(target.databaseFile).$client.close();
