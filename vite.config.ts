@@ -24,6 +24,7 @@ export default defineConfig({
   plugins: [tailwindcss(), ...(isVitest ? [] : [remix(remixOptions)])],
   test: {
     include: ["app/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/api/**/*.test.ts", "bench/**/*.test.ts"],
+    globalSetup: ["./tests/setup/build.ts"],
     setupFiles: ["./tests/setup/db.ts"],
     pool: "forks",
     testTimeout: 20000,

@@ -16,6 +16,9 @@ export type Mode = "production" | "demo";
 export const MODE_VARIABLE = "PROMPTORY_MODE";
 
 export const MIN_SECRET_LENGTH = 32;
+/** CONTRACT section 2; also read by the backup commands, which need no other setting. */
+export const DEFAULT_DATABASE_URL = "./data/app.db";
+export const DEFAULT_UPLOADS_DIR = "./data/uploads";
 export const MAX_PROXY_HOPS = 10;
 export const DEFAULT_ADMIN_NAME = "Administrator";
 /** Settings whose values no message repeats. */
@@ -158,8 +161,8 @@ function settingsSchema(mode: Mode) {
   return z
     .object({
       PORT: wholeNumber("PORT", 1, 65535).default("3000"),
-      DATABASE_URL: z.string().default("./data/app.db"),
-      UPLOADS_DIR: z.string().default("./data/uploads"),
+      DATABASE_URL: z.string().default(DEFAULT_DATABASE_URL),
+      UPLOADS_DIR: z.string().default(DEFAULT_UPLOADS_DIR),
       SESSION_SECRET: sessionSecrets(mode),
       SEED_DEMO: oneOf("SEED_DEMO", ["0", "1"]).default(mode === "production" ? "0" : "1"),
       APP_URL: absoluteUrl("APP_URL", "https://prompts.example.com").optional(),

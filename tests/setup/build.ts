@@ -1,0 +1,14 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const SERVER_BUILD = path.resolve(__dirname, "../../build/server/index.js");
+
+/**
+ * Builds the app once before any test file runs, when there is no build: several files start the
+ * real launcher, which would otherwise each build at the same time into the same folder.
+ */
+export default function buildOnce(): void {
+  if (fs.existsSync(SERVER_BUILD)) return;
+  execFileSync("npm", ["run", "build"], { cwd: path.resolve(__dirname, "../.."), stdio: "inherit" });
+}
