@@ -239,6 +239,23 @@ async function checkUserCreateInImage({ base, container }: Server): Promise<void
   pass("podman exec <c> node --import tsx scripts/user-create.ts --role admin ... makes an admin who signs in");
 }
 
+/**
+ * The README's backup and restore: a backup taken while the server runs, restored by a one-off
+ * container into a new volume, on which a new server has the admin and the image.
+ */
+async function checkBackupAndRestore({ container }: Server, image: string, volume: string, imageUrl: string): Promise<void> {
+  const file = "/data/backups/container-test.tar.gz";
+  podman("exec", container, "node", "--import", "tsx", "scripts/db-backup.ts", file);
+  podman("stop", container);
+  const restoredVolume = made.volume(`${RUN_ID}-restored`);
+  const restore = ["node", "--import", "tsx", "scripts/db-restore.ts", `/backup${file.replace("/data", "")}`];
+  podman("run", "--rm", "--volume", `${restoredVolume}:/data`, "--volume", `${volume}:/backup:ro`, image, ...restore);
+  const restored = await startServer("restored", image, restoredVolume);
+  await expectImage(restored.base, imageUrl);
+  await signIn(restored.base, ADMIN.email, ADMIN.password);
+  pass("a backup taken while serving, restored by a one-off container into a new volume, serves the image and the admin");
+}
+
 async function checkContainer(): Promise<void> {
   const image = buildImage();
   checkImage(image);
@@ -258,6 +275,7 @@ async function checkContainer(): Promise<void> {
   await signIn(second.base, ADMIN.email, ADMIN.password);
   pass("after podman rm, a new container on the same volume serves the image and the admin still signs in");
   await checkUserCreateInImage(second);
+  await checkBackupAndRestore(second, image, volume, imageUrl);
   await checkRefusalWithoutSecret(image);
 }
 
