@@ -1,5 +1,8 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import path from "node:path";
 import { and, count, eq, inArray, like, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
   cartItems,
@@ -29,6 +32,35 @@ const DAY = 24 * 60 * 60 * 1000;
 const tables = { users, payments, orders, transactions, purchases, ledgerEntries, reviews, withdrawals, notifications };
 const countAll = () =>
   Object.fromEntries(Object.entries(tables).map(([name, table]) => [name, db.select({ n: count() }).from(table).get()!.n]));
+
+const ROOT = path.resolve(__dirname, "../..");
+const NOTHING_NEW = {
+  usersCreated: 0,
+  storesCreated: 0,
+  categoriesCreated: 0,
+  promptsCreated: 0,
+  buyersCreated: 0,
+  salesCreated: 0,
+  reviewsCreated: 0,
+  withdrawalsCreated: 0,
+};
+
+const seedProcesses: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of seedProcesses.splice(0)) if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, "SIGKILL");
+});
+
+/** `npm run db:seed` as its own process group on this file's database; answers its log lines and exit code. */
+async function runSeedScript(): Promise<{ code: number | null; lines: Record<string, unknown>[] }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "info" };
+  for (const name of Object.keys(env)) if (name.startsWith("VITEST") || name === "NODE_ENV") delete env[name];
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/seed.ts"], { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "inherit"] });
+  seedProcesses.push(child);
+  let stdout = "";
+  child.stdout!.on("data", (chunk) => (stdout += chunk));
+  const [code] = (await once(child, "close")) as [number | null];
+  return { code, lines: stdout.split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>) };
+}
 
 let firstRun: DemoSeedResult;
 let seededFrom: number;
@@ -253,16 +285,15 @@ describe("demo history: repeatable", () => {
 
   it("adds nothing on a second run", async () => {
     const before = countAll();
-    await expect(seedDemo()).resolves.toEqual({
-      usersCreated: 0,
-      storesCreated: 0,
-      categoriesCreated: 0,
-      promptsCreated: 0,
-      buyersCreated: 0,
-      salesCreated: 0,
-      reviewsCreated: 0,
-      withdrawalsCreated: 0,
-    });
+    await expect(seedDemo()).resolves.toEqual(NOTHING_NEW);
+    expect(countAll()).toEqual(before);
+  });
+
+  it("adds nothing on a second `npm run db:seed`, in a process of its own", { timeout: 60_000 }, async () => {
+    const before = countAll();
+    const { code, lines } = await runSeedScript();
+    expect(code).toBe(0);
+    expect(lines.find((line) => line.msg === "seed finished")).toMatchObject(NOTHING_NEW);
     expect(countAll()).toEqual(before);
   });
 });
