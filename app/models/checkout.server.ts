@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import { db, writeTransaction } from "~/db/client.server";
+import { db, type Tx, writeTransaction } from "~/db/client.server";
 import { orders, payments } from "~/db/schema";
 import { env } from "~/env.server";
 import { getCart, type Cart } from "./cart.server";
@@ -64,6 +64,26 @@ export function markUnpaid(reference: string, status: "failed" | "cancelled", fl
   });
 }
 
+export type PendingPayment = {
+  reference: string;
+  buyerId: string;
+  provider: string;
+  items: readonly { promptId: string; vendorId: string; priceCents: number }[];
+  /** When the buyer checked out: now unless given (the demo history's past sales). */
+  at?: Date;
+};
+
+/** A pending payment for the items' total and one pending order per item at its price. */
+export function recordPendingPayment(tx: Tx, { reference, buyerId, provider, items, at }: PendingPayment): void {
+  const amountCents = items.reduce((sum, item) => sum + item.priceCents, 0);
+  tx.insert(payments).values({ reference, buyerId, provider, amountCents, currency: "USD", createdAt: at }).run();
+  for (const item of items) {
+    tx.insert(orders)
+      .values({ paymentReference: reference, buyerId, promptId: item.promptId, vendorId: item.vendorId, amountCents: item.priceCents, createdAt: at })
+      .run();
+  }
+}
+
 type CheckoutResult = { reference: string; authorizationUrl: string };
 
 /** Checkouts in progress, per buyer: a double submit joins the first instead of replacing it. */
@@ -91,14 +111,7 @@ async function startCheckout(buyer: Buyer): Promise<CheckoutResult> {
 
   const gateway = paymentGateway();
   const reference = newPaymentReference();
-  writeTransaction((tx) => {
-    tx.insert(payments).values({ reference, buyerId: buyer.id, provider: gateway.name, amountCents: cart.totalCents, currency: "USD" }).run();
-    for (const item of cart.items) {
-      tx.insert(orders)
-        .values({ paymentReference: reference, buyerId: buyer.id, promptId: item.promptId, vendorId: item.vendorId, amountCents: item.priceCents })
-        .run();
-    }
-  });
+  writeTransaction((tx) => recordPendingPayment(tx, { reference, buyerId: buyer.id, provider: gateway.name, items: cart.items }));
   try {
     const { authorizationUrl } = await gateway.initialize({
       reference,

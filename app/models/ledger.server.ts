@@ -3,6 +3,8 @@ import { db, type DB } from "~/db/client.server";
 import { ledgerEntries } from "~/db/schema";
 
 type Tx = Pick<DB, "insert" | "select">;
+/** `at`: when the entry happened, now unless given (the demo history books its past). */
+type When = { at?: Date };
 
 /**
  * A sale's platform fee and the vendor's earnings: the fee is rounded to the cent and
@@ -14,26 +16,27 @@ export function feeSplit(grossCents: number, feePercentage: number) {
 }
 
 /** Credits a sale to the vendor; the unique index makes a second credit for it impossible. */
-export function creditSale(tx: Tx, entry: { vendorId: string; transactionId: string; amountCents: number }): void {
-  tx.insert(ledgerEntries).values({ ...entry, kind: "sale" }).run();
+export function creditSale(tx: Tx, { at, ...entry }: { vendorId: string; transactionId: string; amountCents: number } & When): void {
+  tx.insert(ledgerEntries).values({ ...entry, kind: "sale", createdAt: at }).run();
 }
 
-type WithdrawalEntry = { vendorId: string; withdrawalId: string; amountCents: number };
+type WithdrawalEntry = { vendorId: string; withdrawalId: string; amountCents: number } & When;
 
 /** A withdrawal request takes its amount out of the available balance until it is paid or rejected. */
-export function holdWithdrawal(tx: Tx, entry: WithdrawalEntry): void {
-  tx.insert(ledgerEntries).values({ ...entry, kind: "withdrawal_hold", amountCents: -entry.amountCents }).run();
+export function holdWithdrawal(tx: Tx, { at, ...entry }: WithdrawalEntry): void {
+  tx.insert(ledgerEntries).values({ ...entry, kind: "withdrawal_hold", amountCents: -entry.amountCents, createdAt: at }).run();
 }
 
 /** A rejected withdrawal gives its hold back. */
-export function releaseWithdrawal(tx: Tx, entry: WithdrawalEntry): void {
-  tx.insert(ledgerEntries).values({ ...entry, kind: "withdrawal_release", amountCents: entry.amountCents }).run();
+export function releaseWithdrawal(tx: Tx, { at, ...entry }: WithdrawalEntry): void {
+  tx.insert(ledgerEntries).values({ ...entry, kind: "withdrawal_release", amountCents: entry.amountCents, createdAt: at }).run();
 }
 
 /** A paid withdrawal turns its hold into a payout: the hold is released and the money leaves. */
 export function recordPayout(tx: Tx, entry: WithdrawalEntry): void {
   releaseWithdrawal(tx, entry);
-  tx.insert(ledgerEntries).values({ ...entry, kind: "payout", amountCents: -entry.amountCents }).run();
+  const { at, ...payout } = entry;
+  tx.insert(ledgerEntries).values({ ...payout, kind: "payout", amountCents: -payout.amountCents, createdAt: at }).run();
 }
 
 export type Balance = {

@@ -7,12 +7,13 @@ import { notFound } from "./errors";
 type Tx = Pick<DB, "insert">;
 type ReadWriteTx = Pick<DB, "insert" | "select">;
 
-export type NotifyInput = { type?: NotificationType; title: string; message: string };
+/** `at`: when it happened, now unless given (the demo history dates its notices in the past). */
+export type NotifyInput = { type?: NotificationType; title: string; message: string; at?: Date };
 
 /** The one way any feature tells a user something. Pass `tx` to notify inside a transaction. */
 export function notify(userId: string, input: NotifyInput, tx: Tx = db): void {
   tx.insert(notifications)
-    .values({ userId, type: input.type ?? "info", title: input.title, message: input.message })
+    .values({ userId, type: input.type ?? "info", title: input.title, message: input.message, createdAt: input.at })
     .run();
 }
 

@@ -33,11 +33,23 @@ export function getOwnReview(userId: string, promptId: string): Pick<Review, "id
     .get();
 }
 
+export type ReviewWriting = {
+  /** When it was written: now unless given (the demo history's past reviews). */
+  at?: Date;
+  /** Tell the vendor about a new review (default); the demo history keeps only its recent notices. */
+  notify?: boolean;
+};
+
 /**
  * Creates the reviewer's one review of a prompt, or edits it. The prompt's reviewCount and
  * ratingSum change in the same transaction: +1/+rating on create, +(new - old) on edit.
  */
-export function upsertReview(user: Reviewer, promptId: string, input: ReviewInput): { review: Review; created: boolean } {
+export function upsertReview(
+  user: Reviewer,
+  promptId: string,
+  input: ReviewInput,
+  { at, notify: notifies = true }: ReviewWriting = {},
+): { review: Review; created: boolean } {
   if (user.role !== "buyer" || !canReview(user.id, promptId)) throw forbidden(ONLY_BUYERS);
   return writeTransaction((tx) => {
     const existing = tx
@@ -45,16 +57,16 @@ export function upsertReview(user: Reviewer, promptId: string, input: ReviewInpu
       .from(reviews)
       .where(and(eq(reviews.userId, user.id), eq(reviews.promptId, promptId)))
       .get();
-    if (existing) return { review: editReview(tx, existing, input), created: false };
-    const review = tx.insert(reviews).values({ promptId, userId: user.id, ...input }).returning().get();
+    if (existing) return { review: editReview(tx, existing, input, at), created: false };
+    const review = tx.insert(reviews).values({ promptId, userId: user.id, ...input, createdAt: at, updatedAt: at }).returning().get();
     addToPrompt(tx, promptId, { reviews: 1, rating: input.rating });
-    notifyVendor(tx, review);
+    if (notifies) notifyVendor(tx, review);
     return { review, created: true };
   });
 }
 
-function editReview(tx: Tx, existing: Review, input: ReviewInput): Review {
-  const review = tx.update(reviews).set(input).where(eq(reviews.id, existing.id)).returning().get()!;
+function editReview(tx: Tx, existing: Review, input: ReviewInput, at?: Date): Review {
+  const review = tx.update(reviews).set({ ...input, updatedAt: at }).where(eq(reviews.id, existing.id)).returning().get()!;
   addToPrompt(tx, existing.promptId, { reviews: 0, rating: input.rating - existing.rating });
   return review;
 }
@@ -80,7 +92,7 @@ function notifyVendor(tx: Tx, review: Review): void {
   if (!row) throw notFound("Prompt not found.");
   notify(
     row.vendorUserId,
-    { type: "info", title: "New review", message: `${reviewerName(row.reviewer)} rated "${row.title}" ${review.rating} out of 5.` },
+    { type: "info", title: "New review", message: `${reviewerName(row.reviewer)} rated "${row.title}" ${review.rating} out of 5.`, at: review.createdAt },
     tx,
   );
 }

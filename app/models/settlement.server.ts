@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
-import { db, writeTransaction } from "~/db/client.server";
+import { db, type Tx, writeTransaction } from "~/db/client.server";
 import { cartItems, orders, payments, prompts, purchases, transactions, users, vendors, webhookEvents } from "~/db/schema";
 import { log } from "~/utils/logger.server";
 import { markUnpaid } from "./checkout.server";
 import { notFound } from "./errors";
 import { creditSale, feeSplit } from "./ledger.server";
-import { notify } from "./notifications.server";
+import { notify, type NotifyInput } from "./notifications.server";
 import { paymentGateway } from "./payments/gateway.server";
 import { getSetting } from "./settings.server";
 
@@ -40,7 +40,7 @@ export async function settle(reference: string): Promise<PaymentOutcome> {
     log("warn", "payment refused", { reference, reason });
     return getPayment(reference)!.status;
   }
-  fulfil(reference);
+  fulfilPayment(reference);
   return "completed";
 }
 
@@ -49,16 +49,27 @@ function flag(reference: string, reason: string): void {
   log("warn", "payment flagged", { reference, reason });
 }
 
+export type Fulfilment = {
+  /** When the payment went through: now unless given (the demo history's past sales). */
+  at?: Date;
+  /** Tell the vendors and the buyer (default); the demo history keeps only its recent notices. */
+  notify?: boolean;
+};
+
 /**
  * Orders completed, purchases granted, fee split recorded, vendors credited and notified,
  * cart cleared: all in one transaction, and only by whoever moves the payment out of pending.
+ * Only for a payment known to be paid: settle() once the provider says so, and the demo seed.
  */
-function fulfil(reference: string): void {
+export function fulfilPayment(reference: string, { at = new Date(), notify: notifies = true }: Fulfilment = {}): void {
   const feePercentage = getSetting("platformFeePercentage");
+  const tell = (tx: Tx, userId: string, input: NotifyInput) => {
+    if (notifies) notify(userId, { ...input, at }, tx);
+  };
   writeTransaction((tx) => {
     const { changes } = tx
       .update(payments)
-      .set({ status: "completed", settledAt: new Date() })
+      .set({ status: "completed", settledAt: at })
       .where(and(eq(payments.reference, reference), eq(payments.status, "pending")))
       .run();
     if (changes === 0) return;
@@ -71,32 +82,28 @@ function fulfil(reference: string): void {
       .where(eq(orders.paymentReference, reference))
       .all();
     for (const { order, title, vendorUserId } of sold) {
-      tx.update(orders).set({ paymentStatus: "completed", completedAt: new Date() }).where(eq(orders.id, order.id)).run();
-      tx.insert(purchases).values({ userId: order.buyerId, promptId: order.promptId, orderId: order.id }).onConflictDoNothing().run();
+      tx.update(orders).set({ paymentStatus: "completed", completedAt: at }).where(eq(orders.id, order.id)).run();
+      tx.insert(purchases).values({ userId: order.buyerId, promptId: order.promptId, orderId: order.id, createdAt: at }).onConflictDoNothing().run();
       const split = feeSplit(order.amountCents, feePercentage);
       const transaction = tx
         .insert(transactions)
-        .values({ orderId: order.id, vendorId: order.vendorId, buyerId: order.buyerId, grossCents: order.amountCents, feePercentage, ...split })
+        .values({ orderId: order.id, vendorId: order.vendorId, buyerId: order.buyerId, grossCents: order.amountCents, feePercentage, ...split, createdAt: at })
         .returning()
         .get();
-      creditSale(tx, { vendorId: order.vendorId, transactionId: transaction.id, amountCents: split.vendorEarningsCents });
+      creditSale(tx, { vendorId: order.vendorId, transactionId: transaction.id, amountCents: split.vendorEarningsCents, at });
       tx.update(prompts).set({ salesCount: sql`${prompts.salesCount} + 1` }).where(eq(prompts.id, order.promptId)).run();
-      notify(vendorUserId, { type: "success", title: "New sale", message: `Someone bought "${title}".` }, tx);
+      tell(tx, vendorUserId, { type: "success", title: "New sale", message: `Someone bought "${title}".` });
     }
     const buyerId = sold[0]?.order.buyerId;
     if (!buyerId) return;
     tx.delete(cartItems)
       .where(and(eq(cartItems.userId, buyerId), inArray(cartItems.promptId, sold.map(({ order }) => order.promptId))))
       .run();
-    notify(
-      buyerId,
-      {
-        type: "success",
-        title: "Payment successful",
-        message: `${sold.length} prompt${sold.length === 1 ? " is" : "s are"} now in My Prompts.`,
-      },
-      tx,
-    );
+    tell(tx, buyerId, {
+      type: "success",
+      title: "Payment successful",
+      message: `${sold.length} prompt${sold.length === 1 ? " is" : "s are"} now in My Prompts.`,
+    });
   });
 }
 

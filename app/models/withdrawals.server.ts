@@ -14,6 +14,8 @@ import { checkWithdrawal, ONE_OPEN_REQUEST, withdrawalBlock, type WithdrawalLimi
 export type Withdrawal = typeof withdrawals.$inferSelect;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 type Tx = Pick<DB, "insert" | "select" | "update">;
+/** `at`: when it happened, now unless given (the demo history's past withdrawals). */
+type When = { at?: Date };
 
 /** Requests still in flight: they hold money and block a second request. */
 const OPEN: WithdrawalStatus[] = ["pending", "approved"];
@@ -26,7 +28,7 @@ export const PAYOUT_METHOD_CHANGED = "Your store's payout method has changed: ch
  * processes) cannot both pass the balance check; the partial unique index on open withdrawals
  * is the last line of defence.
  */
-export function requestWithdrawal(vendor: Vendor, input: WithdrawalInput): Withdrawal {
+export function requestWithdrawal(vendor: Vendor, input: WithdrawalInput, { at }: When = {}): Withdrawal {
   if (input.payoutMethod !== vendor.payoutMethod) throw new AppError(409, PAYOUT_METHOD_CHANGED);
   const amountCents = Math.round(input.amount * 100);
   try {
@@ -34,12 +36,12 @@ export function requestWithdrawal(vendor: Vendor, input: WithdrawalInput): Withd
       checkWithdrawal(amountCents, withdrawalLimits(tx, vendor.id));
       const withdrawal = tx
         .insert(withdrawals)
-        .values({ vendorId: vendor.id, amountCents, ...withdrawalPayoutColumns(input) })
+        .values({ vendorId: vendor.id, amountCents, ...withdrawalPayoutColumns(input), createdAt: at, updatedAt: at })
         .returning()
         .get();
-      holdWithdrawal(tx, { vendorId: vendor.id, withdrawalId: withdrawal.id, amountCents });
-      notify(vendor.userId, { type: "info", title: "Withdrawal requested", message: `Your request for ${formatUsd(amountCents)} is waiting for review.` }, tx);
-      notifyAdmins({ type: "info", title: "New withdrawal request", message: `${vendor.storeName} asked for ${formatUsd(amountCents)}.` }, tx);
+      holdWithdrawal(tx, { vendorId: vendor.id, withdrawalId: withdrawal.id, amountCents, at });
+      notify(vendor.userId, { type: "info", title: "Withdrawal requested", message: `Your request for ${formatUsd(amountCents)} is waiting for review.`, at }, tx);
+      notifyAdmins({ type: "info", title: "New withdrawal request", message: `${vendor.storeName} asked for ${formatUsd(amountCents)}.`, at }, tx);
       return withdrawal;
     });
   } catch (error) {
@@ -72,13 +74,13 @@ export function withdrawalOutlook(vendorId: string) {
 /** Where a paid withdrawal went, in the vendor's notice. */
 const PAID_TO: Record<PayoutMethod, string> = { bank: "bank account", paypal: "PayPal account", crypto: "crypto wallet" };
 
-type Transition = { from: WithdrawalStatus[]; to: WithdrawalStatus };
+type Transition = { from: WithdrawalStatus[]; to: WithdrawalStatus; at?: Date };
 
 /** Moves a withdrawal on only from the states it may leave; a stale click gets a clear 409. */
-function transition(tx: Tx, id: string, { from, to }: Transition, reason?: string): Withdrawal {
+function transition(tx: Tx, id: string, { from, to, at = new Date() }: Transition, reason?: string): Withdrawal {
   const moved = tx
     .update(withdrawals)
-    .set({ status: to, rejectionReason: reason ?? null, updatedAt: new Date() })
+    .set({ status: to, rejectionReason: reason ?? null, updatedAt: at })
     .where(and(eq(withdrawals.id, id), inArray(withdrawals.status, from)))
     .returning()
     .get();
@@ -95,26 +97,28 @@ function ownerOf(tx: Tx, vendorId: string): string {
   return row.userId;
 }
 
-export function approveWithdrawal(id: string): Withdrawal {
+export function approveWithdrawal(id: string, { at }: When = {}): Withdrawal {
   return writeTransaction((tx) => {
-    const withdrawal = transition(tx, id, { from: ["pending"], to: "approved" });
+    const withdrawal = transition(tx, id, { from: ["pending"], to: "approved", at });
     notify(ownerOf(tx, withdrawal.vendorId), {
       type: "success",
       title: "Withdrawal approved",
       message: `Your withdrawal of ${formatUsd(withdrawal.amountCents)} was approved and will be paid soon.`,
+      at,
     }, tx);
     return withdrawal;
   });
 }
 
-export function markWithdrawalPaid(id: string): Withdrawal {
+export function markWithdrawalPaid(id: string, { at }: When = {}): Withdrawal {
   return writeTransaction((tx) => {
-    const withdrawal = transition(tx, id, { from: ["approved"], to: "paid" });
-    recordPayout(tx, { vendorId: withdrawal.vendorId, withdrawalId: withdrawal.id, amountCents: withdrawal.amountCents });
+    const withdrawal = transition(tx, id, { from: ["approved"], to: "paid", at });
+    recordPayout(tx, { vendorId: withdrawal.vendorId, withdrawalId: withdrawal.id, amountCents: withdrawal.amountCents, at });
     notify(ownerOf(tx, withdrawal.vendorId), {
       type: "success",
       title: "Withdrawal paid",
       message: `${formatUsd(withdrawal.amountCents)} was sent to your ${PAID_TO[withdrawal.payoutMethod]}.`,
+      at,
     }, tx);
     return withdrawal;
   });

@@ -7,6 +7,7 @@ import { deleteImage } from "~/utils/uploads.server";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoStore } from "./accounts";
 import { DEMO_PROMPTS, type DemoPrompt } from "./catalogue";
 import { DEMO_CATEGORIES } from "./categories";
+import { seedDemoHistory, type HistorySeedResult } from "./history.server";
 import { saveCoverImage, savePromptImage } from "./images.server";
 import { insertStore } from "./stores.server";
 
@@ -15,18 +16,19 @@ export type DemoSeedResult = {
   storesCreated: number;
   categoriesCreated: number;
   promptsCreated: number;
-};
+} & HistorySeedResult;
 
 /**
  * Creates whatever part of the demo data (CONTRACT section 3) is missing and leaves the rest alone:
  * users are matched by e-mail, stores by owner, categories by name, prompts by title and vendor.
+ * Then, once, the demo history (sales, reviews, withdrawals: app/seed/history.server.ts).
  */
 export async function seedDemo(): Promise<DemoSeedResult> {
   ensureDefaultSettings();
   const { usersCreated, storesCreated, vendorIds } = await ensureAccounts();
   const categoriesCreated = ensureCategories();
   const promptsCreated = await ensureDemoPrompts(vendorIds, categoryIdsByName());
-  return { usersCreated, storesCreated, categoriesCreated, promptsCreated };
+  return { usersCreated, storesCreated, categoriesCreated, promptsCreated, ...(await seedDemoHistory()) };
 }
 
 async function ensureAccounts() {
