@@ -10,5 +10,8 @@ const SERVER_BUILD = path.resolve(__dirname, "../../build/server/index.js");
  */
 export default function buildOnce(): void {
   if (fs.existsSync(SERVER_BUILD)) return;
-  execFileSync("npm", ["run", "build"], { cwd: path.resolve(__dirname, "../.."), stdio: "inherit" });
+  // Without vitest's marks, which make vite.config.ts leave out the Remix plugin.
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) if (/^(VITEST|NODE_ENV$)/.test(name)) delete env[name];
+  execFileSync("npm", ["run", "build"], { cwd: path.resolve(__dirname, "../.."), env, stdio: "inherit" });
 }
