@@ -14,8 +14,11 @@ export const UPLOADS = "uploads";
 export const BACKUP_FORMAT = "promptory-backup";
 export const FORMAT_VERSION = 1;
 
-/** A file name in the uploads folder: one path segment, no leading dot (so never `..`). */
-const UPLOAD_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,199}$/;
+/**
+ * A file name in the uploads folder: one path segment, no leading dot (so never `..`). Keys are
+ * base64url, so a name may start with `-`.
+ */
+const UPLOAD_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
 
 export const isUploadName = (name: string) => UPLOAD_NAME.test(name);
 

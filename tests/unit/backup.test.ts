@@ -208,6 +208,19 @@ describe("uploads around the snapshot (docs/decisions/0156)", () => {
   });
 });
 
+describe("upload names", () => {
+  test("every name an upload key can have is kept, also one that starts with '-' (keys are base64url)", async () => {
+    const keys = ["-mgABbIb9uJV4iri4YV2DA.webp", "_x9ABbIb9uJV4iri4YV2DA.webp", "Zz9ABbIb9uJV4iri4YV2DA-800.webp"];
+    fs.mkdirSync(dataPaths().uploadsDir, { recursive: true });
+    for (const key of keys) fs.writeFileSync(path.join(dataPaths().uploadsDir, key), key);
+    const file = path.join(fresh("backups"), "names.tar.gz");
+    await createBackup(file, dataPaths());
+    const entries: string[] = [];
+    await tar.t({ file, onReadEntry: (entry) => void entries.push(entry.path) });
+    expect(entries).toEqual(expect.arrayContaining(keys.map((key) => `uploads/${key}`)));
+  });
+});
+
 describe("restore refusals", () => {
   let backup: string;
   let backedUpPrompts: string[];
