@@ -1,3 +1,4 @@
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFor } from "../api/helpers";
 import { makeBuyer, makeSeller } from "./business-fixtures";
@@ -85,5 +86,46 @@ describe("a cross-site form post", () => {
     expect(sameOrigin.status).toBe(401);
     const api = await fetch(base + "/api/v1/auth/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
     expect(api.status).not.toBe(403);
+  });
+});
+
+type Sent = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/** One request on `agent`; `body` is written in 64 KB chunks, without Content-Length when `chunked`. */
+function send(agent: http.Agent, method: string, path: string, headers: Record<string, string>, body?: Buffer, chunked = false): Promise<Sent> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(base + path);
+    const all = { ...headers, ...(body && !chunked ? { "Content-Length": String(body.length) } : {}) };
+    const request = http.request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, agent, headers: all }, (response) => {
+      let text = "";
+      response.setEncoding("utf8").on("data", (chunk) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: text }));
+    });
+    request.on("error", reject);
+    if (body) {
+      for (let at = 0; at < body.length; at += 65_536) request.write(body.subarray(at, at + 65_536));
+    }
+    request.end();
+  });
+}
+
+const TWO_MB_JSON = Buffer.from(JSON.stringify({ email: "a@example.com", password: "x".repeat(2 * 1024 * 1024) }));
+
+describe("an early answer on a keep-alive connection", () => {
+  it.each([
+    ["413 on a 2 MB JSON body", "/api/v1/auth/login", { "Content-Type": "application/json" }, 413],
+    ["400 on a 2 MB body of the wrong type", "/api/v1/auth/login", { "Content-Type": "text/plain" }, 400],
+    ["401 on a 2 MB body without a token", "/api/v1/prompt/create-prompt", { "Content-Type": "application/json" }, 401],
+  ])("%s closes the connection, and the next request gets its answer", async (_, path, headers, status) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const first = await send(agent, "POST", path, headers, TWO_MB_JSON);
+      expect(first.status).toBe(status);
+      expect(first.headers.connection).toBe("close");
+      const second = await send(agent, "GET", "/healthz", {});
+      expect(second.status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   });
 });
