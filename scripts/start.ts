@@ -8,8 +8,17 @@ import { runCluster } from "./server-cluster";
 import { webConcurrency } from "./web-concurrency";
 
 const SERVER_BUILD = path.resolve("build/server/index.js");
-/** Loaded into every worker: the client address, long keep-alive, and a clean exit on stop. */
-const WORKER_PRELOADS = ["./client-ip-preload.js", "./keep-alive-preload.js", "./worker-stop-preload.js"].map((file) =>
+/**
+ * Loaded into every worker: cross-site posts refused, body limits and early answers closing their
+ * connection, the client address, long keep-alive, and a clean exit on stop.
+ */
+const WORKER_PRELOADS = [
+  "./cross-site-preload.js",
+  "./body-limit-preload.js",
+  "./client-ip-preload.js",
+  "./keep-alive-preload.js",
+  "./worker-stop-preload.js",
+].map((file) =>
   fileURLToPath(new URL(file, import.meta.url)),
 );
 const bin = (name: string) => path.resolve("node_modules/.bin", name);

@@ -57,7 +57,8 @@ async function readBytes(request: Request, limit: number): Promise<Buffer<ArrayB
   for (let next = await reader.read(); !next.done; next = await reader.read()) {
     size += next.value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      // Not cancel(): that destroys the socket before the 413 is written (the launcher drains the rest).
+      reader.releaseLock();
       throw tooLarge();
     }
     chunks.push(next.value);

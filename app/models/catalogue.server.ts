@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL, type SQLWrapp
 import { boundedCount } from "~/db/bounded-count.server";
 import { db } from "~/db/client.server";
 import { promptsFts } from "~/db/fts";
+import { searchableText } from "~/schemas/constraints/search";
 import { categories, prompts, purchases, users, vendors } from "~/db/schema";
 import type { CatalogueQuery, Sort } from "~/schemas/catalogue";
 
@@ -66,7 +67,7 @@ function toCard(row: CardRow & { content?: string }): PromptCard {
 
 /** Each word becomes a quoted prefix term, so user input can never be FTS syntax. */
 function ftsTerms(q: string): string[] {
-  return q
+  return searchableText(q)
     .split(/\s+/)
     .map((term) => term.replace(/"/g, "").trim())
     .filter(Boolean)

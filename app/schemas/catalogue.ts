@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { PRICE_FILTER, SORTS, STATUS_FILTERS } from "./catalogue-filters";
+import { searchableText } from "./constraints/search";
 
 export type { Sort } from "./catalogue-filters";
 
 const optionalNumber = z.coerce.number().min(PRICE_FILTER.min).max(PRICE_FILTER.max).optional().catch(undefined);
 const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+const plainText = (value: unknown) => emptyToUndefined(typeof value === "string" ? searchableText(value).trim() : value);
 
 export const PRICE_RANGE_ERROR = "Min price must not be above Max price";
 
@@ -13,7 +15,7 @@ export const PRICE_RANGE_ERROR = "Min price must not be above Max price";
  * error, so a hand-edited or old link still shows results.
  */
 export const CatalogueQuerySchema = z.object({
-  q: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()).catch(undefined),
+  q: z.preprocess(plainText, z.string().trim().max(100).optional()).catch(undefined),
   minPrice: z.preprocess(emptyToUndefined, optionalNumber),
   maxPrice: z.preprocess(emptyToUndefined, optionalNumber),
   category: z.preprocess(emptyToUndefined, z.string().max(40).optional()).catch(undefined),

@@ -76,10 +76,13 @@ export async function signOut(request: Request) {
   });
 }
 
-/** The signed-in user of the role whose area the request's path is in (/home, /vendor, /admin). */
+/**
+ * The signed-in user of the role whose area the request's path is in (/home, /vendor, /admin, in
+ * any spelling the router accepts); a path in no area is not found.
+ */
 export async function requireAreaUser(request: Request): Promise<User> {
   const role = areaRole(new URL(request.url).pathname);
-  if (!role) throw new Error(`No role area for ${request.url}`);
+  if (!role) throw new Response("Not Found", { status: 404 });
   return requireRole(request, role);
 }
 

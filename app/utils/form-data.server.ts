@@ -7,6 +7,10 @@ import {
 import { AppError } from "~/models/errors";
 import { IMAGE_SIZE_ERROR, MAX_IMAGE_BYTES } from "./image-formats";
 
+/** No form has more than a few dozen fields: thousands of tiny ones are refused, not parsed. */
+export const MAX_FORM_FIELDS = 200;
+const tooManyFields = () => new AppError(413, `This form has too many fields (at most ${MAX_FORM_FIELDS}).`);
+
 /** Past this an oversized file is not worth reading to the end: the whole form is refused. */
 const DRAIN_LIMIT = 4 * MAX_IMAGE_BYTES;
 
@@ -16,7 +20,9 @@ const DRAIN_LIMIT = 4 * MAX_IMAGE_BYTES;
  */
 function imageUploadHandler(oversized: Set<string>): UploadHandler {
   const text = createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES });
+  let parts = 0;
   return async (part) => {
+    if (++parts > MAX_FORM_FIELDS) throw tooManyFields();
     if (typeof part.filename !== "string") return text(part);
     const chunks: Uint8Array[] = [];
     let size = 0;
@@ -39,7 +45,12 @@ function imageUploadHandler(oversized: Set<string>): UploadHandler {
  */
 export async function readFormParts(request: Request): Promise<{ formData: FormData; oversized: string[] }> {
   const type = request.headers.get("Content-Type") ?? "";
-  if (!type.startsWith("multipart/form-data")) return { formData: await request.formData(), oversized: [] };
+  if (!type.startsWith("multipart/form-data")) {
+    // A urlencoded body is at most 1 MB (the launcher's limit): parsing it whole is bounded.
+    const formData = await request.formData();
+    if ([...formData.keys()].length > MAX_FORM_FIELDS) throw tooManyFields();
+    return { formData, oversized: [] };
+  }
   const oversized = new Set<string>();
   try {
     const formData = await parseMultipartFormData(request, imageUploadHandler(oversized));

@@ -29,3 +29,8 @@ export const IMAGE_SHARP_FORMATS: ReadonlySet<string> = new Set(FORMATS.map((for
 export const IMAGE_HINT = `${NAMED.join(", ")} (max 5MB).`;
 export const IMAGE_TYPE_ERROR = `Image must be a ${IMAGE_TYPES} file`;
 export const IMAGE_SIZE_ERROR = `Image must be ${MAX_IMAGE_SIZE} or smaller`;
+
+/** Decoded size, not file size: a 150 KB PNG can be a 48-megapixel (140 MB) bitmap. */
+export const MAX_IMAGE_MEGAPIXELS = 40;
+export const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
+export const IMAGE_PIXELS_ERROR = `Image is too large: at most ${MAX_IMAGE_MEGAPIXELS} megapixels`;

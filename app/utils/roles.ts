@@ -2,12 +2,25 @@ import type { Role } from "~/db/schema";
 
 export const ROLE_HOME: Record<Role, string> = { buyer: "/home", vendor: "/vendor", admin: "/admin" };
 
-/** The role whose area a path belongs to (/home and /store are the buyer's). */
+/**
+ * The role whose area a path belongs to (/home and /store are the buyer's). The router matches
+ * paths in any letter case and with percent-encoded letters, so this reads them the same way.
+ */
 export function areaRole(pathname: string): Role | null {
-  if (/^\/(home|store)(\/|$)/.test(pathname)) return "buyer";
-  if (/^\/vendor(\/|$)/.test(pathname)) return "vendor";
-  if (/^\/admin(\/|$)/.test(pathname)) return "admin";
+  const path = decodedPath(pathname).toLowerCase();
+  if (/^\/(home|store)(\/|$)/.test(path)) return "buyer";
+  if (/^\/vendor(\/|$)/.test(path)) return "vendor";
+  if (/^\/admin(\/|$)/.test(path)) return "admin";
   return null;
+}
+
+/** A malformed escape (`%E0%A4%A`) is no area's path: the router answers such a path 404 or 400. */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return "";
+  }
 }
 
 export function notificationPath(role: Role | null | undefined): string {

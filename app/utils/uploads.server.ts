@@ -4,7 +4,14 @@ import sharp from "sharp";
 import { AppError } from "~/models/errors";
 import { env } from "~/env.server";
 import { createId } from "./id";
-import { IMAGE_SHARP_FORMATS, IMAGE_SIZE_ERROR, IMAGE_TYPE_ERROR, MAX_IMAGE_BYTES } from "./image-formats";
+import {
+  IMAGE_PIXELS_ERROR,
+  IMAGE_SHARP_FORMATS,
+  IMAGE_SIZE_ERROR,
+  IMAGE_TYPE_ERROR,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+} from "./image-formats";
 import { BASE_MAX_WIDTH, VARIANT_WIDTHS, variantKey } from "./image-variants";
 
 export { imageUrl } from "./image-variants";
@@ -19,17 +26,30 @@ export function uploadsDir(): string {
 
 type ImageOptions = { field?: string };
 
-/** Checks an upload by its bytes (not its name or declared type) and size. */
+/** Checks an upload by its bytes (not its name or declared type), its size and its pixel count. */
 export async function readImage(file: Blob, field?: string): Promise<Buffer> {
   if (file.size > MAX_IMAGE_BYTES) throw new AppError(413, IMAGE_SIZE_ERROR, field);
   const bytes = Buffer.from(await file.arrayBuffer());
-  const meta = await sharp(bytes)
-    .metadata()
-    .catch(() => undefined);
+  await checkImage(bytes, field);
+  return bytes;
+}
+
+/** Reads only the header: the type, and width × height against MAX_IMAGE_PIXELS, before any decoding. */
+async function checkImage(bytes: Buffer, field?: string): Promise<void> {
+  const meta = await readHeader(bytes);
   if (!meta?.format || !IMAGE_SHARP_FORMATS.has(meta.format)) {
     throw new AppError(422, IMAGE_TYPE_ERROR, field);
   }
-  return bytes;
+  checkPixels(meta, field);
+}
+
+const readHeader = (bytes: Buffer) =>
+  sharp(bytes)
+    .metadata()
+    .catch(() => undefined);
+
+function checkPixels(meta: sharp.Metadata, field?: string): void {
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS) throw new AppError(422, IMAGE_PIXELS_ERROR, field);
 }
 
 /**
@@ -39,10 +59,13 @@ export async function readImage(file: Blob, field?: string): Promise<Buffer> {
  */
 export async function saveImage(input: Blob | Buffer, { field }: ImageOptions = {}): Promise<string> {
   const bytes = Buffer.isBuffer(input) ? input : await readImage(input, field);
+  // Bytes read by the caller were checked for their type; a header that cannot be read fails below.
+  const meta = Buffer.isBuffer(input) ? await readHeader(bytes) : undefined;
+  if (meta) checkPixels(meta, field);
   const key = `${createId()}.webp`;
   await fs.mkdir(uploadsDir(), { recursive: true });
   try {
-    await writeWithVariants(sharp(bytes).rotate(), key);
+    await writeWithVariants(bytes, key);
   } catch {
     await deleteImage(key);
     throw new AppError(422, "This image could not be read. Try another file.", field);
@@ -50,19 +73,24 @@ export async function saveImage(input: Blob | Buffer, { field }: ImageOptions = 
   return key;
 }
 
-/** The base first, then every variant narrower than it: an image is never enlarged. */
-async function writeWithVariants(image: sharp.Sharp, key: string): Promise<void> {
-  const base = await writeWebp(image, BASE_MAX_WIDTH, key);
-  const widths = VARIANT_WIDTHS.filter((width) => width < base.width);
-  await Promise.all(widths.map((width) => writeWebp(image, width, variantKey(key, width))));
+/**
+ * The file is decoded once (sharp's own pixel limit set too), straight to at most BASE_MAX_WIDTH;
+ * the base and every variant narrower than it are encoded from those pixels. Never enlarged.
+ */
+async function writeWithVariants(bytes: Buffer, key: string): Promise<void> {
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .rotate()
+    .resize({ width: BASE_MAX_WIDTH, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const decoded = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  await writeWebp(decoded(), key);
+  const widths = VARIANT_WIDTHS.filter((width) => width < info.width);
+  await Promise.all(widths.map((width) => writeWebp(decoded().resize({ width }), variantKey(key, width))));
 }
 
-function writeWebp(image: sharp.Sharp, width: number, key: string) {
-  return image
-    .clone()
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toFile(path.join(uploadsDir(), key));
+function writeWebp(image: sharp.Sharp, key: string) {
+  return image.webp({ quality: 80 }).toFile(path.join(uploadsDir(), key));
 }
 
 /** Removes an image and all its variants. */
