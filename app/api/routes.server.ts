@@ -11,7 +11,7 @@ import { supportRoutes } from "./support.server";
 import { vendorRoutes } from "./vendors.server";
 
 /** Every /api/v1 call: one module per concept, each adding its table of routes here. */
-export const handleApiRequest = createApiHandler([
+export const apiRoutes = [
   ...authRoutes,
   ...notificationRoutes,
   ...supportRoutes,
@@ -22,4 +22,6 @@ export const handleApiRequest = createApiHandler([
   ...buyerRoutes,
   ...vendorRoutes,
   ...adminRoutes,
-]);
+];
+
+export const handleApiRequest = createApiHandler(apiRoutes);
