@@ -191,6 +191,7 @@ test.describe("the price filter", () => {
 
   test("the same filter lists the same prompts with and without JavaScript", async ({ browser }, testInfo) => {
     test.skip(!jsEnabled(testInfo.project.name), "opens one page of each mode itself");
+    test.slow(); // two sign-ins and two filtered lists, one per mode
     const listed: { search: string; titles: string[] }[] = [];
     for (const javaScriptEnabled of [true, false]) {
       const context = await browser.newContext({ javaScriptEnabled });

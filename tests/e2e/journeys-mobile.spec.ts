@@ -7,12 +7,14 @@ import { DEMO, jsEnabled, login, logout, registerBuyer } from "./fixtures";
 const PHONE = { width: 390, height: 844 };
 
 /** A box once it has stopped moving (menus slide, toasts animate in). */
+/** The box once it stops moving (toasts slide in); fails if the element goes away meanwhile. */
 async function settledBox(locator: Locator) {
   let previous = await locator.boundingBox();
   for (;;) {
     await locator.page().waitForTimeout(100);
     const current = await locator.boundingBox();
-    if (previous && current && JSON.stringify(previous) === JSON.stringify(current)) return current;
+    if (!current) throw new Error(`${locator} disappeared before it settled`);
+    if (previous && JSON.stringify(previous) === JSON.stringify(current)) return current;
     previous = current;
   }
 }
@@ -112,6 +114,7 @@ async function expectToastClearOfSearch(page: Page) {
   await login(page, DEMO.buyer);
   const toast = page.getByRole("status").filter({ hasText: "Welcome back, Ben Buyer!" }).filter({ visible: true });
   await expect(toast).toBeVisible();
+  await toast.hover(); // a toast under the pointer stays until measured, however slow the machine
   const search = page.getByLabel("Search anything");
   await expect(search).toBeVisible();
   const [toastBox, searchBox] = [await settledBox(toast), await settledBox(search)];
