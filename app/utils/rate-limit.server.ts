@@ -15,7 +15,7 @@ export class RateLimiter {
   private prunedAt = 0;
 
   constructor(
-    private readonly scope: "email" | "ip",
+    private readonly scope: "email" | "ip" | "password",
     private readonly max: number,
     private readonly windowMs: number,
   ) {}
@@ -83,6 +83,8 @@ export function reserveAttempt(limits: [RateLimiter, string][], now = Date.now()
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 export const loginFailuresByEmail = new RateLimiter("email", 5, FIFTEEN_MINUTES);
 export const loginFailuresByIp = new RateLimiter("ip", 30, FIFTEEN_MINUTES);
+/** Wrong current passwords on a password change, per user id (docs/decisions/0186). */
+export const currentPasswordFailures = new RateLimiter("password", 5, FIFTEEN_MINUTES);
 
 /**
  * The client address for the per-address limit. The launcher's preload puts the socket address in

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, test } from "vitest";
 import { attemptLogin } from "~/models/auth.server";
 import { AppError } from "~/models/errors";
 import { registerUser } from "~/models/users.server";
+import { action as vendorPasswordAction } from "~/routes/vendor.profile.password";
+import { api, cookieFor, makeUser, PASSWORD, tokenFor } from "../api/helpers";
 import { startModelProcess, type ModelProcess } from "./model-processes";
 
 const request = (ip = "203.0.113.9") =>
@@ -51,5 +53,63 @@ describe("login attempts are counted before the password is checked", () => {
     expect(await statusOf(attemptLogin(request("203.0.113.11"), "right@example.com", "right-pass-1"))).toBe(200);
     for (let i = 0; i < 5; i++) expect(await statusOf(attemptLogin(request("203.0.113.11"), "right@example.com", "wrong"))).toBe(401);
     expect(await statusOf(attemptLogin(request("203.0.113.11"), "right@example.com", "wrong"))).toBe(429);
+  });
+});
+
+describe("the current-password check on password change is limited per user", () => {
+  const change = (token: string, currentPassword: string) =>
+    api("PUT", "auth/change-password", { token, json: { currentPassword, newPassword: "a-brand-new-pw" } });
+
+  test("API: five wrong current passwords, then 429 with Retry-After even for the right one; others are not affected", async () => {
+    const buyer = await makeUser("buyer");
+    const token = await tokenFor(buyer);
+    for (let i = 0; i < 5; i++) expect((await change(token, `guess-${i}`)).status).toBe(422);
+    const refused = await change(token, PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many wrong current passwords\. Try again in \d+ minute\(s\)\.$/);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+
+    const other = await makeUser("buyer");
+    expect((await change(await tokenFor(other), PASSWORD)).status).toBe(200);
+  });
+
+  test("API: 20 parallel wrong guesses check at most five", async () => {
+    const token = await tokenFor(await makeUser("buyer"));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => change(token, `burst-${i}`)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(countOf(statuses, 422)).toBe(5);
+    expect(countOf(statuses, 429)).toBe(15);
+  });
+
+  test("API: a right current password clears the count", async () => {
+    const buyer = await makeUser("buyer");
+    const token = await tokenFor(buyer);
+    for (let i = 0; i < 4; i++) expect((await change(token, `guess-${i}`)).status).toBe(422);
+    const changed = await api("PUT", "auth/change-password", { token, json: { currentPassword: PASSWORD, newPassword: "second-pass-22" } });
+    expect(changed.status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await change(token, `again-${i}`)).status).toBe(422);
+  });
+
+  test("profile form: the sixth try shows the limit on the current-password field", async () => {
+    const vendor = await makeUser("vendor");
+    const cookie = await cookieFor(vendor);
+    const post = async (currentPassword: string) => {
+      const body = new FormData();
+      body.set("currentPassword", currentPassword);
+      body.set("newPassword", "a-brand-new-pw");
+      const request = new Request("http://localhost/vendor/profile/password", { method: "POST", body, headers: { Cookie: cookie } });
+      return (await vendorPasswordAction({ request, params: {}, context: {} })) as unknown as {
+        init: { status: number } | null;
+        data: { error?: Record<string, string[]> };
+      };
+    };
+    for (let i = 0; i < 5; i++) {
+      const reply = await post(`guess-${i}`);
+      expect(reply.init?.status).toBe(422);
+      expect(reply.data.error).toEqual({ currentPassword: ["Current password is incorrect"] });
+    }
+    const refused = await post(PASSWORD);
+    expect(refused.init?.status).toBe(429);
+    expect(refused.data.error?.currentPassword?.[0]).toMatch(/^Too many wrong current passwords\. Try again in \d+ minute\(s\)\.$/);
   });
 });
