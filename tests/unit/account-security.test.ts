@@ -3,7 +3,8 @@ import { attemptLogin } from "~/models/auth.server";
 import { AppError } from "~/models/errors";
 import { registerUser } from "~/models/users.server";
 import { action as vendorPasswordAction } from "~/routes/vendor.profile.password";
-import { api, cookieFor, makeUser, PASSWORD, tokenFor } from "../api/helpers";
+import { api, cookieFor, makeAdmin, makeUser, PASSWORD, tokenFor } from "../api/helpers";
+import { makeCategory, recordPurchase, seedPrompt, signedInVendor } from "../api/prompt-fixtures";
 import { startModelProcess, type ModelProcess } from "./model-processes";
 
 const request = (ip = "203.0.113.9") =>
@@ -111,5 +112,47 @@ describe("the current-password check on password change is limited per user", ()
     const refused = await post(PASSWORD);
     expect(refused.init?.status).toBe(429);
     expect(refused.data.error?.currentPassword?.[0]).toMatch(/^Too many wrong current passwords\. Try again in \d+ minute\(s\)\.$/);
+  });
+});
+
+describe("a vendor's e-mail in the JSON API: only admins and the vendor themself", () => {
+  test("prompt lists, a single prompt and a buyer's transactions: null for everyone else, the address for admin and owner", async () => {
+    const owner = await signedInVendor();
+    const prompt = await seedPrompt(owner.vendor, makeCategory().id);
+    const buyer = await makeUser("buyer");
+    recordPurchase(buyer, prompt);
+    const tokens = {
+      anonymous: undefined,
+      buyer: await tokenFor(buyer),
+      otherVendor: await tokenFor(await makeUser("vendor")),
+      admin: await tokenFor(await makeAdmin()),
+      owner: owner.token,
+    };
+    const emailIn = (item: { vendorId: { email: unknown } }) => item.vendorId.email;
+    const single = async (token?: string) =>
+      emailIn((await api("GET", `prompt/get-single-prompt/${prompt.id}`, { token })).body.data.data);
+    const listed = async (token?: string) => {
+      const { body } = await api("GET", "prompt/prompts", { token });
+      return body.data.filter((item: { _id: string }) => item._id === prompt.id).map(emailIn);
+    };
+
+    for (const who of ["anonymous", "buyer", "otherVendor"] as const) {
+      expect(await single(tokens[who]), who).toBeNull();
+    }
+    for (const who of ["admin", "owner"] as const) expect(await single(tokens[who]), who).toBe(owner.user.email);
+
+    expect(await listed(tokens.anonymous)).toEqual([null]);
+    expect(await listed(tokens.buyer)).toEqual([null]);
+    expect(await listed(tokens.owner)).toEqual([owner.user.email]); // a vendor's list is its own prompts
+    expect(await listed(tokens.otherVendor)).toEqual([]);
+
+    const purchased = await api("GET", "prompt/purchased", { token: tokens.buyer });
+    expect(purchased.body.data.map(emailIn)).toEqual([null]);
+    const transactions = await api("GET", "users/buyer/transactions", { token: tokens.buyer });
+    expect(transactions.body.data.data.map(emailIn)).toEqual([null]);
+    expect(transactions.body.data.data[0].vendorId).toHaveProperty("name", owner.user.name);
+
+    const adminList = await api("GET", "admin/prompts", { token: tokens.admin });
+    expect(adminList.body.message.data.filter((item: { _id: string }) => item._id === prompt.id).map(emailIn)).toEqual([owner.user.email]);
   });
 });
