@@ -1,10 +1,15 @@
 import { afterEach, describe, expect, test } from "vitest";
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { localCharges } from "~/db/schema";
 import { attemptLogin } from "~/models/auth.server";
+import { action as payAction, loader as payLoader } from "~/routes/pay.$reference";
 import { AppError } from "~/models/errors";
 import { registerUser } from "~/models/users.server";
 import { action as vendorPasswordAction } from "~/routes/vendor.profile.password";
 import { api, cookieFor, makeAdmin, makeUser, PASSWORD, tokenFor } from "../api/helpers";
-import { makeCategory, recordPurchase, seedPrompt, signedInVendor } from "../api/prompt-fixtures";
+import { makeCategory, recordPurchase, seedPrompt, signedIn, signedInVendor } from "../api/prompt-fixtures";
+import { checkoutAsNewBuyer } from "../api/sale-fixtures";
 import { startModelProcess, type ModelProcess } from "./model-processes";
 
 const request = (ip = "203.0.113.9") =>
@@ -154,5 +159,62 @@ describe("a vendor's e-mail in the JSON API: only admins and the vendor themself
 
     const adminList = await api("GET", "admin/prompts", { token: tokens.admin });
     expect(adminList.body.message.data.filter((item: { _id: string }) => item._id === prompt.id).map(emailIn)).toEqual([owner.user.email]);
+  });
+});
+
+describe("the local gateway page /pay/{reference} belongs to the buyer who checked out", () => {
+  async function pendingCharge() {
+    const vendor = await signedInVendor();
+    const sale = await checkoutAsNewBuyer(await seedPrompt(vendor.vendor, makeCategory().id));
+    return { ...sale, buyerCookie: await cookieFor(sale.buyer.user) };
+  }
+  const chargeStatus = (reference: string) =>
+    db.select().from(localCharges).where(eq(localCharges.reference, reference)).get()?.status;
+  const args = (reference: string, cookie?: string, form?: Record<string, string>) => ({
+    request: new Request(`http://localhost/pay/${reference}`, {
+      ...(form && { method: "POST", body: new URLSearchParams(form) }),
+      headers: cookie ? { Cookie: cookie } : {},
+    }),
+    params: { reference },
+    context: {},
+  });
+  const outcome = (run: () => Promise<unknown>) => run().then((value) => value, (thrown: unknown) => thrown);
+
+  test("the buyer sees the charge with their e-mail", async () => {
+    const { buyer, reference, buyerCookie } = await pendingCharge();
+    const page = (await payLoader(args(reference, buyerCookie))) as { email: string; open: boolean };
+    expect(page).toMatchObject({ email: buyer.user.email, open: true });
+  });
+
+  test("signed out: sent to the login page and back, nothing shown", async () => {
+    const { reference } = await pendingCharge();
+    for (const run of [() => payLoader(args(reference)), () => payAction(args(reference, undefined, { intent: "cancel" }))]) {
+      const answer = (await outcome(run)) as Response;
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("Location")).toBe(`/login?${new URLSearchParams({ redirectTo: `/pay/${reference}` })}`);
+    }
+    expect(chargeStatus(reference)).toBe("pending");
+  });
+
+  test("another buyer, a vendor or an admin: 404, no e-mail, no cancel, no pay", async () => {
+    const { reference } = await pendingCharge();
+    const others = [(await signedIn("buyer")).user, (await signedInVendor()).user, await makeAdmin()];
+    for (const other of others) {
+      const cookie = await cookieFor(other);
+      const runs = [
+        () => payLoader(args(reference, cookie)),
+        () => payAction(args(reference, cookie, { intent: "cancel" })),
+        () => payAction(args(reference, cookie, { intent: "pay", card: "4242424242424242" })),
+      ];
+      for (const run of runs) expect(((await outcome(run)) as Response).status, other.role).toBe(404);
+    }
+    expect(chargeStatus(reference)).toBe("pending");
+  });
+
+  test("the buyer may cancel their own charge", async () => {
+    const { reference, buyerCookie } = await pendingCharge();
+    const answer = (await outcome(() => payAction(args(reference, buyerCookie, { intent: "cancel" })))) as Response;
+    expect(answer.status).toBe(302);
+    expect(chargeStatus(reference)).not.toBe("pending");
   });
 });
