@@ -19,9 +19,9 @@ export const adminPromptRoutes: ApiRoute[] = [
 
 /** SPEC: the admin list comes in `message.data`. */
 async function list(ctx: ApiContext) {
-  await requireApiRole(ctx, "admin");
+  const admin = await requireApiRole(ctx, "admin");
   const query = catalogueQuery(ctx.url);
-  return ok({ message: promptPage(query, listAllPrompts(query)) });
+  return ok({ message: promptPage(query, listAllPrompts(query), admin) });
 }
 
 /** SPEC web message: "Prompt {status} successfully". */
@@ -29,7 +29,7 @@ function setStatus(status: AdminPromptStatus): ApiHandler {
   return async (ctx) => {
     const admin = await requireApiRole(ctx, "admin");
     const prompt = setPromptStatusByAdmin(ctx.params.id!, status);
-    const data = apiPromptFor(viewPrompt(prompt.id, admin));
+    const data = apiPromptFor(viewPrompt(prompt.id, admin), admin);
     return ok({ message: `Prompt ${status} successfully`, data: { data } });
   };
 }
@@ -40,7 +40,7 @@ function moderate(decision: "approved" | "rejected"): ApiHandler {
     const admin = await requireApiRole(ctx, "admin");
     const { reason } = isJsonRequest(ctx.request) ? await parseJsonBody(ctx.request, RejectionReasonSchema) : {};
     const prompt = moderatePrompt(ctx.params.id!, decision, reason || undefined);
-    const data = apiPromptFor(viewPrompt(prompt.id, admin));
+    const data = apiPromptFor(viewPrompt(prompt.id, admin), admin);
     return ok({ message: `Prompt ${decision} successfully`, data: { data } });
   };
 }

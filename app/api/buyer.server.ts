@@ -4,7 +4,7 @@ import { requireApiRole } from "./auth-context.server";
 import { pageInfo, readPage } from "./pagination.server";
 import { ok } from "./respond.server";
 import { get, type ApiContext, type ApiRoute } from "./router.server";
-import { apiBuyerTransaction } from "./serializers.server";
+import { apiBuyerTransaction, emailAccess } from "./serializers.server";
 
 export const buyerRoutes: ApiRoute[] = [
   get("users/dashboard-stats", dashboardStats),
@@ -21,5 +21,5 @@ async function transactions(ctx: ApiContext) {
   const buyer = await requireApiRole(ctx, "buyer");
   const page = readPage(ctx.url);
   const { items, total } = listBuyerTransactions(buyer.id, page);
-  return ok({ data: { data: items.map(apiBuyerTransaction), ...pageInfo(page, total) } });
+  return ok({ data: { data: items.map((row) => apiBuyerTransaction(row, emailAccess(buyer))), ...pageInfo(page, total) } });
 }

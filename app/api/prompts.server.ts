@@ -15,7 +15,7 @@ import { isJsonRequest, readJson } from "./body.server";
 import { readPage } from "./pagination.server";
 import { ok } from "./respond.server";
 import { get, post, put, type ApiContext, type ApiRoute } from "./router.server";
-import { apiPromptCard, apiPromptView } from "./serializers.server";
+import { apiPromptCard, apiPromptView, emailAccess } from "./serializers.server";
 import { parseFormBody, validateJson } from "./validate.server";
 
 export const promptRoutes: ApiRoute[] = [
@@ -36,8 +36,9 @@ export function catalogueQuery(url: URL): CatalogueQuery {
 }
 
 /** `totalExact` is false when the count stopped at its bound and there are more. */
-export function promptPage(query: CatalogueQuery, { items, total, capped }: PromptPage) {
-  return { data: items.map(apiPromptCard), total, totalExact: !capped, page: query.page, limit: query.limit };
+export function promptPage(query: CatalogueQuery, { items, total, capped }: PromptPage, viewer: User | null) {
+  const access = emailAccess(viewer);
+  return { data: items.map((card) => apiPromptCard(card, access)), total, totalExact: !capped, page: query.page, limit: query.limit };
 }
 
 /** One prompt as `viewer` may see it; 404 when they may not see it at all. */
@@ -47,8 +48,8 @@ export function viewPrompt(id: string, viewer: Viewer) {
   return view;
 }
 
-export function apiPromptFor(view: PromptView) {
-  return apiPromptView(view, view.owner);
+export function apiPromptFor(view: PromptView, viewer: User | null) {
+  return apiPromptView(view, view.owner, emailAccess(viewer));
 }
 
 /** Signing in is optional here, but a bad token is still 401, not a silent anonymous view. */
@@ -67,7 +68,7 @@ async function readPromptInput(request: Request): Promise<PromptInput> {
 async function create(ctx: ApiContext) {
   const { user, vendor } = await requireApiVendor(ctx);
   const prompt = await createPrompt(vendor, await readPromptInput(ctx.request));
-  const data = apiPromptFor(viewPrompt(prompt.id, user));
+  const data = apiPromptFor(viewPrompt(prompt.id, user), user);
   return ok({ message: "Prompt created successfully", data: { data } }, 201);
 }
 
@@ -77,19 +78,20 @@ async function list(ctx: ApiContext) {
   const query = catalogueQuery(ctx.url);
   const vendor = user?.role === "vendor" ? getVendorByUserId(user.id) : undefined;
   const found = vendor ? listVendorPrompts(vendor.id, query) : searchMarketplace({ ...query, status: undefined });
-  return ok(promptPage(query, found));
+  return ok(promptPage(query, found, user));
 }
 
 async function purchased(ctx: ApiContext) {
   const buyer = await requireApiRole(ctx, "buyer");
   const query = catalogueQuery(ctx.url);
-  return ok(promptPage(query, listPurchasedPrompts(buyer.id, query)));
+  return ok(promptPage(query, listPurchasedPrompts(buyer.id, query), buyer));
 }
 
 async function single(ctx: ApiContext) {
-  const view = viewPrompt(ctx.params.id!, await optionalApiUser(ctx));
+  const viewer = await optionalApiUser(ctx);
+  const view = viewPrompt(ctx.params.id!, viewer);
   if (!view.isOwner) recordView(view.prompt.id);
-  return ok({ data: { data: apiPromptFor(view) } });
+  return ok({ data: { data: apiPromptFor(view, viewer) } });
 }
 
 async function update(ctx: ApiContext) {
@@ -98,7 +100,7 @@ async function update(ctx: ApiContext) {
   // Ownership first: someone else's prompt is 403 whatever the body holds.
   getOwnPrompt(vendor, id);
   await updatePrompt(vendor, id, await readPromptInput(ctx.request));
-  return ok({ message: "Prompt updated successfully", data: { data: apiPromptFor(viewPrompt(id, user)) } });
+  return ok({ message: "Prompt updated successfully", data: { data: apiPromptFor(viewPrompt(id, user), user) } });
 }
 
 async function remove(ctx: ApiContext) {

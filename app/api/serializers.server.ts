@@ -49,6 +49,23 @@ export function apiVendorOf(user: User) {
   return vendor ? apiVendor(vendor) : null;
 }
 
+/**
+ * Whose e-mail a caller may read in a prompt's or transaction's `vendorId`: every store's for an
+ * admin, its own store's for a vendor, no one's for anyone else (docs/decisions/0187).
+ */
+export type EmailAccess = { all: boolean; storeId: string | null };
+
+export function emailAccess(viewer: Pick<User, "id" | "role"> | null): EmailAccess {
+  if (viewer?.role === "admin") return { all: true, storeId: null };
+  const storeId = viewer?.role === "vendor" ? (getVendorByUserId(viewer.id)?.id ?? null) : null;
+  return { all: false, storeId };
+}
+
+/** The field stays (SPEC section 3 names it), as null when the caller may not read it. */
+function storeEmail(access: EmailAccess, storeId: string, email: string): string | null {
+  return access.all || access.storeId === storeId ? email : null;
+}
+
 export function apiCategory({ id, name }: Pick<Category, "id" | "name">) {
   return { _id: id, name };
 }
@@ -61,7 +78,7 @@ type PromptBase = Pick<
 type PromptStore = { id: string; storeName: string; name: string; email: string };
 
 /** SPEC section 3: `categoryId` and `vendorId` are objects, the price is in dollars. */
-function promptFields(prompt: PromptBase, category: { id: string; name: string }, store: PromptStore) {
+function promptFields(prompt: PromptBase, category: { id: string; name: string }, store: PromptStore, access: EmailAccess) {
   return {
     _id: prompt.id,
     title: prompt.title,
@@ -75,27 +92,27 @@ function promptFields(prompt: PromptBase, category: { id: string; name: string }
     tags: prompt.tags,
     reviewCount: prompt.reviewCount,
     averageRating: prompt.averageRating,
-    vendorId: { _id: store.id, storeName: store.storeName, name: store.name, email: store.email },
+    vendorId: { _id: store.id, storeName: store.storeName, name: store.name, email: storeEmail(access, store.id, store.email) },
     createdAt: prompt.createdAt,
   };
 }
 
 /** A list item; `content` only when the list carries it (own prompts, purchases). */
-export function apiPromptCard(card: PromptCard) {
+export function apiPromptCard(card: PromptCard, access: EmailAccess) {
   const category = { id: card.categoryId, name: card.categoryName };
   const store = { id: card.vendorId, storeName: card.storeName, name: card.vendorName, email: card.vendorEmail };
   return {
-    ...promptFields(card, category, store),
+    ...promptFields(card, category, store, access),
     ...(card.content !== undefined && { content: card.content }),
   };
 }
 
 /** One prompt as its viewer may see it: `content`, or else only a `teaser`. */
-export function apiPromptView(view: PromptView, owner: { name: string; email: string }) {
+export function apiPromptView(view: PromptView, owner: { name: string; email: string }, access: EmailAccess) {
   const { prompt, store } = view;
   const category = { id: prompt.categoryId, name: prompt.categoryName };
   return {
-    ...promptFields(prompt, category, { id: store.id, storeName: store.storeName, ...owner }),
+    ...promptFields(prompt, category, { id: store.id, storeName: store.storeName, ...owner }, access),
     ...(view.content !== null ? { content: view.content } : { teaser: view.teaser }),
   };
 }
@@ -117,12 +134,12 @@ export function apiCartItem(item: CartItem) {
  * SPEC section 3: `vendorId` and `promptId` are the linked objects, `amount` is in dollars;
  * `vendorId` adds the store's `_id` and `storeName` to the SPEC's `name` and `email`.
  */
-export function apiBuyerTransaction(row: BuyerTransaction) {
+export function apiBuyerTransaction(row: BuyerTransaction, access: EmailAccess) {
   const { id, storeName, name, email } = row.vendor;
   return {
     _id: row.id,
     reference: row.reference,
-    vendorId: { _id: id, storeName, name, email },
+    vendorId: { _id: id, storeName, name, email: storeEmail(access, id, email) },
     promptId: row.prompt,
     amount: row.amountCents / 100,
     status: row.status,

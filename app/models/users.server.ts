@@ -3,6 +3,7 @@ import { db, writeTransaction } from "~/db/client.server";
 import { sessions, users, vendors, type Role } from "~/db/schema";
 import type { RegisterInput } from "~/schemas/auth";
 import { hashPassword, verifyPassword, DUMMY_HASH } from "~/utils/password.server";
+import { currentPasswordFailures, reserveAttempt } from "~/utils/rate-limit.server";
 import { deleteImage, saveImage } from "~/utils/uploads.server";
 import { AppError } from "./errors";
 import { notify } from "./notifications.server";
@@ -115,13 +116,28 @@ export async function verifyLogin(email: string, password: string): Promise<User
   return user;
 }
 
+async function checkCurrentPassword(user: User, password: string): Promise<void> {
+  const wait = reserveAttempt([[currentPasswordFailures, user.id]]);
+  if (wait > 0) {
+    const message = `Too many wrong current passwords. Try again in ${Math.ceil(wait / 60)} minute(s).`;
+    throw new AppError(429, message, "currentPassword", wait);
+  }
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    throw new AppError(422, "Current password is incorrect", "currentPassword");
+  }
+  currentPasswordFailures.reset(user.id);
+}
+
 export function updateProfile(userId: string, input: { name: string; country: string }): User {
   const user = db.update(users).set(input).where(eq(users.id, userId)).returning().get();
   if (!user) throw new AppError(404, "User not found");
   return user;
 }
 
-/** Checks the current password, stores the new one and signs out every other session. */
+/**
+ * Checks the current password (limited per user like the login, docs/decisions/0186), stores the
+ * new one and signs out every other session.
+ */
 export async function changePassword(
   userId: string,
   input: { currentPassword: string; newPassword: string },
@@ -129,9 +145,7 @@ export async function changePassword(
 ): Promise<void> {
   const user = getUserById(userId);
   if (!user) throw new AppError(404, "User not found");
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    throw new AppError(422, "Current password is incorrect", "currentPassword");
-  }
+  await checkCurrentPassword(user, input.currentPassword);
   if (input.currentPassword === input.newPassword) {
     throw new AppError(422, "New password must differ from the current one", "newPassword");
   }

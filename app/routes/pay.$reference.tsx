@@ -4,27 +4,34 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { eq } from "drizzle-orm";
 import { Spinner } from "~/components/spinner";
 import { db } from "~/db/client.server";
-import { localCharges } from "~/db/schema";
+import { localCharges, payments } from "~/db/schema";
 import { env } from "~/env.server";
 import { paymentGateway } from "~/models/payments/gateway.server";
 import { cancelLocalCharge, payLocalCharge, TEST_CARD } from "~/models/payments/local-gateway.server";
 import { paymentItems } from "~/models/settlement.server";
+import { requireUser } from "~/utils/auth.server";
 import { formatUsd } from "~/utils/format";
 
 export const meta: MetaFunction = () => [{ title: "Pay | Promptory test gateway" }, { name: "robots", content: "noindex" }];
 
-/** The local gateway plays the provider's hosted page; with Paystack this page does not exist. */
-function localCharge(reference: string) {
+/**
+ * The local gateway plays the provider's hosted page; with Paystack this page does not exist.
+ * Only the buyer who checked out may see, pay or cancel it (docs/decisions/0189): signed out
+ * goes to the login page and back here, anyone else gets the same 404 as an unknown reference.
+ */
+async function localCharge(request: Request, reference: string) {
   if (paymentGateway().name !== "local") throw new Response("Not found", { status: 404 });
+  const user = await requireUser(request);
+  const payment = db.select({ buyerId: payments.buyerId }).from(payments).where(eq(payments.reference, reference)).get();
   const charge = db.select().from(localCharges).where(eq(localCharges.reference, reference)).get();
-  if (!charge) throw new Response("Not found", { status: 404 });
+  if (!charge || payment?.buyerId !== user.id) throw new Response("Not found", { status: 404 });
   return charge;
 }
 
 const callbackUrl = (reference: string) => `${env().APP_URL}/payment/callback?reference=${encodeURIComponent(reference)}`;
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const charge = localCharge(params.reference!);
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const charge = await localCharge(request, params.reference!);
   return {
     reference: charge.reference,
     amountCents: charge.amountCents,
@@ -37,7 +44,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const charge = localCharge(params.reference!);
+  const charge = await localCharge(request, params.reference!);
   const form = await request.formData();
   if (form.get("intent") === "cancel") {
     cancelLocalCharge(charge.reference);

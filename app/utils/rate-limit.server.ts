@@ -1,19 +1,21 @@
 import { eq, lte, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, writeTransaction } from "~/db/client.server";
 import { loginFailures } from "~/db/schema";
 import { env } from "~/env.server";
 
 /**
  * Fixed-window counters in the login_failures table, so every server process shares them
- * (docs/decisions/0102). Only failures count, so a user who types the right password is never
- * slowed down. Rows are keyed "<scope>:<key>", e.g. "email:ben@example.com" or "ip:10.0.0.7".
+ * (docs/decisions/0102). An attempt is counted before the slow check it guards (reserveAttempt)
+ * and given back when it succeeds, so only failures stay counted and a user who types the right
+ * password is never slowed down (docs/decisions/0185). Rows are keyed "<scope>:<key>", e.g.
+ * "email:ben@example.com" or "ip:10.0.0.7".
  */
 export class RateLimiter {
   /** When this process last deleted expired rows; at most once per window. */
   private prunedAt = 0;
 
   constructor(
-    private readonly scope: "email" | "ip",
+    private readonly scope: "email" | "ip" | "password",
     private readonly max: number,
     private readonly windowMs: number,
   ) {}
@@ -41,6 +43,14 @@ export class RateLimiter {
     this.pruneExpired(now);
   }
 
+  /** Gives back one attempt taken by reserveAttempt (it succeeded, so it is no failure). */
+  release(key: string): void {
+    db.update(loginFailures)
+      .set({ count: sql`max(${loginFailures.count} - 1, 0)` })
+      .where(eq(loginFailures.key, this.rowKey(key)))
+      .run();
+  }
+
   reset(key: string): void {
     db.delete(loginFailures).where(eq(loginFailures.key, this.rowKey(key))).run();
   }
@@ -57,9 +67,24 @@ export class RateLimiter {
   }
 }
 
+/**
+ * Takes one attempt from every limit in one write transaction, or none when any of them is used
+ * up, and answers the seconds to wait (0: taken). Counting before the slow check means a burst
+ * of parallel guesses, in one process or several, cannot all pass the check before any is counted.
+ */
+export function reserveAttempt(limits: [RateLimiter, string][], now = Date.now()): number {
+  return writeTransaction(() => {
+    const wait = Math.max(0, ...limits.map(([limiter, key]) => limiter.retryAfter(key, now)));
+    if (wait === 0) for (const [limiter, key] of limits) limiter.hit(key, now);
+    return wait;
+  });
+}
+
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 export const loginFailuresByEmail = new RateLimiter("email", 5, FIFTEEN_MINUTES);
 export const loginFailuresByIp = new RateLimiter("ip", 30, FIFTEEN_MINUTES);
+/** Wrong current passwords on a password change, per user id (docs/decisions/0186). */
+export const currentPasswordFailures = new RateLimiter("password", 5, FIFTEEN_MINUTES);
 
 /**
  * The client address for the per-address limit. The launcher's preload puts the socket address in
