@@ -33,3 +33,40 @@ describe("a page number past any list", () => {
     }
   });
 });
+
+/** A multipart body whose part names the parser refuses (a script can send anything a browser would not). */
+function malformedMultipart(partName: string): Request {
+  const boundary = "----hostile";
+  const body = [`--${boundary}`, `Content-Disposition: form-data; name="${partName}"`, "", "value", `--${boundary}--`, ""].join("\r\n");
+  return new Request("http://localhost/register", {
+    method: "POST",
+    headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    body,
+  });
+}
+
+describe("a multipart form the parser cannot read", () => {
+  test.each(["' OR '1'='1", ""])("part named %j: registration answers 400 with a message, not a 500", async (partName) => {
+    const { action } = await import("~/routes/_auth.register");
+    const reply = (await action({ request: malformedMultipart(partName), params: {}, context: {} })) as unknown as {
+      init: { status?: number } | null;
+      data: { result: { error?: Record<string, string[]> } };
+    };
+    expect(reply.init?.status).toBe(400);
+    expect(reply.data.result.error?.[""]).toEqual(["This form could not be read."]);
+  });
+
+  test("the vendor's new-prompt form answers 400 with a message, not a 500", async () => {
+    const { action } = await import("~/routes/vendor.prompts.new");
+    const { cookieFor } = await import("./helpers");
+    const vendor = await signedInVendor();
+    const request = malformedMultipart("' OR '1'='1");
+    request.headers.set("Cookie", await cookieFor(vendor.user));
+    const reply = (await action({ request, params: {}, context: {} })) as unknown as {
+      init: { status?: number } | null;
+      data: { error?: Record<string, string[]> };
+    };
+    expect(reply.init?.status).toBe(400);
+    expect(reply.data.error?.[""]).toEqual(["This form could not be read."]);
+  });
+});
