@@ -70,3 +70,28 @@ describe("a multipart form the parser cannot read", () => {
     expect(reply.data.error?.[""]).toEqual(["This form could not be read."]);
   });
 });
+
+describe("a field name nested thousands of levels deep", () => {
+  // `[0]` 33,000 times: Conform's parse recursed once per level and overflowed the stack (a 500).
+  const deepName = "[0]".repeat(33_334);
+
+  test("the contact form answers 400 with its field errors, not a 500", async () => {
+    const { action } = await import("~/routes/_public.contact");
+    const body = new URLSearchParams([[deepName, "x"], ["name", "Ada"]]);
+    const reply = (await action({ request: new Request("http://localhost/contact", { method: "POST", body }), params: {}, context: {} })) as unknown as {
+      init: { status?: number } | null;
+      data: { error?: Record<string, string[]> };
+    };
+    expect(reply.init?.status).toBe(400);
+    expect(reply.data.error?.email).toEqual(["Email is required"]);
+  });
+
+  test("the login form answers 400, not a 500", async () => {
+    const { action } = await import("~/routes/_auth.login");
+    const body = new URLSearchParams([["email", "a@b.test"], [deepName, "x"]]);
+    const reply = (await action({ request: new Request("http://localhost/login", { method: "POST", body }), params: {}, context: {} })) as unknown as {
+      init: { status?: number } | null;
+    };
+    expect(reply.init?.status).toBe(400);
+  });
+});
