@@ -104,11 +104,18 @@ export const hostileJsonValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
 );
 
+/** Names a parser walks as paths: nested thousands of levels deep, or just oddly. */
+const PATH_NAMES = ["[0]".repeat(20_000), "a.".repeat(20_000), "payoutDetails[bankName][x]", "tags[]", "__proto__[admin]", "constructor.prototype"];
+
 /** A field name: usually one the endpoint reads (so validation is reached), sometimes a stray one. */
 const fieldName = (fields: readonly string[]) =>
   fields.length === 0
-    ? fc.oneof(hostileString, fc.constantFrom("__proto__", "constructor"))
-    : fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...fields) }, { weight: 1, arbitrary: hostileString });
+    ? fc.oneof(hostileString, fc.constantFrom("__proto__", "constructor", ...PATH_NAMES))
+    : fc.oneof(
+        { weight: 12, arbitrary: fc.constantFrom(...fields) },
+        { weight: 2, arbitrary: hostileString },
+        { weight: 1, arbitrary: fc.constantFrom(...PATH_NAMES) },
+      );
 
 /** A JSON body: an object over the endpoint's fields with hostile values, some left out. */
 export const hostileJsonBody = (fields: readonly string[]): fc.Arbitrary<unknown> =>
