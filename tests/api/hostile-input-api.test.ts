@@ -138,7 +138,7 @@ describe("hostile JSON bodies on /api/v1", () => {
     async (_name, method, path, role, fields) => {
       await fc.assert(
         fc.asyncProperty(hostileRawJson(fields), (raw) => sendJson(method, path(ids), role, raw)),
-        RUNS(40),
+        RUNS(30),
       );
     },
   );
@@ -162,7 +162,7 @@ describe("hostile queries on /api/v1", () => {
   test.each(QUERY_ENDPOINTS)("GET %s as %s: never a 5xx", async (path, role) => {
     await fc.assert(
       fc.asyncProperty(hostileQuery(LIST_PARAMS, hostileSearchString), (query) => call("GET", `${path}?${query}`, role)),
-      RUNS(30),
+      RUNS(20),
     );
   });
 });
