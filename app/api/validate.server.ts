@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/utils/conform";
 import type { z, ZodTypeAny } from "zod";
 import { readForm, readJson } from "./body.server";
 import { fail, type FieldErrors } from "./respond.server";

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/utils/conform";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { openTicket, TICKET_SUCCESS } from "~/models/support-tickets.server";
 import { changePassword, updateProfile } from "~/models/users.server";

@@ -1,5 +1,5 @@
 import { cartPromptIds } from "~/models/cart.server";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/utils/conform";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getPromptForViewer, type PromptView } from "~/models/prompt-access.server";
 import { recordView } from "~/models/prompts.server";

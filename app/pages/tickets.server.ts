@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/utils/conform";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { AppError } from "~/models/errors";
 import { getTicketThread, listOwnTickets, replyToTicket } from "~/models/support-tickets.server";

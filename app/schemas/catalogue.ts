@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_PAGE } from "~/utils/pagination";
 import { PRICE_FILTER, SORTS, STATUS_FILTERS } from "./catalogue-filters";
 import { searchableText } from "./constraints/search";
 
@@ -21,7 +22,7 @@ export const CatalogueQuerySchema = z.object({
   category: z.preprocess(emptyToUndefined, z.string().max(40).optional()).catch(undefined),
   status: z.preprocess(emptyToUndefined, z.enum(["all", ...STATUS_FILTERS]).optional()).catch(undefined),
   sort: z.preprocess(emptyToUndefined, z.enum(SORTS).optional()).catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1).default(1),
   limit: z.coerce.number().int().min(1).catch(24).default(24).transform((limit) => Math.min(limit, 100)),
 });
 

@@ -56,9 +56,11 @@ export async function readFormParts(request: Request): Promise<{ formData: FormD
     const formData = await parseMultipartFormData(request, imageUploadHandler(oversized));
     return { formData, oversized: [...oversized] };
   } catch (error) {
+    if (error instanceof AppError) throw error;
     // Only a text field over 5 MB gets here: nobody types that.
     if (error instanceof MaxPartSizeExceededError) throw new AppError(413, "This form is too large.");
-    throw error;
+    // The parser's own errors (a part name no browser sends, a broken boundary): the sender's fault.
+    throw new AppError(400, "This form could not be read.");
   }
 }
 

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/utils/conform";
 import { data } from "@remix-run/node";
 import { z, type ZodTypeAny } from "zod";
 import { oversizedFileErrors, readFormParts } from "./form-data.server";
