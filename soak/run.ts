@@ -20,8 +20,9 @@ const PASSWORD = "soak-buyer-pass-1";
  * with SIGKILL `kills` times while they pay and started again, then the invariants from the
  * database (soak/invariants.ts).
  */
-export async function runSoak({ buyers, kills, port, timeLimitMs, log = console.log }: SoakOptions): Promise<SoakResult> {
+export async function runSoak({ buyers, kills, port, timeLimitMs, log: print = console.log }: SoakOptions): Promise<SoakResult> {
   const started = Date.now();
+  const log = (line: string) => print(`[${Math.round((Date.now() - started) / 1000)} s] ${line}`);
   const root = fileURLToPath(new URL("..", import.meta.url));
   const tree: AppTree = { root, label: "soak" };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "promptory-soak-"));
@@ -37,7 +38,8 @@ export async function runSoak({ buyers, kills, port, timeLimitMs, log = console.
     const { emails, promptIds } = await createAccounts(root, dataDir, buyers);
     log(`seeded: ${emails.length} buyers, ${promptIds.length} prompts to buy`);
     app = await startApp(tree, dataDir, port);
-    const soaker: Soaker = { url, sessionSecret: SESSION_SECRET, deadline: started + timeLimitMs - 20_000 };
+    log("server started");
+    const soaker: Soaker = { url, sessionSecret: SESSION_SECRET, deadline: started + timeLimitMs - 45_000 };
 
     const killAt = Array.from({ length: kills }, (_, k) => Math.ceil(((k + 1) * buyers) / (kills + 1)));
     let paying = 0;
