@@ -7,7 +7,16 @@ import { rememberTree, runToEnd, sleep, spawnTracked, stopProcessTree } from "./
 /** A checkout of the app: the working tree, or a baseline worktree. */
 export type AppTree = { root: string; label: string };
 
-export type RunningApp = { url: string; port: number; logFile: string; stop(): Promise<void> };
+export type RunningApp = {
+  url: string;
+  port: number;
+  logFile: string;
+  /** The launcher's pid, which is also its process group's id (the soak kills the group). */
+  pid: number;
+  /** Settles when the launcher has exited. */
+  exited: Promise<void>;
+  stop(): Promise<void>;
+};
 
 const STARTUP_TIMEOUT_MS = 120_000;
 const bin = (tree: AppTree, name: string) => path.join(tree.root, "node_modules/.bin", name);
@@ -59,7 +68,8 @@ export async function startApp(tree: AppTree, dataDir: string, port: number, wor
   const child = spawnTracked(bin(tree, "tsx"), ["scripts/start.ts"], { cwd: tree.root, env, stdio: ["ignore", log, log] });
   fs.closeSync(log);
   const url = `http://127.0.0.1:${port}`;
-  const app: RunningApp = { url, port, logFile, stop: () => stopProcessTree(child) };
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const app: RunningApp = { url, port, logFile, pid: child.pid!, exited, stop: () => stopProcessTree(child) };
   try {
     await waitForHealth(child, url);
   } catch (error) {

@@ -44,18 +44,21 @@ function cancelPendingPayments(buyerId: string): void {
     .from(payments)
     .where(and(eq(payments.buyerId, buyerId), eq(payments.status, "pending")))
     .all();
-  for (const { reference, provider } of pending) {
-    markUnpaid(reference, "cancelled");
-    if (provider === "local") cancelLocalCharge(reference);
-  }
+  for (const { reference, provider } of pending) cancelCheckout(reference, provider);
+}
+
+/** A pending checkout called off: the payment and its orders, and the local gateway's charge. */
+export function cancelCheckout(reference: string, provider: string): void {
+  markUnpaid(reference, "cancelled");
+  if (provider === "local") cancelLocalCharge(reference);
 }
 
 /** Pending → failed or cancelled, for the payment and its orders; settled ones stay as they are. */
-export function markUnpaid(reference: string, status: "failed" | "cancelled", flag?: string): void {
+export function markUnpaid(reference: string, status: "failed" | "cancelled"): void {
   writeTransaction((tx) => {
     const { changes } = tx
       .update(payments)
-      .set({ status, settledAt: new Date(), ...(flag ? { flag } : {}) })
+      .set({ status, settledAt: new Date() })
       .where(and(eq(payments.reference, reference), eq(payments.status, "pending")))
       .run();
     if (changes) {

@@ -87,30 +87,41 @@ export async function createPrompt(vendor: Vendor, input: PromptInput): Promise<
   }
 }
 
-/** The vendor edits text, price, tags, image and active/inactive; a banned prompt stays banned. */
+/**
+ * The vendor edits text, price, tags, image and active/inactive; a banned prompt stays banned.
+ * The image is saved first; the status is read again inside the write, so an admin's ban (or an
+ * archive from another tab) made while the image was saved is kept (docs/decisions/0192).
+ */
 export async function updatePrompt(vendor: Vendor, id: string, input: PromptInput): Promise<Prompt> {
-  const current = getOwnPrompt(vendor, id);
+  getOwnPrompt(vendor, id);
   assertCategory(input.categoryId);
   const newImage = input.featuredImage ? await saveImage(input.featuredImage, { field: "featuredImage" }) : null;
-  const updated = writeTransaction((tx) => {
-    // Read again inside the transaction: an admin may have decided on it since `current`.
-    const wasPending = tx.select({ moderation: prompts.moderation }).from(prompts).where(eq(prompts.id, id)).get()?.moderation === "pending";
-    const row = tx
-      .update(prompts)
-      .set({
-        ...columnsFrom(input),
-        featuredImage: newImage ?? current.featuredImage,
-        status: current.status === "banned" ? "banned" : input.status,
-        moderation: moderationForChange(),
-      })
-      .where(eq(prompts.id, id))
-      .returning()
-      .get()!;
-    if (row.moderation === "pending" && !wasPending) askAdminsToReview(tx, vendor, row);
-    return row;
-  });
-  if (newImage) await deleteImageIfUnused(current.featuredImage);
-  return updated;
+  let replaced: string | null = null;
+  try {
+    const updated = writeTransaction((tx) => {
+      const current = tx.select().from(prompts).where(eq(prompts.id, id)).get();
+      if (!current || current.status === "archived" || current.vendorId !== vendor.id) throw notFound("Prompt not found.");
+      const row = tx
+        .update(prompts)
+        .set({
+          ...columnsFrom(input),
+          featuredImage: newImage ?? current.featuredImage,
+          status: current.status === "banned" ? "banned" : input.status,
+          moderation: moderationForChange(),
+        })
+        .where(eq(prompts.id, id))
+        .returning()
+        .get()!;
+      if (row.moderation === "pending" && current.moderation !== "pending") askAdminsToReview(tx, vendor, row);
+      if (newImage) replaced = current.featuredImage;
+      return row;
+    });
+    await deleteImageIfUnused(replaced);
+    return updated;
+  } catch (error) {
+    await deleteImageIfUnused(newImage);
+    throw error;
+  }
 }
 
 /**

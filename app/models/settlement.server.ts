@@ -1,15 +1,16 @@
-import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { db, type Tx, writeTransaction } from "~/db/client.server";
 import { cartItems, orders, payments, prompts, purchases, transactions, users, vendors, webhookEvents } from "~/db/schema";
 import { log } from "~/utils/logger.server";
-import { markUnpaid } from "./checkout.server";
+import { cancelCheckout, markUnpaid } from "./checkout.server";
 import { notFound } from "./errors";
 import { creditSale, feeSplit } from "./ledger.server";
 import { notify, type NotifyInput } from "./notifications.server";
 import { paymentGateway } from "./payments/gateway.server";
 import { getSetting } from "./settings.server";
 
-export type PaymentOutcome = "completed" | "failed" | "cancelled" | "pending";
+export type PaymentOutcome = PaymentStatus;
+type PaymentStatus = "completed" | "failed" | "cancelled" | "pending";
 
 export function getPayment(reference: string) {
   return db.select().from(payments).where(eq(payments.reference, reference)).get();
@@ -18,11 +19,14 @@ export function getPayment(reference: string) {
 /**
  * Asks the provider how a payment went and acts on it exactly once. The callback, the
  * webhook and the admin's "Re-verify" all call this, in any order, any number of times.
+ * A failed or cancelled payment is asked again too: the provider may report it paid after all
+ * (a retry on the same reference, a charge that beat a newer checkout), and a paid charge always
+ * ends granted or flagged for a refund (docs/decisions/0190).
  */
 export async function settle(reference: string): Promise<PaymentOutcome> {
   const payment = getPayment(reference);
   if (!payment) throw notFound("Payment not found.");
-  if (payment.status === "completed" || payment.status === "failed") return payment.status;
+  if (payment.status === "completed" || (payment.status !== "pending" && payment.flag)) return payment.status;
 
   const charge = await paymentGateway().verify(reference);
   if (charge.status === "pending") return getPayment(reference)!.status;
@@ -30,22 +34,103 @@ export async function settle(reference: string): Promise<PaymentOutcome> {
     markUnpaid(reference, charge.status === "failed" ? "failed" : "cancelled");
     return getPayment(reference)!.status;
   }
-  if (payment.status === "cancelled") {
-    flag(reference, "Paid after the checkout was replaced by a newer one: refund it.");
-    return "cancelled";
-  }
   if (charge.amountCents !== payment.amountCents || charge.currency !== payment.currency) {
     const reason = `Amount mismatch: expected ${payment.amountCents} ${payment.currency}, provider reports ${charge.amountCents} ${charge.currency}.`;
-    markUnpaid(reference, "failed", reason);
+    markUnpaid(reference, "failed");
+    flagRefundDue(reference, reason);
     log("warn", "payment refused", { reference, reason });
     return getPayment(reference)!.status;
   }
-  fulfilPayment(reference);
-  return "completed";
+  // Re-read: a newer checkout may have cancelled it while the provider answered.
+  return fulfilPaid(reference);
 }
 
-function flag(reference: string, reason: string): void {
-  db.update(payments).set({ flag: reason }).where(eq(payments.reference, reference)).run();
+/**
+ * The provider says paid: a pending payment is fulfilled; one already failed or cancelled is
+ * fulfilled too if every prompt in it can still be granted (listed, not yet owned), and its
+ * buyer's other pending checkouts of the same prompts are called off; otherwise it is flagged
+ * for a refund and the buyer is told.
+ */
+function fulfilPaid(reference: string): PaymentOutcome {
+  for (;;) {
+    const payment = getPayment(reference)!;
+    if (payment.status === "completed") return "completed";
+    if (payment.status === "pending") {
+      if (fulfilPayment(reference)) return "completed";
+      continue; // cancelled or completed meanwhile: decide again on what it is now
+    }
+    if (payment.flag) return payment.status;
+    const refusal = whyNotGrantable(reference, payment.buyerId);
+    if (refusal) {
+      flagRefundDue(reference, `Paid after it was ${payment.status}, but ${refusal}: refund it.`);
+      return payment.status;
+    }
+    if (fulfilPayment(reference, { from: payment.status })) {
+      cancelOverlappingCheckouts(reference, payment.buyerId);
+      log("info", "late payment granted", { reference, was: payment.status });
+      return "completed";
+    }
+  }
+}
+
+/** Why a late-paid payment's prompts cannot all be granted now, or null when they can. */
+function whyNotGrantable(reference: string, buyerId: string): string | null {
+  const items = db
+    .select({ title: prompts.title, listed: prompts.listed, owned: purchases.orderId })
+    .from(orders)
+    .innerJoin(prompts, eq(prompts.id, orders.promptId))
+    .leftJoin(purchases, and(eq(purchases.userId, buyerId), eq(purchases.promptId, orders.promptId)))
+    .where(eq(orders.paymentReference, reference))
+    .all();
+  const owned = items.find((item) => item.owned !== null);
+  if (owned) return `the buyer already owns "${owned.title}"`;
+  const unlisted = items.find((item) => !item.listed);
+  if (unlisted) return `"${unlisted.title}" is no longer for sale`;
+  return null;
+}
+
+/** The buyer's pending checkouts that include a prompt this payment just granted are called off. */
+function cancelOverlappingCheckouts(reference: string, buyerId: string): void {
+  const granted = db.select({ promptId: orders.promptId }).from(orders).where(eq(orders.paymentReference, reference)).all();
+  const overlapping = db
+    .selectDistinct({ reference: payments.reference, provider: payments.provider })
+    .from(payments)
+    .innerJoin(orders, eq(orders.paymentReference, payments.reference))
+    .where(
+      and(
+        eq(payments.buyerId, buyerId),
+        eq(payments.status, "pending"),
+        inArray(orders.promptId, granted.map(({ promptId }) => promptId)),
+      ),
+    )
+    .all();
+  for (const pending of overlapping) cancelCheckout(pending.reference, pending.provider);
+}
+
+/**
+ * Paid but not granted: the flag puts it on the admin's payments page, and the buyer hears it
+ * once (only the call that sets the flag tells them).
+ */
+function flagRefundDue(reference: string, reason: string): void {
+  const flag = `Refund due: ${reason}`;
+  writeTransaction((tx) => {
+    const flagged = tx
+      .update(payments)
+      .set({ flag })
+      .where(and(eq(payments.reference, reference), isNull(payments.flag)))
+      .returning({ buyerId: payments.buyerId })
+      .get();
+    if (!flagged) return;
+    notify(
+      flagged.buyerId,
+      {
+        type: "warning",
+        title: "Payment to be refunded",
+        message: "We received a payment we could not turn into prompts. It will be refunded; support can tell you more.",
+      },
+      tx,
+    );
+  });
   log("warn", "payment flagged", { reference, reason });
 }
 
@@ -54,6 +139,8 @@ export type Fulfilment = {
   at?: Date;
   /** Tell the vendors and the buyer (default); the demo history keeps only its recent notices. */
   notify?: boolean;
+  /** The status it moves from: pending, or failed/cancelled for a late-paid one (settle decides). */
+  from?: PaymentStatus;
 };
 
 /**
@@ -61,18 +148,18 @@ export type Fulfilment = {
  * cart cleared: all in one transaction, and only by whoever moves the payment out of pending.
  * Only for a payment known to be paid: settle() once the provider says so, and the demo seed.
  */
-export function fulfilPayment(reference: string, { at = new Date(), notify: notifies = true }: Fulfilment = {}): void {
+export function fulfilPayment(reference: string, { at = new Date(), notify: notifies = true, from = "pending" }: Fulfilment = {}): boolean {
   const feePercentage = getSetting("platformFeePercentage");
   const tell = (tx: Tx, userId: string, input: NotifyInput) => {
     if (notifies) notify(userId, { ...input, at }, tx);
   };
-  writeTransaction((tx) => {
+  return writeTransaction((tx) => {
     const { changes } = tx
       .update(payments)
       .set({ status: "completed", settledAt: at })
-      .where(and(eq(payments.reference, reference), eq(payments.status, "pending")))
+      .where(and(eq(payments.reference, reference), eq(payments.status, from)))
       .run();
-    if (changes === 0) return;
+    if (changes === 0) return false;
 
     const sold = tx
       .select({ order: orders, title: prompts.title, vendorUserId: vendors.userId })
@@ -95,7 +182,7 @@ export function fulfilPayment(reference: string, { at = new Date(), notify: noti
       tell(tx, vendorUserId, { type: "success", title: "New sale", message: `Someone bought "${title}".` });
     }
     const buyerId = sold[0]?.order.buyerId;
-    if (!buyerId) return;
+    if (!buyerId) return true;
     tx.delete(cartItems)
       .where(and(eq(cartItems.userId, buyerId), inArray(cartItems.promptId, sold.map(({ order }) => order.promptId))))
       .run();
@@ -104,6 +191,7 @@ export function fulfilPayment(reference: string, { at = new Date(), notify: noti
       title: "Payment successful",
       message: `${sold.length} prompt${sold.length === 1 ? " is" : "s are"} now in My Prompts.`,
     });
+    return true;
   });
 }
 

@@ -305,7 +305,7 @@ describe("checkout and settlement with PAYMENT_PROVIDER=paystack", () => {
     const { reference } = await checkout(buyer);
     Object.assign(fake.charges.get(reference)!, { status: "success", amount: 100 });
     expect(await settle(reference)).toBe("failed");
-    expect(payment(reference).flag).toBe("Amount mismatch: expected 1998 USD, provider reports 100 USD.");
+    expect(payment(reference).flag).toBe("Refund due: Amount mismatch: expected 1998 USD, provider reports 100 USD.");
     expect(purchased()).toBe(0);
     expect(getCart(buyer.id).items).toHaveLength(2);
   });

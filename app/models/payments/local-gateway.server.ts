@@ -70,11 +70,12 @@ export const deliverOverHttp: Deliver = async (rawBody, signature) => {
 
 /**
  * The "Pay now" button: charges the card (4000 0000 0000 0002 is declined), then sends
- * the signed webhook. Paying an already settled charge changes nothing.
+ * the signed webhook. A declined charge may be tried again on the same reference, as on
+ * Paystack's page (docs/decisions/0191); paying a paid or abandoned charge changes nothing.
  */
 export async function payLocalCharge(reference: string, card: string, switches: PaySwitches = {}) {
   const charge = getCharge(reference);
-  if (charge.status !== "pending") return charge.status;
+  if (charge.status !== "pending" && charge.status !== "failed") return charge.status;
   const status = digits(card) === digits(DECLINED_CARD) ? "failed" : "success";
   const amountCents = switches.chargedCents ?? charge.amountCents;
   db.update(localCharges).set({ status, amountCents }).where(eq(localCharges.reference, reference)).run();

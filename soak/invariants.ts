@@ -1,0 +1,86 @@
+import Database from "better-sqlite3";
+
+/**
+ * What must hold after the soak, read from the database with plain SQL (not the app's code):
+ * each check counts the rows that break it.
+ */
+export type Invariant = { name: string; broken: number; detail: string };
+
+const CHECKS: { name: string; detail: string; sql: string }[] = [
+  {
+    name: "each paid reference fulfilled exactly once (or flagged for a refund)",
+    detail: "paid charges whose payment is not completed with one sale per order, and not flagged 'Refund due'",
+    sql: `select count(*) from local_charges c join payments p on p.reference = c.reference
+          where c.status = 'success' and not (p.flag like 'Refund due:%' and p.status <> 'completed') and (
+            p.status <> 'completed'
+            or exists (select 1 from orders o where o.payment_reference = p.reference
+                       and (o.payment_status <> 'completed' or (select count(*) from transactions t where t.order_id = o.id) <> 1)))`,
+  },
+  {
+    name: "nothing granted without a paid charge",
+    detail: "completed payments whose provider charge is not 'success', or sales for orders of unpaid payments",
+    sql: `select (select count(*) from payments p join local_charges c on c.reference = p.reference
+                  where p.status = 'completed' and c.status <> 'success')
+               + (select count(*) from transactions t join orders o on o.id = t.order_id where o.payment_status <> 'completed')`,
+  },
+  {
+    name: "ledger sums = transaction sums",
+    detail: "sales without exactly one ledger credit of the vendor's earnings, or sale credits without a sale",
+    sql: `select (select count(*) from transactions t
+                  where (select count(*) from ledger_entries l where l.transaction_id = t.id and l.kind = 'sale'
+                         and l.amount_cents = t.vendor_earnings_cents and l.vendor_id = t.vendor_id) <> 1)
+               + (select count(*) from ledger_entries l where l.kind = 'sale'
+                  and not exists (select 1 from transactions t where t.id = l.transaction_id))
+               + ((select coalesce(sum(amount_cents), 0) from ledger_entries where kind = 'sale')
+                  <> (select coalesce(sum(vendor_earnings_cents), 0) from transactions))`,
+  },
+  {
+    name: "no purchase without a completed order",
+    detail: "purchases whose order is missing, not completed, or of another buyer or prompt",
+    sql: `select count(*) from purchases u left join orders o on o.id = u.order_id
+          where o.id is null or o.payment_status <> 'completed' or o.buyer_id <> u.user_id or o.prompt_id <> u.prompt_id`,
+  },
+  {
+    name: "no order without its payment",
+    detail: "orders whose payment is missing or in another state",
+    sql: `select count(*) from orders o left join payments p on p.reference = o.payment_reference
+          where p.reference is null or p.status <> o.payment_status`,
+  },
+  {
+    name: "vendors' balances = credits - holds - payouts",
+    detail: "vendors whose ledger sum differs from their sales minus open withdrawals minus paid ones",
+    sql: `select count(*) from vendors v where
+            (select coalesce(sum(amount_cents), 0) from ledger_entries l where l.vendor_id = v.id)
+            <> (select coalesce(sum(vendor_earnings_cents), 0) from transactions t where t.vendor_id = v.id)
+             - (select coalesce(sum(amount_cents), 0) from withdrawals w where w.vendor_id = v.id and w.status in ('pending', 'approved', 'paid'))`,
+  },
+];
+
+export function checkInvariants(databaseFile: string): Invariant[] {
+  const sqlite = new Database(databaseFile, { readonly: true });
+  try {
+    return CHECKS.map(({ name, detail, sql }) => ({ name, detail, broken: Number(sqlite.prepare(sql).pluck().get()) }));
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** Counts for the report: what the soak made happen. */
+export function soakCounts(databaseFile: string): Record<string, number> {
+  const sqlite = new Database(databaseFile, { readonly: true });
+  const one = (sql: string) => Number(sqlite.prepare(sql).pluck().get());
+  try {
+    return {
+      payments: one(`select count(*) from payments p join users u on u.id = p.buyer_id where u.email like 'soak-%'`),
+      paidCharges: one(`select count(*) from local_charges where status = 'success' and email like 'soak-%'`),
+      completed: one(`select count(*) from payments p join users u on u.id = p.buyer_id where u.email like 'soak-%' and p.status = 'completed'`),
+      refundDue: one(`select count(*) from payments where flag like 'Refund due:%'`),
+      failed: one(`select count(*) from payments p join users u on u.id = p.buyer_id where u.email like 'soak-%' and p.status = 'failed'`),
+      cancelled: one(`select count(*) from payments p join users u on u.id = p.buyer_id where u.email like 'soak-%' and p.status = 'cancelled'`),
+      purchases: one(`select count(*) from purchases u join users b on b.id = u.user_id where b.email like 'soak-%'`),
+      webhookEvents: one(`select count(*) from webhook_events`),
+    };
+  } finally {
+    sqlite.close();
+  }
+}

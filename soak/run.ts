@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { onCleanup, runCleanups, runToEnd, sleep } from "../bench/processes";
+import { buildIfMissing, seedDatabase, startApp, type AppTree, type RunningApp } from "../bench/server";
+import { Buyer, SCENARIOS, visit, type Soaker } from "./buyer";
+import { killProcessGroups } from "./kill";
+import { checkInvariants, soakCounts, type Invariant } from "./invariants";
+
+export type SoakOptions = { buyers: number; kills: number; port: number; timeLimitMs: number; log?: (line: string) => void };
+export type SoakResult = { passed: boolean; invariants: Invariant[]; counts: Record<string, number>; kills: number; errors: string[]; seconds: number };
+
+const SESSION_SECRET = "soak-session-secret-not-for-production";
+const PASSWORD = "soak-buyer-pass-1";
+
+/**
+ * The production server (scripts/start.ts, as the bench starts it) with PAYMENT_PROVIDER=local,
+ * `buyers` buyers at once through cart → checkout → pay, the whole server process group killed
+ * with SIGKILL `kills` times while they pay and started again, then the invariants from the
+ * database (soak/invariants.ts).
+ */
+export async function runSoak({ buyers, kills, port, timeLimitMs, log: print = console.log }: SoakOptions): Promise<SoakResult> {
+  const started = Date.now();
+  const log = (line: string) => print(`[${Math.round((Date.now() - started) / 1000)} s] ${line}`);
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  const tree: AppTree = { root, label: "soak" };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "promptory-soak-"));
+  const unregister = onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const url = `http://127.0.0.1:${port}`;
+  // startApp passes its own environment on: the gateway's webhook and the session secret.
+  Object.assign(process.env, { APP_URL: url, SESSION_SECRET });
+  const errors: string[] = [];
+  let app: RunningApp | undefined;
+  try {
+    await buildIfMissing(tree);
+    await seedDatabase(tree, dataDir, 0);
+    const { emails, promptIds } = await createAccounts(root, dataDir, buyers);
+    log(`seeded: ${emails.length} buyers, ${promptIds.length} prompts to buy`);
+    app = await startApp(tree, dataDir, port);
+    log("server started");
+    const soaker: Soaker = { url, sessionSecret: SESSION_SECRET, deadline: started + timeLimitMs - 45_000 };
+
+    const killAt = Array.from({ length: kills }, (_, k) => Math.ceil(((k + 1) * buyers) / (kills + 1)));
+    let paying = 0;
+    let killing = Promise.resolve();
+    const onPaying = () => {
+      paying += 1;
+      if (killAt.includes(paying)) killing = killing.then(killAndRestart).catch((error: Error) => void errors.push(`restart: ${error.message}`));
+    };
+    let killed = 0;
+    const killAndRestart = async () => {
+      await sleep(300); // let some payments be in flight
+      const groups = await killProcessGroups(app!.pid);
+      killed += 1;
+      log(`SIGKILL ${killed}/${kills} to the server's ${groups} process groups while ${paying} of ${buyers} buyers are paying`);
+      await app!.exited;
+      app = await startApp(tree, dataDir, port);
+      log(`server restarted`);
+    };
+
+    const results = await Promise.allSettled(
+      emails.map((email, i) => {
+        let seed = i * 7919 + 1;
+        const pick = () => promptIds[(seed = (seed * 48271) % 2147483647) % promptIds.length]!;
+        return visit(new Buyer(soaker, email, PASSWORD), SCENARIOS[i % SCENARIOS.length]!, pick, onPaying);
+      }),
+    );
+    await killing;
+    for (const result of results) if (result.status === "rejected") errors.push(String(result.reason?.message ?? result.reason));
+    if (killed < kills) errors.push(`only ${killed} of ${kills} kills happened`);
+    await app.stop();
+    app = undefined;
+    const databaseFile = path.join(dataDir, "app.db");
+    const invariants = checkInvariants(databaseFile);
+    const counts = soakCounts(databaseFile);
+    const passed = errors.length === 0 && invariants.every((i) => i.broken === 0);
+    return { passed, invariants, counts, kills: killed, errors: errors.slice(0, 10), seconds: Math.round((Date.now() - started) / 1000) };
+  } finally {
+    await app?.stop();
+    unregister();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function createAccounts(root: string, dataDir: string, buyers: number): Promise<{ emails: string[]; promptIds: string[] }> {
+  const { code, stdout, stderr } = await runToEnd(path.join(root, "node_modules/.bin/tsx"), ["soak/accounts.ts", String(buyers), PASSWORD], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: path.join(dataDir, "app.db"), UPLOADS_DIR: path.join(dataDir, "uploads"), LOG_LEVEL: "warn" },
+  });
+  if (code !== 0) throw new Error(`creating the soak's buyers failed (${code}): ${(stdout + stderr).slice(-1500)}`);
+  return JSON.parse(stdout.trim().split("\n").at(-1)!);
+}
+
+export function formatSoak(result: SoakResult): string {
+  const lines = [
+    `soak: ${result.seconds} s, ${result.kills} SIGKILL(s)`,
+    ...Object.entries(result.counts).map(([name, n]) => `  ${name}: ${n}`),
+    ...result.invariants.map((i) => `${i.broken === 0 ? "PASS" : "FAIL"}  ${i.name}${i.broken ? ` (${i.broken} broken: ${i.detail})` : ""}`),
+    ...result.errors.map((e) => `FAIL  buyer: ${e}`),
+    result.passed ? "soak PASSED" : "soak FAILED",
+  ];
+  return lines.join("\n");
+}
+
+export { runCleanups };

@@ -1,0 +1,184 @@
+import { count, eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { db } from "~/db/client.server";
+import { orders, purchases, transactions } from "~/db/schema";
+import { addToCart, getCart } from "~/models/cart.server";
+import { createCategory } from "~/models/categories.server";
+import { checkout } from "~/models/checkout.server";
+import { listNotifications } from "~/models/notifications.server";
+import { paymentFailure } from "~/models/payment-outcome.server";
+import { DECLINED_CARD, localGateway, payLocalCharge, TEST_CARD, type Deliver } from "~/models/payments/local-gateway.server";
+import { createPrompt, setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
+import { getPayment, handleWebhook, paymentsNeedingAttention, settle } from "~/models/settlement.server";
+import { registerUser, type User, type Vendor } from "~/models/users.server";
+import { PromptSchema } from "~/schemas/prompt";
+
+/**
+ * Settlement against what else happens while it waits for the provider (docs/decisions/0190,
+ * 0191): a paid charge always ends granted exactly once or flagged for a refund, never silent.
+ */
+
+const deliverToApp: Deliver = async (rawBody, signature) => {
+  await handleWebhook(rawBody, signature);
+};
+
+let counter = 0;
+let categoryId: string;
+let vendor: Vendor;
+let buyer: User;
+let cheap: Prompt;
+let pricey: Prompt;
+
+async function makePrompt(priceUsd: number): Promise<Prompt> {
+  counter += 1;
+  return createPrompt(
+    vendor,
+    PromptSchema.parse({
+      title: `Race prompt ${counter}`,
+      description: "A prompt that is good at one thing and says so clearly.",
+      categoryId,
+      priceUsd,
+      content: "You are an expert. Follow these steps carefully and explain.",
+      tags: [],
+    }),
+  );
+}
+
+beforeEach(async () => {
+  counter += 1;
+  categoryId ??= createCategory("Races").id;
+  vendor = (
+    await registerUser({
+      role: "vendor",
+      name: "Vera Vendor",
+      email: `race-vendor${counter}@example.com`,
+      password: "vendor-pass-1",
+      country: "Kenya",
+      storeName: `Race Studio ${counter}`,
+      bio: "Prompts that do real work.",
+    })
+  ).vendor!;
+  buyer = (await registerUser({ role: "buyer", name: "Ben Buyer", email: `race-buyer${counter}@example.com`, password: "buyer-pass-1", country: "Kenya" })).user;
+  cheap = await makePrompt(9.99);
+  pricey = await makePrompt(24.5);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The provider's next answers wait until `release()`: the test decides what happens meanwhile. */
+function holdVerify() {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const verify = localGateway.verify.bind(localGateway);
+  const started: string[] = [];
+  vi.spyOn(localGateway, "verify").mockImplementation(async (reference) => {
+    started.push(reference);
+    await gate;
+    return verify(reference);
+  });
+  return { release, started };
+}
+
+const purchasesOf = (userId: string) => db.select().from(purchases).where(eq(purchases.userId, userId)).all();
+const transactionsOf = (reference: string) =>
+  db
+    .select({ n: count() })
+    .from(transactions)
+    .innerJoin(orders, eq(orders.id, transactions.orderId))
+    .where(eq(orders.paymentReference, reference))
+    .get()!.n;
+
+/** A paid charge whose settle is waiting on the provider when a newer checkout replaces it. */
+async function paidThenReplaced() {
+  addToCart(buyer, cheap.id);
+  const { reference } = await checkout(buyer);
+  expect(await payLocalCharge(reference, TEST_CARD, { webhook: "never" })).toBe("success");
+  const held = holdVerify();
+  const settling = [settle(reference), settle(reference)];
+  await vi.waitFor(() => expect(held.started).toHaveLength(2));
+  addToCart(buyer, pricey.id);
+  const newer = await checkout(buyer);
+  expect(getPayment(reference)?.status).toBe("cancelled");
+  return { reference, newer: newer.reference, settling, release: held.release };
+}
+
+describe("a newer checkout cancels a payment while settle waits for the provider", () => {
+  test("the paid payment is granted once, and the newer checkout of the same prompt is called off", async () => {
+    const { reference, newer, settling, release } = await paidThenReplaced();
+    release();
+    expect(await Promise.all(settling)).toEqual(["completed", "completed"]);
+
+    expect(getPayment(reference)).toMatchObject({ status: "completed", flag: null });
+    expect(purchasesOf(buyer.id).map((p) => p.promptId)).toEqual([cheap.id]);
+    expect(transactionsOf(reference)).toBe(1);
+    expect(db.select().from(orders).where(eq(orders.paymentReference, reference)).get()?.paymentStatus).toBe("completed");
+    // The newer checkout also covered the granted prompt: it must not be charged a second time.
+    expect(getPayment(newer)?.status).toBe("cancelled");
+    expect(getCart(buyer.id).items.map((item) => item.promptId)).toEqual([pricey.id]);
+    expect(await settle(reference)).toBe("completed");
+    expect(transactionsOf(reference)).toBe(1);
+  });
+
+  test("a prompt banned meanwhile cannot be granted: flagged for a refund, the buyer told, the admin shown", async () => {
+    const { reference, settling, release } = await paidThenReplaced();
+    setPromptStatusByAdmin(cheap.id, "banned");
+    release();
+    expect(await Promise.all(settling)).toEqual(["cancelled", "cancelled"]);
+
+    const payment = getPayment(reference)!;
+    expect(payment.status).toBe("cancelled");
+    expect(payment.flag).toMatch(/^Refund due: Paid after it was cancelled, but "Race prompt \d+" is no longer for sale/);
+    expect(purchasesOf(buyer.id)).toHaveLength(0);
+    expect(transactionsOf(reference)).toBe(0);
+    expect(paymentsNeedingAttention().map((p) => p.reference)).toContain(reference);
+    const told = listNotifications(buyer.id).filter((n) => n.title === "Payment to be refunded");
+    expect(told).toHaveLength(1);
+    expect(await paymentFailure(reference, buyer.id)).toEqual({ kind: "unverified" });
+    // Asking again changes nothing and tells nobody twice.
+    expect(await settle(reference)).toBe("cancelled");
+    expect(listNotifications(buyer.id).filter((n) => n.title === "Payment to be refunded")).toHaveLength(1);
+  });
+});
+
+describe("a failed payment paid on a retry of the same reference", () => {
+  test("the retry's webhook grants it exactly once, however often it comes", async () => {
+    addToCart(buyer, cheap.id);
+    const { reference } = await checkout(buyer);
+    expect(await payLocalCharge(reference, DECLINED_CARD, { deliver: deliverToApp })).toBe("failed");
+    expect(await settle(reference)).toBe("failed");
+
+    expect(await payLocalCharge(reference, TEST_CARD, { webhook: "twice", deliver: deliverToApp })).toBe("success");
+    expect(getPayment(reference)?.status).toBe("completed");
+    expect(await Promise.all([settle(reference), settle(reference)])).toEqual(["completed", "completed"]);
+    expect(purchasesOf(buyer.id).map((p) => p.promptId)).toEqual([cheap.id]);
+    expect(transactionsOf(reference)).toBe(1);
+    expect(getCart(buyer.id).items).toHaveLength(0);
+  });
+
+  test("a retry paid after the buyer bought the prompt elsewhere is flagged for a refund", async () => {
+    addToCart(buyer, cheap.id);
+    const { reference: first } = await checkout(buyer);
+    await payLocalCharge(first, DECLINED_CARD, { deliver: deliverToApp });
+    const { reference: second } = await checkout(buyer);
+    await payLocalCharge(second, TEST_CARD, { deliver: deliverToApp });
+    expect(getPayment(second)?.status).toBe("completed");
+
+    await payLocalCharge(first, TEST_CARD, { deliver: deliverToApp });
+    expect(getPayment(first)).toMatchObject({ status: "failed" });
+    expect(getPayment(first)?.flag).toMatch(/^Refund due: Paid after it was failed, but the buyer already owns/);
+    expect(purchasesOf(buyer.id)).toHaveLength(1);
+    expect(transactionsOf(first)).toBe(0);
+  });
+
+  test("the admin's re-verify grants a failed payment the provider now reports paid", async () => {
+    addToCart(buyer, cheap.id);
+    const { reference } = await checkout(buyer);
+    await payLocalCharge(reference, DECLINED_CARD, { deliver: deliverToApp });
+    await payLocalCharge(reference, TEST_CARD, { webhook: "never" });
+    expect(getPayment(reference)?.status).toBe("failed");
+    expect(await settle(reference)).toBe("completed");
+    expect(transactionsOf(reference)).toBe(1);
+  });
+});
