@@ -16,3 +16,13 @@ export const TICKET_STATUSES = ["open", "answered", "closed"] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const NOTIFICATION_TYPES = ["success", "warning", "info", "system", "other"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+/** The kinds of e-mail the app sends; each has one template (app/models/mail/). */
+export const MAIL_KINDS = ["password-reset", "purchase-receipt", "sale-notice", "withdrawal-status", "ticket-update"] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+/**
+ * `queued`: waiting for its (next) attempt; `sending`: claimed by one process; `sent`: the SMTP
+ * server took it; `failed`: the last attempt failed (retried while next_attempt_at is set);
+ * `stored`: no SMTP server is configured, so the outbox itself is where it was delivered.
+ */
+export const MAIL_STATUSES = ["queued", "sending", "sent", "failed", "stored"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];

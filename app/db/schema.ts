@@ -19,6 +19,8 @@ import {
   LEDGER_KINDS,
   NOTIFICATION_TYPES,
   TICKET_STATUSES,
+  MAIL_KINDS,
+  MAIL_STATUSES,
 } from "./enums";
 
 export * from "./enums";
@@ -45,6 +47,8 @@ export const users = sqliteTable("users", {
   role: text("role", { enum: ROLES }).notNull(),
   passwordHash: text("password_hash").notNull(),
   banned: integer("banned", { mode: "boolean" }).notNull().default(false),
+  /** Sale notices by e-mail (the one message a user may turn off; receipts and resets always go). */
+  emailSaleNotices: integer("email_sale_notices", { mode: "boolean" }).notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -435,11 +439,57 @@ export const settings = sqliteTable("settings", {
 });
 
 /**
- * Failed-login counters in fixed windows, keyed by "email:<address>" or "ip:<address>". Kept in
- * the database so that every server process shares them (docs/decisions/0003).
+ * Rate-limit counters in fixed windows, keyed "<scope>:<key>" (app/utils/rate-limit.server.ts names
+ * the scopes: failed logins per e-mail and per address, wrong current passwords per user id, ...).
+ * Kept in the database so that every server process shares them (docs/decisions/0003).
  */
 export const loginFailures = sqliteTable("login_failures", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
   resetAt: integer("reset_at").notNull(),
 });
+
+/**
+ * Every e-mail the app sends (docs/decisions/0200). A message is queued inside the transaction
+ * that caused it and delivered after that commits; without SMTP_URL this table is the outbox
+ * admins read at /admin/outbox.
+ */
+export const mailMessages = sqliteTable(
+  "mail_messages",
+  {
+    id: id(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    to: text("to_address").notNull(),
+    kind: text("kind", { enum: MAIL_KINDS }).notNull(),
+    subject: text("subject").notNull(),
+    text: text("text_body").notNull(),
+    html: text("html_body").notNull(),
+    status: text("status", { enum: MAIL_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When the next delivery attempt is due; null once sent, stored or given up. */
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
+    lastError: text("last_error"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("mail_messages_created_idx").on(t.createdAt),
+    index("mail_messages_due_idx").on(t.nextAttemptAt).where(sql`next_attempt_at is not null`),
+  ],
+);
+
+/** Password reset links: only a hash of the token is kept; one use, 60 minutes (CONTRACT 11). */
+export const passwordResetTokens = sqliteTable(
+  "password_reset_tokens",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);

@@ -15,7 +15,7 @@ export class RateLimiter {
   private prunedAt = 0;
 
   constructor(
-    private readonly scope: "email" | "ip" | "password",
+    private readonly scope: "email" | "ip" | "password" | "register" | "reset-email" | "reset-ip",
     private readonly max: number,
     private readonly windowMs: number,
   ) {}

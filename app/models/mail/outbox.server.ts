@@ -1,0 +1,20 @@
+import { db, type DB } from "~/db/client.server";
+import { mailMessages, type MailKind } from "~/db/schema";
+import { scheduleDelivery } from "./delivery.server";
+import type { RenderedMail } from "./layout.server";
+
+type Tx = Pick<DB, "insert">;
+
+export type Mail = RenderedMail & { to: string; kind: MailKind; userId?: string };
+
+/**
+ * The one way any feature sends an e-mail. Pass the `tx` of the change the message is about: the
+ * message is queued in that transaction (a rolled-back change sends nothing) and delivered after
+ * it commits, never inside it (docs/decisions/0200).
+ */
+export function queueMail(mail: Mail, tx: Tx = db): void {
+  tx.insert(mailMessages)
+    .values({ ...mail, status: "queued", nextAttemptAt: new Date() })
+    .run();
+  scheduleDelivery();
+}
