@@ -1,6 +1,6 @@
-import { attemptLogin } from "~/models/auth.server";
+import { attemptLogin, attemptRegistration } from "~/models/auth.server";
 import { createSession, deleteSession } from "~/models/sessions.server";
-import { changePassword, registerUser, updateProfile } from "~/models/users.server";
+import { changePassword, updateProfile } from "~/models/users.server";
 import { LoginSchema, RegisterSchema } from "~/schemas/auth";
 import { ChangePasswordSchema, ProfileSchema } from "~/schemas/profile";
 import { signApiToken } from "~/utils/api-token.server";
@@ -39,7 +39,7 @@ async function register({ request }: ApiContext) {
   const input = isJsonRequest(request)
     ? validateJson(RegisterSchema, { ...(await readJson(request)), coverImage: undefined })
     : await parseFormBody(request, RegisterSchema);
-  const { user, vendor } = await registerUser(input);
+  const { user, vendor } = await attemptRegistration(request, input);
   const data = { user: apiUser(user), vendor: vendor ? apiVendor(vendor) : null };
   return ok({ message: "Registration successful", data }, 201);
 }

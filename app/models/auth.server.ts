@@ -1,6 +1,7 @@
 import { AppError } from "./errors";
-import { verifyLogin, type User } from "./users.server";
-import { clientIp, loginFailuresByEmail, loginFailuresByIp, reserveAttempt } from "~/utils/rate-limit.server";
+import type { RegisterInput } from "~/schemas/auth";
+import { clientIp, loginFailuresByEmail, loginFailuresByIp, reserveAttempt, takenEmailAnswersByIp } from "~/utils/rate-limit.server";
+import { emailTaken, EMAIL_TAKEN, registerUser, verifyLogin, type User } from "./users.server";
 
 /**
  * Checks credentials with rate limits per e-mail and per client address. The attempt is counted
@@ -30,4 +31,27 @@ export async function attemptLogin(request: Request, email: string, password: st
     }
     throw error;
   }
+}
+
+/**
+ * Registration must say when an e-mail already has an account, which tells whoever asks that the
+ * account exists. Each such answer is counted per client address, before the check, and given
+ * back when the address turns out to be free: a client learns at most 10 existing accounts an
+ * hour, and people signing up with new addresses are never slowed down (docs/decisions/0183).
+ */
+export function checkEmailFree(request: Request, email: string): void {
+  const ipKey = clientIp(request);
+  const wait = reserveAttempt([[takenEmailAnswersByIp, ipKey]]);
+  if (wait > 0) {
+    const message = `Too many sign-up attempts with existing accounts. Try again in ${Math.ceil(wait / 60)} minute(s).`;
+    throw new AppError(429, message, undefined, wait);
+  }
+  if (emailTaken(email)) throw new AppError(409, EMAIL_TAKEN, "email");
+  takenEmailAnswersByIp.release(ipKey);
+}
+
+/** The registration form and POST /api/v1/auth/register: the limited e-mail check, then the account. */
+export async function attemptRegistration(request: Request, input: RegisterInput) {
+  checkEmailFree(request, input.email);
+  return registerUser(input);
 }

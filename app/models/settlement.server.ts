@@ -60,17 +60,29 @@ function fulfilPaid(reference: string): PaymentOutcome {
       continue; // cancelled or completed meanwhile: decide again on what it is now
     }
     if (payment.flag) return payment.status;
-    const refusal = whyNotGrantable(reference, payment.buyerId);
-    if (refusal) {
-      flagRefundDue(reference, `Paid after it was ${payment.status}, but ${refusal}: refund it.`);
+    const late = grantIfStillGrantable(reference, payment);
+    if (late.refusal) {
+      flagRefundDue(reference, `Paid after it was ${payment.status}, but ${late.refusal}: refund it.`);
       return payment.status;
     }
-    if (fulfilPayment(reference, { from: payment.status })) {
+    if (late.granted) {
       cancelOverlappingCheckouts(reference, payment.buyerId);
       log("info", "late payment granted", { reference, was: payment.status });
       return "completed";
     }
   }
+}
+
+/**
+ * The check and the grant under one write lock (the outer BEGIN IMMEDIATE; fulfilPayment's own
+ * transaction nests as a savepoint): no other process can grant or unlist one of these prompts
+ * between them (docs/decisions/0190).
+ */
+function grantIfStillGrantable(reference: string, payment: { status: PaymentStatus; buyerId: string }) {
+  return writeTransaction(() => {
+    const refusal = whyNotGrantable(reference, payment.buyerId);
+    return refusal ? { refusal } : { granted: fulfilPayment(reference, { from: payment.status }) };
+  });
 }
 
 /** Why a late-paid payment's prompts cannot all be granted now, or null when they can. */

@@ -2,7 +2,7 @@ import { eq, ne, and } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { sessions, users, vendors, type Role } from "~/db/schema";
 import type { RegisterInput } from "~/schemas/auth";
-import { hashPassword, verifyPassword, DUMMY_HASH } from "~/utils/password.server";
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "~/utils/password.server";
 import { currentPasswordFailures, reserveAttempt } from "~/utils/rate-limit.server";
 import { deleteImage, saveImage } from "~/utils/uploads.server";
 import { AppError } from "./errors";
@@ -35,7 +35,7 @@ export function emailTaken(email: string): boolean {
   return Boolean(getUserByEmail(email));
 }
 
-const EMAIL_TAKEN = "An account with this email already exists";
+export const EMAIL_TAKEN = "An account with this email already exists";
 
 /**
  * Creates the account (and, for vendors, the store) and welcomes the user.
@@ -113,7 +113,20 @@ export async function verifyLogin(email: string, password: string): Promise<User
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) throw new AppError(401, "Invalid email or password");
   if (user.banned) throw new AppError(403, "This account has been suspended. Contact support.");
+  if (needsRehash(user.passwordHash)) await rehash(user, password);
   return user;
+}
+
+/**
+ * Stores the password again at the current scrypt cost (docs/decisions/0188). The write only
+ * happens if the hash is still the one just checked, so a password changed meanwhile stays.
+ */
+async function rehash(user: User, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  db.update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
+    .run();
 }
 
 async function checkCurrentPassword(user: User, password: string): Promise<void> {

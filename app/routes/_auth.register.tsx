@@ -9,8 +9,8 @@ import { ErrorSummary } from "~/components/error-summary";
 import { Field, FieldErrors, SelectField, TextareaField } from "~/components/forms";
 import { ImageFileField } from "~/components/image-file-field";
 import { Spinner } from "~/components/spinner";
+import { attemptRegistration, checkEmailFree } from "~/models/auth.server";
 import { AppError } from "~/models/errors";
-import { registerUser, emailTaken } from "~/models/users.server";
 import { RegisterAccountSchema, RegisterSchema, StoreFields } from "~/schemas/auth";
 import { requireAnonymous, signIn } from "~/utils/auth.server";
 import { COUNTRIES } from "~/utils/countries";
@@ -42,13 +42,6 @@ function schemaForIntent(intent: FormDataEntryValue | null) {
   return RegisterSchema;
 }
 
-/** Step 1 checked alone (the vendor's "Next"), including whether the e-mail is free. */
-const AccountStepSchema = RegisterAccountSchema.superRefine((value, ctx) => {
-  if (emailTaken(value.email)) {
-    ctx.addIssue({ code: "custom", path: ["email"], message: "An account with this email already exists" });
-  }
-});
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   return null;
@@ -71,11 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: BackSchema });
     return data<ActionData>({ result: submission.reply(), step: 1 });
   }
-  if (intent === "next") {
-    const submission = parseWithZod(formData, { schema: AccountStepSchema });
-    const ok = submission.status === "success";
-    return data<ActionData>({ result: submission.reply(), step: ok ? 2 : 1 }, { status: ok ? 200 : 400 });
-  }
+  if (intent === "next") return checkAccountStep(request, formData);
   const submission = parseWithZod(formData, { schema: RegisterSchema });
   const step: Step = formData.get("role") === "vendor" ? 2 : 1;
   // A cover over 5 MB was dropped while reading: its error joins the others, and every typed value comes back.
@@ -85,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data<ActionData>({ result, step: firstErrorStep(result.error, step) }, { status: fileErrors ? 413 : 400 });
   }
   try {
-    const { user } = await registerUser(submission.value);
+    const { user } = await attemptRegistration(request, submission.value);
     return signIn(request, user, ROLE_HOME[user.role], {
       type: "success",
       message: `Welcome to Promptory, ${user.name}!`,
@@ -94,6 +83,18 @@ export async function action({ request }: ActionFunctionArgs) {
     const reply = replyWithAppError(submission, error);
     return replyWithStep(reply, error instanceof AppError && error.field === "email" ? 1 : step);
   }
+}
+
+/** Step 1 checked alone (the vendor's "Next"), including whether the e-mail is free. */
+function checkAccountStep(request: Request, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: RegisterAccountSchema });
+  if (submission.status !== "success") return data<ActionData>({ result: submission.reply(), step: 1 }, { status: 400 });
+  try {
+    checkEmailFree(request, submission.value.email);
+  } catch (error) {
+    return replyWithStep(replyWithAppError(submission, error), 1);
+  }
+  return data<ActionData>({ result: submission.reply(), step: 2 });
 }
 
 function replyWithStep(reply: ReturnType<typeof replyWithAppError>, step: Step) {

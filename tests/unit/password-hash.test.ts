@@ -1,0 +1,67 @@
+import { scryptSync } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, test, vi } from "vitest";
+import { db } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { getUserById, registerUser, verifyLogin } from "~/models/users.server";
+import type * as Passwords from "~/utils/password.server";
+
+// The real module, not the per-file cache every other test file uses (tests/setup/password-memo.ts).
+const { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } = await vi.importActual<typeof Passwords>("~/utils/password.server");
+
+/** A hash as the app stored it before docs/decisions/0188: scrypt N=2^14, r=8, p=1. */
+function legacyHash(password: string): string {
+  const salt = Buffer.from("0123456789abcdef");
+  const key = scryptSync(password.normalize("NFKC"), salt, 64, { N: 16384, r: 8, p: 1 });
+  return ["scrypt", 16384, 8, 1, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+const cost = (stored: string) => stored.split("$").slice(1, 4).map(Number);
+
+describe("password hashes", () => {
+  test("new hashes use N=2^15, r=8, p=3, a fresh salt each, and verify only the right password", async () => {
+    const stored = await hashPassword("correct horse");
+    expect(await hashPassword("correct horse")).not.toBe(stored);
+    expect(cost(stored)).toEqual([32768, 8, 3]);
+    expect(needsRehash(stored)).toBe(false);
+    expect(await verifyPassword("correct horse", stored)).toBe(true);
+    expect(await verifyPassword("correct horsf", stored)).toBe(false);
+  });
+
+  test("the dummy hash for unknown accounts costs what a real one costs", () => {
+    expect(cost(DUMMY_HASH)).toEqual([32768, 8, 3]);
+  });
+
+  test("old hashes still verify and are marked for a rehash", async () => {
+    const old = legacyHash("s3cret-pass");
+    expect(await verifyPassword("s3cret-pass", old)).toBe(true);
+    expect(needsRehash(old)).toBe(true);
+  });
+
+  test("a malformed or absurd stored hash is a failed check, not an error", async () => {
+    for (const stored of ["", "bcrypt$x", "scrypt$0$8$1$AA==$AA==", "scrypt$1073741824$8$1$AA==$AA==", `${DUMMY_HASH}$extra`]) {
+      expect(await verifyPassword("anything", stored)).toBe(false);
+    }
+  });
+
+  test("signing in with an old hash stores a new one at the current cost, once", async () => {
+    const { user } = await registerUser({ role: "buyer", name: "Olga Old", email: "olga@example.com", password: "olga-pass-1", country: "Kenya" });
+    db.update(users).set({ passwordHash: legacyHash("olga-pass-1") }).where(eq(users.id, user.id)).run();
+
+    await verifyLogin("olga@example.com", "olga-pass-1");
+    const rehashed = getUserById(user.id)!.passwordHash;
+    expect(cost(rehashed)).toEqual([32768, 8, 3]);
+    expect(await verifyPassword("olga-pass-1", rehashed)).toBe(true);
+
+    await verifyLogin("olga@example.com", "olga-pass-1");
+    expect(getUserById(user.id)!.passwordHash).toBe(rehashed);
+  });
+
+  test("a wrong password never rehashes", async () => {
+    const { user } = await registerUser({ role: "buyer", name: "Wes Wrong", email: "wes@example.com", password: "wes-pass-1", country: "Kenya" });
+    const old = legacyHash("wes-pass-1");
+    db.update(users).set({ passwordHash: old }).where(eq(users.id, user.id)).run();
+    await expect(verifyLogin("wes@example.com", "not-wes-pass")).rejects.toMatchObject({ status: 401 });
+    expect(getUserById(user.id)!.passwordHash).toBe(old);
+  });
+});
