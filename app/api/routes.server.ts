@@ -5,6 +5,7 @@ import { buyerRoutes } from "./buyer.server";
 import { cartRoutes } from "./cart.server";
 import { categoryRoutes } from "./categories.server";
 import { notificationRoutes } from "./notifications.server";
+import { passwordResetRoutes } from "./password-reset.server";
 import { promptRoutes } from "./prompts.server";
 import { createApiHandler } from "./router.server";
 import { supportRoutes } from "./support.server";
@@ -13,6 +14,7 @@ import { vendorRoutes } from "./vendors.server";
 /** Every /api/v1 call: one module per concept, each adding its table of routes here. */
 export const apiRoutes = [
   ...authRoutes,
+  ...passwordResetRoutes,
   ...notificationRoutes,
   ...supportRoutes,
   ...categoryRoutes,

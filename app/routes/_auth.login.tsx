@@ -87,7 +87,7 @@ export default function LoginPage() {
         />
         <div className="flex justify-end text-sm">
           <Link to="/forgot-password" className="font-medium text-brand-700 underline">
-            Forgot Password?
+            Forgot password?
           </Link>
         </div>
         <button type="submit" className="btn-primary w-full" disabled={submitting}>

@@ -88,6 +88,14 @@ export const takenEmailAnswersByIp = new RateLimiter("register", 10, 60 * 60 * 1
 /** Wrong current passwords on a password change, per user id (docs/decisions/0186). */
 export const currentPasswordFailures = new RateLimiter("password", 5, FIFTEEN_MINUTES);
 
+const ONE_HOUR = 60 * 60 * 1000;
+/**
+ * Password-reset requests (every request counts, not only failures; docs/decisions/0207): per
+ * e-mail address, past it nothing more is sent but the answer stays the same; per client, past it 429.
+ */
+export const resetRequestsByEmail = new RateLimiter("reset-email", 5, ONE_HOUR);
+export const resetRequestsByIp = new RateLimiter("reset-ip", 20, ONE_HOUR);
+
 /**
  * The client address for the per-address limit. The launcher's preload puts the socket address in
  * x-promptory-client-ip (whatever a client sent under that name is replaced). With TRUST_PROXY the

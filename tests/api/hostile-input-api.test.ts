@@ -67,6 +67,8 @@ const SETTING_FIELDS = ["name", "value", "platformFeePercentage", "minimumWithdr
 const JSON_ENDPOINTS: [method: string, path: (ids: Ids) => string, role: Role, fields: string[]][] = [
   ["POST", () => "auth/login", "anonymous", ["email", "password", "redirectTo"]],
   ["POST", () => "auth/register", "anonymous", REGISTER_FIELDS],
+  ["POST", () => "auth/forgot-password", "anonymous", ["email"]],
+  ["POST", () => "auth/reset-password", "anonymous", ["token", "password"]],
   ["PUT", () => "auth/change-password", "buyer", ["currentPassword", "newPassword"]],
   ["PUT", () => "auth/profile", "buyer", ["name", "country"]],
   ["POST", () => "support-tickets", "buyer", ["subject", "message"]],

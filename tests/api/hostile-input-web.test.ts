@@ -7,8 +7,10 @@ import * as deleteCategory from "~/routes/admin.settings.categories.$id.delete";
 import * as adminTicket from "~/routes/admin.tickets.$id";
 import * as banVendor from "~/routes/admin.vendors.$id.ban";
 import * as rejectWithdrawal from "~/routes/admin.withdrawals.$id.reject";
+import * as forgotPassword from "~/routes/_auth.forgot-password";
 import * as login from "~/routes/_auth.login";
 import * as register from "~/routes/_auth.register";
+import * as resetPassword from "~/routes/_auth.reset-password";
 import * as contact from "~/routes/_public.contact";
 import * as profile from "~/routes/home.profile";
 import * as password from "~/routes/home.profile.password";
@@ -73,6 +75,8 @@ const FORMS: Form[] = [
   { name: "register, step 1 (next)", action: register.action, url: () => "/register", role: "anonymous", fields: ACCOUNT_FIELDS, fixed: [["intent", "next"]] },
   { name: "register, step 2 (register)", action: register.action, url: () => "/register", role: "anonymous", fields: [...ACCOUNT_FIELDS, ...STORE_FIELDS], fixed: [["role", "vendor"], ["intent", "register"]], multipart: true },
   { name: "register, back", action: register.action, url: () => "/register", role: "anonymous", fields: [...ACCOUNT_FIELDS, ...STORE_FIELDS], fixed: [["intent", "back"]] },
+  { name: "forgot password", action: forgotPassword.action, url: () => "/forgot-password", role: "anonymous", fields: ["email"] },
+  { name: "reset password", action: resetPassword.action, url: () => "/reset-password", role: "anonymous", fields: ["token", "password"] },
   { name: "contact", action: contact.action, url: () => "/contact", role: "anonymous", fields: ["name", "email", "message"] },
   { name: "profile: name and country", action: profile.action, url: () => "/home/profile", role: "buyer", fields: ["name", "country"] },
   { name: "profile: password", action: password.action, url: () => "/home/profile/password", role: "buyer", fields: ["currentPassword", "newPassword", "confirmPassword"] },
