@@ -81,14 +81,14 @@ export function reserveAttempt(limits: [RateLimiter, string][], now = Date.now()
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
 export const loginFailuresByEmail = new RateLimiter("email", 5, FIFTEEN_MINUTES);
 export const loginFailuresByIp = new RateLimiter("ip", 30, FIFTEEN_MINUTES);
 /** "This e-mail has an account" answers of registration, per client address (docs/decisions/0183). */
-export const takenEmailAnswersByIp = new RateLimiter("register", 10, 60 * 60 * 1000);
+export const takenEmailAnswersByIp = new RateLimiter("register", 10, ONE_HOUR);
 /** Wrong current passwords on a password change, per user id (docs/decisions/0186). */
 export const currentPasswordFailures = new RateLimiter("password", 5, FIFTEEN_MINUTES);
 
-const ONE_HOUR = 60 * 60 * 1000;
 /**
  * Password-reset requests (every request counts, not only failures; docs/decisions/0207): per
  * e-mail address, past it nothing more is sent but the answer stays the same; per client, past it 429.
