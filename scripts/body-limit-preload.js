@@ -7,6 +7,7 @@
 //   post) closes its connection: on a keep-alive connection the unread rest of the body would
 //   otherwise be read as the next request, and that request gets a reset.
 import http from "node:http";
+import { answerEarly, isApi } from "./early-answer.js";
 
 const MB = 1024 * 1024;
 const MULTIPART_LIMIT = 24 * MB;
@@ -55,8 +56,6 @@ function limitFor(request) {
   return type.startsWith("multipart/form-data") ? MULTIPART_LIMIT : OTHER_LIMIT;
 }
 
-const isApi = (request) => /^\/api\/v1(\/|$|\?)/i.test(request.url ?? "");
-
 /** 413 or 411 for a body over its limit or of unknown length; null when the body may be read. */
 function refusal(request) {
   if (!UNSAFE.has(request.method)) return null;
@@ -69,21 +68,11 @@ function refusal(request) {
   return { status: 411, message: "This request must say its length (Content-Length)." };
 }
 
-function page(message) {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not accepted | Promptory</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Not accepted</h1><p>${message}</p><p>Go back: what you typed is still in the form. Send a smaller file or shorter text.</p></body></html>`;
-}
+const GO_BACK = "Go back: what you typed is still in the form. Send a smaller file or shorter text.";
 
 function refuse(request, response, { status, message }) {
-  const api = isApi(request) || request.url?.startsWith("/payments/webhook");
-  const body = api ? JSON.stringify({ success: false, message }) : page(message);
-  response.writeHead(status, {
-    "Content-Type": api ? "application/json; charset=utf-8" : "text/html; charset=utf-8",
-    "Content-Length": Buffer.byteLength(body),
-    "Cache-Control": "no-store",
-    "X-Content-Type-Options": "nosniff",
-    Connection: "close",
-  });
-  response.end(body);
+  const json = isApi(request) || (request.url ?? "").startsWith("/payments/webhook");
+  answerEarly(response, { status, json, message, nextStepHtml: GO_BACK });
 }
 
 http.Server.prototype.emit = function emitWithBodyLimits(event, ...args) {

@@ -5,10 +5,10 @@
 // Same rule as Remix: an Origin header that is present and not this host (also "null" or one that
 // is not a URL) on POST, PUT, PATCH or DELETE. Requests without Origin (API clients, webhooks) pass.
 import http from "node:http";
+import { answerEarly, isApi } from "./early-answer.js";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const MESSAGE = "This form was sent from another site, so it was not accepted. Open Promptory and send it again from there.";
-const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not accepted | Promptory</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Not accepted</h1><p>${MESSAGE}</p><p><a href="/">Go to Promptory</a></p></body></html>`;
 const emit = http.Server.prototype.emit;
 
 function originHost(origin) {
@@ -39,17 +39,7 @@ function warn(request) {
 }
 
 function refuse(request, response) {
-  const api = /^\/api\/v1(\/|$)/i.test(request.url ?? "");
-  const body = api ? JSON.stringify({ success: false, message: MESSAGE }) : PAGE;
-  response.writeHead(403, {
-    "Content-Type": api ? "application/json; charset=utf-8" : "text/html; charset=utf-8",
-    "Content-Length": Buffer.byteLength(body),
-    "Cache-Control": "no-store",
-    "X-Content-Type-Options": "nosniff",
-    // The body is left unread: the connection ends with this answer.
-    Connection: "close",
-  });
-  response.end(body);
+  answerEarly(response, { status: 403, json: isApi(request), message: MESSAGE, nextStepHtml: '<a href="/">Go to Promptory</a>' });
   warn(request);
 }
 
