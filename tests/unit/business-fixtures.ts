@@ -49,7 +49,8 @@ export function pricedPrompt(vendor: Vendor, priceUsd: number, title = `Prompt $
   });
 }
 
-const deliverToApp: Deliver = async (rawBody, signature) => {
+/** The local gateway's webhook handed straight to the app. */
+export const deliverToApp: Deliver = async (rawBody, signature) => {
   await handleWebhook(rawBody, signature);
 };
 

@@ -3,64 +3,31 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { orders, purchases, transactions } from "~/db/schema";
 import { addToCart, getCart } from "~/models/cart.server";
-import { createCategory } from "~/models/categories.server";
 import { checkout } from "~/models/checkout.server";
 import { listNotifications } from "~/models/notifications.server";
 import { paymentFailure } from "~/models/payment-outcome.server";
-import { DECLINED_CARD, localGateway, payLocalCharge, TEST_CARD, type Deliver } from "~/models/payments/local-gateway.server";
-import { createPrompt, setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
+import { DECLINED_CARD, localGateway, payLocalCharge, TEST_CARD } from "~/models/payments/local-gateway.server";
+import { setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
 import { getPayment, handleWebhook, paymentsNeedingAttention, settle } from "~/models/settlement.server";
-import { registerUser, type User, type Vendor } from "~/models/users.server";
-import { PromptSchema } from "~/schemas/prompt";
+import type { User, Vendor } from "~/models/users.server";
+import { deliverToApp, makeBuyer, makeSeller, pricedPrompt } from "./business-fixtures";
 
 /**
  * Settlement against what else happens while it waits for the provider (docs/decisions/0190,
  * 0191): a paid charge always ends granted exactly once or flagged for a refund, never silent.
  */
 
-const deliverToApp: Deliver = async (rawBody, signature) => {
-  await handleWebhook(rawBody, signature);
-};
-
 let counter = 0;
-let categoryId: string;
 let vendor: Vendor;
 let buyer: User;
 let cheap: Prompt;
 let pricey: Prompt;
 
-async function makePrompt(priceUsd: number): Promise<Prompt> {
-  counter += 1;
-  return createPrompt(
-    vendor,
-    PromptSchema.parse({
-      title: `Race prompt ${counter}`,
-      description: "A prompt that is good at one thing and says so clearly.",
-      categoryId,
-      priceUsd,
-      content: "You are an expert. Follow these steps carefully and explain.",
-      tags: [],
-    }),
-  );
-}
-
 beforeEach(async () => {
-  counter += 1;
-  categoryId ??= createCategory("Races").id;
-  vendor = (
-    await registerUser({
-      role: "vendor",
-      name: "Vera Vendor",
-      email: `race-vendor${counter}@example.com`,
-      password: "vendor-pass-1",
-      country: "Kenya",
-      storeName: `Race Studio ${counter}`,
-      bio: "Prompts that do real work.",
-    })
-  ).vendor!;
-  buyer = (await registerUser({ role: "buyer", name: "Ben Buyer", email: `race-buyer${counter}@example.com`, password: "buyer-pass-1", country: "Kenya" })).user;
-  cheap = await makePrompt(9.99);
-  pricey = await makePrompt(24.5);
+  vendor = (await makeSeller()).vendor;
+  buyer = await makeBuyer();
+  cheap = await pricedPrompt(vendor, 9.99, `Race prompt ${++counter}`);
+  pricey = await pricedPrompt(vendor, 24.5, `Race prompt ${++counter}`);
 });
 
 afterEach(() => {
