@@ -8,7 +8,7 @@ import { listNotifications } from "~/models/notifications.server";
 import { paymentFailure } from "~/models/payment-outcome.server";
 import { DECLINED_CARD, localGateway, payLocalCharge, TEST_CARD } from "~/models/payments/local-gateway.server";
 import { setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
-import { getPayment, handleWebhook, paymentsNeedingAttention, settle } from "~/models/settlement.server";
+import { getPayment, paymentsNeedingAttention, settle } from "~/models/settlement.server";
 import type { User, Vendor } from "~/models/users.server";
 import { deliverToApp, makeBuyer, makeSeller, pricedPrompt } from "./business-fixtures";
 
