@@ -75,7 +75,9 @@ export default function AdminOutboxPage() {
                   <h2 id={`mail-${message.id}`} className="font-semibold text-ink">
                     {message.subject}
                   </h2>
-                  <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLES[message.status]}`}>{message.statusLabel}</span>
+                  <span aria-hidden="true" className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLES[message.status]}`}>
+                    {message.statusLabel}
+                  </span>
                 </header>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt className="text-gray-600">To</dt>

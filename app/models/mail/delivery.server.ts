@@ -139,7 +139,7 @@ async function attempt(message: Claimed, transport: MailTransport, clock: () => 
     db.update(mailMessages).set({ status: delivered, sentAt, nextAttemptAt: null, lastError: null }).where(ours).run();
     return delivered;
   } catch (error) {
-    const lastError = describe(error);
+    const lastError = oneLine(error);
     const delay = RETRY_DELAYS_MS[message.attempts - 1];
     const nextAttemptAt = delay === undefined ? null : new Date(clock().getTime() + delay);
     db.update(mailMessages).set({ status: "failed", lastError, nextAttemptAt }).where(ours).run();
@@ -163,7 +163,7 @@ function giveUpInterrupted(now: Date): void {
 }
 
 /** The SMTP server's answer or the connection problem, on one line (never the message). */
-function describe(error: unknown): string {
+function oneLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.replace(/\s+/g, " ").trim().slice(0, MAX_ERROR_LENGTH) || "Unknown delivery error";
 }
