@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       statusLabel: STATUS_LABELS[message.status],
       attempts: message.attempts,
       lastError: message.status === "failed" ? message.lastError : null,
-      retry: message.status === "failed" ? (message.nextAttemptAt ? `Next attempt ${formatDateTime(message.nextAttemptAt)}` : "Not retried again") : null,
+      retry: message.status === "failed" ? (message.nextAttemptAt ? `Next attempt ${formatDateTime(message.nextAttemptAt)}` : "Given up: no more attempts") : null,
       createdAt: message.createdAt.toISOString(),
       createdAtLabel: formatDateTime(message.createdAt),
     })),
