@@ -46,7 +46,9 @@ export default defineConfig({
     },
   ],
   webServer: EXTERNAL_URL ? undefined : {
-    command: "rm -rf .e2e-data && tsx scripts/start.ts",
+    // The app as `npm start` runs it, behind an SMTP sink that keeps every message for
+    // tests/e2e/mailbox.ts (tests/e2e/web-server.ts sets SMTP_URL).
+    command: "rm -rf .e2e-data && tsx tests/e2e/web-server.ts",
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     // SIGTERM reaches the launcher and its workers (one process group): requests in flight finish,

@@ -8,6 +8,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { logError } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce";
 import { applySecurityHeaders } from "./utils/security-headers.server";
+import { startDeliverySweep } from "./models/mail/delivery.server";
+
+// Each server process retries failed mail, and sends what a stopped one left (docs/decisions/0200).
+startDeliverySweep();
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

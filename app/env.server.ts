@@ -22,7 +22,8 @@ export const DEFAULT_UPLOADS_DIR = "./data/uploads";
 export const MAX_PROXY_HOPS = 10;
 export const DEFAULT_ADMIN_NAME = "Administrator";
 /** Settings whose values no message repeats. */
-const SECRETS = new Set(["SESSION_SECRET", "PAYSTACK_SECRET_KEY", "ADMIN_PASSWORD"]);
+const SECRETS = new Set(["SESSION_SECRET", "PAYSTACK_SECRET_KEY", "ADMIN_PASSWORD", "SMTP_URL"]);
+export const DEFAULT_MAIL_FROM = "Promptory <no-reply@localhost>";
 const SETTINGS = [
   "PORT",
   "DATABASE_URL",
@@ -38,6 +39,8 @@ const SETTINGS = [
   "ADMIN_EMAIL",
   "ADMIN_PASSWORD",
   "ADMIN_NAME",
+  "SMTP_URL",
+  "MAIL_FROM",
 ] as const;
 
 /** Where settings come from: process.env, or a test's own. */
@@ -62,6 +65,9 @@ export type Env = {
   TRUST_PROXY: number;
   /** ADMIN_EMAIL + ADMIN_PASSWORD (+ ADMIN_NAME): the admin a start creates when there is none. */
   FIRST_ADMIN?: FirstAdmin;
+  /** smtp:// or smtps:// (may hold a password); unset: mail stays in the outbox (CONTRACT 11). */
+  SMTP_URL?: string;
+  MAIL_FROM: string;
 };
 
 let cached: Env | undefined;
@@ -132,6 +138,26 @@ function absoluteUrl(name: string, example: string) {
   return z.string().url(`${name} must be an absolute URL such as ${example}`);
 }
 
+/** Checked by its parts only: the message never repeats the URL, which may hold a password. */
+function smtpUrl() {
+  const message = "SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587";
+  return z.string().refine((text) => {
+    try {
+      const url = new URL(text);
+      return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+    } catch {
+      return false;
+    }
+  }, message);
+}
+
+/** One sender: an address, or a display name and an address in angle brackets. */
+function mailFrom() {
+  return z
+    .string()
+    .regex(/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'MAIL_FROM must be an address such as "Promptory <no-reply@example.com>"');
+}
+
 function sessionSecrets(mode: Mode) {
   const secrets = z
     .string()
@@ -183,6 +209,8 @@ function settingsSchema(mode: Mode) {
       ADMIN_EMAIL: EmailField.optional(),
       ADMIN_PASSWORD: PasswordField.optional(),
       ADMIN_NAME: NameField.default(DEFAULT_ADMIN_NAME),
+      SMTP_URL: smtpUrl().optional(),
+      MAIL_FROM: mailFrom().default(DEFAULT_MAIL_FROM),
     })
     .superRefine((settings, ctx) => {
       const missing = (name: string, message: string) => ctx.addIssue({ code: "custom", path: [name], message });

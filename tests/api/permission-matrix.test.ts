@@ -6,6 +6,8 @@ import { apiRoutes } from "~/api/routes.server";
 import { db } from "~/db/client.server";
 import { addToCart } from "~/models/cart.server";
 import { checkout } from "~/models/checkout.server";
+import { renderMail } from "~/models/mail/layout.server";
+import { queueMail } from "~/models/mail/outbox.server";
 import { listNotifications } from "~/models/notifications.server";
 import type { Prompt } from "~/models/prompts.server";
 import { saveContactMessage } from "~/models/support.server";
@@ -61,6 +63,8 @@ type PageRow = {
 };
 type ApiRow = { endpoint: string; url: string; json?: unknown; reveals?: string; expect: string };
 
+/** The subject of a message in the outbox: only admins may read the outbox. */
+const OUTBOX_SUBJECT = "Your outbox fixture receipt";
 /** The second line of every fixture prompt's content: past the teaser, so only who may read the content gets it. */
 const CONTENT = "Write three subject lines";
 const PROMPT_FORM = {
@@ -183,6 +187,7 @@ const PAGES: PageRow[] = [
   get("admin._index", "/admin", "login home home home home ok login home"),
   get("admin.messages", "/admin/messages", "login home home home home see login home", "{contact}"),
   post("admin.messages", "/admin/messages", { id: "{contact}" }, "login home home home home ok login home"),
+  get("admin.outbox", "/admin/outbox", "login home home home home see login home", OUTBOX_SUBJECT),
   get("admin.notification", "/admin/notification", "login home home home home ok login home"),
   post("admin.notification", "/admin/notification", { intent: "read-all" }, "login home home home home ok login home"),
   post("admin.notification", "/admin/notification", { intent: "delete", id: "{notification}" }, "login home home home home nop login home", "select id from notifications where id = '{notification}'"),
@@ -330,6 +335,7 @@ beforeAll(async () => {
   const buyerTicket = openTicket(buyerA, { subject: "Where is my prompt?", message: "I paid but cannot see it." });
   const vendorTicket = openTicket(v.user, { subject: "Payout question", message: "When is the payout sent?" });
   const contact = saveContactMessage({ name: "Ada", email: "ada@example.com", message: "Please call me back." });
+  queueMail({ ...renderMail({ subject: OUTBOX_SUBJECT, greeting: "Hello Ann,", paragraphs: ["Thanks."] }), to: buyerA.email, kind: "purchase-receipt" });
   const notification = listNotifications(buyerA.id)[0]!;
   const vendorNotification = listNotifications(v.user.id)[0]!;
   Object.assign(users, { buyer: buyerA, buyer2: buyerB, vendor: v.user, vendor2: w.user, admin, banned: banned.user, unappr: unapproved.user });

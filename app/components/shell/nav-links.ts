@@ -7,6 +7,7 @@ import {
   HomeIcon,
   LifebuoyIcon,
   MailIcon,
+  SendIcon,
   SettingsIcon,
   StarsIcon,
   UserIcon,
@@ -46,6 +47,7 @@ export const NAV_LINKS: Record<Role, NavLinkItem[]> = {
     { to: "/admin/payments", label: "Payments", icon: CartIcon },
     { to: "/admin/tickets", label: "Tickets", icon: LifebuoyIcon },
     { to: "/admin/messages", label: "Messages", icon: MailIcon },
+    { to: "/admin/outbox", label: "Outbox", icon: SendIcon },
     { to: "/admin/profile", label: "Profile", icon: UserIcon },
   ],
 };

@@ -1,0 +1,25 @@
+/**
+ * The e2e web server (playwright.config.ts `webServer.command`): an SMTP sink for the run, then
+ * the app as `npm start` runs it with SMTP_URL pointing at that sink. Playwright starts the web
+ * server before any globalSetup, so the sink is started here, before the app: the app's first
+ * delivery already finds it (docs/decisions/0204). Each message lands in tests/e2e/mailbox.ts.
+ */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { startSmtpSink } from "../support/smtp-sink";
+import { MAILBOX_DIR, REFUSED_DOMAIN } from "./mailbox";
+
+const sink = await startSmtpSink({
+  dir: MAILBOX_DIR,
+  refuseRecipient: (address) => address.toLowerCase().endsWith(`@${REFUSED_DOMAIN}`),
+});
+const app = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  env: { ...process.env, SMTP_URL: sink.url },
+  stdio: "inherit",
+});
+// Playwright stops the process group; a signal to this process alone reaches the app too (the
+// launcher ignores a repeated one). This process exits once the app has.
+for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => app.kill(signal));
+const [code] = (await once(app, "exit")) as [number | null];
+await sink.close();
+process.exit(code ?? 1);
