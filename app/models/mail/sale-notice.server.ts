@@ -17,7 +17,7 @@ export function saleNotice({ vendorName, storeName, items }: SaleNotice): Render
   return renderMail({
     subject: items.length === 1 ? `You sold "${items[0]!.title}"` : `You sold ${items.length} prompts`,
     greeting: `Hi ${vendorName},`,
-    paragraphs: [`Good news: ${storeName} made a sale. ${earnings} has been added to your balance.`],
+    paragraphs: [`Good news: your store ${storeName} made a sale. ${earnings} has been added to your balance.`],
     rows: [
       ...items.map(({ title, grossCents }): [string, string] => [title, formatUsd(grossCents)]),
       ["Sale amount", formatUsd(sum(items, "grossCents"))],
@@ -25,6 +25,6 @@ export function saleNotice({ vendorName, storeName, items }: SaleNotice): Render
       ["Your earnings", earnings],
     ],
     action: { label: "View your transactions", url: appUrl("/vendor/transactions") },
-    footer: "You can turn off sale e-mails on your profile page.",
+    footer: `You can turn off sale e-mails on your profile page: ${appUrl("/vendor/profile")}`,
   });
 }
