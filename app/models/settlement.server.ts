@@ -148,7 +148,8 @@ export type Fulfilment = {
 
 /**
  * Orders completed, purchases granted, fee split recorded, vendors credited and notified,
- * cart cleared, receipt and sale notices queued: all in one transaction, and only by whoever moves the payment out of pending.
+ * cart cleared, receipt and sale notices queued (docs/decisions/0210): all in one transaction,
+ * and only by whoever moves the payment out of pending.
  * Only for a payment known to be paid: settle() once the provider says so, and the demo seed.
  */
 export function fulfilPayment(
