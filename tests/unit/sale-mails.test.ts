@@ -1,10 +1,10 @@
 import { and, eq, inArray, sum } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
-import { ledgerEntries, transactions } from "~/db/schema";
+import { ledgerEntries, localCharges, orders, payments, transactions } from "~/db/schema";
 import { env } from "~/env.server";
 import { addToCart } from "~/models/cart.server";
-import { checkout } from "~/models/checkout.server";
+import { cancelCheckout, checkout } from "~/models/checkout.server";
 import { listNotifications } from "~/models/notifications.server";
 import { payLocalCharge, TEST_CARD } from "~/models/payments/local-gateway.server";
 import type { Prompt } from "~/models/prompts.server";
@@ -50,7 +50,7 @@ function ledgerCredit(vendor: Vendor, reference: string): number {
 }
 
 function ordersOf(reference: string): string[] {
-  return db.query.orders.findMany({ where: (orders, { eq }) => eq(orders.paymentReference, reference) }).sync().map((order) => order.id);
+  return db.select({ id: orders.id }).from(orders).where(eq(orders.paymentReference, reference)).all().map((order) => order.id);
 }
 
 /** Checked out and paid at the provider, the webhooks held back for the test to deliver. */
@@ -136,6 +136,26 @@ describe("exactly once", () => {
     expect(await settle(reference)).toBe("failed");
     expect(mailsTo(buyer.email, "purchase-receipt")).toHaveLength(0);
     expect(mailsTo(vera.user.email, "sale-notice")).toHaveLength(0);
+  });
+
+  test("a payment cancelled before the provider's 'paid' arrives is granted late: one receipt; one flagged for a refund: none", async () => {
+    addToCart(buyer, essay.id);
+    const { reference } = await checkout(buyer);
+    await payLocalCharge(reference, TEST_CARD, { webhook: "never" });
+    cancelCheckout(reference, "local");
+    expect(await settle(reference)).toBe("completed");
+    expect(await settle(reference)).toBe("completed");
+    expect(mailsTo(buyer.email, "purchase-receipt")).toHaveLength(1);
+    expect(mailsTo(vera.user.email, "sale-notice")).toHaveLength(1);
+
+    // The same prompt paid again on a second, cancelled checkout: the buyer owns it, so a refund is due.
+    db.insert(payments).values({ reference: "PRM-second-charge", buyerId: buyer.id, provider: "local", amountCents: essay.priceCents, status: "cancelled" }).run();
+    db.insert(orders).values({ paymentReference: "PRM-second-charge", buyerId: buyer.id, promptId: essay.id, vendorId: vera.vendor.id, amountCents: essay.priceCents, paymentStatus: "cancelled" }).run();
+    db.insert(localCharges).values({ reference: "PRM-second-charge", amountCents: essay.priceCents, currency: "USD", email: buyer.email, transactionId: "tx-second", status: "success" }).run();
+    expect(await settle("PRM-second-charge")).toBe("cancelled");
+    expect(db.select().from(payments).where(eq(payments.reference, "PRM-second-charge")).get()?.flag).toMatch(/^Refund due/);
+    expect(mailsTo(buyer.email, "purchase-receipt")).toHaveLength(1);
+    expect(mailsTo(vera.user.email, "sale-notice")).toHaveLength(1);
   });
 
   describe("two processes settling the same payment at the same instant", () => {
