@@ -2,7 +2,7 @@ import { attemptLogin, attemptRegistration } from "~/models/auth.server";
 import { createSession, deleteSession } from "~/models/sessions.server";
 import { changePassword, updateProfile } from "~/models/users.server";
 import { LoginSchema, RegisterSchema } from "~/schemas/auth";
-import { ChangePasswordSchema, ProfileSchema } from "~/schemas/profile";
+import { ApiProfileSchema, ChangePasswordSchema } from "~/schemas/profile";
 import { signApiToken } from "~/utils/api-token.server";
 import { requireApiSession, requireApiUser } from "./auth-context.server";
 import { isJsonRequest, readJson } from "./body.server";
@@ -57,8 +57,9 @@ async function changePasswordCall(ctx: ApiContext) {
   return ok({ message: "Password changed successfully" });
 }
 
+/** Name and country; `emailSaleNotices` (true/false) turns the sale e-mails on or off when given. */
 async function profile(ctx: ApiContext) {
   const user = await requireApiUser(ctx);
-  const input = await parseJsonBody(ctx.request, ProfileSchema);
+  const input = await parseJsonBody(ctx.request, ApiProfileSchema);
   return ok({ message: "Profile updated successfully", data: { user: apiUser(updateProfile(user.id, input)) } });
 }

@@ -12,9 +12,10 @@ import type { PayoutDetails } from "~/schemas/payout-details";
 import { imageUrl } from "~/utils/uploads.server";
 
 /** Users and vendors carry `_id`, the key the SPEC client reads. */
+/** A user to themselves (login, me, their own profile): with their e-mail settings. */
 export function apiUser(user: User) {
   const { id, ...rest } = toPublicUser(user);
-  return { _id: id, ...rest };
+  return { _id: id, ...rest, emailSaleNotices: user.emailSaleNotices };
 }
 
 export function apiVendor(vendor: Vendor) {

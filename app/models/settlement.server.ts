@@ -7,6 +7,7 @@ import { notFound } from "./errors";
 import { creditSale, feeSplit } from "./ledger.server";
 import { notify, type NotifyInput } from "./notifications.server";
 import { paymentGateway } from "./payments/gateway.server";
+import { queueSaleMails, type SaleLine } from "./sale-mails.server";
 import { getSetting } from "./settings.server";
 
 export type PaymentOutcome = PaymentStatus;
@@ -151,16 +152,22 @@ export type Fulfilment = {
   at?: Date;
   /** Tell the vendors and the buyer (default); the demo history keeps only its recent notices. */
   notify?: boolean;
+  /** Queue the receipt and the sale notices (default); the demo history queues none (docs/decisions/0212). */
+  mail?: boolean;
   /** The status it moves from: pending, or failed/cancelled for a late-paid one (settle decides). */
   from?: PaymentStatus;
 };
 
 /**
  * Orders completed, purchases granted, fee split recorded, vendors credited and notified,
- * cart cleared: all in one transaction, and only by whoever moves the payment out of pending.
+ * cart cleared, receipt and sale notices queued (docs/decisions/0210): all in one transaction,
+ * and only by whoever moves the payment out of pending.
  * Only for a payment known to be paid: settle() once the provider says so, and the demo seed.
  */
-export function fulfilPayment(reference: string, { at = new Date(), notify: notifies = true, from = "pending" }: Fulfilment = {}): boolean {
+export function fulfilPayment(
+  reference: string,
+  { at = new Date(), notify: notifies = true, mail = true, from = "pending" }: Fulfilment = {},
+): boolean {
   const feePercentage = getSetting("platformFeePercentage");
   const tell = (tx: Tx, userId: string, input: NotifyInput) => {
     if (notifies) notify(userId, { ...input, at }, tx);
@@ -174,13 +181,20 @@ export function fulfilPayment(reference: string, { at = new Date(), notify: noti
     if (changes === 0) return false;
 
     const sold = tx
-      .select({ order: orders, title: prompts.title, vendorUserId: vendors.userId })
+      .select({
+        order: orders,
+        title: prompts.title,
+        storeName: vendors.storeName,
+        vendor: { userId: users.id, name: users.name, email: users.email, emailSaleNotices: users.emailSaleNotices },
+      })
       .from(orders)
       .innerJoin(prompts, eq(prompts.id, orders.promptId))
       .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+      .innerJoin(users, eq(users.id, vendors.userId))
       .where(eq(orders.paymentReference, reference))
       .all();
-    for (const { order, title, vendorUserId } of sold) {
+    const lines: SaleLine[] = [];
+    for (const { order, title, storeName, vendor } of sold) {
       tx.update(orders).set({ paymentStatus: "completed", completedAt: at }).where(eq(orders.id, order.id)).run();
       tx.insert(purchases).values({ userId: order.buyerId, promptId: order.promptId, orderId: order.id, createdAt: at }).onConflictDoNothing().run();
       const split = feeSplit(order.amountCents, feePercentage);
@@ -191,7 +205,8 @@ export function fulfilPayment(reference: string, { at = new Date(), notify: noti
         .get();
       creditSale(tx, { vendorId: order.vendorId, transactionId: transaction.id, amountCents: split.vendorEarningsCents, at });
       tx.update(prompts).set({ salesCount: sql`${prompts.salesCount} + 1` }).where(eq(prompts.id, order.promptId)).run();
-      tell(tx, vendorUserId, { type: "success", title: "New sale", message: `Someone bought "${title}".` });
+      tell(tx, vendor.userId, { type: "success", title: "New sale", message: `Someone bought "${title}".` });
+      lines.push({ title, storeName, vendor, sale: transaction });
     }
     const buyerId = sold[0]?.order.buyerId;
     if (!buyerId) return true;
@@ -203,6 +218,7 @@ export function fulfilPayment(reference: string, { at = new Date(), notify: noti
       title: "Payment successful",
       message: `${sold.length} prompt${sold.length === 1 ? " is" : "s are"} now in My Prompts.`,
     });
+    if (mail) queueSaleMails(tx, { reference, buyerId, at, lines });
     return true;
   });
 }

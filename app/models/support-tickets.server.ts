@@ -7,6 +7,8 @@ import type { SupportTicketSchema } from "~/schemas/profile";
 import { TICKET_CLOSED, type TicketReplySchema } from "~/schemas/support-ticket";
 import { COUNT_LIMIT } from "./catalogue.server";
 import { AppError, forbidden, notFound } from "./errors";
+import { queueMail } from "./mail/outbox.server";
+import { ticketUpdate, type TicketChange } from "./mail/ticket-update.server";
 import { notify, notifyAdmins } from "./notifications.server";
 
 /**
@@ -197,6 +199,7 @@ export function replyToTicket(user: Actor, id: string, input: z.infer<typeof Tic
         { type: "info", title: "New reply to your ticket", message: `Support replied to your ticket "${ticket.subject}".` },
         tx,
       );
+      mailAuthor(tx, ticket, { kind: "reply", reply: reply.body });
     } else {
       notifyAdmins({ type: "info", title: "New reply on a ticket", message: `${user.name} replied to the ticket "${ticket.subject}".` }, tx);
     }
@@ -216,5 +219,14 @@ export function setTicketStatus(admin: Actor, id: string, status: TicketStatus):
     tx.update(supportTickets).set({ status }).where(eq(supportTickets.id, id)).run();
     const notice = STATUS_NOTICE[status];
     notify(ticket.userId, { type: "info", title: notice.title, message: `Your ticket "${ticket.subject}" ${notice.verb}.` }, tx);
+    mailAuthor(tx, ticket, { kind: "status", status });
   });
+}
+
+/** Support's reply or status change, e-mailed to the ticket's author in the same transaction. */
+function mailAuthor(tx: Tx, ticket: TicketRow, change: TicketChange): void {
+  const author = tx.select({ name: users.name, email: users.email, role: users.role }).from(users).where(eq(users.id, ticket.userId)).get();
+  if (!author) return;
+  const mail = ticketUpdate({ authorName: author.name, authorRole: author.role, ticketId: ticket.id, subject: ticket.subject, ...change });
+  queueMail({ ...mail, to: author.email, kind: "ticket-update", userId: ticket.userId }, tx);
 }

@@ -141,8 +141,15 @@ async function checkCurrentPassword(user: User, password: string): Promise<void>
   currentPasswordFailures.reset(user.id);
 }
 
-export function updateProfile(userId: string, input: { name: string; country: string }): User {
+export function updateProfile(userId: string, input: { name: string; country: string; emailSaleNotices?: boolean }): User {
   const user = db.update(users).set(input).where(eq(users.id, userId)).returning().get();
+  if (!user) throw new AppError(404, "User not found");
+  return user;
+}
+
+/** Sale notices by e-mail on or off: the one message a user may turn off (receipts and resets always go). */
+export function setEmailSaleNotices(userId: string, emailSaleNotices: boolean): User {
+  const user = db.update(users).set({ emailSaleNotices }).where(eq(users.id, userId)).returning().get();
   if (!user) throw new AppError(404, "User not found");
   return user;
 }

@@ -4,6 +4,8 @@ import { users, vendors, withdrawals, WITHDRAWAL_STATUSES, type PayoutMethod } f
 import type { WithdrawalInput } from "~/schemas/withdrawal";
 import { formatUsd } from "~/utils/format";
 import { AppError, notFound } from "./errors";
+import { queueMail } from "./mail/outbox.server";
+import { withdrawalStatus, type WithdrawalChange } from "./mail/withdrawal-status.server";
 import { holdWithdrawal, recordPayout, releaseWithdrawal, vendorBalance } from "./ledger.server";
 import { notify, notifyAdmins } from "./notifications.server";
 import { withdrawalPayoutColumns } from "./payout-details";
@@ -14,8 +16,11 @@ import { checkWithdrawal, ONE_OPEN_REQUEST, withdrawalBlock, type WithdrawalLimi
 export type Withdrawal = typeof withdrawals.$inferSelect;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 type Tx = Pick<DB, "insert" | "select" | "update">;
-/** `at`: when it happened, now unless given (the demo history's past withdrawals). */
-type When = { at?: Date };
+/**
+ * `at`: when it happened, now unless given (the demo history's past withdrawals); `mail`: e-mail
+ * the vendor about a status change (default), off for the demo history (docs/decisions/0212).
+ */
+type When = { at?: Date; mail?: boolean };
 
 /** Requests still in flight: they hold money and block a second request. */
 const OPEN: WithdrawalStatus[] = ["pending", "approved"];
@@ -91,35 +96,52 @@ function transition(tx: Tx, id: string, { from, to, at = new Date() }: Transitio
   throw new AppError(409, `This withdrawal is already ${current.status}`);
 }
 
-function ownerOf(tx: Tx, vendorId: string): string {
-  const row = tx.select({ userId: vendors.userId }).from(vendors).where(eq(vendors.id, vendorId)).get();
+type Owner = { userId: string; name: string; email: string };
+
+function ownerOf(tx: Tx, vendorId: string): Owner {
+  const row = tx
+    .select({ userId: users.id, name: users.name, email: users.email })
+    .from(vendors)
+    .innerJoin(users, eq(users.id, vendors.userId))
+    .where(eq(vendors.id, vendorId))
+    .get();
   if (!row) throw notFound("Store not found");
-  return row.userId;
+  return row;
 }
 
-export function approveWithdrawal(id: string, { at }: When = {}): Withdrawal {
+/** The vendor hears of every status change an admin makes by e-mail too, queued in the change's transaction. */
+function mailOwner(tx: Tx, owner: Owner, { amountCents, payoutMethod }: Withdrawal, change: WithdrawalChange): void {
+  const mail = withdrawalStatus({ vendorName: owner.name, amountCents, payoutMethod, ...change });
+  queueMail({ ...mail, to: owner.email, kind: "withdrawal-status", userId: owner.userId }, tx);
+}
+
+export function approveWithdrawal(id: string, { at, mail = true }: When = {}): Withdrawal {
   return writeTransaction((tx) => {
     const withdrawal = transition(tx, id, { from: ["pending"], to: "approved", at });
-    notify(ownerOf(tx, withdrawal.vendorId), {
+    const owner = ownerOf(tx, withdrawal.vendorId);
+    notify(owner.userId, {
       type: "success",
       title: "Withdrawal approved",
       message: `Your withdrawal of ${formatUsd(withdrawal.amountCents)} was approved and will be paid soon.`,
       at,
     }, tx);
+    if (mail) mailOwner(tx, owner, withdrawal, { status: "approved" });
     return withdrawal;
   });
 }
 
-export function markWithdrawalPaid(id: string, { at }: When = {}): Withdrawal {
+export function markWithdrawalPaid(id: string, { at, mail = true }: When = {}): Withdrawal {
   return writeTransaction((tx) => {
     const withdrawal = transition(tx, id, { from: ["approved"], to: "paid", at });
     recordPayout(tx, { vendorId: withdrawal.vendorId, withdrawalId: withdrawal.id, amountCents: withdrawal.amountCents, at });
-    notify(ownerOf(tx, withdrawal.vendorId), {
+    const owner = ownerOf(tx, withdrawal.vendorId);
+    notify(owner.userId, {
       type: "success",
       title: "Withdrawal paid",
       message: `${formatUsd(withdrawal.amountCents)} was sent to your ${PAID_TO[withdrawal.payoutMethod]}.`,
       at,
     }, tx);
+    if (mail) mailOwner(tx, owner, withdrawal, { status: "paid" });
     return withdrawal;
   });
 }
@@ -128,11 +150,13 @@ export function rejectWithdrawal(id: string, reason: string): Withdrawal {
   return writeTransaction((tx) => {
     const withdrawal = transition(tx, id, { from: OPEN, to: "rejected" }, reason);
     releaseWithdrawal(tx, { vendorId: withdrawal.vendorId, withdrawalId: withdrawal.id, amountCents: withdrawal.amountCents });
-    notify(ownerOf(tx, withdrawal.vendorId), {
+    const owner = ownerOf(tx, withdrawal.vendorId);
+    notify(owner.userId, {
       type: "warning",
       title: "Withdrawal rejected",
       message: `Your withdrawal of ${formatUsd(withdrawal.amountCents)} was rejected: ${sentence(reason)} The amount is back in your balance.`,
     }, tx);
+    mailOwner(tx, owner, withdrawal, { status: "rejected", reason });
     return withdrawal;
   });
 }

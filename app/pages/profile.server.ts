@@ -1,8 +1,8 @@
 import { parseWithZod } from "~/utils/conform";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { openTicket, TICKET_SUCCESS } from "~/models/support-tickets.server";
-import { changePassword, updateProfile } from "~/models/users.server";
-import { ChangePasswordSchema, ProfileSchema, SupportTicketSchema } from "~/schemas/profile";
+import { changePassword, setEmailSaleNotices, updateProfile, type User } from "~/models/users.server";
+import { ChangePasswordSchema, EMAIL_PREFERENCES, EmailPreferencesSchema, ProfileSchema, SupportTicketSchema } from "~/schemas/profile";
 import { getSessionId, requireAreaUser } from "~/utils/auth.server";
 import { ROLE_HOME } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
@@ -15,18 +15,30 @@ export async function profileLoader({ request }: LoaderFunctionArgs) {
   return {
     profile: { name: user.name, email: user.email, country: user.country, role: user.role },
     canOpenTicket: user.role !== "admin",
+    // Sale notices go to vendors only: buyers and admins have nothing to turn off.
+    emailSaleNotices: user.role === "vendor" ? user.emailSaleNotices : null,
   };
 }
 
 export async function profileAction({ request }: ActionFunctionArgs) {
   const user = await requireAreaUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: ProfileSchema });
+  const formData = await request.formData();
+  if (formData.get("intent") === EMAIL_PREFERENCES) return emailPreferencesAction(request, user, formData);
+  const submission = parseWithZod(formData, { schema: ProfileSchema });
   if (submission.status !== "success") return replyInvalid(submission);
   updateProfile(user.id, submission.value);
   return redirectWithToast(request, profilePath(user.role), {
     type: "success",
     message: "Profile updated successfully",
   });
+}
+
+/** The e-mail settings form; its errors come back under `preferences`, apart from the profile form's. */
+function emailPreferencesAction(request: Request, user: User, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: EmailPreferencesSchema });
+  if (submission.status !== "success") return data({ preferences: submission.reply() }, { status: 400 });
+  setEmailSaleNotices(user.id, submission.value.emailSaleNotices);
+  return redirectWithToast(request, profilePath(user.role), { type: "success", message: "Email settings saved" });
 }
 
 export async function passwordAction({ request }: ActionFunctionArgs) {

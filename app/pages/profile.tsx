@@ -1,21 +1,24 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, Outlet, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PasswordField } from "~/components/auth/password-field";
 import { ErrorSummary } from "~/components/error-summary";
-import { Field, FormErrors, SelectField, TextareaField } from "~/components/forms";
+import { Field, FieldErrors, FormErrors, SelectField, TextareaField } from "~/components/forms";
 import { Spinner } from "~/components/spinner";
 import { RouteDialog } from "~/components/route-dialog";
-import { ChangePasswordSchema, ProfileSchema, SupportTicketSchema } from "~/schemas/profile";
+import { ChangePasswordSchema, EMAIL_PREFERENCES, EmailPreferencesSchema, ProfileSchema, SupportTicketSchema } from "~/schemas/profile";
 import { COUNTRIES } from "~/utils/countries";
 import { ROLE_HOME } from "~/utils/roles";
 import type { profileAction, profileLoader, passwordAction, ticketAction } from "./profile.server";
 
 export function ProfilePage() {
-  const { profile, canOpenTicket } = useLoaderData<typeof profileLoader>();
-  const lastResult = useActionData<typeof profileAction>();
+  const { profile, canOpenTicket, emailSaleNotices } = useLoaderData<typeof profileLoader>();
+  const actionData = useActionData<typeof profileAction>();
+  const preferencesResult = actionData && "preferences" in actionData ? actionData.preferences : undefined;
+  const lastResult = actionData && !("preferences" in actionData) ? actionData : undefined;
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formAction?.endsWith("/profile");
+  const saving =
+    navigation.state === "submitting" && navigation.formAction?.endsWith("/profile") && navigation.formData?.get("intent") !== EMAIL_PREFERENCES;
   const [form, fields] = useForm({
     id: "profile",
     lastResult,
@@ -77,8 +80,56 @@ export function ProfilePage() {
           </div>
         </Form>
       </section>
+      {emailSaleNotices === null ? null : <EmailPreferences key={String(emailSaleNotices)} emailSaleNotices={emailSaleNotices} lastResult={preferencesResult} />}
       <Outlet />
     </div>
+  );
+}
+
+/** The e-mails a vendor may turn off (sale notices); receipts, resets and account news always go. */
+function EmailPreferences({ emailSaleNotices, lastResult }: { emailSaleNotices: boolean; lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === EMAIL_PREFERENCES;
+  const [form, fields] = useForm({
+    id: "email-preferences",
+    lastResult,
+    defaultValue: { emailSaleNotices },
+    constraint: getZodConstraint(EmailPreferencesSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailPreferencesSchema }),
+  });
+  const field = fields.emailSaleNotices;
+  return (
+    <section className="card" aria-labelledby="email-settings">
+      <h2 id="email-settings" className="mb-4 text-lg font-semibold">
+        Email notifications
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <input type="hidden" name="intent" value={EMAIL_PREFERENCES} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <div className="flex items-start gap-3">
+          <input
+            {...getInputProps(field, { type: "checkbox" })}
+            key={field.key}
+            aria-describedby={field.errors ? `${field.id}-hint ${field.errorId}` : `${field.id}-hint`}
+            className="mt-1 h-4 w-4 accent-brand-700"
+          />
+          <div>
+            <label htmlFor={field.id} className="text-sm font-medium text-gray-900">
+              Email me when I make a sale
+            </label>
+            <p id={`${field.id}-hint`} className="text-sm text-gray-600">
+              Each sale also shows in your notifications. Withdrawal and support ticket updates, receipts and password
+              resets are always e-mailed.
+            </p>
+            <FieldErrors id={field.errorId} errors={field.errors} />
+          </div>
+        </div>
+        <button type="submit" className="btn-primary" disabled={saving}>
+          {saving ? <Spinner label="Saving" /> : null}
+          Save email settings
+        </button>
+      </Form>
+    </section>
   );
 }
 

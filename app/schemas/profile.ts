@@ -6,6 +6,24 @@ export const ProfileSchema = z.object({
   country: CountryField,
 });
 
+/** The hidden `intent` of the profile page's e-mail settings form (it posts to the profile page too). */
+export const EMAIL_PREFERENCES = "email-preferences";
+
+const SALE_NOTICES_BOOLEAN = "emailSaleNotices must be true or false";
+
+/**
+ * The profile's e-mail settings form: sale notices are the one message a user may turn off
+ * (CONTRACT 11). A checkbox, so absent means off.
+ */
+export const EmailPreferencesSchema = z.object({
+  emailSaleNotices: z.boolean({ invalid_type_error: SALE_NOTICES_BOOLEAN }).default(false),
+});
+
+/** PUT /auth/profile: name and country, and the sale-notice e-mails only when the body names them. */
+export const ApiProfileSchema = ProfileSchema.extend({
+  emailSaleNotices: z.boolean({ invalid_type_error: SALE_NOTICES_BOOLEAN }).optional(),
+});
+
 export const ChangePasswordSchema = z.object({
   currentPassword: z.string({ required_error: "Current password is required" }).max(128),
   newPassword: PasswordField,

@@ -20,7 +20,10 @@ export type HistorySeedResult = { buyersCreated: number; salesCreated: number; r
 const NOTHING: HistorySeedResult = { buyersCreated: 0, salesCreated: 0, reviewsCreated: 0, withdrawalsCreated: 0 };
 /** Seeded payments name no real gateway: nothing ever asks a provider about them. */
 const PROVIDER = "demo";
-/** Sales and reviews this recent tell the vendor and the buyer, as real ones do; older ones do not (docs/decisions/0166). */
+/**
+ * Sales and reviews this recent tell the vendor and the buyer, as real ones do; older ones do not
+ * (docs/decisions/0166). No replayed event sends e-mail (docs/decisions/0212).
+ */
 const NOTICES_WITHIN_MS = 24 * 60 * 60 * 1000;
 
 type SoldPrompt = { promptId: string; vendorId: string; priceCents: number };
@@ -78,7 +81,7 @@ function replayer(sold: SoldPrompt[], buyerIds: string[], now: Date) {
         const reference = newPaymentReference();
         const items = event.prompts.map((prompt) => sold[prompt]!);
         writeTransaction((tx) => recordPendingPayment(tx, { reference, buyerId: buyerIds[event.buyer]!, provider: PROVIDER, items, at: event.at }));
-        fulfilPayment(reference, { at: event.at, notify: notifies(event.at) });
+        fulfilPayment(reference, { at: event.at, notify: notifies(event.at), mail: false });
         counts.salesCreated += items.length;
         return;
       }
@@ -112,7 +115,7 @@ function withdraw(vendor: Vendor, event: Extract<PlannedEvent, { kind: "withdraw
   const input = WithdrawalSchema.safeParse({ ...vendorPayout(vendor), amount: amountCents / 100 });
   if (block || amountCents < minimumCents || !input.success) return false;
   const { id } = requestWithdrawal(vendor, input.data, { at: event.at });
-  if (event.approvedAt) approveWithdrawal(id, { at: event.approvedAt });
-  if (event.paidAt) markWithdrawalPaid(id, { at: event.paidAt });
+  if (event.approvedAt) approveWithdrawal(id, { at: event.approvedAt, mail: false });
+  if (event.paidAt) markWithdrawalPaid(id, { at: event.paidAt, mail: false });
   return true;
 }

@@ -7,7 +7,7 @@ import { getUserByEmail, verifyLogin } from "~/models/users.server";
 import { uploadsDir } from "~/utils/uploads.server";
 import { api, cookieFor, makeAdmin, makeUser, PASSWORD, tokenFor, uniqueEmail } from "./helpers";
 
-const USER_KEYS = ["_id", "country", "createdAt", "email", "name", "role"];
+const USER_KEYS = ["_id", "country", "createdAt", "email", "emailSaleNotices", "name", "role"];
 
 describe("POST auth/login", () => {
   it("answers a token, the user without its hash, and vendor null for buyers", async () => {
@@ -284,5 +284,30 @@ describe("PUT auth/profile", () => {
 
   it("answers 401 without a token", async () => {
     expect((await api("PUT", "auth/profile", { json: { name: "X Y", country: "Kenya" } })).status).toBe(401);
+  });
+
+  it("turns sale e-mails off and on with emailSaleNotices, and leaves them as they are when it is not given", async () => {
+    const vendor = await makeUser("vendor");
+    const token = await tokenFor(vendor);
+    const setting = async () => (await api("GET", "auth/me", { token })).body.emailSaleNotices;
+    expect(await setting()).toBe(true);
+
+    const off = await api("PUT", "auth/profile", { token, json: { name: "Vera Vendor", country: "Kenya", emailSaleNotices: false } });
+    expect(off.status).toBe(200);
+    expect(off.body.data.user).toMatchObject({ _id: vendor.id, emailSaleNotices: false });
+    expect(getUserByEmail(vendor.email)?.emailSaleNotices).toBe(false);
+    expect(await setting()).toBe(false);
+
+    expect((await api("PUT", "auth/profile", { token, json: { name: "Vera Renamed", country: "Kenya" } })).status).toBe(200);
+    expect(await setting()).toBe(false);
+    expect((await api("PUT", "auth/profile", { token, json: { name: "Vera Renamed", country: "Kenya", emailSaleNotices: true } })).status).toBe(200);
+    expect(await setting()).toBe(true);
+  });
+
+  it("refuses an emailSaleNotices that is not true or false with 422", async () => {
+    const token = await tokenFor(await makeUser("vendor"));
+    const { status, body } = await api("PUT", "auth/profile", { token, json: { name: "Vera", country: "Kenya", emailSaleNotices: "no" } });
+    expect(status).toBe(422);
+    expect(body.message).toBe("emailSaleNotices must be true or false");
   });
 });

@@ -19,6 +19,7 @@ import * as review from "~/routes/home.prompt.$id";
 import * as myTicket from "~/routes/home.tickets.$id";
 import * as cart from "~/routes/store.cart";
 import * as withdraw from "~/routes/vendor._dashboard.withdraw";
+import * as vendorProfile from "~/routes/vendor.profile";
 import * as editPrompt from "~/routes/vendor.prompts.$id.edit";
 import * as newPrompt from "~/routes/vendor.prompts.new";
 import * as store from "~/routes/vendor.store";
@@ -79,6 +80,7 @@ const FORMS: Form[] = [
   { name: "reset password", action: resetPassword.action, url: () => "/reset-password", role: "anonymous", fields: ["token", "password"] },
   { name: "contact", action: contact.action, url: () => "/contact", role: "anonymous", fields: ["name", "email", "message"] },
   { name: "profile: name and country", action: profile.action, url: () => "/home/profile", role: "buyer", fields: ["name", "country"] },
+  { name: "profile: e-mail settings", action: vendorProfile.action, url: () => "/vendor/profile", role: "vendor", fields: ["emailSaleNotices"], fixed: [["intent", "email-preferences"]] },
   { name: "profile: password", action: password.action, url: () => "/home/profile/password", role: "buyer", fields: ["currentPassword", "newPassword", "confirmPassword"] },
   { name: "support ticket", action: ticket.action, url: () => "/home/profile/ticket", role: "buyer", fields: ["subject", "message"] },
   { name: "cart add", action: cart.action, url: () => "/store/cart", role: "buyer", fields: ["promptId", "redirectTo", "js"], fixed: [["intent", "add"]] },

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { registerVendor } from "./business-fixtures";
 import { expectFlash, login, registerBuyer } from "./fixtures";
 
 test("profile: name and country are saved", async ({ page }) => {
@@ -64,4 +65,32 @@ test("admins have no Open Ticket link", async ({ page }) => {
   await page.goto("/admin/profile");
   await expect(page.getByRole("link", { name: "Change Password" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Open Ticket" })).toHaveCount(0);
+});
+
+test("vendor: sale e-mails can be turned off and on again, and the choice is kept", async ({ page }) => {
+  await registerVendor(page);
+  await page.goto("/vendor/profile");
+  const saleMails = page.getByLabel("Email me when I make a sale");
+  await expect(saleMails).toBeChecked();
+
+  await saleMails.uncheck();
+  await page.getByRole("button", { name: "Save email settings" }).click();
+  await expectFlash(page, "Email settings saved");
+  await page.reload();
+  await expect(page.getByLabel("Email me when I make a sale")).not.toBeChecked();
+  // The other form on the page was left alone.
+  await expect(page.getByLabel("Full name")).toHaveValue("Sam Seller");
+
+  await page.getByLabel("Email me when I make a sale").check();
+  await page.getByRole("button", { name: "Save email settings" }).click();
+  await expectFlash(page, "Email settings saved");
+  await page.reload();
+  await expect(page.getByLabel("Email me when I make a sale")).toBeChecked();
+});
+
+test("buyers have no sale e-mail setting: receipts always go", async ({ page }) => {
+  await registerBuyer(page);
+  await page.goto("/home/profile");
+  await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
+  await expect(page.getByLabel("Email me when I make a sale")).toHaveCount(0);
 });

@@ -7,6 +7,7 @@ import { db } from "~/db/client.server";
 import {
   cartItems,
   ledgerEntries,
+  mailMessages,
   notifications,
   orders,
   payments,
@@ -274,6 +275,12 @@ describe("demo history: dashboards", () => {
     ]);
     const newest = db.select({ at: sql<number>`max(${notifications.createdAt})` }).from(notifications).get()!.at;
     expect(newest).toBeLessThanOrEqual(seededUntil);
+  });
+
+  it("queues no e-mail: no receipts, sale notices or withdrawal mail for replayed events (docs/decisions/0212)", () => {
+    expect(firstRun.salesCreated).toBeGreaterThan(0);
+    expect(db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, "paid")).get()!.n).toBe(1);
+    expect(db.select({ n: count() }).from(mailMessages).get()!.n).toBe(0);
   });
 });
 
