@@ -37,8 +37,8 @@ export async function createPrompt(page: Page, title: string, price: string) {
 }
 
 /** A fresh buyer buys `title` through the local gateway, then signs out. */
-export async function buyAsFreshBuyer(page: Page, title: string) {
-  await registerBuyer(page);
+export async function buyAsFreshBuyer(page: Page, title: string): Promise<{ email: string }> {
+  const { email } = await registerBuyer(page);
   await page.goto("/home/prompts");
   await page.getByLabel("Search Prompts").fill(title);
   await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -52,6 +52,7 @@ export async function buyAsFreshBuyer(page: Page, title: string) {
   await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
   await page.goto("/home");
   await logout(page);
+  return { email };
 }
 
 export async function openWithdrawDialog(page: Page): Promise<Locator> {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { mailMessages } from "~/db/schema";
 import { renderMail } from "~/models/mail/layout.server";
-import { cookieFor, makeAdmin } from "../api/helpers";
+import { and, desc } from "drizzle-orm";
+import { cookieFor, makeAdmin, makeUser } from "../api/helpers";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { freePort, killLeftovers, startLauncher, workerReady, type Launcher } from "./launcher-processes";
 
@@ -78,5 +79,26 @@ describe("the launcher with an SMTP server that refuses mail", () => {
     const response = await fetch(`${base}/admin/outbox`, { redirect: "manual" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toMatch(/^\/login/);
+  });
+
+  it("a password reset asked for meanwhile still succeeds for the user; its message ends failed in the outbox", async () => {
+    const user = await makeUser("buyer");
+    const response = await fetch(`${base}/api/v1/auth/forgot-password`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: user.email }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ success: true });
+    const resetMail = () =>
+      db
+        .select()
+        .from(mailMessages)
+        .where(and(eq(mailMessages.to, user.email), eq(mailMessages.kind, "password-reset")))
+        .orderBy(desc(mailMessages.createdAt))
+        .get();
+    await expect.poll(() => resetMail()?.status, { timeout: 15_000 }).toBe("failed");
+    expect(resetMail()!.lastError).toMatch(/550 Mailbox unavailable/);
+    expect(resetMail()!.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
   });
 });
