@@ -141,9 +141,9 @@ const PAGES: PageRow[] = [
   get("home.tickets.$id", "/home/tickets/{buyerTicket}", "login ok 404 home home home login home"),
   post("home.tickets.$id", "/home/tickets/{buyerTicket}", { intent: "reply", message: "Any news?" }, "login ok 404 home home home login home", "select count(*) from support_ticket_messages where ticket_id = '{buyerTicket}'"),
   // Favourites (issue 13): buyers only; another buyer's remove finds nothing of theirs to remove.
-  get("favourites.$promptId", "/favourites/{p2}", "ok ok ok ok ok ok ok ok"),
-  post("favourites.$promptId", "/favourites/{p2}", { intent: "add" }, "login ok ok home home home login home", "select user_id from favourites where prompt_id = '{p2}'"),
-  post("favourites.$promptId", "/favourites/{p3}", { intent: "remove" }, "login ok nop home home home login home", "select user_id from favourites where prompt_id = '{p3}'"),
+  get("favourites.$id", "/favourites/{p2}", "ok ok ok ok ok ok ok ok"),
+  post("favourites.$id", "/favourites/{p2}", { intent: "add" }, "login ok ok home home home login home", "select user_id from favourites where prompt_id = '{p2}'"),
+  post("favourites.$id", "/favourites/{p3}", { intent: "remove" }, "login ok nop home home home login home", "select user_id from favourites where prompt_id = '{p3}'"),
   get("store", "/store", "login ok ok home home home login home"),
   get("store._index", "/store", "login ok ok home home home login home"),
   get("store.$vendorId", "/store/{v}", "login ok ok see home home login home", "{vEmail}"),

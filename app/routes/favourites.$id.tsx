@@ -20,7 +20,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = FavouriteActionSchema.safeParse(Object.fromEntries(await request.formData()));
   const fromScript = parsed.success && parsed.data.js === "1";
   const back = safeRedirect(parsed.success ? parsed.data.redirectTo : undefined, FAVOURITES);
-  const toast = parsed.success ? runIntent(user, params.promptId ?? "", parsed.data.intent) : { type: "error" as const, message: "Unknown favourites action." };
+  const toast = parsed.success ? runIntent(user, params.id ?? "", parsed.data.intent) : { type: "error" as const, message: "Unknown favourites action." };
   if (fromScript) {
     const failed = toast.type === "error";
     return data({ ok: !failed, message: toast.message }, { status: failed ? 400 : 200 });
