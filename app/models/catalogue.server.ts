@@ -97,7 +97,7 @@ const COLUMN_WEIGHTS = { title: 10, tags: 5, description: 2 } as const;
 const orderBy = (keys: SortKey[]) => keys.map(([value, direction]) => (direction === "asc" ? asc(value) : desc(value)));
 
 /** `defaultOrder` replaces "newest" when no sort is asked for. */
-export type Scope = { where: SQL[]; withContent?: boolean; defaultOrder?: SortKey[] };
+type Scope = { where: SQL[]; withContent?: boolean; defaultOrder?: SortKey[] };
 
 /** Totals are exact up to this many; beyond it a list says "10,000+" (docs/decisions/0091). */
 export const COUNT_LIMIT = 10_000;
