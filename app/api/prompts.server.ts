@@ -5,6 +5,7 @@ import {
   type PromptPage,
 } from "~/models/catalogue.server";
 import { AppError, forbidden, notFound } from "~/models/errors";
+import { favouritesAmong, isFavourite } from "~/models/favourites.server";
 import { getPromptForViewer, type PromptView, type Viewer } from "~/models/prompt-access.server";
 import { createPrompt, deletePrompt, getOwnPrompt, recordView, updatePrompt } from "~/models/prompts.server";
 import { getVendorByUserId, type User } from "~/models/users.server";
@@ -35,10 +36,12 @@ export function catalogueQuery(url: URL): CatalogueQuery {
   return { ...query, page, limit };
 }
 
-/** `totalExact` is false when the count stopped at its bound and there are more. */
+/** `totalExact` is false when the count stopped at its bound and there are more; a buyer gets `isFavourite` per item. */
 export function promptPage(query: CatalogueQuery, { items, total, capped }: PromptPage, viewer: User | null) {
   const access = emailAccess(viewer);
-  return { data: items.map((card) => apiPromptCard(card, access)), total, totalExact: !capped, page: query.page, limit: query.limit };
+  const favourites = viewer?.role === "buyer" ? new Set(favouritesAmong(viewer.id, items.map((card) => card.id))) : null;
+  const data = items.map((card) => ({ ...apiPromptCard(card, access), ...(favourites && { isFavourite: favourites.has(card.id) }) }));
+  return { data, total, totalExact: !capped, page: query.page, limit: query.limit };
 }
 
 /** One prompt as `viewer` may see it; 404 when they may not see it at all. */
@@ -49,7 +52,8 @@ export function viewPrompt(id: string, viewer: Viewer) {
 }
 
 export function apiPromptFor(view: PromptView, viewer: User | null) {
-  return apiPromptView(view, view.owner, emailAccess(viewer));
+  const payload = apiPromptView(view, view.owner, emailAccess(viewer));
+  return viewer?.role === "buyer" ? { ...payload, isFavourite: isFavourite(viewer.id, view.prompt.id) } : payload;
 }
 
 /** Signing in is optional here, but a bad token is still 401, not a silent anonymous view. */

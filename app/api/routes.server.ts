@@ -7,6 +7,7 @@ import { categoryRoutes } from "./categories.server";
 import { notificationRoutes } from "./notifications.server";
 import { passwordResetRoutes } from "./password-reset.server";
 import { promptRoutes } from "./prompts.server";
+import { favouriteRoutes } from "./favourites.server";
 import { createApiHandler } from "./router.server";
 import { supportRoutes } from "./support.server";
 import { vendorRoutes } from "./vendors.server";
@@ -21,6 +22,7 @@ export const apiRoutes = [
   ...promptRoutes,
   ...adminPromptRoutes,
   ...cartRoutes,
+  ...favouriteRoutes,
   ...buyerRoutes,
   ...vendorRoutes,
   ...adminRoutes,

@@ -132,6 +132,8 @@ export const prompts = sqliteTable(
     reviewCount: integer("review_count").notNull().default(0),
     ratingSum: integer("rating_sum").notNull().default(0),
     salesCount: integer("sales_count").notNull().default(0),
+    /** Buyers who keep it as a favourite: kept with the favourites rows in one transaction (decision 0220). */
+    favouritesCount: integer("favourites_count").notNull().default(0),
     /** The vendor's store is approved and its owner not banned: kept by triggers (drizzle/0005). */
     storeOpen: integer("store_open", { mode: "boolean" }).notNull().default(true),
     /** Shown in the marketplace: the one listing rule, on the row, so lists need no joins. */
@@ -186,6 +188,26 @@ export const cartItems = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.promptId] })],
+);
+
+/** A buyer's favourite prompts; one row per (buyer, prompt), newest first per buyer (decision 0220). */
+export const favourites = sqliteTable(
+  "favourites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    promptId: text("prompt_id")
+      .notNull()
+      .references(() => prompts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.promptId] }),
+    index("favourites_user_newest_idx").on(t.userId, t.createdAt),
+    // Deleting a prompt finds its rows (the cascade) without a scan.
+    index("favourites_prompt_idx").on(t.promptId),
+  ],
 );
 
 /** One payment reference covers a whole checkout (one order per cart item). */

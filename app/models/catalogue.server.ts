@@ -27,6 +27,7 @@ const cardColumns = {
   reviewCount: prompts.reviewCount,
   rating: prompts.rating,
   salesCount: prompts.salesCount,
+  favouritesCount: prompts.favouritesCount,
   createdAt: prompts.createdAt,
   categoryId: categories.id,
   categoryName: categories.name,
@@ -42,7 +43,7 @@ type Prompt = typeof prompts.$inferSelect;
 type CardRow = Pick<
   Prompt,
   | "id" | "title" | "description" | "shortDescription" | "priceCents" | "status" | "moderation"
-  | "featuredImage" | "tags" | "views" | "reviewCount" | "rating" | "salesCount" | "createdAt"
+  | "featuredImage" | "tags" | "views" | "reviewCount" | "rating" | "salesCount" | "favouritesCount" | "createdAt"
 > & {
   categoryId: string;
   categoryName: string;
@@ -138,7 +139,7 @@ function sortKeys(scope: Scope, sort: Exclude<Sort, "relevance"> | undefined): S
  * One page of prompt cards for a scope (marketplace, a vendor, admin, purchases) and a query.
  * The page is chosen on the prompts table alone (one index per sort), then its cards are joined.
  */
-function findPrompts(scope: Scope, query: CatalogueQuery): PromptPage {
+export function findPrompts(scope: Scope, query: CatalogueQuery): PromptPage {
   const where = and(...scope.where, ...filterConditions(query));
   const terms = query.q ? ftsTerms(query.q) : [];
   if (terms.length) return findMatches(scope, query, where, terms);

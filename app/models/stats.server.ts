@@ -39,6 +39,7 @@ export function vendorStats(vendorId: string) {
     .select({
       totalPrompts: count(),
       totalViews: sum(prompts.views),
+      totalFavourites: sum(prompts.favouritesCount),
       ratingSum: sum(prompts.ratingSum),
       reviewCount: sum(prompts.reviewCount),
       pending: sql<number>`sum(case when ${prompts.moderation} = 'pending' then 1 else 0 end)`,
@@ -54,6 +55,7 @@ export function vendorStats(vendorId: string) {
     thisMonthSales,
     totalPrompts: catalogue?.totalPrompts ?? 0,
     totalViews: cents(catalogue?.totalViews),
+    totalFavourites: cents(catalogue?.totalFavourites),
     /** From the ledger, like every money figure a vendor sees. */
     totalEarningsCents: vendorBalance(vendorId).earningsCents,
     averageRating: reviewCount ? oneDecimal(cents(catalogue?.ratingSum) / reviewCount) : 0,

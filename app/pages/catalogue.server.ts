@@ -3,6 +3,7 @@ import { cartPromptIds } from "~/models/cart.server";
 import type { PromptCard, PromptPage } from "~/models/catalogue.server";
 import { ownedAmong } from "~/models/prompt-access.server";
 import { listCategories } from "~/models/categories.server";
+import { favouritesAmong } from "~/models/favourites.server";
 import { promptState } from "~/models/prompt-state";
 import { parseCatalogueQuery, type CatalogueQuery } from "~/schemas/catalogue";
 import { pageCount } from "~/utils/pagination";
@@ -24,6 +25,7 @@ export function toCardView(card: PromptCard, withContent = false): CardView {
     categoryName: card.categoryName,
     vendorId: card.vendorId,
     storeName: card.storeName,
+    favouritesCount: card.favouritesCount,
     ...(withContent && card.content !== undefined ? { content: card.content } : {}),
   };
 }
@@ -40,7 +42,11 @@ export function pageOf(query: CatalogueQuery, { total, capped }: Pick<PromptPage
   return { page: query.page, pageCount: pageCount(total, query.limit), total, capped };
 }
 
-/** A buyer's flags on a page of cards: in the cart, and owned (looked up for these cards only). */
+/** A buyer's flags on a page of cards: in the cart, owned, favourite (looked up for these cards only). */
 export function buyerCardFlags(userId: string, cards: { id: string }[]) {
-  return { cartIds: cartPromptIds(userId), ownedIds: ownedAmong(userId, cards.map((card) => card.id)) };
+  const ids = cards.map((card) => card.id);
+  return { cartIds: cartPromptIds(userId), ownedIds: ownedAmong(userId, ids), favouriteIds: favouritesAmong(userId, ids) };
 }
+
+/** The flags of a page whose cards have no buyer actions. */
+export const NO_BUYER_FLAGS = { cartIds: [] as string[], ownedIds: [] as string[], favouriteIds: [] as string[] };

@@ -1,4 +1,5 @@
 import { cartPromptIds } from "~/models/cart.server";
+import { isFavourite } from "~/models/favourites.server";
 import { parseWithZod } from "~/utils/conform";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getPromptForViewer, type PromptView } from "~/models/prompt-access.server";
@@ -34,6 +35,7 @@ export async function promptDetailLoader({ request, params }: LoaderFunctionArgs
     owned: view.owned,
     listed: view.listed,
     inCart: user.role === "buyer" && cartPromptIds(user.id).includes(view.prompt.id),
+    favourite: user.role === "buyer" && isFavourite(user.id, view.prompt.id),
     summary: ratingSummary(view.prompt.id),
     reviews: listReviews(view.prompt.id, { page: reviewPage }),
     review: reviewState(user, view),

@@ -1,4 +1,5 @@
 import { CartButton } from "~/components/cart/cart-button";
+import { FavouriteButton } from "~/components/favourites/favourite-button";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
@@ -176,6 +177,9 @@ function PricePanel({ detail }: { detail: Detail }) {
       {detail.owned ? <p className="font-medium text-emerald-800">You own this prompt.</p> : null}
       {detail.role === "buyer" && !detail.owned && detail.listed ? (
         <CartButton promptId={detail.prompt.id} inCart={detail.inCart} title={detail.prompt.title} />
+      ) : null}
+      {detail.role === "buyer" && (detail.listed || detail.favourite) ? (
+        <FavouriteButton promptId={detail.prompt.id} title={detail.prompt.title} favourite={detail.favourite} />
       ) : null}
     </section>
   );

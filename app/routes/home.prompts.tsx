@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { isFiltered } from "~/schemas/catalogue-filters";
+import { BuyerPromptTabs } from "~/components/prompts/buyer-prompt-tabs";
 import { CatalogueResults } from "~/components/prompts/catalogue-results";
 import { BuyerCardActions } from "~/components/cart/buyer-card-actions";
 import { listPurchasedPrompts, searchMarketplace } from "~/models/catalogue.server";
-import { buyerCardFlags, catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
+import { NO_BUYER_FLAGS, buyerCardFlags, catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
 import { requireRole } from "~/utils/auth.server";
 import { preloadImage } from "~/utils/image-variants";
 
@@ -32,24 +33,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     categories,
     filtered: isFiltered(query),
     cards: result.items.map((card) => toCardView(card, tab === "mine")),
-    ...(tab === "market" ? buyerCardFlags(user.id, result.items) : { cartIds: [], ownedIds: [] }),
+    ...(tab === "market" ? buyerCardFlags(user.id, result.items) : NO_BUYER_FLAGS),
     ...pageOf(query, result),
   };
 }
 
 export default function BuyerPrompts() {
-  const { tab, query, categories, filtered, cards, cartIds, ownedIds, page, pageCount, total, capped } = useLoaderData<typeof loader>();
+  const { tab, query, categories, filtered, cards, cartIds, ownedIds, favouriteIds, page, pageCount, total, capped } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Prompts</h1>
-      <nav aria-label="Prompt lists" className="flex gap-2 border-b border-gray-200">
-        <TabLink to="/home/prompts" active={tab === "market"}>
-          MarketPlace
-        </TabLink>
-        <TabLink to="/home/prompts?tab=mine" active={tab === "mine"}>
-          My Prompts
-        </TabLink>
-      </nav>
+      <BuyerPromptTabs active={tab} />
       <CatalogueResults
         query={query}
         categories={categories}
@@ -64,24 +58,10 @@ export default function BuyerPrompts() {
         hidden={tab === "mine" ? { tab: "mine" } : undefined}
         actions={
           tab === "market"
-            ? (card) => <BuyerCardActions id={card.id} title={card.title} inCart={cartIds.includes(card.id)} owned={ownedIds.includes(card.id)} />
+            ? (card) => <BuyerCardActions id={card.id} title={card.title} inCart={cartIds.includes(card.id)} owned={ownedIds.includes(card.id)} favourite={favouriteIds.includes(card.id)} />
             : undefined
         }
       />
     </div>
-  );
-}
-
-function TabLink({ to, active, children }: { to: string; active: boolean; children: string }) {
-  return (
-    <Link
-      to={to}
-      aria-current={active ? "page" : undefined}
-      className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${
-        active ? "border-brand-700 text-brand-800" : "border-transparent text-gray-700 hover:text-brand-700"
-      }`}
-    >
-      {children}
-    </Link>
   );
 }

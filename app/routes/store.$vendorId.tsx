@@ -6,7 +6,7 @@ import { StoreBanner } from "~/components/store/store-banner";
 import { StoreReviews } from "~/components/store/store-reviews";
 import { recentReviews } from "~/models/reviews.server";
 import { getStorefront, listStorefrontPrompts } from "~/models/storefront.server";
-import { buyerCardFlags, catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
+import { NO_BUYER_FLAGS, buyerCardFlags, catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
 import { isFiltered } from "~/schemas/catalogue-filters";
 import { requireStoreViewer } from "~/utils/auth.server";
 
@@ -41,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     cards: result.items.map((card) => toCardView(card)),
     // A signed-in vendor is never banned (a ban ends their sessions): only approval can hide the store.
     preview: ownStore ? { isPublic: ownStore.isApproved } : null,
-    ...(ownStore ? { cartIds: [], ownedIds: [] } : buyerCardFlags(user.id, result.items)),
+    ...(ownStore ? NO_BUYER_FLAGS : buyerCardFlags(user.id, result.items)),
     reviews: recentReviews({ vendorId: store.id, limit: RECENT_REVIEWS }).map(
       ({ id, rating, text, createdAt, reviewerName, promptId, promptTitle }) => ({ id, rating, text, createdAt, reviewerName, promptId, promptTitle }),
     ),
@@ -52,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function StorePage() {
   const page = useLoaderData<typeof loader>();
   if (!page.found) return <StoreNotFound />;
-  const { store, query, categories, cards, cartIds, ownedIds, reviews, total, capped, preview } = page;
+  const { store, query, categories, cards, cartIds, ownedIds, favouriteIds, reviews, total, capped, preview } = page;
   return (
     <div className="space-y-8">
       {preview ? <PreviewNote isPublic={preview.isPublic} /> : null}
@@ -75,7 +75,7 @@ export default function StorePage() {
           actions={
             preview
               ? undefined
-              : (card) => <BuyerCardActions id={card.id} title={card.title} inCart={cartIds.includes(card.id)} owned={ownedIds.includes(card.id)} />
+              : (card) => <BuyerCardActions id={card.id} title={card.title} inCart={cartIds.includes(card.id)} owned={ownedIds.includes(card.id)} favourite={favouriteIds.includes(card.id)} />
           }
         />
       </section>

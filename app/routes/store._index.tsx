@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The storefront: a banner with what buyers say lately, then every prompt for sale. */
 export default function StoreIndex() {
-  const { query, categories, cards, cartIds, ownedIds, reviews, page, pageCount, total, capped } = useLoaderData<typeof loader>();
+  const { query, categories, cards, cartIds, ownedIds, favouriteIds, reviews, page, pageCount, total, capped } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <section className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-fuchsia-700 p-8 text-white">
@@ -71,7 +71,7 @@ export default function StoreIndex() {
         filtered={isFiltered(query)}
         empty="No prompts found."
         detailPath="/home/prompt"
-        actions={(card) => <BuyerCardActions id={card.id} title={card.title} inCart={cartIds.includes(card.id)} owned={ownedIds.includes(card.id)} />}
+        actions={(card) => <BuyerCardActions id={card.id} title={card.title} inCart={cartIds.includes(card.id)} owned={ownedIds.includes(card.id)} favourite={favouriteIds.includes(card.id)} />}
       />
     </div>
   );

@@ -47,6 +47,7 @@ export default function VendorDashboard() {
         <StatCard label="This Month Sales" value={stats.thisMonthSales} />
         <StatCard label="Prompts Purchased" value={stats.totalPrompts} hint="Prompts in your store" />
         <StatCard label="Total Views" value={stats.totalViews} />
+        <StatCard label="Favourites" value={stats.totalFavourites} hint="Buyers keeping your prompts" />
         <StatCard label="Average Rating" value={stats.averageRating.toFixed(1)} />
         <StatCard label="Pending Prompts" value={stats.pendingPrompts} />
         <StatCard label="Approved Prompts" value={stats.approvedPrompts} />

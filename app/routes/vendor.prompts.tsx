@@ -54,12 +54,24 @@ export default function VendorPrompts() {
   );
 }
 
-/** Edit and delete icons; an archived prompt (deleted after a sale) has nothing left to change. */
+/** How many buyers keep the prompt as a favourite. */
+function FavouritesCount({ count }: { count: number }) {
+  return (
+    <span className="mr-auto text-sm text-gray-700">
+      <span aria-hidden="true">♥ </span>
+      {count} {count === 1 ? "favourite" : "favourites"}
+    </span>
+  );
+}
+
+/** The favourites count, then edit and delete icons; an archived prompt (deleted after a sale) has nothing left to change. */
 function CardActions({ card, search }: { card: CardView; search: string }) {
-  if (card.status === "archived") return null;
+  const count = <FavouritesCount count={card.favouritesCount} />;
+  if (card.status === "archived") return count;
   const iconLink = "rounded-lg p-2 text-gray-700 hover:bg-gray-100";
   return (
     <>
+      {count}
       <Link to={`/vendor/prompts/${card.id}/edit${search}`} preventScrollReset aria-label={`Edit ${card.title}`} title="Edit" className={`${iconLink} hover:text-brand-700`}>
         <PencilIcon />
       </Link>

@@ -111,6 +111,7 @@ const QUERY_ENDPOINTS: [path: string, role: Role][] = [
   ["vendors/orders", "vendor"],
   ["vendors/withdrawals", "vendor"],
   ["users/buyer/transactions", "buyer"],
+  ["favourites", "buyer"],
   ["admin/orders", "admin"],
 ];
 
@@ -126,6 +127,8 @@ const ID_ENDPOINTS: [method: string, path: (id: string) => string, role: Role][]
   ["POST", (id) => `prompt/admin/reject-prompt/${id}`, "admin"],
   ["POST", (id) => `cart/add/${id}`, "buyer"],
   ["DELETE", (id) => `cart/remove/${id}`, "buyer"],
+  ["POST", (id) => `favourites/${id}`, "buyer"],
+  ["DELETE", (id) => `favourites/${id}`, "buyer"],
   ["DELETE", (id) => `notifications/delete-notificaion/${id}`, "buyer"],
   ["GET", (id) => `support-tickets/${id}`, "buyer"],
   ["POST", (id) => `support-tickets/${id}/messages`, "buyer"],

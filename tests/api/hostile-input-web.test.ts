@@ -17,6 +17,7 @@ import * as password from "~/routes/home.profile.password";
 import * as ticket from "~/routes/home.profile.ticket";
 import * as review from "~/routes/home.prompt.$id";
 import * as myTicket from "~/routes/home.tickets.$id";
+import * as favourite from "~/routes/favourites.$id";
 import * as cart from "~/routes/store.cart";
 import * as withdraw from "~/routes/vendor._dashboard.withdraw";
 import * as vendorProfile from "~/routes/vendor.profile";
@@ -85,6 +86,9 @@ const FORMS: Form[] = [
   { name: "support ticket", action: ticket.action, url: () => "/home/profile/ticket", role: "buyer", fields: ["subject", "message"] },
   { name: "cart add", action: cart.action, url: () => "/store/cart", role: "buyer", fields: ["promptId", "redirectTo", "js"], fixed: [["intent", "add"]] },
   { name: "cart remove", action: cart.action, url: () => "/store/cart", role: "buyer", fields: ["promptId", "redirectTo", "js"], fixed: [["intent", "remove"]] },
+  { name: "favourite add", action: favourite.action, url: (i) => `/favourites/${i.prompt}`, params: (i) => ({ id: i.prompt }), role: "buyer", fields: ["redirectTo", "js"], fixed: [["intent", "add"]] },
+  { name: "favourite remove", action: favourite.action, url: (i) => `/favourites/${i.prompt}`, params: (i) => ({ id: i.prompt }), role: "buyer", fields: ["redirectTo", "js"], fixed: [["intent", "remove"]] },
+  { name: "favourite: any intent", action: favourite.action, url: (i) => `/favourites/${i.prompt}`, params: (i) => ({ id: i.prompt }), role: "buyer", fields: ["intent", "redirectTo", "js"] },
   { name: "review", action: review.action, url: (i) => `/home/prompt/${i.prompt}`, params: (i) => ({ id: i.prompt }), role: "buyer", fields: ["rating", "text"] },
   { name: "ticket reply (author)", action: myTicket.action, url: (i) => `/home/tickets/${i.ticket}`, params: (i) => ({ id: i.ticket }), role: "buyer", fields: ["message"] },
   { name: "prompt create", action: newPrompt.action, url: () => "/vendor/prompts/new", role: "vendor", fields: PROMPT_FIELDS, multipart: true },

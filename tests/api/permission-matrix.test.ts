@@ -6,6 +6,7 @@ import { apiRoutes } from "~/api/routes.server";
 import { db } from "~/db/client.server";
 import { addToCart } from "~/models/cart.server";
 import { checkout } from "~/models/checkout.server";
+import { addFavourite } from "~/models/favourites.server";
 import { renderMail } from "~/models/mail/layout.server";
 import { queueMail } from "~/models/mail/outbox.server";
 import { listNotifications } from "~/models/notifications.server";
@@ -136,12 +137,17 @@ const PAGES: PageRow[] = [
   get("home.prompt.$id", "/home/prompt/{p1}", "login see ok home home home login home", CONTENT),
   get("home.prompt.$id", "/home/prompt/{p1}", "login ok ok home home home login home", "{vEmail}"),
   post("home.prompt.$id", "/home/prompt/{p1}", { rating: "5", text: "Does what it says, and well." }, "login ok 403 home home home login home", "select rating from reviews where prompt_id = '{p1}'"),
+  get("home.favourites", "/home/favourites", "login see ok home home home login home", "{p3title}"),
   get("home.prompts", "/home/prompts", "login ok ok home home home login home"),
   get("home.prompts", "/home/prompts?tab=mine", "login see ok home home home login home", "{p1title}"),
   get("home.search", "/home/search", "login ok ok home home home login home", "{vEmail}"),
   get("home.tickets._index", "/home/tickets", "login see ok home home home login home", "{buyerTicket}"),
   get("home.tickets.$id", "/home/tickets/{buyerTicket}", "login ok 404 home home home login home"),
   post("home.tickets.$id", "/home/tickets/{buyerTicket}", { intent: "reply", message: "Any news?" }, "login ok 404 home home home login home", "select count(*) from support_ticket_messages where ticket_id = '{buyerTicket}'"),
+  // Favourites (issue 13): buyers only; another buyer's remove finds nothing of theirs to remove.
+  get("favourites.$id", "/favourites/{p2}", "ok ok ok ok ok ok ok ok"),
+  post("favourites.$id", "/favourites/{p2}", { intent: "add" }, "login ok ok home home home login home", "select user_id from favourites where prompt_id = '{p2}'"),
+  post("favourites.$id", "/favourites/{p3}", { intent: "remove" }, "login ok nop home home home login home", "select user_id from favourites where prompt_id = '{p3}'"),
   get("store", "/store", "login ok ok home home home login home"),
   get("store._index", "/store", "login ok ok home home home login home"),
   get("store.$vendorId", "/store/{v}", "login ok ok see home home login home", "{vEmail}"),
@@ -273,6 +279,9 @@ const API: ApiRow[] = [
   call("DELETE cart/remove/:promptId", "cart/remove/{p3}", undefined, "401 ok 404 403 403 403 401 403"),
   call("DELETE cart/clear", "cart/clear", undefined, "401 ok ok 403 403 403 401 403"),
   call("POST cart/checkout", "cart/checkout", {}, "401 ok 400 403 403 403 401 403"),
+  call("GET favourites", "favourites", undefined, "401 see ok 403 403 403 401 403", "{p3}"),
+  call("POST favourites/:promptId", "favourites/{p2}", {}, "401 ok ok 403 403 403 401 403"),
+  call("DELETE favourites/:promptId", "favourites/{p3}", undefined, "401 ok ok 403 403 403 401 403"),
   call("GET users/dashboard-stats", "users/dashboard-stats", undefined, "401 ok ok 403 403 403 401 403"),
   call("GET users/buyer/transactions", "users/buyer/transactions", undefined, "401 see ok 403 403 403 401 403", "{order}"),
   call("GET vendors/dashboard/stats", "vendors/dashboard/stats", undefined, "401 403 403 ok ok 403 401 ok"),
@@ -330,6 +339,7 @@ beforeAll(async () => {
   const p3: Prompt = await pricedPrompt(v.vendor, 8);
   const order = await buy(buyerA, p1);
   addToCart(buyerA, p3.id);
+  addFavourite(buyerA, p3.id);
   const { reference: pending } = await checkout(buyerA);
   const withdrawal = requestWithdrawal(v.vendor, payoutDetails(10));
   const buyerTicket = openTicket(buyerA, { subject: "Where is my prompt?", message: "I paid but cannot see it." });
@@ -350,7 +360,7 @@ beforeAll(async () => {
     p1: p1.id, p2: p2.id, p3: p3.id, v: v.vendor.id, w: w.vendor.id, unapprStore: unapproved.vendor.id,
     order, pending, withdrawal: withdrawal.id, buyerTicket: buyerTicket.id, vendorTicket: vendorTicket.id,
     contact: contact.id, notification: notification.id, vendorNotification: vendorNotification.id,
-    category: p1.categoryId, p1title: p1.title, buyerEmail: buyerA.email, vEmail: v.user.email,
+    category: p1.categoryId, p1title: p1.title, p3title: p3.title, buyerEmail: buyerA.email, vEmail: v.user.email,
   };
 });
 

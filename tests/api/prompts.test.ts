@@ -132,7 +132,8 @@ describe("GET prompt/prompts", () => {
       expect(titles(body.data)).not.toContain("Hidden one");
       for (const prompt of body.data) {
         expect(prompt).not.toHaveProperty("content");
-        expect(Object.keys(prompt).sort()).toEqual([...PROMPT_KEYS].sort());
+        // A signed-in buyer also learns which are favourites (decision 0224).
+        expect(Object.keys(prompt).sort()).toEqual([...PROMPT_KEYS, ...(token ? ["isFavourite"] : [])].sort());
       }
     }
   });

@@ -44,6 +44,7 @@ describe("GET vendors/dashboard/stats", () => {
         thisMonthSales: 0,
         totalPrompts: 1,
         totalViews: 0,
+        totalFavourites: 0,
         totalEarnings: 0,
         averageRating: 0,
         pendingPrompts: 0,

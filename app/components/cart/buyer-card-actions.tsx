@@ -1,14 +1,19 @@
 import { Link } from "@remix-run/react";
+import { FavouriteButton } from "../favourites/favourite-button";
 import { CartButton } from "./cart-button";
 
-/** A buyer's action on a marketplace card: open what they own, else add or remove it. */
-export function BuyerCardActions({ id, title, inCart, owned }: { id: string; title: string; inCart: boolean; owned: boolean }) {
-  if (owned) {
-    return (
-      <Link to={`/home/prompt/${id}`} className="btn-secondary">
-        Owned · Open
-      </Link>
-    );
-  }
-  return <CartButton promptId={id} inCart={inCart} title={title} />;
+/** A buyer's actions on a marketplace card: open what they own, else add or remove it; keep it as a favourite. */
+export function BuyerCardActions({ id, title, inCart, owned, favourite }: { id: string; title: string; inCart: boolean; owned: boolean; favourite: boolean }) {
+  return (
+    <>
+      {owned ? (
+        <Link to={`/home/prompt/${id}`} className="btn-secondary">
+          Owned · Open
+        </Link>
+      ) : (
+        <CartButton promptId={id} inCart={inCart} title={title} />
+      )}
+      <FavouriteButton promptId={id} title={title} favourite={favourite} />
+    </>
+  );
 }

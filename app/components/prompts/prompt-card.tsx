@@ -23,6 +23,8 @@ export type CardView = {
   categoryName: string;
   vendorId: string;
   storeName: string;
+  /** Buyers who keep it as a favourite. */
+  favouritesCount: number;
   content?: string;
 };
 

@@ -1,0 +1,91 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { db, withoutDiskWait, writeTransaction, type Tx } from "~/db/client.server";
+import { favourites, prompts } from "~/db/schema";
+import type { CatalogueQuery } from "~/schemas/catalogue";
+import { findPrompts, isListed, type PromptPage } from "./catalogue.server";
+import { forbidden, notFound } from "./errors";
+
+type Actor = { id: string; role: string };
+
+/** Only buyers keep favourites, as only buyers have a cart (decision 0221). */
+function requireBuyer(user: Actor): void {
+  if (user.role !== "buyer") throw forbidden("Only buyers keep favourites.");
+}
+
+function findPrompt(promptId: string, listedOnly: boolean) {
+  return db
+    .select({ id: prompts.id, title: prompts.title })
+    .from(prompts)
+    .where(listedOnly ? and(eq(prompts.id, promptId), isListed) : eq(prompts.id, promptId))
+    .get();
+}
+
+/**
+ * Moves the prompt's counter by `step`, without touching `updated_at` (a favourite is not an
+ * edit of the prompt) and without the FTS triggers, which watch title, description and tags only.
+ */
+function countFavourite(tx: Tx, promptId: string, step: 1 | -1): void {
+  tx.run(sql`update ${prompts} set favourites_count = max(favourites_count + ${step}, 0) where ${prompts.id} = ${promptId}`);
+}
+
+/** Keeps a listed prompt as the buyer's favourite; a second add changes nothing (`added: false`). */
+export function addFavourite(user: Actor, promptId: string): { added: boolean; title: string } {
+  requireBuyer(user);
+  const prompt = findPrompt(promptId, true);
+  if (!prompt) throw notFound("Prompt not found.");
+  const added = withoutDiskWait(() =>
+    writeTransaction((tx) => {
+      const { changes } = tx.insert(favourites).values({ userId: user.id, promptId }).onConflictDoNothing().run();
+      if (changes > 0) countFavourite(tx, promptId, 1);
+      return changes > 0;
+    }),
+  );
+  return { added, title: prompt.title };
+}
+
+/**
+ * Drops a favourite, listed or not (a buyer may clean up a prompt that left the marketplace);
+ * removing one that is not a favourite changes nothing. Only an unknown prompt is 404.
+ */
+export function removeFavourite(user: Actor, promptId: string): { removed: boolean; title: string } {
+  requireBuyer(user);
+  const prompt = findPrompt(promptId, false);
+  if (!prompt) throw notFound("Prompt not found.");
+  const removed = withoutDiskWait(() =>
+    writeTransaction((tx) => {
+      const { changes } = tx
+        .delete(favourites)
+        .where(and(eq(favourites.userId, user.id), eq(favourites.promptId, promptId)))
+        .run();
+      if (changes > 0) countFavourite(tx, promptId, -1);
+      return changes > 0;
+    }),
+  );
+  return { removed, title: prompt.title };
+}
+
+/**
+ * The buyer's favourites that are listed now, newest favourite first, with the catalogue's
+ * search and filters. Unlisted ones are left out but kept: they come back if the prompt is
+ * listed again (decision 0222).
+ */
+export function listFavourites(userId: string, query: CatalogueQuery): PromptPage {
+  const mine = sql`${prompts.id} in (select ${favourites.promptId} from ${favourites} where ${favourites.userId} = ${userId})`;
+  const favouritedAt = sql`(select ${favourites.createdAt} from ${favourites} where ${favourites.userId} = ${userId} and ${favourites.promptId} = ${prompts.id})`;
+  return findPrompts({ where: [isListed, mine], defaultOrder: [[favouritedAt, "desc"], [prompts.seq, "desc"]] }, query);
+}
+
+/** Which of `promptIds` (a page of cards) the buyer keeps as favourites: one query per page. */
+export function favouritesAmong(userId: string, promptIds: string[]): string[] {
+  if (!promptIds.length) return [];
+  return db
+    .select({ id: favourites.promptId })
+    .from(favourites)
+    .where(and(eq(favourites.userId, userId), inArray(favourites.promptId, promptIds)))
+    .all()
+    .map((row) => row.id);
+}
+
+export function isFavourite(userId: string, promptId: string): boolean {
+  return favouritesAmong(userId, [promptId]).length > 0;
+}
