@@ -23,6 +23,7 @@ const cardColumns = {
   moderation: prompts.moderation,
   featuredImage: prompts.featuredImage,
   tags: prompts.tags,
+  variables: prompts.variables,
   views: prompts.views,
   reviewCount: prompts.reviewCount,
   rating: prompts.rating,
@@ -42,7 +43,7 @@ type Prompt = typeof prompts.$inferSelect;
 type CardRow = Pick<
   Prompt,
   | "id" | "title" | "description" | "shortDescription" | "priceCents" | "status" | "moderation"
-  | "featuredImage" | "tags" | "views" | "reviewCount" | "rating" | "salesCount" | "createdAt"
+  | "featuredImage" | "tags" | "variables" | "views" | "reviewCount" | "rating" | "salesCount" | "createdAt"
 > & {
   categoryId: string;
   categoryName: string;
