@@ -1,6 +1,7 @@
 import { isNull, sql } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { prompts } from "~/db/schema";
+import type { PromptView } from "./prompt-access.server";
 import { templateVariables } from "./template-variables";
 
 /** What every save of a prompt's content writes: the content and its variables (decision 0226). */
@@ -42,4 +43,9 @@ export function backfillTemplateVariables(): number {
     filled += done;
     if (done < BATCH) return filled;
   }
+}
+
+/** Who gets the "Fill in" form: a buyer who bought the prompt and the vendor who sells it (decision 0227). */
+export function mayFillIn(view: Pick<PromptView, "owned" | "isOwner">): boolean {
+  return view.owned || view.isOwner;
 }
