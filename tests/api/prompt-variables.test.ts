@@ -4,7 +4,8 @@ import { db } from "~/db/client.server";
 import { prompts } from "~/db/schema";
 import type { Category } from "~/models/categories.server";
 import type { Prompt } from "~/models/prompts.server";
-import { api } from "./helpers";
+import { action as buyerPromptAction } from "~/routes/home.prompt.$id";
+import { api, cookieFor } from "./helpers";
 import { makeCategory, promptFields, recordPurchase, seedPrompt, signedIn, signedInVendor, type SignedIn, type SignedInVendor } from "./prompt-fixtures";
 
 const TEMPLATE = "You write a [LENGTH] blog post about [TOPIC] for [WHO IT IS FOR]. Keep [TOPIC] in the title.";
@@ -73,5 +74,44 @@ describe("variables on the prompt payload", () => {
     const { status, body } = await api("POST", "prompt/create-prompt", { token: seller.token, json: promptFields(category.id, { content }) });
     expect(status).toBe(422);
     expect(JSON.stringify(body)).toContain("Content can have at most 20 variables in [BRACKETS]; it has 21");
+  });
+});
+
+describe("the Fill in form posted without JavaScript", () => {
+  type Reply = { data: { fillIn: { values: Record<string, string>; filled: string | null; error: string | null } }; init: { status?: number } | null };
+
+  async function fillIn(fields: Record<string, string>): Promise<Reply> {
+    const body = new FormData();
+    body.set("intent", "fill-in");
+    for (const [name, value] of Object.entries(fields)) body.set(name, value);
+    const request = new Request(`http://localhost/home/prompt/${template.id}`, {
+      method: "POST",
+      headers: { Cookie: await cookieFor(buyer.user) },
+      body,
+    });
+    return (await buyerPromptAction({ request, params: { id: template.id }, context: {} })) as unknown as Reply;
+  }
+
+  it("answers the filled prompt and the values as typed; other fields are ignored", async () => {
+    recordPurchase(buyer.user, template);
+    const reply = await fillIn({ "values.TOPIC": "tide pools", "values.WHO IT IS FOR": "kids", "values.OTHER": "x" });
+    expect(reply.data.fillIn).toEqual({
+      values: { LENGTH: "", TOPIC: "tide pools", "WHO IT IS FOR": "kids" },
+      filled: "You write a [LENGTH] blog post about tide pools for kids. Keep tide pools in the title.",
+      error: null,
+    });
+  });
+
+  it("a value over 500 characters is refused with a message and nothing filled", async () => {
+    recordPurchase(buyer.user, template);
+    const reply = await fillIn({ "values.TOPIC": "x".repeat(501) });
+    expect(reply.init?.status).toBe(400);
+    expect(reply.data.fillIn).toMatchObject({ filled: null, error: "Each value must be at most 500 characters." });
+  });
+
+  it("a buyer who has not bought it is refused (403) and gets no content", async () => {
+    const reply = await fillIn({ "values.TOPIC": "tide pools" });
+    expect(reply.init?.status).toBe(403);
+    expect(JSON.stringify(reply.data)).not.toContain("blog post");
   });
 });
