@@ -24,12 +24,13 @@ const WORKER_PRELOADS = [
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
 
 /**
- * Once, before any worker starts: migrations on open, the admin from ADMIN_EMAIL/ADMIN_PASSWORD
- * when there is none, then the demo data when nobody had an account yet and SEED_DEMO is 1.
+ * Once, before any worker starts: migrations on open, the template-variables backfill, the admin
+ * from ADMIN_EMAIL/ADMIN_PASSWORD when there is none, then the demo data when nobody had an account yet and SEED_DEMO is 1.
  */
 async function prepareDatabase(settings: Env): Promise<void> {
   const { db } = await import("~/db/client.server");
   log("info", "database ready", { database: settings.DATABASE_URL });
+  await backfillTemplateVariables();
   const empty = db.$client.prepare("select count(*) from users").pluck().get() === 0;
   if (settings.FIRST_ADMIN) await createFirstAdmin(settings.FIRST_ADMIN);
   if (empty && settings.SEED_DEMO === "1") {
@@ -37,6 +38,13 @@ async function prepareDatabase(settings: Env): Promise<void> {
     log("info", "demo data seeded", { ...(await seedDemo()) });
   }
   db.$client.close();
+}
+
+/** Prompts saved before template variables were stored get theirs (docs/decisions/0226). */
+async function backfillTemplateVariables(): Promise<void> {
+  const { backfillTemplateVariables: backfill } = await import("~/models/prompt-variables.server");
+  const prompts = backfill();
+  if (prompts) log("info", "template variables backfilled", { prompts });
 }
 
 async function createFirstAdmin(admin: FirstAdmin): Promise<void> {

@@ -74,7 +74,7 @@ export function apiCategory({ id, name }: Pick<Category, "id" | "name">) {
 type PromptBase = Pick<
   PromptCard,
   | "id" | "title" | "description" | "shortDescription" | "priceCents" | "status" | "moderation"
-  | "featuredImage" | "tags" | "reviewCount" | "averageRating" | "createdAt"
+  | "featuredImage" | "tags" | "variables" | "reviewCount" | "averageRating" | "createdAt"
 >;
 type PromptStore = { id: string; storeName: string; name: string; email: string };
 
@@ -91,6 +91,8 @@ function promptFields(prompt: PromptBase, category: { id: string; name: string }
     status: prompt.status,
     moderation: prompt.moderation,
     tags: prompt.tags,
+    // Public before purchase: the names only, never the content (decision 0228).
+    variables: prompt.variables ?? [],
     reviewCount: prompt.reviewCount,
     averageRating: prompt.averageRating,
     vendorId: { _id: store.id, storeName: store.storeName, name: store.name, email: storeEmail(access, store.id, store.email) },

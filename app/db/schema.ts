@@ -128,6 +128,11 @@ export const prompts = sqliteTable(
     moderation: text("moderation", { enum: MODERATION_STATES }).notNull().default("approved"),
     /** JSON array of strings; indexed by FTS as plain text. */
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /**
+     * The content's template variables (JSON array of names), set whenever the content is saved;
+     * null on rows saved before it existed until the backfill reaches them (docs/decisions/0226).
+     */
+    variables: text("variables", { mode: "json" }).$type<string[]>(),
     views: integer("views").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     ratingSum: integer("rating_sum").notNull().default(0),
@@ -167,6 +172,8 @@ export const prompts = sqliteTable(
     index("prompts_listed_category_rating_idx").on(t.categoryId, t.rating, t.reviewCount, t.seq).where(LISTED),
     index("prompts_listed_sales_idx").on(t.salesCount, t.seq).where(LISTED),
     index("prompts_listed_category_sales_idx").on(t.categoryId, t.salesCount, t.seq).where(LISTED),
+    // The start-up backfill finds rows without variables at once, however many prompts there are.
+    index("prompts_variables_pending_idx").on(t.seq).where(sql`variables is null`),
     // The admin's "Pending review" list, newest first (decision 0134).
     index("prompts_pending_idx").on(t.createdAt, t.seq).where(sql`moderation = 'pending'`),
     // A store's rating sums its reviewed listed prompts only.

@@ -23,6 +23,7 @@ const cardColumns = {
   moderation: prompts.moderation,
   featuredImage: prompts.featuredImage,
   tags: prompts.tags,
+  variables: prompts.variables,
   views: prompts.views,
   reviewCount: prompts.reviewCount,
   rating: prompts.rating,
@@ -43,7 +44,7 @@ type Prompt = typeof prompts.$inferSelect;
 type CardRow = Pick<
   Prompt,
   | "id" | "title" | "description" | "shortDescription" | "priceCents" | "status" | "moderation"
-  | "featuredImage" | "tags" | "views" | "reviewCount" | "rating" | "salesCount" | "favouritesCount" | "createdAt"
+  | "featuredImage" | "tags" | "variables" | "views" | "reviewCount" | "rating" | "salesCount" | "favouritesCount" | "createdAt"
 > & {
   categoryId: string;
   categoryName: string;

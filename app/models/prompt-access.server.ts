@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { categories, prompts, purchases, users, vendors, type Role } from "~/db/schema";
 import { oneDecimal } from "./catalogue.server";
 import { promptState } from "./prompt-state";
+import { variablesOf } from "./prompt-variables.server";
 
 export type Viewer = { id: string; role: Role } | null;
 
@@ -82,6 +83,7 @@ export function getPromptForViewer(id: string, viewer: Viewer) {
   return {
     prompt: {
       ...prompt,
+      variables: variablesOf(loaded.prompt),
       averageRating: oneDecimal(rating ?? 0),
       categoryName: loaded.categoryName,
     },

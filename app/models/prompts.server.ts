@@ -6,6 +6,7 @@ import { deleteImage, saveImage } from "~/utils/uploads.server";
 import { getCategory } from "./categories.server";
 import { AppError, forbidden, notFound } from "./errors";
 import { notify, notifyAdmins } from "./notifications.server";
+import { contentColumns } from "./prompt-variables.server";
 import { getSetting } from "./settings.server";
 import type { Vendor } from "./users.server";
 
@@ -49,7 +50,7 @@ function columnsFrom(input: PromptInput) {
     shortDescription: deriveShortDescription(input.description, input.shortDescription),
     categoryId: input.categoryId,
     priceCents: toCents(input.priceUsd),
-    content: input.content,
+    ...contentColumns(input.content),
     tags: input.tags,
   };
 }

@@ -3,14 +3,17 @@ import { isFavourite } from "~/models/favourites.server";
 import { parseWithZod } from "~/utils/conform";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getPromptForViewer, type PromptView } from "~/models/prompt-access.server";
+import { mayFillIn } from "~/models/prompt-variables.server";
 import { recordView } from "~/models/prompts.server";
 import { getOwnReview, listReviews, ratingSummary, upsertReview } from "~/models/reviews.server";
 import type { User } from "~/models/users.server";
+import { FILL_IN_INTENT } from "~/schemas/constraints/fill-in";
 import { ReviewSchema } from "~/schemas/review";
 import { requireAreaUser } from "~/utils/auth.server";
 import { parsePage } from "~/utils/pagination";
 import { redirectWithToast } from "~/utils/session.server";
 import { replyInvalid, replyWithAppError } from "~/utils/submission.server";
+import { fillInAction } from "./fill-in.server";
 
 /**
  * /home|vendor|admin/prompt/:id: the prompt as this viewer may see it (content only for its
@@ -39,6 +42,7 @@ export async function promptDetailLoader({ request, params }: LoaderFunctionArgs
     summary: ratingSummary(view.prompt.id),
     reviews: listReviews(view.prompt.id, { page: reviewPage }),
     review: reviewState(user, view),
+    fillIn: mayFillIn(view) && view.prompt.variables.length > 0,
   };
 }
 
@@ -49,10 +53,12 @@ function reviewState(user: User, view: PromptView) {
   return { allowed: true as const, own: own ? { rating: own.rating, text: own.text } : null };
 }
 
-/** A buyer's review (new or edited); only the buyer area routes this action. */
+/** A template's "Fill in" (its owners), or a buyer's review (new or edited). */
 export async function promptDetailAction({ request, params }: ActionFunctionArgs) {
   const user = await requireAreaUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: ReviewSchema });
+  const formData = await request.formData();
+  if (formData.get("intent") === FILL_IN_INTENT) return fillInAction(user, params.id ?? "", formData);
+  const submission = parseWithZod(formData, { schema: ReviewSchema });
   if (submission.status !== "success") return replyInvalid(submission);
   try {
     upsertReview(user, params.id ?? "", submission.value);

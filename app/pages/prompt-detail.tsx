@@ -2,7 +2,8 @@ import { CartButton } from "~/components/cart/cart-button";
 import { FavouriteButton } from "~/components/favourites/favourite-button";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { CopyButton } from "~/components/prompts/copy-button";
 import { PromptImage } from "~/components/prompts/prompt-image";
 import { RatingStars } from "~/components/prompts/rating-stars";
 import { RatingSummary } from "~/components/prompts/rating-summary";
@@ -10,9 +11,9 @@ import { LazyReviewForm } from "~/components/prompts/lazy-review-form";
 import { ReviewList } from "~/components/prompts/review-list";
 import { PromptStateBadge, PromptStateNote } from "~/components/prompts/status-badge";
 import { StoreCard } from "~/components/prompts/store-card";
+import { TemplateVariables } from "~/components/prompts/template-variables";
 import { StoreLink } from "~/components/store/store-link";
 import type { Role } from "~/db/schema";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { formatUsd } from "~/utils/format";
 import { preloadImage } from "~/utils/image-variants";
 import { ROLE_HOME } from "~/utils/roles";
@@ -50,6 +51,7 @@ export function PromptDetailPage({ review }: { review?: ReactNode }) {
           />
           <PromptHeader detail={detail} />
           <PromptContent detail={detail} />
+          <TemplateVariables variables={detail.prompt.variables} content={detail.fillIn ? detail.content : null} />
         </div>
         <aside className="space-y-6" aria-label="Price, store and ratings">
           {review}
@@ -148,28 +150,6 @@ function Teaser({ text, role }: { text: string; role: Role }) {
   );
 }
 
-/** With JavaScript: copies the content to the clipboard and says so. */
-function CopyButton({ text }: { text: string }) {
-  const hydrated = useHydrated();
-  const [status, setStatus] = useState("");
-  if (!hydrated) return null;
-  const copy = () =>
-    navigator.clipboard.writeText(text).then(
-      () => setStatus("Copied"),
-      () => setStatus("Copy failed"),
-    );
-  return (
-    <div className="flex items-center gap-2">
-      <span role="status" className="text-sm text-gray-700">
-        {status}
-      </span>
-      <button type="button" onClick={copy} className="btn-secondary">
-        Copy
-      </button>
-    </div>
-  );
-}
-
 function PricePanel({ detail }: { detail: Detail }) {
   return (
     <section aria-label="Price" className="card space-y-3">
@@ -186,7 +166,8 @@ function PricePanel({ detail }: { detail: Detail }) {
 }
 
 function ReviewsSection({ detail }: { detail: Detail }) {
-  const lastResult = useActionData<typeof promptDetailAction>();
+  const result = useActionData<typeof promptDetailAction>();
+  const lastResult = result && !("fillIn" in result) ? result : undefined;
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="space-y-4">
       <h2 id="reviews-heading" className="text-xl font-semibold">

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tooManyVariables } from "~/models/template-variables";
 import { OptionalImageField } from "./fields";
 
 export const PRICE_MIN = 0.99;
@@ -53,7 +54,10 @@ export const PromptSchema = z.object({
   shortDescription: z.string().trim().max(160, "Short description must be at most 160 characters").optional(),
   categoryId: z.string({ required_error: "Choose a category" }).min(1, "Choose a category"),
   priceUsd: PriceField,
-  content: text("Content", 20, 20000),
+  content: text("Content", 20, 20000).superRefine((content, ctx) => {
+    const message = tooManyVariables(content);
+    if (message) ctx.addIssue({ code: "custom", message });
+  }),
   tags: TagsField,
   status: z.enum(["active", "inactive"], { errorMap: () => ({ message: "Status must be active or inactive" }) }).default("active"),
   featuredImage: OptionalImageField,

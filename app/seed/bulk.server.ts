@@ -3,6 +3,7 @@ import { env } from "~/env.server";
 import { and, inArray, isNotNull } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { prompts } from "~/db/schema";
+import { contentColumns } from "~/models/prompt-variables.server";
 import { getUserByEmail, getVendorByUserId } from "~/models/users.server";
 import { VERA, VICTOR } from "./accounts";
 import { DEMO_PROMPTS } from "./catalogue";
@@ -18,9 +19,9 @@ const FTS_INSERT_TRIGGER = "prompts_fts_ai";
 
 const INSERT_PROMPT = `
   insert into prompts (id, vendor_id, category_id, title, description, short_description, content,
-    featured_image, price_cents, status, moderation, tags, created_at, updated_at)
+    variables, featured_image, price_cents, status, moderation, tags, created_at, updated_at)
   values (@id, @vendorId, @categoryId, @title, @description, @shortDescription, @content,
-    @featuredImage, @priceCents, 'active', 'approved', @tags, @createdAt, @createdAt)`;
+    @variables, @featuredImage, @priceCents, 'active', 'approved', @tags, @createdAt, @createdAt)`;
 
 /**
  * The stable id of generated prompt number `n`: `--prompts N` means "generated prompts 1..N exist",
@@ -89,12 +90,14 @@ function generatedRowBuilder() {
   const images = imagePoolByCategory(vendorIds);
   const now = Date.now();
   return (n: number, id: string) => {
-    const { category, tags, ...text } = generatedPrompt(n);
+    const { category, tags, content, ...text } = generatedPrompt(n);
     const categoryId = categoryIds.get(category.toLowerCase());
     if (!categoryId) throw new Error(`Category "${category}" is missing: run the demo seed first`);
     const pool = images.get(categoryId) ?? [];
     return {
       ...text,
+      content,
+      variables: JSON.stringify(contentColumns(content).variables),
       id,
       categoryId,
       vendorId: vendorIds[Math.floor(n / DEMO_CATEGORIES.length) % vendorIds.length],

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { categories, prompts } from "~/db/schema";
+import { contentColumns } from "~/models/prompt-variables.server";
 import { ensureDefaultSettings } from "~/models/settings.server";
 import { createUser, getUserByEmail, getVendorByUserId, type User, type Vendor } from "~/models/users.server";
 import { deleteImage } from "~/utils/uploads.server";
@@ -102,7 +103,7 @@ async function ensureDemoPrompts(vendorIds: Map<string, string>, categoryIds: Ma
 
 function promptColumns(prompt: DemoPrompt) {
   const { title, description, shortDescription, content, tags, priceCents } = prompt;
-  return { title, description, shortDescription, content, tags, priceCents, status: "active", moderation: "approved" } as const;
+  return { title, description, shortDescription, ...contentColumns(content), tags, priceCents, status: "active", moderation: "approved" } as const;
 }
 
 function promptExists(vendorId: string, title: string): boolean {

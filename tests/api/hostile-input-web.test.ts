@@ -16,6 +16,7 @@ import * as profile from "~/routes/home.profile";
 import * as password from "~/routes/home.profile.password";
 import * as ticket from "~/routes/home.profile.ticket";
 import * as review from "~/routes/home.prompt.$id";
+import * as vendorPrompt from "~/routes/vendor.prompt.$id";
 import * as myTicket from "~/routes/home.tickets.$id";
 import * as favourite from "~/routes/favourites.$id";
 import * as cart from "~/routes/store.cart";
@@ -60,7 +61,7 @@ beforeAll(async () => {
   const vendor = await signedInVendor();
   const admin = await makeAdmin();
   const category = makeCategory("Hostile Forms");
-  const prompt = await seedPrompt(vendor.vendor, category.id);
+  const prompt = await seedPrompt(vendor.vendor, category.id, { content: "Write about [TOPIC] for [WHO IT IS FOR], in plain words." });
   recordPurchase(buyer, prompt); // so the review form reaches its checks
   const opened = openTicket(buyer, { subject: "Hostile forms", message: "A ticket to reply to." });
   cookies = { anonymous: undefined, buyer: await cookieFor(buyer), vendor: await cookieFor(vendor.user), admin: await cookieFor(admin) };
@@ -70,6 +71,7 @@ beforeAll(async () => {
 const PROMPT_FIELDS = ["title", "description", "shortDescription", "categoryId", "priceUsd", "content", "tags", "status", "featuredImage"];
 const PAYOUT_FIELDS = ["payoutMethod", "bankName", "accountNumber", "accountName", "paypalEmail", "cryptoNetwork", "cryptoAddress"];
 const ACCOUNT_FIELDS = ["name", "email", "password", "country", "role"];
+const FILL_IN_FIELDS = ["intent", "values", "values.TOPIC", "values.WHO IT IS FOR", "values.__proto__", "values[0]"];
 const STORE_FIELDS = ["storeName", "bio", "coverImage", ...PAYOUT_FIELDS];
 
 const FORMS: Form[] = [
@@ -90,6 +92,8 @@ const FORMS: Form[] = [
   { name: "favourite remove", action: favourite.action, url: (i) => `/favourites/${i.prompt}`, params: (i) => ({ id: i.prompt }), role: "buyer", fields: ["redirectTo", "js"], fixed: [["intent", "remove"]] },
   { name: "favourite: any intent", action: favourite.action, url: (i) => `/favourites/${i.prompt}`, params: (i) => ({ id: i.prompt }), role: "buyer", fields: ["intent", "redirectTo", "js"] },
   { name: "review", action: review.action, url: (i) => `/home/prompt/${i.prompt}`, params: (i) => ({ id: i.prompt }), role: "buyer", fields: ["rating", "text"] },
+  { name: "fill in (buyer)", action: review.action, url: (i) => `/home/prompt/${i.prompt}`, params: (i) => ({ id: i.prompt }), role: "buyer", fields: FILL_IN_FIELDS, fixed: [["intent", "fill-in"]] },
+  { name: "fill in (vendor)", action: vendorPrompt.action, url: (i) => `/vendor/prompt/${i.prompt}`, params: (i) => ({ id: i.prompt }), role: "vendor", fields: FILL_IN_FIELDS, fixed: [["intent", "fill-in"]] },
   { name: "ticket reply (author)", action: myTicket.action, url: (i) => `/home/tickets/${i.ticket}`, params: (i) => ({ id: i.ticket }), role: "buyer", fields: ["message"] },
   { name: "prompt create", action: newPrompt.action, url: () => "/vendor/prompts/new", role: "vendor", fields: PROMPT_FIELDS, multipart: true },
   { name: "prompt edit", action: editPrompt.action, url: (i) => `/vendor/prompts/${i.prompt}/edit`, params: (i) => ({ id: i.prompt }), role: "vendor", fields: PROMPT_FIELDS, multipart: true },

@@ -76,6 +76,9 @@ const PROMPT_FORM = {
   content: "You are a launch copywriter.\nWrite three subject lines.\nThen the email body.",
 };
 
+/** The "Fill in" form of a template (its owners only; the answer holds the filled content). */
+const FILL_IN = { intent: "fill-in", "values.NAME": "Ada" };
+
 const get = (route: string, url: string, expect: string, reveals?: string): PageRow => ({ route, method: "GET", url, expect, reveals });
 const post = (route: string, url: string, form: Record<string, string>, expect: string, effect?: string): PageRow => ({ route, method: "POST", url, form, effect, expect });
 const call = (endpoint: string, url: string, json: unknown, expect: string, reveals?: string): ApiRow => ({ endpoint, url, json, expect, reveals });
@@ -137,6 +140,7 @@ const PAGES: PageRow[] = [
   get("home.prompt.$id", "/home/prompt/{p1}", "login see ok home home home login home", CONTENT),
   get("home.prompt.$id", "/home/prompt/{p1}", "login ok ok home home home login home", "{vEmail}"),
   post("home.prompt.$id", "/home/prompt/{p1}", { rating: "5", text: "Does what it says, and well." }, "login ok 403 home home home login home", "select rating from reviews where prompt_id = '{p1}'"),
+  { ...post("home.prompt.$id", "/home/prompt/{p1}", FILL_IN, "login see 403 home home home login home"), reveals: CONTENT },
   get("home.favourites", "/home/favourites", "login see ok home home home login home", "{p3title}"),
   get("home.prompts", "/home/prompts", "login ok ok home home home login home"),
   get("home.prompts", "/home/prompts?tab=mine", "login see ok home home home login home", "{p1title}"),
@@ -174,6 +178,8 @@ const PAGES: PageRow[] = [
   post("vendor.profile.ticket", "/vendor/profile/ticket", {}, "login home home 400 400 home login 400"),
   get("vendor.prompt.$id", "/vendor/prompt/{p1}", "login home home see ok home login ok", CONTENT),
   get("vendor.prompt.$id", "/vendor/prompt/{p1}", "login home home see ok home login ok", "{vEmail}"),
+  { ...post("vendor.prompt.$id", "/vendor/prompt/{p1}", FILL_IN, "login home home see 403 home login 403"), reveals: CONTENT },
+  post("vendor.prompt.$id", "/vendor/prompt/{p1}", { rating: "5", text: "Reviewing my own prompt." }, "login home home 403 403 home login 403", "select count(*) from reviews where prompt_id = '{p1}'"),
   get("vendor.prompts", "/vendor/prompts", "login home home see ok home login ok", "{p1}"),
   get("vendor.prompts.new", "/vendor/prompts/new", "login home home ok ok home login ok"),
   post("vendor.prompts.new", "/vendor/prompts/new", {}, "login home home 400 400 home login 400"),
@@ -469,7 +475,7 @@ async function runPage(row: PageRow, caller: Caller): Promise<string> {
       const snapshot = () => (row.effect ? JSON.stringify(db.$client.prepare(fill(row.effect)).all()) : "");
       const before = snapshot();
       const outcome = await settle(() => mod.action!({ request: request(), params, context: {} }));
-      return code(outcome, caller, url.pathname, row.effect ? snapshot() !== before : undefined);
+      return code(outcome, caller, url.pathname, row.effect ? snapshot() !== before : undefined, row.reveals);
     }
     // One request object for the page and its layouts, as Remix does.
     const shared = request();

@@ -115,6 +115,7 @@ describe("generated prompts (--prompts N)", () => {
     expect(ftsMatches(GENERATED_PHRASE)).toBe(2000);
     const sample = db.select().from(prompts).where(eq(prompts.id, generatedPromptId(1234))).get()!;
     expect(sample.title).toBe(generatedPrompt(1234).title);
+    expect(sample.variables).toEqual(["CONTEXT", "WHO IT IS FOR", "TONE", "LENGTH"]);
     const hits = db.$client
       .prepare("select rowid from prompts_fts where prompts_fts match ?")
       .pluck()
@@ -123,6 +124,12 @@ describe("generated prompts (--prompts N)", () => {
     expect(() =>
       db.$client.exec("insert into prompts_fts(prompts_fts, rank) values ('integrity-check', 1)"),
     ).not.toThrow();
+  });
+
+  it("stores every demo prompt's template variables", () => {
+    const blog = db.select().from(prompts).where(eq(prompts.title, "Long-Form Blog Post Architect")).get()!;
+    expect(blog.variables).toEqual(["TOPIC", "READER", "GOAL", "TONE"]);
+    expect(db.$client.prepare("select count(*) from prompts where variables is null").pluck().get()).toBe(0);
   });
 
   it("spreads them over both stores and every category, with the demo images", () => {

@@ -10,6 +10,7 @@ import { imageUrl } from "~/utils/image-variants";
 import { ImageFileField } from "../image-file-field";
 import { DialogError } from "../dialog-error";
 import { TagsInput } from "./tags-input";
+import { DetectedVariables } from "./template-variables";
 
 export type PromptFormValues = {
   title: string;
@@ -89,7 +90,10 @@ export function PromptForm({
             hint={`In US dollars, from $${PRICE_MIN} to $${PRICE_MAX}.`}
             inputProps={{ step: "0.01", min: PRICE_MIN, max: PRICE_MAX, inputMode: "decimal" }}
           />
-          <TextareaField label="Content" field={fields.content} rows={6} />
+          <div className="space-y-1">
+            <TextareaField label="Content" field={fields.content} rows={6} />
+            <DetectedVariables content={fields.content.value ?? ""} />
+          </div>
           <TagsInput field={fields.tags} />
           {banned ? (
             <div>

@@ -13,11 +13,11 @@ export const MARKETING: DemoPrompt[] = [
       "Write outreach that busy decision makers actually answer. The prompt researches the pain your offer solves, then writes a four-email sequence with personalised openers, one clear ask per email and a graceful break-up message.",
     content: `You are a B2B sales copywriter known for reply rates above 10%.
 
-My offer: [WHAT YOU SELL, IN ONE SENTENCE]
-Ideal prospect: [ROLE, COMPANY SIZE, INDUSTRY]
+My offer, in one sentence: [OFFER]
+Ideal prospect (role, company size, industry): [PROSPECT]
 The problem they feel: [PAIN]
-Proof: [RESULTS, CLIENTS, NUMBERS]
-Call to action: [e.g. a 15-minute call]
+Proof (results, clients, numbers): [PROOF]
+Call to action (for example a 15-minute call): [CALL TO ACTION]
 
 Write a sequence of four emails:
 1. Day 1: an opener that refers to a specific trigger ([TRIGGER, e.g. new funding, hiring]), the problem in their words, one line of proof, a low-friction question.
@@ -65,9 +65,9 @@ Be specific to my product; do not give generic advice.`,
       "Stop staring at an empty calendar. Get thirty days of posts built on content pillars, mixing formats (carousels, short video scripts, polls, stories) with a hook for each and suggested posting times.",
     content: `Act as a social media strategist for [BRAND], which serves [AUDIENCE].
 
-Platforms: [e.g. LinkedIn, Instagram]
-Business goal this month: [e.g. grow the waitlist]
-Things happening this month: [LAUNCHES, EVENTS, HOLIDAYS]
+Platforms (for example LinkedIn and Instagram): [PLATFORMS]
+Business goal this month: [GOAL]
+Things happening this month (launches, events, holidays): [EVENTS]
 
 1. Define four content pillars with the share of posts for each (education, proof, behind the scenes, promotion...).
 2. Create a 30-day calendar as a table: date, platform, pillar, format, hook (first line), post outline, call to action, hashtags (max 5).

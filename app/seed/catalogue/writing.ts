@@ -14,15 +14,15 @@ export const WRITING: DemoPrompt[] = [
     content: `You are a senior editor who has shipped hundreds of long-form articles for SaaS and media brands.
 
 Topic: [TOPIC]
-Reader: [WHO THE READER IS, WHAT THEY ALREADY KNOW]
-Goal of the article: [WHAT THE READER SHOULD BE ABLE TO DO AFTERWARDS]
-Tone: [e.g. warm and practical]
+Reader (who they are, what they already know): [READER]
+Goal of the article (what the reader can do afterwards): [GOAL]
+Tone (for example warm and practical): [TONE]
 
 Step 1. Before writing anything, ask me up to five questions that would change the article (missing facts, examples I can provide, claims that need a source). Wait for my answers.
 
 Step 2. Propose a title and three alternatives, then an outline of 6 to 9 H2 sections. Each heading must state a benefit or a question, not a label. Under each heading list the key point, one concrete example and the transition to the next section.
 
-Step 3. After I approve the outline, write the article one section at a time (250 to 350 words each). Use short paragraphs, one idea per paragraph, and a specific example in every section. Mark any statistic you are not certain of with [VERIFY].
+Step 3. After I approve the outline, write the article one section at a time (250 to 350 words each). Use short paragraphs, one idea per paragraph, and a specific example in every section. Mark any statistic you are not certain of with (verify).
 
 Finish with a conclusion that restates the promise of the title, and one clear next step for the reader.`,
   },
@@ -104,6 +104,6 @@ Do the following in order:
 4. Fix spelling, grammar, punctuation and inconsistent capitalisation or number formats.
 5. Return the edited newsletter, then a bullet list of every substantive change with a one-line reason.
 
-Flag anything that might be factually wrong or legally risky with [CHECK] instead of changing it.`,
+Flag anything that might be factually wrong or legally risky with (check) instead of changing it.`,
   },
 ];

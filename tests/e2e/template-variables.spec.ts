@@ -1,0 +1,104 @@
+import { expect, test, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { registerVendor } from "./business-fixtures";
+import { expectFlash, jsEnabled, logout, registerBuyer } from "./fixtures";
+
+/** Template variables (issue 13 point 2): the vendor's form, the names before purchase, Fill in and Copy. */
+
+const TEMPLATE = [
+  "You are a travel writer. Write a [LENGTH] guide to [CITY] for [WHO IT IS FOR].",
+  "Open with one sentence on why [CITY] is worth the trip.",
+  "Close with a packing list for the weather of [SEASON].",
+].join("\n");
+const LAST_LINE = "Close with a packing list for the weather of [SEASON].";
+const slots = (count: number) => Array.from({ length: count }, (_, i) => `[FIELD ${i + 1}]`).join(", ");
+
+async function openCreateDialog(page: Page) {
+  await page.goto("/vendor/prompts/new");
+  const dialog = page.getByRole("dialog", { name: "Create prompt" });
+  if (jsEnabled(test.info().project.name)) await expect(dialog.getByRole("button", { name: "Add tag" })).toBeVisible();
+  return dialog;
+}
+
+/** A fresh vendor creates a template prompt through the form: too many variables are refused first. */
+async function createTemplate(page: Page, title: string) {
+  await registerVendor(page);
+  const dialog = await openCreateDialog(page);
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Description").fill("A city guide in your words: the length, the city and the reader are yours.");
+  await dialog.getByLabel("Category").selectOption({ label: "Writing" });
+  await dialog.getByLabel("Price").fill("4.99");
+  await dialog.getByLabel("Content").fill(`Fill in every one of these: ${slots(21)}.`);
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(dialog.getByLabel("Content")).toHaveAccessibleDescription(
+    /Content can have at most 20 variables in \[BRACKETS\]; it has 21/,
+  );
+
+  await dialog.getByLabel("Content").fill(TEMPLATE);
+  if (jsEnabled(test.info().project.name)) {
+    await expect(dialog.getByText("Variables: LENGTH, CITY, WHO IT IS FOR, SEASON")).toBeVisible();
+  }
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expectFlash(page, "Prompt created successfully");
+}
+
+async function openFromMarketplace(page: Page, title: string) {
+  await page.goto("/home/prompts");
+  await page.getByLabel("Search Prompts").fill(title);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("link", { name: title }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  return page.url();
+}
+
+async function buyOpenPrompt(page: Page) {
+  await page.getByLabel("Price").getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByLabel("Price").getByRole("button", { name: "Remove from cart" })).toBeVisible();
+  await page.goto("/store/cart");
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/pay\/PRM-/);
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+}
+
+const variableNames = (page: Page) => page.getByRole("list", { name: "Variables" }).getByRole("listitem");
+
+test("a buyer sees a template's variables before buying, then fills it in", async ({ page, context }) => {
+  test.slow();
+  const js = jsEnabled(test.info().project.name);
+  const title = `City Guide ${randomUUID().slice(0, 8)}`;
+  await createTemplate(page, title);
+  await logout(page);
+
+  await registerBuyer(page);
+  const detailUrl = await openFromMarketplace(page, title);
+  await expect(variableNames(page)).toHaveText(["LENGTH", "CITY", "WHO IT IS FOR", "SEASON"]);
+  await expect(page.getByRole("button", { name: "Fill in" })).toHaveCount(0);
+  expect(await page.content()).not.toContain(LAST_LINE);
+
+  await buyOpenPrompt(page);
+  await page.goto(detailUrl);
+  await expect(page.getByText("You own this prompt.")).toBeVisible();
+  await page.getByLabel("LENGTH", { exact: true }).fill("one-page");
+  await page.getByLabel("CITY", { exact: true }).fill("Lisbon");
+  await page.getByLabel("WHO IT IS FOR", { exact: true }).fill("first-time visitors & their $&-loving kids");
+  await page.getByRole("button", { name: "Fill in" }).click();
+
+  const filled = page.getByRole("region", { name: "Filled prompt" });
+  const expected =
+    "You are a travel writer. Write a one-page guide to Lisbon for first-time visitors & their $&-loving kids.\n" +
+    "Open with one sentence on why Lisbon is worth the trip.\n" +
+    "Close with a packing list for the weather of [SEASON].";
+  await expect(filled.locator("pre")).toHaveText(expected);
+  await expect(page.getByLabel("CITY", { exact: true })).toHaveValue("Lisbon");
+
+  if (js) {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await filled.getByRole("button", { name: "Copy" }).click();
+    await expect(filled.getByRole("status")).toHaveText("Copied");
+    // A textarea posts its lines with CRLF, as browsers do; the content keeps them.
+    expect((await page.evaluate(() => navigator.clipboard.readText())).replace(/\r\n/g, "\n")).toBe(expected);
+  } else {
+    await expect(filled.getByRole("button", { name: "Copy" })).toHaveCount(0);
+  }
+});

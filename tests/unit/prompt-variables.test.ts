@@ -1,0 +1,99 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, test } from "vitest";
+import { db } from "~/db/client.server";
+import { prompts } from "~/db/schema";
+import { backfillTemplateVariables, variablesOf } from "~/models/prompt-variables.server";
+import { getPrompt, updatePrompt } from "~/models/prompts.server";
+import { MAX_VARIABLES } from "~/models/template-variables";
+import type { Vendor } from "~/models/users.server";
+import { PromptSchema } from "~/schemas/prompt";
+import { makeCategory, promptFields, seedPrompt, signedInVendor } from "../api/prompt-fixtures";
+
+let vendor: Vendor;
+let categoryId: string;
+
+beforeAll(async () => {
+  vendor = (await signedInVendor()).vendor;
+  categoryId = makeCategory().id;
+});
+
+const TEMPLATE = "Write a post about [TOPIC] in a [TONE] tone; mention [TOPIC] twice. See [docs](https://x.test).";
+
+/** Makes a row look as if it was saved before the column existed. */
+function forgetVariables(id: string): void {
+  db.update(prompts).set({ variables: null }).where(eq(prompts.id, id)).run();
+}
+
+describe("saving a prompt stores its variables", () => {
+  test("creating sets them from the content", async () => {
+    const prompt = await seedPrompt(vendor, categoryId, { content: TEMPLATE });
+    expect(getPrompt(prompt.id)?.variables).toEqual(["TOPIC", "TONE"]);
+  });
+
+  test("a prompt without slots stores an empty list, not null", async () => {
+    const prompt = await seedPrompt(vendor, categoryId);
+    expect(getPrompt(prompt.id)?.variables).toEqual([]);
+  });
+
+  test("editing the content replaces them", async () => {
+    const prompt = await seedPrompt(vendor, categoryId, { content: TEMPLATE });
+    const input = PromptSchema.parse(promptFields(categoryId, { content: "Summarise [ARTICLE] for [AUDIENCE] readers, please." }));
+    await updatePrompt(vendor, prompt.id, input);
+    expect(getPrompt(prompt.id)?.variables).toEqual(["ARTICLE", "AUDIENCE"]);
+  });
+});
+
+describe("the prompt form's rule", () => {
+  const contentWith = (count: number) =>
+    `Fill in: ${Array.from({ length: count }, (_, i) => `[FIELD ${i + 1}]`).join(", ")}.`;
+
+  test(`${MAX_VARIABLES} variables save; one more is a field error on Content`, () => {
+    expect(PromptSchema.safeParse(promptFields(categoryId, { content: contentWith(MAX_VARIABLES) })).success).toBe(true);
+    const refused = PromptSchema.safeParse(promptFields(categoryId, { content: contentWith(MAX_VARIABLES + 1) }));
+    expect(refused.success ? null : refused.error.flatten().fieldErrors).toEqual({
+      content: [`Content can have at most ${MAX_VARIABLES} variables in [BRACKETS]; it has ${MAX_VARIABLES + 1}`],
+    });
+  });
+});
+
+describe("the backfill of prompts saved before variables were stored", () => {
+  test("fills every old row once, keeps updatedAt, and a second run finds nothing", async () => {
+    const old = await seedPrompt(vendor, categoryId, { content: TEMPLATE });
+    const plain = await seedPrompt(vendor, categoryId);
+    forgetVariables(old.id);
+    forgetVariables(plain.id);
+    const before = getPrompt(old.id)!.updatedAt;
+
+    expect(backfillTemplateVariables()).toBe(2);
+    expect(getPrompt(old.id)).toMatchObject({ variables: ["TOPIC", "TONE"], updatedAt: before });
+    expect(getPrompt(plain.id)?.variables).toEqual([]);
+    expect(backfillTemplateVariables()).toBe(0);
+  });
+
+  test("works through more rows than one batch", async () => {
+    const first = await seedPrompt(vendor, categoryId, { content: TEMPLATE });
+    const copies = 2100;
+    db.run(sql`
+      insert into prompts (id, vendor_id, category_id, title, description, short_description, content, price_cents, created_at, updated_at)
+      with recursive n(i) as (select 1 union all select i + 1 from n where i < ${copies})
+      select 'copy-' || i, vendor_id, category_id, title, description, short_description, content, price_cents, created_at, updated_at
+      from prompts, n where prompts.id = ${first.id}`);
+    expect(backfillTemplateVariables()).toBe(copies);
+    const left = db.$client.prepare("select count(*) from prompts where variables is null").pluck().get();
+    expect(left).toBe(0);
+    expect(getPrompt("copy-2100")?.variables).toEqual(["TOPIC", "TONE"]);
+  });
+
+  test("the check for rows left to fill reads the partial index, not the table", () => {
+    const plan = db.$client
+      .prepare("explain query plan select seq, content from prompts where variables is null order by seq limit 1000")
+      .all() as { detail: string }[];
+    expect(plan.map((row) => row.detail).join("\n")).toContain("prompts_variables_pending_idx");
+  });
+
+  test("until then a single prompt's variables are read from its content", async () => {
+    const prompt = await seedPrompt(vendor, categoryId, { content: TEMPLATE });
+    forgetVariables(prompt.id);
+    expect(variablesOf(getPrompt(prompt.id)!)).toEqual(["TOPIC", "TONE"]);
+  });
+});
