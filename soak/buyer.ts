@@ -13,6 +13,7 @@ export const SCENARIOS: Scenario[] = ["pay", "decline-then-retry", "replaced-whi
 
 const CARD = "4242 4242 4242 4242";
 const DECLINED = "4000 0000 0000 0002";
+const REQUEST_TIMEOUT_MS = 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A request answered by a live server (no network error, no 5xx), retried until the deadline. */
@@ -25,7 +26,9 @@ async function send(soaker: Soaker, path: string, init: RequestInit = {}): Promi
         redirect: "manual",
         ...init,
         headers: { Origin: soaker.url, ...init.headers },
-        signal: AbortSignal.timeout(15_000),
+        // Long enough for a sign-in queued behind the other buyers' password hashes (all 200 sign
+        // in at once, ~0.3 s of CPU each): a client that gives up and retries only adds more hashes.
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       const body = await response.text();
       if (response.status < 500) return { status: response.status, headers: response.headers, body };
@@ -54,18 +57,24 @@ export class Buyer {
   private cookie = "";
   readonly references = new Set<string>();
 
+  /**
+   * `clientAddress`: where this buyer's requests come from. The server runs with TRUST_PROXY=1, as
+   * behind a reverse proxy, so 200 buyers are 200 clients to the per-address login limit, not one.
+   */
   constructor(
     private readonly soaker: Soaker,
     private readonly email: string,
     private readonly password: string,
+    private readonly clientAddress: string,
   ) {}
 
   private request(path: string, init: RequestInit = {}) {
-    return send(this.soaker, path, { ...init, headers: { ...init.headers, Cookie: this.cookie } });
+    return send(this.soaker, path, { ...init, headers: { ...init.headers, Cookie: this.cookie, "X-Forwarded-For": this.clientAddress } });
   }
 
   async signIn(): Promise<void> {
-    const response = await send(this.soaker, "/login", form({ email: this.email, password: this.password, redirectTo: "" }));
+    const signIn = form({ email: this.email, password: this.password, redirectTo: "" });
+    const response = await send(this.soaker, "/login", { ...signIn, headers: { ...signIn.headers, "X-Forwarded-For": this.clientAddress } });
     const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]!);
     if (response.status !== 302 || cookies.length === 0) throw new Error(`${this.email}: sign-in answered ${response.status}`);
     this.cookie = cookies.join("; ");

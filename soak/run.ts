@@ -28,8 +28,9 @@ export async function runSoak({ buyers, kills, port, timeLimitMs, log: print = c
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "promptory-soak-"));
   const unregister = onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const url = `http://127.0.0.1:${port}`;
-  // startApp passes its own environment on: the gateway's webhook and the session secret.
-  Object.assign(process.env, { APP_URL: url, SESSION_SECRET });
+  // startApp passes its own environment on: the gateway's webhook, the session secret, and a
+  // trusted proxy's X-Forwarded-For, so each buyer is its own client (soak/buyer.ts).
+  Object.assign(process.env, { APP_URL: url, SESSION_SECRET, TRUST_PROXY: "1" });
   const errors: string[] = [];
   let app: RunningApp | undefined;
   try {
@@ -63,7 +64,7 @@ export async function runSoak({ buyers, kills, port, timeLimitMs, log: print = c
       emails.map((email, i) => {
         let seed = i * 7919 + 1;
         const pick = () => promptIds[(seed = (seed * 48271) % 2147483647) % promptIds.length]!;
-        return visit(new Buyer(soaker, email, PASSWORD), SCENARIOS[i % SCENARIOS.length]!, pick, onPaying);
+        return visit(new Buyer(soaker, email, PASSWORD, `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`), SCENARIOS[i % SCENARIOS.length]!, pick, onPaying);
       }),
     );
     await killing;
