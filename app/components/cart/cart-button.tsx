@@ -1,31 +1,21 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect } from "react";
+import { useFetcherReplyToast, type ToggleReply } from "~/hooks/use-fetcher-reply-toast";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { Spinner } from "../spinner";
-import { showToast } from "../toast";
-
-export type CartReply = { ok: boolean; message: string };
 
 /**
  * "Add to cart" / "Remove from cart". With JavaScript the label flips at once and the
  * count refreshes behind it; without, the form posts and the page comes back with a message.
  */
 export function CartButton({ promptId, inCart, title }: { promptId: string; inCart: boolean; title: string }) {
-  const fetcher = useFetcher<CartReply>();
+  const fetcher = useFetcher<ToggleReply>();
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const pendingIntent = fetcher.formData?.get("intent");
   const showInCart = pendingIntent ? pendingIntent === "add" : inCart;
   const busy = fetcher.state !== "idle";
 
-  useEffect(() => {
-    const reply = fetcher.data;
-    if (fetcher.state !== "idle" || !reply) return;
-    showToast((toast) => {
-      if (reply.ok) toast.success(reply.message, { duration: 2000 });
-      else toast.error(reply.message, { duration: 4000 });
-    });
-  }, [fetcher.state, fetcher.data]);
+  useFetcherReplyToast(fetcher);
 
   return (
     <fetcher.Form method="post" action="/store/cart">

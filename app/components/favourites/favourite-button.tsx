@@ -1,9 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect } from "react";
+import { useFetcherReplyToast, type ToggleReply } from "~/hooks/use-fetcher-reply-toast";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { showToast } from "../toast";
-
-type FavouriteReply = { ok: boolean; message: string };
 
 /**
  * "Add to favourites" / "Remove from favourites" for one prompt: a plain form post without
@@ -11,21 +8,14 @@ type FavouriteReply = { ok: boolean; message: string };
  * The prompt's title is part of the button's name, so a page of cards has no two alike.
  */
 export function FavouriteButton({ promptId, title, favourite }: { promptId: string; title: string; favourite: boolean }) {
-  const fetcher = useFetcher<FavouriteReply>();
+  const fetcher = useFetcher<ToggleReply>();
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const pendingIntent = fetcher.formData?.get("intent");
   // While a post is out, show where it is going; then the reloaded page says what is true.
   const shown = pendingIntent ? pendingIntent === "add" : favourite;
 
-  useEffect(() => {
-    const reply = fetcher.data;
-    if (fetcher.state !== "idle" || !reply) return;
-    showToast((toast) => {
-      if (reply.ok) toast.success(reply.message, { duration: 2000 });
-      else toast.error(reply.message, { duration: 4000 });
-    });
-  }, [fetcher.state, fetcher.data]);
+  useFetcherReplyToast(fetcher);
 
   return (
     <fetcher.Form method="post" action={`/favourites/${encodeURIComponent(promptId)}`}>
