@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
 import { api, makeAdmin, tokenFor } from "./helpers";
-import { makeCategory, seedPrompt, signedIn, signedInVendor, type SignedIn } from "./prompt-fixtures";
+import { buyerAndTwoPrompts, type SignedIn } from "./prompt-fixtures";
 
 let buyer: SignedIn;
 let vendorToken: string;
@@ -9,12 +9,7 @@ let photo: Prompt;
 let essay: Prompt;
 
 beforeEach(async () => {
-  buyer = await signedIn("buyer");
-  const vendor = await signedInVendor();
-  vendorToken = vendor.token;
-  const categoryId = makeCategory().id;
-  photo = await seedPrompt(vendor.vendor, categoryId);
-  essay = await seedPrompt(vendor.vendor, categoryId, { title: "Essay outliner", priceUsd: 9.99 });
+  ({ buyer, vendorToken, photo, essay } = await buyerAndTwoPrompts());
 });
 
 const list = (search = "", token = buyer.token) => api("GET", `favourites${search}`, { token });

@@ -45,6 +45,16 @@ export function seedPrompt(vendor: Vendor, categoryId: string, overrides: Partia
 }
 
 /** What checkout will write once it exists: a completed payment, its order and the purchase. */
+/** A signed-in buyer and a signed-in vendor with two listed prompts: the cart's and favourites' set-up. */
+export async function buyerAndTwoPrompts(): Promise<{ buyer: SignedIn; vendorToken: string; photo: Prompt; essay: Prompt }> {
+  const buyer = await signedIn("buyer");
+  const vendor = await signedInVendor();
+  const categoryId = makeCategory().id;
+  const photo = await seedPrompt(vendor.vendor, categoryId);
+  const essay = await seedPrompt(vendor.vendor, categoryId, { title: "Essay outliner", priceUsd: 9.99 });
+  return { buyer, vendorToken: vendor.token, photo, essay };
+}
+
 export function recordPurchase(buyer: User, prompt: Prompt): void {
   const reference = `ref-${buyer.id}-${prompt.id}`;
   db.insert(payments)
