@@ -103,9 +103,22 @@ async function healthy(url: string): Promise<boolean> {
 
 /** Refuses a busy port: a health check would otherwise happily talk to someone else's server. */
 export async function assertPortFree(port: number): Promise<void> {
+  if (!(await portFree(port))) throw new Error(`port ${port} is in use (pick others with --port-base)`);
+}
+
+/** Waits up to `timeoutMs` for a killed server's port to be let go (a slow disk can hold its last thread). */
+export async function waitForPortFree(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await portFree(port))) {
+    if (Date.now() > deadline) throw new Error(`port ${port} is still in use ${timeoutMs / 1000} s after the kill`);
+    await sleep(250);
+  }
+}
+
+async function portFree(port: number): Promise<boolean> {
   const server = net.createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", () => reject(new Error(`port ${port} is in use (pick others with --port-base)`)));
-    server.listen(port, "127.0.0.1", () => server.close(() => resolve()));
+  return new Promise<boolean>((resolve) => {
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
 }

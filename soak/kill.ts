@@ -2,14 +2,28 @@ import fs from "node:fs";
 import { collectDescendants, sleep } from "../bench/processes";
 
 /** /proc/<pid>/stat's parent and process group (Linux); the name field may hold spaces. */
-function stat(pid: number): { ppid: number; pgrp: number; state: string } | undefined {
+function stat(pid: number, task = ""): { ppid: number; pgrp: number; state: string } | undefined {
   try {
-    const text = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const text = fs.readFileSync(`/proc/${pid}${task && `/task/${task}`}/stat`, "utf8");
     const [state, ppid, pgrp] = text.slice(text.lastIndexOf(")") + 2).split(" ");
     return { state: state!, ppid: Number(ppid), pgrp: Number(pgrp) };
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether any thread of `pid` is still there: a killed process's main thread can be a zombie while
+ * another thread still finishes a disk write, and its sockets stay open until the last one is gone.
+ */
+function running(pid: number): boolean {
+  let tasks: string[];
+  try {
+    tasks = fs.readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return false;
+  }
+  return tasks.some((task) => !["Z", "X"].includes(stat(pid, task)?.state ?? "X"));
 }
 
 /**
@@ -32,7 +46,7 @@ export async function killProcessGroups(root: number): Promise<number> {
       // already gone
     }
   }
-  const alive = () => pids.some((pid) => ["R", "S", "D", "T"].includes(stat(pid)?.state ?? "Z"));
-  for (let waited = 0; alive() && waited < 10_000; waited += 50) await sleep(50);
+  const alive = () => pids.some(running);
+  for (let waited = 0; alive() && waited < 30_000; waited += 50) await sleep(50);
   return groups.size;
 }

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { onCleanup, runCleanups, runToEnd, sleep } from "../bench/processes";
-import { buildIfMissing, seedDatabase, startApp, type AppTree, type RunningApp } from "../bench/server";
+import { buildIfMissing, seedDatabase, startApp, waitForPortFree, type AppTree, type RunningApp } from "../bench/server";
 import { Buyer, SCENARIOS, visit, type Soaker } from "./buyer";
 import { killProcessGroups } from "./kill";
 import { checkInvariants, soakCounts, type Invariant } from "./invariants";
@@ -56,6 +56,7 @@ export async function runSoak({ buyers, kills, port, timeLimitMs, log: print = c
       killed += 1;
       log(`SIGKILL ${killed}/${kills} to the server's ${groups} process groups while ${paying} of ${buyers} buyers are paying`);
       await app!.exited;
+      await waitForPortFree(port, 60_000);
       app = await startApp(tree, dataDir, port);
       log(`server restarted`);
     };
