@@ -87,15 +87,13 @@ export async function requireAreaUser(request: Request): Promise<User> {
 }
 
 /**
- * Who may open /store/{vendorId}: buyers, and the store's own vendor, who previews it as buyers
- * see it (`ownStore` is then their store). Everyone else goes to their own home, as on any other
- * buyer page.
+ * Who looks at /store/{vendorId}, which is public (decision 0233): anyone, signed in or not;
+ * `ownStore` is the viewer's store when they are its vendor (they preview it as buyers see it).
  */
-export async function requireStoreViewer(request: Request, vendorId: string | undefined): Promise<{ user: User; ownStore: Vendor | null }> {
-  const user = await requireUser(request);
-  const vendor = user.role === "vendor" && vendorId ? getVendorByUserId(user.id) : undefined;
-  if (vendor && vendor.id === vendorId) return { user, ownStore: vendor };
-  return { user: await requireRole(request, "buyer"), ownStore: null };
+export async function getStoreViewer(request: Request, vendorId: string | undefined): Promise<{ user: User | null; ownStore: Vendor | null }> {
+  const user = await getUser(request);
+  const vendor = user?.role === "vendor" && vendorId ? getVendorByUserId(user.id) : undefined;
+  return { user, ownStore: vendor && vendor.id === vendorId ? vendor : null };
 }
 
 /** The signed-in vendor and their store (every vendor has one). */
