@@ -5,6 +5,7 @@ import type { Role } from "~/db/schema";
 import { attemptLogin } from "~/models/auth.server";
 import { createSession, deleteSession, getSessionUser } from "~/models/sessions.server";
 import { getVendorByUserId, type User, type Vendor } from "~/models/users.server";
+import { applyPendingCartAdd } from "./pending-cart.server";
 import { areaRole, ROLE_HOME } from "./roles";
 import { getCookieSession, sessionStorage, type Toast } from "./session.server";
 
@@ -55,11 +56,15 @@ export async function requireAnonymous(request: Request): Promise<void> {
   if (user) throw redirect(ROLE_HOME[user.role]);
 }
 
-/** Starts a server-side session for `user` and redirects with the session cookie set. */
+/**
+ * Starts a server-side session for `user` and redirects with the session cookie set; an "Add to
+ * cart" pressed before signing in is carried out now, and its outcome is the toast.
+ */
 export async function signIn(request: Request, user: User, redirectTo: string, toast?: Toast) {
   const session = await getCookieSession(request);
   session.set("sessionId", createSession(user.id).id);
-  if (toast) session.flash("toast", toast);
+  const shown = applyPendingCartAdd(session, user) ?? toast;
+  if (shown) session.flash("toast", shown);
   return redirect(redirectTo, {
     headers: { "Set-Cookie": await sessionStorage().commitSession(session) },
   });
