@@ -41,12 +41,14 @@ function loadPromptDetail(request: Request, id: string, user: User | null, publi
   if (!view.isOwner) recordView(view.prompt.id);
   const reviewPage = parsePage(new URL(request.url).searchParams, "reviewPage");
   const buyerId = user?.role === "buyer" ? user.id : null;
+  // Not shown, and it changes with every view: left out so that a public page's ETag holds.
+  const { views: _views, ...prompt } = view.prompt;
   return {
     found: true as const,
     role,
     publicPage,
     // Picked, not spread: the view also carries the vendor's e-mail, which the page must not send.
-    prompt: view.prompt,
+    prompt,
     state: view.state,
     content: view.content,
     teaser: view.teaser,

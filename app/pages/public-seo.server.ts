@@ -4,7 +4,7 @@ import type { CatalogueQuery } from "~/schemas/catalogue";
 import { publicImageUrl, publicPromptPath, publicUrl } from "~/utils/public-url.server";
 import type { Seo } from "~/utils/seo";
 
-export const LANDING_DESCRIPTION =
+const LANDING_DESCRIPTION =
   "Buy tested prompts for chat assistants and image generators, or sell your own and earn from every download, on the Promptory marketplace.";
 
 export function landingSeo(): Seo {
