@@ -6,9 +6,9 @@ import { isOpen } from "./storefront.server";
 
 /**
  * Sitemap pages are fixed ranges of a rowid (decision 0232): page n holds the listed prompts with
- * `seq` in ((n-1)·RANGE, n·RANGE], read from the partial index prompts_listed_seq_idx, so a page
- * costs at most RANGE index entries and never an OFFSET; the index needs only max(seq). A page
- * has at most RANGE entries, well under the protocol's 50,000.
+ * `seq` in ((n-1)·RANGE, n·RANGE], found through the partial index prompts_listed_seq_idx, so a
+ * page reads at most RANGE listed rows and never an OFFSET; the index of pages needs only
+ * max(seq). A page has at most RANGE entries, well under the protocol's 50,000.
  */
 export const SITEMAP_RANGE = 10_000;
 
@@ -20,13 +20,17 @@ export function promptSitemapPageCount(): number {
   return pagesUpTo(db.select({ highest: max(prompts.seq) }).from(prompts).get()?.highest);
 }
 
-export function promptSitemapPage(page: number): SitemapEntry[] {
+/** The query of one page (tests read its plan). */
+export function promptSitemapQuery(page: number) {
   return db
     .select({ id: prompts.id, updatedAt: prompts.updatedAt })
     .from(prompts)
     .where(and(isListed, gt(prompts.seq, (page - 1) * SITEMAP_RANGE), lte(prompts.seq, page * SITEMAP_RANGE)))
-    .orderBy(asc(prompts.seq))
-    .all();
+    .orderBy(asc(prompts.seq));
+}
+
+export function promptSitemapPage(page: number): SitemapEntry[] {
+  return promptSitemapQuery(page).all();
 }
 
 /** Stores have no integer key of their own: the table's rowid ranges work the same way. */
