@@ -222,6 +222,20 @@ describe("Add to cart before signing in", () => {
     expect(await page.text()).toContain("Remove from cart");
   });
 
+  test("registering instead also puts it in the new buyer's cart and goes back to the page", async () => {
+    const pressed = await post("/store/cart", { intent: "add", promptId: after.id, redirectTo: `/prompts/${after.id}?reviewPage=1` });
+    const email = `new-shopper-${Date.now()}@example.com`;
+    const registered = await post(
+      "/register",
+      { intent: "register", role: "buyer", name: "Nia New", email, password: PASSWORD, country: "Kenya" },
+      { Cookie: cookieOf(pressed) },
+    );
+    expect(registered.status).toBe(302);
+    expect(registered.headers.get("Location")).toBe(`/prompts/${after.id}?reviewPage=1`);
+    const user = db.$client.prepare("select id from users where email = ?").get(email) as { id: string };
+    expect(cartPromptIds(user.id)).toEqual([after.id]);
+  });
+
   test("a vendor who signs in gets nothing added; a foreign redirectTo is not followed", async () => {
     const pressed = await post("/store/cart", { intent: "add", promptId: after.id, redirectTo: "//evil.example.com/x" });
     expect(pressed.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent("/prompts")}`);
