@@ -12,7 +12,7 @@ import { isFiltered } from "~/schemas/catalogue-filters";
 import { pageCount } from "~/utils/pagination";
 
 /** The card as the browser gets it: never the vendor's e-mail, content only when asked. */
-export function toCardView(card: PromptCard, withContent = false): CardView {
+function toCardView(card: PromptCard, withContent = false): CardView {
   return {
     id: card.id,
     title: card.title,
@@ -34,14 +34,14 @@ export function toCardView(card: PromptCard, withContent = false): CardView {
 }
 
 /** What every prompt grid page loads besides its cards. */
-export function catalogueFrame(request: Request) {
+function catalogueFrame(request: Request) {
   const query = parseCatalogueQuery(new URL(request.url).searchParams);
   const categories = listCategories().map(({ id, name }) => ({ id, name }));
   return { query, categories };
 }
 
 /** Paging of a prompt list; `capped`: there are more than `total` (docs/decisions/0091). */
-export function pageOf(query: CatalogueQuery, { total, capped }: Pick<PromptPage, "total" | "capped">) {
+function pageOf(query: CatalogueQuery, { total, capped }: Pick<PromptPage, "total" | "capped">) {
   return { page: query.page, pageCount: pageCount(total, query.limit), total, capped };
 }
 
@@ -52,7 +52,7 @@ export function buyerCardFlags(userId: string, cards: { id: string }[]) {
 }
 
 /** The flags of a page whose cards have no buyer actions. */
-export const NO_BUYER_FLAGS = { cartIds: [] as string[], ownedIds: [] as string[], favouriteIds: [] as string[] };
+const NO_BUYER_FLAGS = { cartIds: [] as string[], ownedIds: [] as string[], favouriteIds: [] as string[] };
 
 /**
  * The data of every prompt grid page: the query from the URL, the filter options, one page of
