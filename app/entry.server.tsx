@@ -7,6 +7,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { logError } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce";
+import { cacheDecision, etagOf, publicAnswer, setPrivate } from "./utils/http-cache.server";
 import { applySecurityHeaders } from "./utils/security-headers.server";
 import { startDeliverySweep } from "./models/mail/delivery.server";
 
@@ -16,15 +17,36 @@ startDeliverySweep();
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
   const nonce = randomBytes(16).toString("base64");
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
-  return new Promise<Response>((resolve, reject) => {
+  const decision = await cacheDecision(request, responseStatusCode, responseHeaders);
+  if (decision === "private") setPrivate(responseHeaders);
+  const waitForAll = decision === "public" || isbot(request.headers.get("user-agent") ?? "");
+  const { body, failed } = await render(request, remixContext, nonce, waitForAll);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  applySecurityHeaders(responseHeaders, nonce);
+  if (decision !== "public") {
+    return new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: failed() ? 500 : responseStatusCode });
+  }
+  // A cacheable page is sent whole, so that its ETag is known (the nonce, new each time, left out of it).
+  const html = await readAll(body);
+  if (failed()) {
+    setPrivate(responseHeaders);
+    return new Response(html, { headers: responseHeaders, status: 500 });
+  }
+  const etag = etagOf(html.replaceAll(nonce, ""));
+  return publicAnswer(request, responseHeaders, etag) ?? new Response(html, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/** Renders the page into `body` once its shell (or, for bots and cacheable pages, all of it) is ready. */
+function render(request: Request, remixContext: EntryContext, nonce: string, waitForAll: boolean) {
+  const readyEvent = waitForAll ? "onAllReady" : "onShellReady";
+  return new Promise<{ body: PassThrough; failed: () => boolean }>((resolve, reject) => {
     let didError = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -34,14 +56,8 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          applySecurityHeaders(responseHeaders, nonce);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: didError ? 500 : responseStatusCode,
-            }),
-          );
+          const erredAtReady = didError;
+          resolve({ body, failed: () => erredAtReady });
           pipe(body);
         },
         onShellError: reject,
@@ -55,9 +71,21 @@ export default function handleRequest(
   });
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
+async function readAll(stream: PassThrough): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Single-fetch data (`/prompts.data`): the same cache rules as the page it is for. */
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
   applySecurityHeaders(response.headers);
-  return response;
+  const decision = await cacheDecision(request, response.status, response.headers);
+  if (decision === "private") setPrivate(response.headers);
+  if (decision !== "public") return response;
+  const body = await response.text();
+  const headers = new Headers(response.headers);
+  return publicAnswer(request, headers, etagOf(body)) ?? new Response(body, { status: response.status, headers });
 };
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

@@ -20,6 +20,8 @@ describe("bench cases", () => {
     expect(caseLoad("marketplace", fixtures).requests).toEqual([{ method: "GET", path: "/home/prompts", headers: { cookie: "__session=abc" } }]);
     expect(caseLoad("json-search", fixtures).requests[0]!.headers).toEqual({ authorization: "Bearer tok" });
     expect(caseLoad("landing", fixtures).requests[0]!.headers).toEqual({});
+    expect(caseLoad("public-catalogue", fixtures).requests).toEqual([{ method: "GET", path: "/prompts", headers: {} }]);
+    expect(caseLoad("public-detail", fixtures).requests).toEqual([{ method: "GET", path: "/prompts/p%201", headers: {} }]);
   });
 
   it("alternates add and remove of a per-connection prompt in the cart case", () => {

@@ -17,6 +17,8 @@ export const CASES: readonly CaseDefinition[] = [
   { id: "json-list", label: "JSON list", catalogue: true },
   { id: "json-search", label: "JSON search", catalogue: true },
   { id: "cart", label: "cart add/remove (API)", catalogue: false },
+  { id: "public-catalogue", label: "public /prompts (anonymous)", catalogue: false },
+  { id: "public-detail", label: "public prompt page (anonymous)", catalogue: false },
 ];
 
 export const FLOOR_CASE: CaseDefinition = { id: "floor", label: "floor: static marketplace bytes", catalogue: false };
@@ -50,6 +52,8 @@ export function casePaths(fixtures: Pick<Fixtures, "categoryId" | "detailPromptI
     detail: detailPath(fixtures.detailPromptId),
     "json-list": "/api/v1/prompt/prompts",
     "json-search": `/api/v1/prompt/prompts?q=${SEARCH_TERM}`,
+    "public-catalogue": "/prompts",
+    "public-detail": `/prompts/${encodeURIComponent(fixtures.detailPromptId)}`,
   };
 }
 
@@ -64,7 +68,9 @@ export function caseLoad(caseId: string, fixtures: Fixtures): Pick<LoadSpec, "re
   const get = (path: string, headers: Record<string, string> = {}): LoadRequest[] => [{ method: "GET", path, headers }];
   switch (caseId) {
     case "landing":
-      return { requests: get(paths.landing!) };
+    case "public-catalogue":
+    case "public-detail":
+      return { requests: get(paths[caseId]!) };
     case "json-list":
     case "json-search":
       return { requests: get(paths[caseId]!, bearer) };

@@ -180,6 +180,8 @@ export const prompts = sqliteTable(
     index("prompts_listed_reviewed_vendor_idx")
       .on(t.vendorId, t.reviewCount, t.ratingSum)
       .where(sql`listed = 1 and review_count > 0`),
+    // A sitemap page is a range of `seq` read from this index alone (decision 0232).
+    index("prompts_listed_seq_idx").on(t.seq, t.id, t.updatedAt).where(LISTED),
   ],
 );
 

@@ -216,7 +216,8 @@ export function moderatePrompt(id: string, decision: "approved" | "rejected", re
 /** Counts a detail-page view (not the vendor's own). */
 export function recordView(id: string): void {
   db.update(prompts)
-    .set({ views: sql`${prompts.views} + 1` })
+    // A view is no edit: updated_at (sitemap lastmod, public pages' ETags) stays.
+    .set({ views: sql`${prompts.views} + 1`, updatedAt: sql`${prompts.updatedAt}` })
     .where(and(eq(prompts.id, id), ne(prompts.status, "archived")))
     .run();
 }

@@ -1,4 +1,6 @@
+import type { PublicViewer } from "~/components/cart/public-card-actions";
 import type { CardView } from "~/components/prompts/prompt-card";
+import type { User } from "~/models/users.server";
 import { cartPromptIds } from "~/models/cart.server";
 import type { PromptCard, PromptPage } from "~/models/catalogue.server";
 import { ownedAmong } from "~/models/prompt-access.server";
@@ -6,10 +8,11 @@ import { listCategories } from "~/models/categories.server";
 import { favouritesAmong } from "~/models/favourites.server";
 import { promptState } from "~/models/prompt-state";
 import { parseCatalogueQuery, type CatalogueQuery } from "~/schemas/catalogue";
+import { isFiltered } from "~/schemas/catalogue-filters";
 import { pageCount } from "~/utils/pagination";
 
 /** The card as the browser gets it: never the vendor's e-mail, content only when asked. */
-export function toCardView(card: PromptCard, withContent = false): CardView {
+function toCardView(card: PromptCard, withContent = false): CardView {
   return {
     id: card.id,
     title: card.title,
@@ -31,14 +34,14 @@ export function toCardView(card: PromptCard, withContent = false): CardView {
 }
 
 /** What every prompt grid page loads besides its cards. */
-export function catalogueFrame(request: Request) {
+function catalogueFrame(request: Request) {
   const query = parseCatalogueQuery(new URL(request.url).searchParams);
   const categories = listCategories().map(({ id, name }) => ({ id, name }));
   return { query, categories };
 }
 
 /** Paging of a prompt list; `capped`: there are more than `total` (docs/decisions/0091). */
-export function pageOf(query: CatalogueQuery, { total, capped }: Pick<PromptPage, "total" | "capped">) {
+function pageOf(query: CatalogueQuery, { total, capped }: Pick<PromptPage, "total" | "capped">) {
   return { page: query.page, pageCount: pageCount(total, query.limit), total, capped };
 }
 
@@ -49,4 +52,32 @@ export function buyerCardFlags(userId: string, cards: { id: string }[]) {
 }
 
 /** The flags of a page whose cards have no buyer actions. */
-export const NO_BUYER_FLAGS = { cartIds: [] as string[], ownedIds: [] as string[], favouriteIds: [] as string[] };
+const NO_BUYER_FLAGS = { cartIds: [] as string[], ownedIds: [] as string[], favouriteIds: [] as string[] };
+
+/**
+ * The data of every prompt grid page: the query from the URL, the filter options, one page of
+ * cards from `list` (one domain query), the buyer's flags on those cards when `buyerId` is given,
+ * and the paging. `withContent`: the cards carry their content (the vendor's own, a buyer's bought).
+ */
+export function promptListPage(
+  request: Request,
+  list: (query: CatalogueQuery) => PromptPage,
+  { buyerId = null, withContent = false }: { buyerId?: string | null; withContent?: boolean } = {},
+) {
+  const { query, categories } = catalogueFrame(request);
+  const result = list(query);
+  return {
+    query,
+    categories,
+    filtered: isFiltered(query),
+    cards: result.items.map((card) => toCardView(card, withContent)),
+    ...(buyerId ? buyerCardFlags(buyerId, result.items) : NO_BUYER_FLAGS),
+    ...pageOf(query, result),
+  };
+}
+
+/** How a public page treats its viewer: buyers get their card actions, visitors "Add to cart". */
+export function publicViewer(user: User | null): PublicViewer {
+  if (!user) return "anonymous";
+  return user.role === "buyer" ? "buyer" : "member";
+}

@@ -2,14 +2,16 @@ import { cartPromptIds } from "~/models/cart.server";
 import { isFavourite } from "~/models/favourites.server";
 import { parseWithZod } from "~/utils/conform";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getPromptForViewer, type PromptView } from "~/models/prompt-access.server";
+import { getPromptForViewer, hasPurchased, type PromptView } from "~/models/prompt-access.server";
 import { mayFillIn } from "~/models/prompt-variables.server";
 import { recordView } from "~/models/prompts.server";
 import { getOwnReview, listReviews, ratingSummary, upsertReview } from "~/models/reviews.server";
 import type { User } from "~/models/users.server";
 import { FILL_IN_INTENT } from "~/schemas/constraints/fill-in";
 import { ReviewSchema } from "~/schemas/review";
-import { requireAreaUser } from "~/utils/auth.server";
+import { getUser, requireAreaUser } from "~/utils/auth.server";
+import { publicPromptPath, publicUrl } from "~/utils/public-url.server";
+import { promptSeo } from "./public-seo.server";
 import { parsePage } from "~/utils/pagination";
 import { redirectWithToast } from "~/utils/session.server";
 import { replyInvalid, replyWithAppError } from "~/utils/submission.server";
@@ -21,34 +23,54 @@ import { fillInAction } from "./fill-in.server";
  * with "Prompt not found." on the page.
  */
 export async function promptDetailLoader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireAreaUser(request);
-  const view = getPromptForViewer(params.id ?? "", { id: user.id, role: user.role });
-  if (!view) return data({ found: false as const, role: user.role }, { status: 404 });
+  return loadPromptDetail(request, params.id ?? "", await requireAreaUser(request), false);
+}
+
+/**
+ * /prompts/:id, for anyone: what anyone may see of a listed prompt, never its content, whoever
+ * asks (decision 0230); a buyer's own flags (owned, in the cart, favourite) on top.
+ */
+export async function publicPromptDetailLoader({ request, params }: LoaderFunctionArgs) {
+  return loadPromptDetail(request, params.id ?? "", await getUser(request), true);
+}
+
+function loadPromptDetail(request: Request, id: string, user: User | null, publicPage: boolean) {
+  const role = user?.role ?? null;
+  const view = getPromptForViewer(id, user && !publicPage ? { id: user.id, role: user.role } : null);
+  if (!view) return data({ found: false as const, role, publicPage }, { status: 404 });
   if (!view.isOwner) recordView(view.prompt.id);
   const reviewPage = parsePage(new URL(request.url).searchParams, "reviewPage");
+  const buyerId = user?.role === "buyer" ? user.id : null;
+  // Not shown, and it changes with every view: left out so that a public page's ETag holds.
+  const { views: _views, ...prompt } = view.prompt;
   return {
     found: true as const,
-    role: user.role,
+    role,
+    publicPage,
     // Picked, not spread: the view also carries the vendor's e-mail, which the page must not send.
-    prompt: view.prompt,
+    prompt,
     state: view.state,
     content: view.content,
     teaser: view.teaser,
     store: view.store,
-    owned: view.owned,
+    owned: publicPage ? Boolean(buyerId && hasPurchased(buyerId, view.prompt.id)) : view.owned,
     listed: view.listed,
-    inCart: user.role === "buyer" && cartPromptIds(user.id).includes(view.prompt.id),
-    favourite: user.role === "buyer" && isFavourite(user.id, view.prompt.id),
+    inCart: Boolean(buyerId && cartPromptIds(buyerId).includes(view.prompt.id)),
+    favourite: Boolean(buyerId && isFavourite(buyerId, view.prompt.id)),
     summary: ratingSummary(view.prompt.id),
     reviews: listReviews(view.prompt.id, { page: reviewPage }),
-    review: reviewState(user, view),
-    fillIn: mayFillIn(view) && view.prompt.variables.length > 0,
+    review: user && !publicPage ? reviewState(user, view) : NO_REVIEW_FORM,
+    fillIn: !publicPage && mayFillIn(view) && view.prompt.variables.length > 0,
+    shareUrl: view.listed ? publicUrl(publicPromptPath(view.prompt.id)) : null,
+    seo: publicPage ? promptSeo(view) : null,
   };
 }
 
+const NO_REVIEW_FORM = { allowed: false as const, own: null };
+
 /** Whether this viewer gets the review form (a buyer who bought it), with their review to edit. */
 function reviewState(user: User, view: PromptView) {
-  if (user.role !== "buyer" || !view.owned) return { allowed: false as const, own: null };
+  if (user.role !== "buyer" || !view.owned) return NO_REVIEW_FORM;
   const own = getOwnReview(user.id, view.prompt.id);
   return { allowed: true as const, own: own ? { rating: own.rating, text: own.text } : null };
 }

@@ -4,6 +4,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CopyButton } from "~/components/prompts/copy-button";
+import { ShareLink } from "~/components/prompts/share-link";
 import { PromptImage } from "~/components/prompts/prompt-image";
 import { RatingStars } from "~/components/prompts/rating-stars";
 import { RatingSummary } from "~/components/prompts/rating-summary";
@@ -16,6 +17,7 @@ import { StoreLink } from "~/components/store/store-link";
 import type { Role } from "~/db/schema";
 import { formatUsd } from "~/utils/format";
 import { preloadImage } from "~/utils/image-variants";
+import { seoMeta } from "~/utils/seo";
 import { ROLE_HOME } from "~/utils/roles";
 import type { promptDetailAction, promptDetailLoader } from "./prompt-detail.server";
 
@@ -26,20 +28,17 @@ type Detail = Extract<ReturnType<typeof useLoaderData<typeof promptDetailLoader>
 export const promptDetailMeta: MetaFunction<typeof promptDetailLoader> = ({ data }) => {
   if (!data?.found) return [{ title: "Prompt not found | Promptory" }];
   const { title, shortDescription, featuredImage } = data.prompt;
-  return [
-    { title: `${title}: ${shortDescription} | Promptory` },
-    { name: "description", content: shortDescription },
-    ...preloadImage(featuredImage, "detail"),
-  ];
+  const tags = data.seo ? seoMeta(data.seo) : [{ title: `${title}: ${shortDescription} | Promptory` }, { name: "description", content: shortDescription }];
+  return [...tags, ...preloadImage(featuredImage, "detail")];
 };
 
 /** `review`: what an area adds above the price (the admin's Approve / Reject). */
 export function PromptDetailPage({ review }: { review?: ReactNode }) {
   const detail = useLoaderData<typeof promptDetailLoader>();
-  if (!detail.found) return <PromptNotFound role={detail.role} />;
+  if (!detail.found) return <PromptNotFound back={backPath(detail)} />;
   return (
     <article className="space-y-8">
-      <BackLink role={detail.role} />
+      <BackLink to={backPath(detail)} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <PromptImage
@@ -56,6 +55,7 @@ export function PromptDetailPage({ review }: { review?: ReactNode }) {
         <aside className="space-y-6" aria-label="Price, store and ratings">
           {review}
           <PricePanel detail={detail} />
+          {detail.shareUrl ? <ShareLink url={detail.shareUrl} /> : null}
           <StoreCard store={detail.store} />
           <RatingSummary summary={detail.summary} />
         </aside>
@@ -65,34 +65,41 @@ export function PromptDetailPage({ review }: { review?: ReactNode }) {
   );
 }
 
-function BackLink({ role }: { role: Role }) {
+/** The public page goes back to the public catalogue, an area's page to that area's list. */
+const backPath = ({ role, publicPage }: { role: Role | null; publicPage: boolean }) =>
+  publicPage || !role ? "/prompts" : `${ROLE_HOME[role]}/prompts`;
+
+function BackLink({ to }: { to: string }) {
   return (
-    <Link to={`${ROLE_HOME[role]}/prompts`} className="text-sm font-semibold text-brand-700 hover:underline">
+    <Link to={to} className="text-sm font-semibold text-brand-700 hover:underline">
       ← Back to prompts
     </Link>
   );
 }
 
-function PromptNotFound({ role }: { role: Role }) {
+function PromptNotFound({ back }: { back: string }) {
   return (
     <div className="card space-y-4 text-center">
       <h1 className="text-2xl font-bold">Prompt not found.</h1>
       <p className="text-gray-700">It may have been removed, or the link is wrong.</p>
-      <BackLink role={role} />
+      <BackLink to={back} />
     </div>
   );
 }
 
+/** Vendors and admins see a prompt's state in their areas; buyers and the public page never do. */
+const showsState = ({ role, publicPage }: Detail) => !publicPage && role !== null && role !== "buyer";
+
 function PromptHeader({ detail }: { detail: Detail }) {
-  const { prompt, store, role } = detail;
+  const { prompt, store } = detail;
   return (
     <header className="space-y-3">
       <div className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
         <span className="font-medium">{prompt.categoryName}</span>
-        {role !== "buyer" ? <PromptStateBadge state={detail.state} /> : null}
+        {showsState(detail) ? <PromptStateBadge state={detail.state} /> : null}
       </div>
       <h1 className="text-3xl font-bold leading-tight">{prompt.title}</h1>
-      {role !== "buyer" ? <PromptStateNote state={detail.state} className="text-sm" /> : null}
+      {showsState(detail) ? <PromptStateNote state={detail.state} className="text-sm" /> : null}
       <p className="text-gray-700">
         by <StoreLink vendorId={store.id} storeName={store.storeName} className="font-semibold text-gray-900" />
       </p>
@@ -129,13 +136,13 @@ function PromptContent({ detail }: { detail: Detail }) {
           {detail.content}
         </pre>
       ) : (
-        <Teaser text={detail.teaser ?? ""} role={detail.role} />
+        <Teaser text={detail.teaser ?? ""} forBuyers={!showsState(detail)} />
       )}
     </section>
   );
 }
 
-function Teaser({ text, role }: { text: string; role: Role }) {
+function Teaser({ text, forBuyers }: { text: string; forBuyers: boolean }) {
   return (
     <div className="space-y-3">
       <figure aria-label="Preview of the prompt">
@@ -144,24 +151,43 @@ function Teaser({ text, role }: { text: string; role: Role }) {
         </pre>
       </figure>
       <p className="font-medium text-gray-800">
-        {role === "buyer" ? "Buy this prompt to see the full content" : "Only its vendor and buyers who bought it see the full content."}
+        {forBuyers ? "Buy this prompt to see the full content" : "Only its vendor and buyers who bought it see the full content."}
       </p>
     </div>
   );
 }
 
+/** Buyers, and visitors who are not signed in ("Add to cart" takes them to sign in first), may buy. */
 function PricePanel({ detail }: { detail: Detail }) {
+  const mayBuy = detail.role === "buyer" || (detail.role === null && detail.publicPage);
   return (
     <section aria-label="Price" className="card space-y-3">
       <p className="text-3xl font-bold">{formatUsd(detail.prompt.priceCents)}</p>
-      {detail.owned ? <p className="font-medium text-emerald-800">You own this prompt.</p> : null}
-      {detail.role === "buyer" && !detail.owned && detail.listed ? (
+      {detail.owned ? <OwnedNote detail={detail} /> : null}
+      {mayBuy && !detail.owned && detail.listed ? (
         <CartButton promptId={detail.prompt.id} inCart={detail.inCart} title={detail.prompt.title} />
       ) : null}
       {detail.role === "buyer" && (detail.listed || detail.favourite) ? (
         <FavouriteButton promptId={detail.prompt.id} title={detail.prompt.title} favourite={detail.favourite} />
       ) : null}
     </section>
+  );
+}
+
+/** On the public page the content stays hidden even from its owner: a link to where they read it. */
+function OwnedNote({ detail }: { detail: Detail }) {
+  return (
+    <p className="font-medium text-emerald-800">
+      You own this prompt.
+      {detail.publicPage ? (
+        <>
+          {" "}
+          <Link to={`/home/prompt/${detail.prompt.id}`} className="underline">
+            Open it
+          </Link>
+        </>
+      ) : null}
+    </p>
   );
 }
 
@@ -174,7 +200,7 @@ function ReviewsSection({ detail }: { detail: Detail }) {
         Reviews
       </h2>
       {detail.review.allowed ? <LazyReviewForm own={detail.review.own} lastResult={lastResult} /> : null}
-      {detail.role === "buyer" && !detail.review.allowed ? (
+      {detail.role === "buyer" && !detail.publicPage && !detail.review.allowed ? (
         <p className="text-sm text-gray-700">Only buyers of this prompt can review it.</p>
       ) : null}
       <ReviewList reviews={detail.reviews.items} page={detail.reviews.page} pageCount={detail.reviews.pageCount} />

@@ -15,6 +15,7 @@ import { RegisterAccountSchema, RegisterSchema, StoreFields } from "~/schemas/au
 import { requireAnonymous, signIn } from "~/utils/auth.server";
 import { COUNTRIES } from "~/utils/countries";
 import { oversizedFileErrors, readFormParts } from "~/utils/form-data.server";
+import { pendingCartReturnTo } from "~/utils/pending-cart.server";
 import { ROLE_HOME } from "~/utils/roles";
 import { replyWithAppError } from "~/utils/submission.server";
 
@@ -75,7 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   try {
     const { user } = await attemptRegistration(request, submission.value);
-    return signIn(request, user, ROLE_HOME[user.role], {
+    return signIn(request, user, (await pendingCartReturnTo(request)) ?? ROLE_HOME[user.role], {
       type: "success",
       message: `Welcome to Promptory, ${user.name}!`,
     });

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { isFiltered } from "~/schemas/catalogue-filters";
 import { CatalogueResults } from "~/components/prompts/catalogue-results";
 import { ActionError } from "~/components/admin/action-error";
 import { ModerationForms } from "~/components/admin/moderation-forms";
@@ -8,22 +7,14 @@ import { PromptStatusForm } from "~/components/admin/prompt-status-form";
 import type { CardView } from "~/components/prompts/prompt-card";
 import { listAllPrompts } from "~/models/catalogue.server";
 import { adminPromptAction } from "~/pages/admin-prompt-action.server";
-import { catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
+import { promptListPage } from "~/pages/catalogue.server";
 import { requireRole } from "~/utils/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Prompts | Admin | Promptory" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  const { query, categories } = catalogueFrame(request);
-  const result = listAllPrompts(query);
-  return {
-    query,
-    categories,
-    filtered: isFiltered(query),
-    cards: result.items.map((card) => toCardView(card)),
-    ...pageOf(query, result),
-  };
+  return promptListPage(request, listAllPrompts);
 }
 
 export const action = ({ request }: ActionFunctionArgs) => adminPromptAction(request);

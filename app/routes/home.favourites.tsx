@@ -4,8 +4,7 @@ import { BuyerCardActions } from "~/components/cart/buyer-card-actions";
 import { BuyerPromptTabs } from "~/components/prompts/buyer-prompt-tabs";
 import { CatalogueResults } from "~/components/prompts/catalogue-results";
 import { listFavourites } from "~/models/favourites.server";
-import { buyerCardFlags, catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
-import { isFiltered } from "~/schemas/catalogue-filters";
+import { promptListPage } from "~/pages/catalogue.server";
 import { requireRole } from "~/utils/auth.server";
 
 export const meta: MetaFunction = () => [
@@ -16,16 +15,7 @@ export const meta: MetaFunction = () => [
 /** The buyer's favourites that are for sale now, newest favourite first (decision 0222). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "buyer");
-  const { query, categories } = catalogueFrame(request);
-  const result = listFavourites(user.id, query);
-  return {
-    query,
-    categories,
-    filtered: isFiltered(query),
-    cards: result.items.map((card) => toCardView(card)),
-    ...buyerCardFlags(user.id, result.items),
-    ...pageOf(query, result),
-  };
+  return promptListPage(request, (query) => listFavourites(user.id, query), { buyerId: user.id });
 }
 
 export default function BuyerFavourites() {

@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { isFiltered } from "~/schemas/catalogue-filters";
 import { BuyerPromptTabs } from "~/components/prompts/buyer-prompt-tabs";
 import { CatalogueResults } from "~/components/prompts/catalogue-results";
 import { BuyerCardActions } from "~/components/cart/buyer-card-actions";
 import { listPurchasedPrompts, searchMarketplace } from "~/models/catalogue.server";
-import { NO_BUYER_FLAGS, buyerCardFlags, catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
+import { promptListPage } from "~/pages/catalogue.server";
 import { requireRole } from "~/utils/auth.server";
 import { preloadImage } from "~/utils/image-variants";
 
@@ -24,18 +23,12 @@ type Tab = "market" | "mine";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "buyer");
-  const { query, categories } = catalogueFrame(request);
   const tab: Tab = new URL(request.url).searchParams.get("tab") === "mine" ? "mine" : "market";
-  const result = tab === "mine" ? listPurchasedPrompts(user.id, query) : searchMarketplace(query);
-  return {
-    tab,
-    query,
-    categories,
-    filtered: isFiltered(query),
-    cards: result.items.map((card) => toCardView(card, tab === "mine")),
-    ...(tab === "market" ? buyerCardFlags(user.id, result.items) : NO_BUYER_FLAGS),
-    ...pageOf(query, result),
-  };
+  const page =
+    tab === "mine"
+      ? promptListPage(request, (query) => listPurchasedPrompts(user.id, query), { withContent: true })
+      : promptListPage(request, searchMarketplace, { buyerId: user.id });
+  return { tab, ...page };
 }
 
 export default function BuyerPrompts() {

@@ -1,30 +1,31 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BuyerCardActions } from "~/components/cart/buyer-card-actions";
+import { PublicCardActions } from "~/components/cart/public-card-actions";
 import { CatalogueResults } from "~/components/prompts/catalogue-results";
 import { StoreBanner } from "~/components/store/store-banner";
 import { StoreReviews } from "~/components/store/store-reviews";
 import { recentReviews } from "~/models/reviews.server";
 import { getStorefront, listStorefrontPrompts } from "~/models/storefront.server";
-import { NO_BUYER_FLAGS, buyerCardFlags, catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
-import { isFiltered } from "~/schemas/catalogue-filters";
-import { requireStoreViewer } from "~/utils/auth.server";
+import { promptListPage, publicViewer } from "~/pages/catalogue.server";
+import { storeSeo } from "~/pages/public-seo.server";
+import { getStoreViewer } from "~/utils/auth.server";
+import { seoMeta } from "~/utils/seo";
 
 const RECENT_REVIEWS = 4;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data?.found ? [{ title: `${data.store.storeName} | Promptory` }] : [{ title: "Store not found | Promptory" }];
+  data?.found ? seoMeta(data.seo) : [{ title: "Store not found | Promptory" }];
 
 /**
- * A vendor's public store: its banner, listed prompts and recent reviews. Hidden stores are 404,
- * except to their own vendor, who sees the page as buyers would, without buying.
+ * A vendor's public store, for anyone: its banner, listed prompts and recent reviews. Hidden
+ * stores are 404, except to their own vendor, who sees the page as buyers would, without buying.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user, ownStore } = await requireStoreViewer(request, params.vendorId);
+  const { user, ownStore } = await getStoreViewer(request, params.vendorId);
   const store = getStorefront(params.vendorId ?? "", { includeClosed: Boolean(ownStore) });
-  if (!store) return data({ found: false as const }, { status: 404 });
-  const { query, categories } = catalogueFrame(request);
-  const result = listStorefrontPrompts(store.id, query);
+  if (!store) return data({ found: false as const, buyer: user?.role === "buyer" }, { status: 404 });
+  const viewer = ownStore ? "member" : publicViewer(user);
+  const list = promptListPage(request, (query) => listStorefrontPrompts(store.id, query), { buyerId: viewer === "buyer" ? user?.id : null });
   return {
     found: true as const,
     store: {
@@ -36,23 +37,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       reviewCount: store.reviewCount,
       averageRating: store.averageRating,
     },
-    query,
-    categories,
-    cards: result.items.map((card) => toCardView(card)),
+    ...list,
+    viewer,
+    seo: storeSeo(store),
     // A signed-in vendor is never banned (a ban ends their sessions): only approval can hide the store.
     preview: ownStore ? { isPublic: ownStore.isApproved } : null,
-    ...(ownStore ? NO_BUYER_FLAGS : buyerCardFlags(user.id, result.items)),
     reviews: recentReviews({ vendorId: store.id, limit: RECENT_REVIEWS }).map(
       ({ id, rating, text, createdAt, reviewerName, promptId, promptTitle }) => ({ id, rating, text, createdAt, reviewerName, promptId, promptTitle }),
     ),
-    ...pageOf(query, result),
   };
 }
 
 export default function StorePage() {
   const page = useLoaderData<typeof loader>();
-  if (!page.found) return <StoreNotFound />;
-  const { store, query, categories, cards, cartIds, ownedIds, favouriteIds, reviews, total, capped, preview } = page;
+  if (!page.found) return <StoreNotFound buyer={page.buyer} />;
+  const { store, viewer, query, categories, filtered, cards, cartIds, ownedIds, favouriteIds, reviews, total, capped, preview } = page;
+  const flags = { cartIds, ownedIds, favouriteIds };
   return (
     <div className="space-y-8">
       {preview ? <PreviewNote isPublic={preview.isPublic} /> : null}
@@ -69,14 +69,10 @@ export default function StorePage() {
           capped={capped}
           page={page.page}
           pageCount={page.pageCount}
-          filtered={isFiltered(query)}
+          filtered={filtered}
           empty="This store has no prompts for sale yet."
-          detailPath={preview ? "/vendor/prompt" : "/home/prompt"}
-          actions={
-            preview
-              ? undefined
-              : (card) => <BuyerCardActions id={card.id} title={card.title} inCart={cartIds.includes(card.id)} owned={ownedIds.includes(card.id)} favourite={favouriteIds.includes(card.id)} />
-          }
+          detailPath={preview ? "/vendor/prompt" : viewer === "buyer" ? "/home/prompt" : "/prompts"}
+          actions={preview ? undefined : (card) => <PublicCardActions viewer={viewer} card={card} flags={flags} />}
         />
       </section>
       <StoreReviews reviews={reviews} />
@@ -99,14 +95,21 @@ function PreviewNote({ isPublic }: { isPublic: boolean }) {
   );
 }
 
-function StoreNotFound() {
+/** Buyers go back to their store; everyone else to the public catalogue. */
+function StoreNotFound({ buyer }: { buyer: boolean }) {
   return (
     <div className="card space-y-4 text-center">
       <h1 className="text-2xl font-bold">Store not found.</h1>
       <p className="text-gray-700">It may have closed, or the link is wrong.</p>
-      <Link to="/store" className="text-sm font-semibold text-brand-700 hover:underline">
-        ← Back to the store
-      </Link>
+      {buyer ? (
+        <Link to="/store" className="text-sm font-semibold text-brand-700 hover:underline">
+          ← Back to the store
+        </Link>
+      ) : (
+        <Link to="/prompts" className="text-sm font-semibold text-brand-700 hover:underline">
+          ← Browse prompts
+        </Link>
+      )}
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { isFiltered } from "~/schemas/catalogue-filters";
 import { CatalogueResults } from "~/components/prompts/catalogue-results";
 import { BuyerCardActions } from "~/components/cart/buyer-card-actions";
 import { searchMarketplace } from "~/models/catalogue.server";
 import { recentReviews } from "~/models/reviews.server";
-import { buyerCardFlags, catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
+import { promptListPage } from "~/pages/catalogue.server";
 import { requireRole } from "~/utils/auth.server";
 import { formatDate } from "~/utils/format";
 
@@ -13,13 +12,8 @@ export const meta: MetaFunction = () => [{ title: "Store | Promptory" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "buyer");
-  const { query, categories } = catalogueFrame(request);
-  const result = searchMarketplace(query);
   return {
-    query,
-    categories,
-    cards: result.items.map((card) => toCardView(card)),
-    ...buyerCardFlags(user.id, result.items),
+    ...promptListPage(request, searchMarketplace, { buyerId: user.id }),
     reviews: recentReviews({ limit: 4 }).map(({ reviewerName, rating, text, promptTitle, promptId, createdAt }) => ({
       reviewerName,
       rating,
@@ -28,13 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       promptId,
       createdAt,
     })),
-    ...pageOf(query, result),
   };
 }
 
 /** The storefront: a banner with what buyers say lately, then every prompt for sale. */
 export default function StoreIndex() {
-  const { query, categories, cards, cartIds, ownedIds, favouriteIds, reviews, page, pageCount, total, capped } = useLoaderData<typeof loader>();
+  const { query, categories, filtered, cards, cartIds, ownedIds, favouriteIds, reviews, page, pageCount, total, capped } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <section className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-fuchsia-700 p-8 text-white">
@@ -68,7 +61,7 @@ export default function StoreIndex() {
         capped={capped}
         page={page}
         pageCount={pageCount}
-        filtered={isFiltered(query)}
+        filtered={filtered}
         empty="No prompts found."
         detailPath="/home/prompt"
         actions={(card) => <BuyerCardActions id={card.id} title={card.title} inCart={cartIds.includes(card.id)} owned={ownedIds.includes(card.id)} favourite={favouriteIds.includes(card.id)} />}

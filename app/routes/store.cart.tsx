@@ -7,9 +7,10 @@ import { addToCart, clearCart, getCart, removeFromCart } from "~/models/cart.ser
 import { checkout } from "~/models/checkout.server";
 import { AppError } from "~/models/errors";
 import { CartActionSchema } from "~/schemas/cart";
-import { requireRole } from "~/utils/auth.server";
+import { getUser, requireRole } from "~/utils/auth.server";
 import { formatUsd } from "~/utils/format";
 import { imageUrl } from "~/utils/image-variants";
+import { rememberCartAdd } from "~/utils/pending-cart.server";
 import { safeRedirect } from "~/utils/roles";
 import { redirectWithToast, type Toast } from "~/utils/session.server";
 
@@ -55,8 +56,9 @@ async function runIntent(user: Awaited<ReturnType<typeof requireRole>>, form: Fo
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireRole(request, "buyer");
   const form = await request.formData();
+  if (!(await getUser(request))) return anonymousAction(request, form);
+  const user = await requireRole(request, "buyer");
   const fromScript = form.get("js") === "1";
   const outcome = await runIntent(user, form);
   if ("checkoutUrl" in outcome) {
@@ -67,6 +69,13 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ ok: outcome.toast.type !== "error", message: outcome.toast.message }, { status: outcome.toast.type === "error" ? 400 : 200 });
   }
   return redirectWithToast(request, outcome.to ?? "/store/cart", outcome.toast);
+}
+
+/** Signed out: "Add to cart" is remembered until they sign in (decision 0230); anything else asks them to sign in. */
+async function anonymousAction(request: Request, form: FormData) {
+  const parsed = CartActionSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success || parsed.data.intent !== "add") throw redirect(`/login?${new URLSearchParams({ redirectTo: "/store/cart" })}`);
+  return rememberCartAdd(request, parsed.data.promptId, safeRedirect(parsed.data.redirectTo, "/prompts"));
 }
 
 export default function CartPage() {

@@ -1,19 +1,35 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
+import { PublicShell } from "~/components/public/public-shell";
 import { DashboardShell } from "~/components/shell/dashboard-shell";
-import { requireStoreViewer } from "~/utils/auth.server";
+import { getStoreViewer } from "~/utils/auth.server";
 import { loadShell } from "~/utils/shell.server";
 
-/** /store and /store/cart are the buyer's: same shell as /home. A vendor previewing their own store page keeps theirs. */
+/**
+ * /store and /store/cart are the buyer's: same shell as /home. A store page /store/{vendorId} is
+ * public: buyers keep their shell, its vendor previewing it keeps theirs, everyone else (signed
+ * out, other vendors, admins) gets the public site's (decision 0233).
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { ownStore } = await requireStoreViewer(request, params.vendorId);
-  return loadShell(request, ownStore ? "vendor" : "buyer");
+  if (params.vendorId === undefined) return { shell: await loadShell(request, "buyer") };
+  const { user, ownStore } = await getStoreViewer(request, params.vendorId);
+  if (ownStore) return { shell: await loadShell(request, "vendor") };
+  return { shell: user?.role === "buyer" ? await loadShell(request, "buyer") : null };
 }
 
 export default function StoreLayout() {
-  const { user, unread, cartCount } = useLoaderData<typeof loader>();
+  const { shell } = useLoaderData<typeof loader>();
+  if (!shell) {
+    return (
+      <PublicShell>
+        <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+          <Outlet />
+        </div>
+      </PublicShell>
+    );
+  }
   return (
-    <DashboardShell user={user} unread={unread} cartCount={cartCount}>
+    <DashboardShell user={shell.user} unread={shell.unread} cartCount={shell.cartCount}>
       <Outlet />
     </DashboardShell>
   );

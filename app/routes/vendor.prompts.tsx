@@ -4,8 +4,7 @@ import { PencilIcon, TrashIcon } from "~/components/icons";
 import { CatalogueResults } from "~/components/prompts/catalogue-results";
 import type { CardView } from "~/components/prompts/prompt-card";
 import { listVendorPrompts } from "~/models/catalogue.server";
-import { catalogueFrame, pageOf, toCardView } from "~/pages/catalogue.server";
-import { isFiltered } from "~/schemas/catalogue-filters";
+import { promptListPage } from "~/pages/catalogue.server";
 import { requireVendor } from "~/utils/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Prompts | Promptory" }];
@@ -13,15 +12,7 @@ export const meta: MetaFunction = () => [{ title: "Prompts | Promptory" }];
 /** The vendor's own prompts, with content; the create, edit and delete dialogs open over it. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { vendor } = await requireVendor(request);
-  const { query, categories } = catalogueFrame(request);
-  const result = listVendorPrompts(vendor.id, query);
-  return {
-    query,
-    categories,
-    filtered: isFiltered(query),
-    cards: result.items.map((card) => toCardView(card, true)),
-    ...pageOf(query, result),
-  };
+  return promptListPage(request, (query) => listVendorPrompts(vendor.id, query), { withContent: true });
 }
 
 export default function VendorPrompts() {

@@ -5,6 +5,7 @@ import type { Role } from "~/db/schema";
 import { attemptLogin } from "~/models/auth.server";
 import { createSession, deleteSession, getSessionUser } from "~/models/sessions.server";
 import { getVendorByUserId, type User, type Vendor } from "~/models/users.server";
+import { applyPendingCartAdd } from "./pending-cart.server";
 import { areaRole, ROLE_HOME } from "./roles";
 import { getCookieSession, sessionStorage, type Toast } from "./session.server";
 
@@ -55,11 +56,15 @@ export async function requireAnonymous(request: Request): Promise<void> {
   if (user) throw redirect(ROLE_HOME[user.role]);
 }
 
-/** Starts a server-side session for `user` and redirects with the session cookie set. */
+/**
+ * Starts a server-side session for `user` and redirects with the session cookie set; an "Add to
+ * cart" pressed before signing in is carried out now, and its outcome is the toast.
+ */
 export async function signIn(request: Request, user: User, redirectTo: string, toast?: Toast) {
   const session = await getCookieSession(request);
   session.set("sessionId", createSession(user.id).id);
-  if (toast) session.flash("toast", toast);
+  const shown = applyPendingCartAdd(session, user) ?? toast;
+  if (shown) session.flash("toast", shown);
   return redirect(redirectTo, {
     headers: { "Set-Cookie": await sessionStorage().commitSession(session) },
   });
@@ -87,15 +92,13 @@ export async function requireAreaUser(request: Request): Promise<User> {
 }
 
 /**
- * Who may open /store/{vendorId}: buyers, and the store's own vendor, who previews it as buyers
- * see it (`ownStore` is then their store). Everyone else goes to their own home, as on any other
- * buyer page.
+ * Who looks at /store/{vendorId}, which is public (decision 0233): anyone, signed in or not;
+ * `ownStore` is the viewer's store when they are its vendor (they preview it as buyers see it).
  */
-export async function requireStoreViewer(request: Request, vendorId: string | undefined): Promise<{ user: User; ownStore: Vendor | null }> {
-  const user = await requireUser(request);
-  const vendor = user.role === "vendor" && vendorId ? getVendorByUserId(user.id) : undefined;
-  if (vendor && vendor.id === vendorId) return { user, ownStore: vendor };
-  return { user: await requireRole(request, "buyer"), ownStore: null };
+export async function getStoreViewer(request: Request, vendorId: string | undefined): Promise<{ user: User | null; ownStore: Vendor | null }> {
+  const user = await getUser(request);
+  const vendor = user?.role === "vendor" && vendorId ? getVendorByUserId(user.id) : undefined;
+  return { user, ownStore: vendor && vendor.id === vendorId ? vendor : null };
 }
 
 /** The signed-in vendor and their store (every vendor has one). */

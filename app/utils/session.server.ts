@@ -4,7 +4,11 @@ import { SESSION_TTL_MS } from "~/models/sessions.server";
 
 export type Toast = { type: "success" | "error" | "info"; message: string };
 
-type SessionData = { sessionId: string };
+type SessionData = {
+  sessionId: string;
+  /** An "Add to cart" pressed before signing in (utils/pending-cart.server.ts). */
+  pendingCart: { promptId: string; returnTo: string };
+};
 type FlashData = { toast: Toast };
 
 let storage: ReturnType<typeof createStorage> | undefined;
@@ -27,6 +31,8 @@ function createStorage() {
 export function sessionStorage() {
   return (storage ??= createStorage());
 }
+
+export type AppSession = Awaited<ReturnType<typeof getCookieSession>>;
 
 export function getCookieSession(request: Request) {
   return sessionStorage().getSession(request.headers.get("Cookie"));

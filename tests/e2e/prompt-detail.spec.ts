@@ -120,7 +120,9 @@ test("the vendor sees the full content and status of its own prompt", async ({ p
   await expect(page.getByRole("heading", { level: 1, name: prompt.title })).toBeVisible();
   await expect(page.getByText(lastLine(prompt.content), { exact: false })).toBeVisible();
   await expect(page.getByText("Listed", { exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Copy" })).toHaveCount(jsEnabled(testInfo.project.name) ? 1 : 0);
+  await expect(page.getByRole("button", { name: "Copy", exact: true })).toHaveCount(jsEnabled(testInfo.project.name) ? 1 : 0);
+  // Its public address, to share.
+  await expect(page.getByLabel("Public link to this prompt")).toHaveValue(new RegExp(`^https?://[^/]+/prompts/${prompt.id}$`));
 });
 
 test("an admin sees the content too; another vendor gets the teaser", async ({ page }) => {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 /** With JavaScript: copies `text` to the clipboard and says so; without it, nothing. */
-export function CopyButton({ text }: { text: string }) {
+export function CopyButton({ text, label = "Copy" }: { text: string; label?: string }) {
   const hydrated = useHydrated();
   const [status, setStatus] = useState("");
   if (!hydrated) return null;
@@ -17,7 +17,7 @@ export function CopyButton({ text }: { text: string }) {
         {status}
       </span>
       <button type="button" onClick={copy} className="btn-secondary">
-        Copy
+        {label}
       </button>
     </div>
   );

@@ -13,8 +13,7 @@ const GRADIENTS = [
 export type CategoryTile = { id: string; name: string };
 
 /**
- * The marketplace's categories, each a link into the marketplace filtered by it. Visitors who
- * are not signed in pass through /login and come back to that list.
+ * The marketplace's categories, each a link into the public catalogue filtered by it.
  */
 export function CategoryShowcase({ categories }: { categories: CategoryTile[] }) {
   return (
@@ -27,7 +26,7 @@ export function CategoryShowcase({ categories }: { categories: CategoryTile[] })
               Prompts for every tool you use
             </h2>
           </div>
-          <Link to="/home/prompts" className="font-semibold text-brand-700 hover:underline">
+          <Link to="/prompts" className="font-semibold text-brand-700 hover:underline">
             Explore all prompts →
           </Link>
         </div>
@@ -40,7 +39,7 @@ export function CategoryShowcase({ categories }: { categories: CategoryTile[] })
               <h3 className="text-lg font-bold">
                 {/* The link's box covers the whole tile. */}
                 <Link
-                  to={`/home/prompts?${new URLSearchParams({ category: category.id })}`}
+                  to={`/prompts?${new URLSearchParams({ category: category.id })}`}
                   className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-white"
                 >
                   {category.name}

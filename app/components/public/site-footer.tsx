@@ -6,7 +6,7 @@ const FOOTER_COLUMNS = [
   {
     title: "Marketplace",
     links: [
-      { to: "/home/prompts", label: "Explore Prompts" },
+      { to: "/prompts", label: "Explore Prompts" },
       { to: "/#creators", label: "Top Creators" },
       { to: "/#categories", label: "Categories" },
       { to: "/register", label: "Sell Prompts" },

@@ -9,6 +9,7 @@ type HeaderUser = { role: Role } | null;
 
 const SITE_LINKS = [
   { to: "/", label: "Home" },
+  { to: "/prompts", label: "Prompts" },
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact" },
 ] as const;

@@ -2,12 +2,13 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
 
 /**
- * A store's name, linked to its public page for buyers: only buyers may open /store, so
- * everyone else sees the plain name.
+ * A store's name, linked to its store page for buyers and visitors who are not signed in (store
+ * pages are public: decision 0233). Vendors and admins work in their own areas and see the plain
+ * name there.
  */
 export function StoreLink({ vendorId, storeName, className = "" }: { vendorId: string; storeName: string; className?: string }) {
   const role = useRouteLoaderData<typeof rootLoader>("root")?.user?.role;
-  if (role !== "buyer") return <span className={className}>{storeName}</span>;
+  if (role && role !== "buyer") return <span className={className}>{storeName}</span>;
   return (
     <Link to={`/store/${vendorId}`} className={`${className} hover:text-brand-700 hover:underline`}>
       {storeName}

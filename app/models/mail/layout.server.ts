@@ -1,4 +1,4 @@
-import { env } from "~/env.server";
+import { publicUrl } from "~/utils/public-url.server";
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -18,9 +18,7 @@ export type MailContent = {
 };
 
 /** An absolute link under APP_URL, for links in e-mails (CONTRACT 11). */
-export function appUrl(path: string): string {
-  return `${env().APP_URL}${path.startsWith("/") ? path : `/${path}`}`;
-}
+export const appUrl = publicUrl;
 
 export function renderMail(content: MailContent): RenderedMail {
   return { subject: content.subject, text: plainText(content), html: html(content) };

@@ -1,0 +1,62 @@
+import type { PromptView } from "~/models/prompt-access.server";
+import type { Storefront } from "~/models/storefront.server";
+import type { CatalogueQuery } from "~/schemas/catalogue";
+import { publicImageUrl, publicPromptPath, publicUrl } from "~/utils/public-url.server";
+import type { Seo } from "~/utils/seo";
+
+const LANDING_DESCRIPTION =
+  "Buy tested prompts for chat assistants and image generators, or sell your own and earn from every download, on the Promptory marketplace.";
+
+export function landingSeo(): Seo {
+  return {
+    title: "Promptory: buy and sell prompts for chat and image AI tools",
+    description: LANDING_DESCRIPTION,
+    url: publicUrl("/"),
+    image: publicUrl("/media/hero.webp"),
+    imageAlt: "Promptory: prompts for chat and image AI tools",
+    type: "website",
+  };
+}
+
+/**
+ * /prompts: the canonical URL keeps only what names a distinct list worth indexing, the category
+ * and the page; a search, a price range or another sort is the same catalogue seen differently,
+ * so those pages point to it and ask not to be indexed (decision 0231).
+ */
+export function catalogueSeo(query: CatalogueQuery, categoryName: string | null): Seo {
+  const params = new URLSearchParams();
+  if (query.category && categoryName) params.set("category", query.category);
+  if (query.page > 1) params.set("page", String(query.page));
+  const search = params.size ? `?${params}` : "";
+  const subject = categoryName ? `${categoryName} prompts` : "AI prompts";
+  return {
+    title: `${subject}${query.page > 1 ? ` (page ${query.page})` : ""} | Promptory`,
+    description: `Browse ${categoryName ? `${categoryName} prompts` : "tested prompts for chat, image and code AI tools"} on Promptory: search, compare prices and ratings, and buy from independent creators.`,
+    url: publicUrl(`/prompts${search}`),
+    image: null,
+    type: "website",
+    noindex: Boolean(query.q || query.minPrice !== undefined || query.maxPrice !== undefined || (query.sort && query.sort !== "newest")),
+  };
+}
+
+export function promptSeo({ prompt }: Pick<PromptView, "prompt">): Seo {
+  return {
+    title: `${prompt.title} | Promptory`,
+    description: prompt.shortDescription || prompt.description,
+    url: publicUrl(publicPromptPath(prompt.id)),
+    image: publicImageUrl(prompt.featuredImage),
+    imageAlt: `Artwork for ${prompt.title}`,
+    type: "product",
+  };
+}
+
+export function storeSeo(store: Pick<Storefront, "id" | "storeName" | "bio" | "coverImage">): Seo {
+  return {
+    title: `${store.storeName} | Promptory`,
+    description: store.bio || `Prompts by ${store.storeName} on Promptory.`,
+    url: publicUrl(`/store/${encodeURIComponent(store.id)}`),
+    image: publicImageUrl(store.coverImage),
+    imageAlt: `Cover of ${store.storeName}`,
+    type: "profile",
+  };
+}

@@ -1,0 +1,14 @@
+import { PromptDetailPage, promptDetailMeta } from "~/pages/prompt-detail";
+import { publicPromptDetailLoader } from "~/pages/prompt-detail.server";
+
+/** A listed prompt's public page: everything but its content, for anyone (decision 0230). */
+export const meta = promptDetailMeta;
+export const loader = publicPromptDetailLoader;
+
+export default function PublicPromptPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <PromptDetailPage />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { redirect } from "@remix-run/node";
+import { addToCart } from "~/models/cart.server";
+import { AppError } from "~/models/errors";
+import type { User } from "~/models/users.server";
+import { getCookieSession, sessionStorage, type AppSession, type Toast } from "./session.server";
+
+/**
+ * "Add to cart" by a visitor who is not signed in (decision 0230): the prompt and the page it was
+ * on wait in the signed session cookie, and the visitor goes to sign in. No state changes on a GET,
+ * no id in a URL that a link could forge: only this form post sets it, and only a sign-in uses it.
+ */
+export async function rememberCartAdd(request: Request, promptId: string, returnTo: string) {
+  const session = await getCookieSession(request);
+  session.set("pendingCart", { promptId, returnTo });
+  session.flash("toast", { type: "info", message: "Log in or register to add this prompt to your cart." });
+  return redirect(`/login?${new URLSearchParams({ redirectTo: returnTo })}`, {
+    headers: { "Set-Cookie": await sessionStorage().commitSession(session) },
+  });
+}
+
+/** Where the remembered "Add to cart" was pressed: registration goes back there too. */
+export async function pendingCartReturnTo(request: Request): Promise<string | undefined> {
+  return (await getCookieSession(request)).get("pendingCart")?.returnTo;
+}
+
+/**
+ * At sign-in: puts the remembered prompt in the buyer's cart and forgets it. What cannot be added
+ * (owned, no longer for sale, not a buyer's account) is dropped and said in the toast.
+ */
+export function applyPendingCartAdd(session: AppSession, user: User): Toast | null {
+  const pending = session.get("pendingCart");
+  if (!pending) return null;
+  session.unset("pendingCart");
+  if (user.role !== "buyer") return { type: "info", message: "Only buyer accounts have a cart: nothing was added." };
+  try {
+    const { added, title } = addToCart(user, pending.promptId);
+    return { type: "success", message: added ? `"${title}" added to your cart.` : `"${title}" is already in your cart.` };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { type: "error", message: `Not added to your cart: ${error.message}` };
+  }
+}

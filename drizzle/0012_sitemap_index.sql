@@ -1,0 +1,1 @@
+CREATE INDEX `prompts_listed_seq_idx` ON `prompts` (`seq`,`id`,`updated_at`) WHERE listed = 1;
