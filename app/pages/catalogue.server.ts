@@ -3,6 +3,7 @@ import { cartPromptIds } from "~/models/cart.server";
 import type { PromptCard, PromptPage } from "~/models/catalogue.server";
 import { ownedAmong } from "~/models/prompt-access.server";
 import { listCategories } from "~/models/categories.server";
+import { listModels } from "~/models/models.server";
 import { favouritesAmong } from "~/models/favourites.server";
 import { promptState } from "~/models/prompt-state";
 import { parseCatalogueQuery, type CatalogueQuery } from "~/schemas/catalogue";
@@ -23,6 +24,7 @@ export function toCardView(card: PromptCard, withContent = false): CardView {
     reviewCount: card.reviewCount,
     averageRating: card.averageRating,
     categoryName: card.categoryName,
+    modelName: card.modelName,
     vendorId: card.vendorId,
     storeName: card.storeName,
     favouritesCount: card.favouritesCount,
@@ -34,7 +36,8 @@ export function toCardView(card: PromptCard, withContent = false): CardView {
 export function catalogueFrame(request: Request) {
   const query = parseCatalogueQuery(new URL(request.url).searchParams);
   const categories = listCategories().map(({ id, name }) => ({ id, name }));
-  return { query, categories };
+  const models = listModels().map(({ id, name }) => ({ id, name }));
+  return { query, categories, models };
 }
 
 /** Paging of a prompt list; `capped`: there are more than `total` (docs/decisions/0091). */

@@ -15,11 +15,12 @@ export const meta: MetaFunction = () => [{ title: "Prompts | Admin | Promptory" 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  const { query, categories } = catalogueFrame(request);
+  const { query, categories, models } = catalogueFrame(request);
   const result = listAllPrompts(query);
   return {
     query,
     categories,
+    models,
     filtered: isFiltered(query),
     cards: result.items.map((card) => toCardView(card)),
     ...pageOf(query, result),
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = ({ request }: ActionFunctionArgs) => adminPromptAction(request);
 
 export default function AdminPrompts() {
-  const { query, categories, filtered, cards, page, pageCount, total, capped } = useLoaderData<typeof loader>();
+  const { query, categories, models, filtered, cards, page, pageCount, total, capped } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <div className="space-y-6">
@@ -38,6 +39,7 @@ export default function AdminPrompts() {
       <CatalogueResults
         query={query}
         categories={categories}
+        models={models}
         cards={cards}
         total={total}
         capped={capped}

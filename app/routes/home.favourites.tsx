@@ -16,11 +16,12 @@ export const meta: MetaFunction = () => [
 /** The buyer's favourites that are for sale now, newest favourite first (decision 0222). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "buyer");
-  const { query, categories } = catalogueFrame(request);
+  const { query, categories, models } = catalogueFrame(request);
   const result = listFavourites(user.id, query);
   return {
     query,
     categories,
+    models,
     filtered: isFiltered(query),
     cards: result.items.map((card) => toCardView(card)),
     ...buyerCardFlags(user.id, result.items),
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function BuyerFavourites() {
-  const { query, categories, filtered, cards, cartIds, ownedIds, favouriteIds, page, pageCount, total, capped } = useLoaderData<typeof loader>();
+  const { query, categories, models, filtered, cards, cartIds, ownedIds, favouriteIds, page, pageCount, total, capped } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Prompts</h1>
@@ -37,6 +38,7 @@ export default function BuyerFavourites() {
       <CatalogueResults
         query={query}
         categories={categories}
+        models={models}
         cards={cards}
         total={total}
         capped={capped}

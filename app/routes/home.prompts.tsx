@@ -24,13 +24,14 @@ type Tab = "market" | "mine";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "buyer");
-  const { query, categories } = catalogueFrame(request);
+  const { query, categories, models } = catalogueFrame(request);
   const tab: Tab = new URL(request.url).searchParams.get("tab") === "mine" ? "mine" : "market";
   const result = tab === "mine" ? listPurchasedPrompts(user.id, query) : searchMarketplace(query);
   return {
     tab,
     query,
     categories,
+    models,
     filtered: isFiltered(query),
     cards: result.items.map((card) => toCardView(card, tab === "mine")),
     ...(tab === "market" ? buyerCardFlags(user.id, result.items) : NO_BUYER_FLAGS),
@@ -39,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function BuyerPrompts() {
-  const { tab, query, categories, filtered, cards, cartIds, ownedIds, favouriteIds, page, pageCount, total, capped } = useLoaderData<typeof loader>();
+  const { tab, query, categories, models, filtered, cards, cartIds, ownedIds, favouriteIds, page, pageCount, total, capped } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Prompts</h1>
@@ -47,6 +48,7 @@ export default function BuyerPrompts() {
       <CatalogueResults
         query={query}
         categories={categories}
+        models={models}
         cards={cards}
         total={total}
         capped={capped}

@@ -23,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, ownStore } = await requireStoreViewer(request, params.vendorId);
   const store = getStorefront(params.vendorId ?? "", { includeClosed: Boolean(ownStore) });
   if (!store) return data({ found: false as const }, { status: 404 });
-  const { query, categories } = catalogueFrame(request);
+  const { query, categories, models } = catalogueFrame(request);
   const result = listStorefrontPrompts(store.id, query);
   return {
     found: true as const,
@@ -38,6 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     query,
     categories,
+    models,
     cards: result.items.map((card) => toCardView(card)),
     // A signed-in vendor is never banned (a ban ends their sessions): only approval can hide the store.
     preview: ownStore ? { isPublic: ownStore.isApproved } : null,
@@ -52,7 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function StorePage() {
   const page = useLoaderData<typeof loader>();
   if (!page.found) return <StoreNotFound />;
-  const { store, query, categories, cards, cartIds, ownedIds, favouriteIds, reviews, total, capped, preview } = page;
+  const { store, query, categories, models, cards, cartIds, ownedIds, favouriteIds, reviews, total, capped, preview } = page;
   return (
     <div className="space-y-8">
       {preview ? <PreviewNote isPublic={preview.isPublic} /> : null}
@@ -64,6 +65,7 @@ export default function StorePage() {
         <CatalogueResults
           query={query}
           categories={categories}
+          models={models}
           cards={cards}
           total={total}
           capped={capped}

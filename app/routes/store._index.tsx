@@ -13,11 +13,12 @@ export const meta: MetaFunction = () => [{ title: "Store | Promptory" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "buyer");
-  const { query, categories } = catalogueFrame(request);
+  const { query, categories, models } = catalogueFrame(request);
   const result = searchMarketplace(query);
   return {
     query,
     categories,
+    models,
     cards: result.items.map((card) => toCardView(card)),
     ...buyerCardFlags(user.id, result.items),
     reviews: recentReviews({ limit: 4 }).map(({ reviewerName, rating, text, promptTitle, promptId, createdAt }) => ({
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The storefront: a banner with what buyers say lately, then every prompt for sale. */
 export default function StoreIndex() {
-  const { query, categories, cards, cartIds, ownedIds, favouriteIds, reviews, page, pageCount, total, capped } = useLoaderData<typeof loader>();
+  const { query, categories, models, cards, cartIds, ownedIds, favouriteIds, reviews, page, pageCount, total, capped } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <section className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-fuchsia-700 p-8 text-white">
@@ -63,6 +64,7 @@ export default function StoreIndex() {
       <CatalogueResults
         query={query}
         categories={categories}
+        models={models}
         cards={cards}
         total={total}
         capped={capped}

@@ -13,11 +13,12 @@ export const meta: MetaFunction = () => [{ title: "Prompts | Promptory" }];
 /** The vendor's own prompts, with content; the create, edit and delete dialogs open over it. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { vendor } = await requireVendor(request);
-  const { query, categories } = catalogueFrame(request);
+  const { query, categories, models } = catalogueFrame(request);
   const result = listVendorPrompts(vendor.id, query);
   return {
     query,
     categories,
+    models,
     filtered: isFiltered(query),
     cards: result.items.map((card) => toCardView(card, true)),
     ...pageOf(query, result),
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function VendorPrompts() {
-  const { query, categories, filtered, cards, page, pageCount, total, capped } = useLoaderData<typeof loader>();
+  const { query, categories, models, filtered, cards, page, pageCount, total, capped } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   return (
     <div className="space-y-6">
@@ -38,6 +39,7 @@ export default function VendorPrompts() {
       <CatalogueResults
         query={query}
         categories={categories}
+        models={models}
         cards={cards}
         total={total}
         capped={capped}
