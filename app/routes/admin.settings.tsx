@@ -87,6 +87,7 @@ function addNamed<K extends string>(
 const CATEGORY_LIST: NameList = {
   noun: "category",
   createIntent: "create",
+  addLabel: "Add",
   renameIntent: "rename",
   deleteBase: "/admin/settings/categories",
   schema: CategoryNameSchema,
@@ -94,6 +95,8 @@ const CATEGORY_LIST: NameList = {
 const MODEL_LIST: NameList = {
   noun: "model",
   createIntent: "create-model",
+  // Not "Add model": clients of the older contract find the category's "Add" by substring (decision 0245).
+  addLabel: "Create model",
   renameIntent: "rename-model",
   deleteBase: "/admin/settings/models",
   schema: ModelNameSchema,

@@ -11,13 +11,15 @@ export type NameList = {
   /** e.g. "category": "New category", form id "new-category". */
   noun: string;
   createIntent: string;
+  /** The add button: names on one page must not contain one another (tests find "Add" by substring). */
+  addLabel: string;
   renameIntent: string;
   /** The delete dialog of an item: `${deleteBase}/${id}/delete`. */
   deleteBase: string;
   schema: z.ZodType<{ name: string }>;
 };
 
-/** "New <noun>" + "Add". A blank name is stopped with a message (in the browser when it can). */
+/** "New <noun>" + its add button. A blank name is stopped with a message (in the browser when it can). */
 export function NameAddForm({ list, lastResult }: { list: NameList; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm({
     id: `new-${list.noun}`,
@@ -35,7 +37,7 @@ export function NameAddForm({ list, lastResult }: { list: NameList; lastResult?:
       <div className="flex gap-2">
         <input {...name} key={name.key} maxLength={40} className="input" />
         <button type="submit" className="btn-primary">
-          Add
+          {list.addLabel}
         </button>
       </div>
       <FieldErrors id={fields.name.errorId} errors={fields.name.errors} />
