@@ -54,11 +54,12 @@ export function PromptCard({
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-2 text-xs text-gray-600">
-          <span>
-            {card.categoryName}
+          {/* The category keeps an element of its own: pages and tests find it by its exact text. */}
+          <span className="flex min-w-0 items-center gap-1">
+            <span>{card.categoryName}</span>
             {card.modelName ? (
               <>
-                {" · "}
+                <span aria-hidden="true">·</span>
                 <span className="font-medium text-gray-800">
                   <span className="sr-only">Model: </span>
                   {card.modelName}
