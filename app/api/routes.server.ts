@@ -4,6 +4,7 @@ import { authRoutes } from "./auth.server";
 import { buyerRoutes } from "./buyer.server";
 import { cartRoutes } from "./cart.server";
 import { categoryRoutes } from "./categories.server";
+import { modelRoutes } from "./models.server";
 import { notificationRoutes } from "./notifications.server";
 import { passwordResetRoutes } from "./password-reset.server";
 import { promptRoutes } from "./prompts.server";
@@ -19,6 +20,7 @@ export const apiRoutes = [
   ...notificationRoutes,
   ...supportRoutes,
   ...categoryRoutes,
+  ...modelRoutes,
   ...promptRoutes,
   ...adminPromptRoutes,
   ...cartRoutes,

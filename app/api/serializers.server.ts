@@ -1,6 +1,7 @@
 import type { CartItem } from "~/models/cart.server";
 import type { PromptCard } from "~/models/catalogue.server";
 import type { Category } from "~/models/categories.server";
+import type { AiModel } from "~/models/models.server";
 import { vendorPayout, withdrawalPayout } from "~/models/payout-details";
 import type { AdminOrder, VendorOrder } from "~/models/orders.server";
 import type { PromptView } from "~/models/prompt-access.server";
@@ -71,10 +72,14 @@ export function apiCategory({ id, name }: Pick<Category, "id" | "name">) {
   return { _id: id, name };
 }
 
+export function apiModel({ id, name }: Pick<AiModel, "id" | "name">) {
+  return { _id: id, name };
+}
+
 type PromptBase = Pick<
   PromptCard,
   | "id" | "title" | "description" | "shortDescription" | "priceCents" | "status" | "moderation"
-  | "featuredImage" | "tags" | "variables" | "reviewCount" | "averageRating" | "createdAt"
+  | "featuredImage" | "tags" | "variables" | "reviewCount" | "averageRating" | "createdAt" | "modelId" | "modelName"
 >;
 type PromptStore = { id: string; storeName: string; name: string; email: string };
 
@@ -87,6 +92,8 @@ function promptFields(prompt: PromptBase, category: { id: string; name: string }
     shortDescription: prompt.shortDescription,
     featuredImage: imageUrl(prompt.featuredImage),
     categoryId: apiCategory(category),
+    // Like `categoryId`: the model as an object (null only on a row saved before models existed).
+    modelId: prompt.modelId && prompt.modelName !== null ? apiModel({ id: prompt.modelId, name: prompt.modelName }) : null,
     priceUsd: prompt.priceCents / 100,
     status: prompt.status,
     moderation: prompt.moderation,

@@ -98,6 +98,17 @@ export const categories = sqliteTable(
   (t) => [uniqueIndex("categories_name_nocase").on(sql`${t.name} collate nocase`)],
 );
 
+/** The AI tools a prompt is for (ChatGPT, Midjourney, ...): an admin-managed list like categories. */
+export const models = sqliteTable(
+  "models",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("models_name_nocase").on(sql`${t.name} collate nocase`)],
+);
+
 const LISTED = sql`listed = 1`;
 
 /**
@@ -118,6 +129,11 @@ export const prompts = sqliteTable(
     categoryId: text("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "restrict" }),
+    /**
+     * Nullable in SQLite only: adding a NOT NULL reference would rebuild the table. Every write
+     * path sets it and a trigger fills a missing one with the first model (docs/decisions/0240).
+     */
+    modelId: text("model_id").references(() => models.id, { onDelete: "restrict" }),
     title: text("title").notNull(),
     description: text("description").notNull(),
     shortDescription: text("short_description").notNull(),
@@ -158,6 +174,8 @@ export const prompts = sqliteTable(
     // `status` trails so that a vendor's and the admin's counts read the index alone.
     index("prompts_vendor_idx").on(t.vendorId, t.createdAt, t.seq, t.status),
     index("prompts_category_idx").on(t.categoryId),
+    // A model's usage (any status) and the foreign key check when a model is deleted.
+    index("prompts_model_idx").on(t.modelId),
     index("prompts_created_idx").on(t.createdAt, t.seq, t.status),
     // One index per marketplace sort, alone and within a category, over listed prompts only;
     // queries say `listed = 1` literally, or SQLite cannot prove a partial index applies.
@@ -172,6 +190,12 @@ export const prompts = sqliteTable(
     index("prompts_listed_category_rating_idx").on(t.categoryId, t.rating, t.reviewCount, t.seq).where(LISTED),
     index("prompts_listed_sales_idx").on(t.salesCount, t.seq).where(LISTED),
     index("prompts_listed_category_sales_idx").on(t.categoryId, t.salesCount, t.seq).where(LISTED),
+    // The same five within a model (docs/decisions/0241).
+    index("prompts_listed_model_newest_idx").on(t.modelId, t.createdAt, t.seq).where(LISTED),
+    index("prompts_listed_model_price_asc_idx").on(t.modelId, t.priceCents, sql`${t.seq} desc`).where(LISTED),
+    index("prompts_listed_model_price_desc_idx").on(t.modelId, t.priceCents, t.seq).where(LISTED),
+    index("prompts_listed_model_rating_idx").on(t.modelId, t.rating, t.reviewCount, t.seq).where(LISTED),
+    index("prompts_listed_model_sales_idx").on(t.modelId, t.salesCount, t.seq).where(LISTED),
     // The start-up backfill finds rows without variables at once, however many prompts there are.
     index("prompts_variables_pending_idx").on(t.seq).where(sql`variables is null`),
     // The admin's "Pending review" list, newest first (decision 0134).

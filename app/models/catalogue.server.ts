@@ -3,7 +3,7 @@ import { boundedCount } from "~/db/bounded-count.server";
 import { db } from "~/db/client.server";
 import { promptsFts } from "~/db/fts";
 import { searchableText } from "~/schemas/constraints/search";
-import { categories, prompts, purchases, users, vendors } from "~/db/schema";
+import { categories, models, prompts, purchases, users, vendors } from "~/db/schema";
 import type { CatalogueQuery, Sort } from "~/schemas/catalogue";
 
 /**
@@ -32,6 +32,8 @@ const cardColumns = {
   createdAt: prompts.createdAt,
   categoryId: categories.id,
   categoryName: categories.name,
+  modelId: prompts.modelId,
+  modelName: models.name,
   vendorId: vendors.id,
   storeName: vendors.storeName,
   storeApproved: vendors.isApproved,
@@ -48,6 +50,8 @@ type CardRow = Pick<
 > & {
   categoryId: string;
   categoryName: string;
+  modelId: string | null;
+  modelName: string | null;
   vendorId: string;
   storeName: string;
   storeApproved: boolean;
@@ -120,8 +124,20 @@ function filterConditions(query: CatalogueQuery): SQL[] {
     conditions.push(lte(price, Math.round(query.maxPrice * 100)));
   }
   if (query.category) conditions.push(eq(prompts.categoryId, query.category));
+  if (query.model) conditions.push(modelCondition(query.model));
   if (query.status && query.status !== "all") conditions.push(statusCondition(query.status));
   return conditions;
+}
+
+/**
+ * The model given by id or by name (any case), looked up in the one query: the subquery is a
+ * constant for SQLite, so `model_id = (...)` still reads a `prompts_listed_model_*` index in order.
+ * An unknown model is null, which matches nothing.
+ */
+function modelCondition(model: string): SQL {
+  const byId = sql`(select ${models.id} from ${models} where ${models.id} = ${model})`;
+  const byName = sql`(select ${models.id} from ${models} where ${models.name} = ${model} collate nocase)`;
+  return sql`${prompts.modelId} = coalesce(${byId}, ${byName})`;
 }
 
 function statusCondition(status: Exclude<NonNullable<CatalogueQuery["status"]>, "all">): SQL {
@@ -232,6 +248,7 @@ function cardsFor(seqs: number[], withContent = false): PromptCard[] {
     .innerJoin(vendors, eq(vendors.id, prompts.vendorId))
     .innerJoin(users, eq(users.id, vendors.userId))
     .innerJoin(categories, eq(categories.id, prompts.categoryId))
+    .leftJoin(models, eq(models.id, prompts.modelId))
     .where(inArray(prompts.seq, seqs))
     .all() as (CardRow & { seq: number; content?: string })[];
   const bySeq = new Map(rows.map(({ seq, ...row }) => [seq, row]));

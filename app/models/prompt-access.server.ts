@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { categories, prompts, purchases, users, vendors, type Role } from "~/db/schema";
+import { categories, models, prompts, purchases, users, vendors, type Role } from "~/db/schema";
 import { oneDecimal } from "./catalogue.server";
 import { promptState } from "./prompt-state";
 import { variablesOf } from "./prompt-variables.server";
@@ -17,12 +17,13 @@ export function hasPurchased(userId: string, promptId: string): boolean {
   );
 }
 
-/** The prompt with what a detail page needs about its category and store. */
+/** The prompt with what a detail page needs about its category, model and store. */
 function loadPrompt(id: string) {
   return db
     .select({
       prompt: prompts,
       categoryName: categories.name,
+      modelName: models.name,
       store: {
         id: vendors.id,
         userId: vendors.userId,
@@ -37,6 +38,7 @@ function loadPrompt(id: string) {
     .innerJoin(vendors, eq(vendors.id, prompts.vendorId))
     .innerJoin(users, eq(users.id, vendors.userId))
     .innerJoin(categories, eq(categories.id, prompts.categoryId))
+    .leftJoin(models, eq(models.id, prompts.modelId))
     .where(eq(prompts.id, id))
     .get();
 }
@@ -86,6 +88,7 @@ export function getPromptForViewer(id: string, viewer: Viewer) {
       variables: variablesOf(loaded.prompt),
       averageRating: oneDecimal(rating ?? 0),
       categoryName: loaded.categoryName,
+      modelName: loaded.modelName,
     },
     state: promptState({ ...loaded.prompt, storeApproved: loaded.store.isApproved, ownerBanned: loaded.owner.banned }),
     content: contentVisible ? content : null,

@@ -6,6 +6,7 @@ import { deleteImage, saveImage } from "~/utils/uploads.server";
 import { getCategory } from "./categories.server";
 import { AppError, forbidden, notFound } from "./errors";
 import { notify, notifyAdmins } from "./notifications.server";
+import { resolveModelId } from "./models.server";
 import { contentColumns } from "./prompt-variables.server";
 import { getSetting } from "./settings.server";
 import type { Vendor } from "./users.server";
@@ -65,6 +66,7 @@ function askAdminsToReview(tx: Tx, vendor: Vendor, prompt: Prompt): void {
 
 export async function createPrompt(vendor: Vendor, input: PromptInput): Promise<Prompt> {
   assertCategory(input.categoryId);
+  const modelId = resolveModelId(input.modelId);
   const featuredImage = input.featuredImage ? await saveImage(input.featuredImage, { field: "featuredImage" }) : null;
   try {
     return writeTransaction((tx) => {
@@ -72,6 +74,7 @@ export async function createPrompt(vendor: Vendor, input: PromptInput): Promise<
         .insert(prompts)
         .values({
           ...columnsFrom(input),
+          modelId,
           vendorId: vendor.id,
           featuredImage,
           status: input.status,
@@ -96,6 +99,8 @@ export async function createPrompt(vendor: Vendor, input: PromptInput): Promise<
 export async function updatePrompt(vendor: Vendor, id: string, input: PromptInput): Promise<Prompt> {
   getOwnPrompt(vendor, id);
   assertCategory(input.categoryId);
+  // Without a model (an older API client) the prompt keeps its own.
+  const model = input.modelId === undefined ? {} : { modelId: resolveModelId(input.modelId) };
   const newImage = input.featuredImage ? await saveImage(input.featuredImage, { field: "featuredImage" }) : null;
   let replaced: string | null = null;
   try {
@@ -106,6 +111,7 @@ export async function updatePrompt(vendor: Vendor, id: string, input: PromptInpu
         .update(prompts)
         .set({
           ...columnsFrom(input),
+          ...model,
           featuredImage: newImage ?? current.featuredImage,
           status: current.status === "banned" ? "banned" : input.status,
           moderation: moderationForChange(),

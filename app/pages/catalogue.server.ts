@@ -5,6 +5,7 @@ import { cartPromptIds } from "~/models/cart.server";
 import type { PromptCard, PromptPage } from "~/models/catalogue.server";
 import { ownedAmong } from "~/models/prompt-access.server";
 import { listCategories } from "~/models/categories.server";
+import { listModels } from "~/models/models.server";
 import { favouritesAmong } from "~/models/favourites.server";
 import { promptState } from "~/models/prompt-state";
 import { parseCatalogueQuery, type CatalogueQuery } from "~/schemas/catalogue";
@@ -26,6 +27,7 @@ function toCardView(card: PromptCard, withContent = false): CardView {
     reviewCount: card.reviewCount,
     averageRating: card.averageRating,
     categoryName: card.categoryName,
+    modelName: card.modelName,
     vendorId: card.vendorId,
     storeName: card.storeName,
     favouritesCount: card.favouritesCount,
@@ -37,7 +39,8 @@ function toCardView(card: PromptCard, withContent = false): CardView {
 function catalogueFrame(request: Request) {
   const query = parseCatalogueQuery(new URL(request.url).searchParams);
   const categories = listCategories().map(({ id, name }) => ({ id, name }));
-  return { query, categories };
+  const models = listModels().map(({ id, name }) => ({ id, name }));
+  return { query, categories, models };
 }
 
 /** Paging of a prompt list; `capped`: there are more than `total` (docs/decisions/0091). */
@@ -64,11 +67,12 @@ export function promptListPage(
   list: (query: CatalogueQuery) => PromptPage,
   { buyerId = null, withContent = false }: { buyerId?: string | null; withContent?: boolean } = {},
 ) {
-  const { query, categories } = catalogueFrame(request);
+  const { query, categories, models } = catalogueFrame(request);
   const result = list(query);
   return {
     query,
     categories,
+    models,
     filtered: isFiltered(query),
     cards: result.items.map((card) => toCardView(card, withContent)),
     ...(buyerId ? buyerCardFlags(buyerId, result.items) : NO_BUYER_FLAGS),

@@ -96,6 +96,12 @@ function PromptHeader({ detail }: { detail: Detail }) {
     <header className="space-y-3">
       <div className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
         <span className="font-medium">{prompt.categoryName}</span>
+        {prompt.modelName ? (
+          <span className="rounded-full bg-gray-100 px-3 py-0.5 font-medium text-gray-800">
+            <span className="sr-only">Model: </span>
+            {prompt.modelName}
+          </span>
+        ) : null}
         {showsState(detail) ? <PromptStateBadge state={detail.state} /> : null}
       </div>
       <h1 className="text-3xl font-bold leading-tight">{prompt.title}</h1>

@@ -19,19 +19,21 @@ export function landingSeo(): Seo {
 }
 
 /**
- * /prompts: the canonical URL keeps only what names a distinct list worth indexing, the category
- * and the page; a search, a price range or another sort is the same catalogue seen differently,
- * so those pages point to it and ask not to be indexed (decision 0231).
+ * /prompts: the canonical URL keeps only what names a distinct list worth indexing, the category,
+ * the model and the page; a search, a price range or another sort is the same catalogue seen
+ * differently, so those pages point to it and ask not to be indexed (decision 0231).
  */
-export function catalogueSeo(query: CatalogueQuery, categoryName: string | null): Seo {
+export function catalogueSeo(query: CatalogueQuery, names: { category: string | null; model: string | null }): Seo {
   const params = new URLSearchParams();
-  if (query.category && categoryName) params.set("category", query.category);
+  if (query.category && names.category) params.set("category", query.category);
+  if (query.model && names.model) params.set("model", query.model);
   if (query.page > 1) params.set("page", String(query.page));
   const search = params.size ? `?${params}` : "";
-  const subject = categoryName ? `${categoryName} prompts` : "AI prompts";
+  const subject = `${names.category ?? "AI"} prompts${names.model ? ` for ${names.model}` : ""}`;
+  const filtered = Boolean(names.category || names.model);
   return {
     title: `${subject}${query.page > 1 ? ` (page ${query.page})` : ""} | Promptory`,
-    description: `Browse ${categoryName ? `${categoryName} prompts` : "tested prompts for chat, image and code AI tools"} on Promptory: search, compare prices and ratings, and buy from independent creators.`,
+    description: `Browse ${filtered ? subject : "tested prompts for chat, image and code AI tools"} on Promptory: search, compare prices and ratings, and buy from independent creators.`,
     url: publicUrl(`/prompts${search}`),
     image: null,
     type: "website",

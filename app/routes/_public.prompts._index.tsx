@@ -17,12 +17,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const viewer = publicViewer(user);
   const page = promptListPage(request, searchMarketplace, { buyerId: user?.role === "buyer" ? user.id : null });
-  const categoryName = page.categories.find((category) => category.id === page.query.category)?.name ?? null;
-  return { ...page, viewer, seo: catalogueSeo(page.query, categoryName) };
+  const nameOf = (list: { id: string; name: string }[], id: string | undefined) => list.find((item) => item.id === id)?.name ?? null;
+  const names = { category: nameOf(page.categories, page.query.category), model: nameOf(page.models, page.query.model) };
+  return { ...page, viewer, seo: catalogueSeo(page.query, names) };
 }
 
 export default function PublicPrompts() {
-  const { viewer, query, categories, filtered, cards, cartIds, ownedIds, favouriteIds, page, pageCount, total, capped } = useLoaderData<typeof loader>();
+  const { viewer, query, categories, models, filtered, cards, cartIds, ownedIds, favouriteIds, page, pageCount, total, capped } = useLoaderData<typeof loader>();
   const flags = { cartIds, ownedIds, favouriteIds };
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6">
@@ -33,6 +34,7 @@ export default function PublicPrompts() {
       <CatalogueResults
         query={query}
         categories={categories}
+        models={models}
         cards={cards}
         total={total}
         capped={capped}

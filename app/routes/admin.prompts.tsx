@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = ({ request }: ActionFunctionArgs) => adminPromptAction(request);
 
 export default function AdminPrompts() {
-  const { query, categories, filtered, cards, page, pageCount, total, capped } = useLoaderData<typeof loader>();
+  const { query, categories, models, filtered, cards, page, pageCount, total, capped } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <div className="space-y-6">
@@ -29,6 +29,7 @@ export default function AdminPrompts() {
       <CatalogueResults
         query={query}
         categories={categories}
+        models={models}
         cards={cards}
         total={total}
         capped={capped}

@@ -51,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function StorePage() {
   const page = useLoaderData<typeof loader>();
   if (!page.found) return <StoreNotFound buyer={page.buyer} />;
-  const { store, viewer, query, categories, filtered, cards, cartIds, ownedIds, favouriteIds, reviews, total, capped, preview } = page;
+  const { store, viewer, query, categories, models, filtered, cards, cartIds, ownedIds, favouriteIds, reviews, total, capped, preview } = page;
   const flags = { cartIds, ownedIds, favouriteIds };
   return (
     <div className="space-y-8">
@@ -64,6 +64,7 @@ export default function StorePage() {
         <CatalogueResults
           query={query}
           categories={categories}
+          models={models}
           cards={cards}
           total={total}
           capped={capped}

@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The storefront: a banner with what buyers say lately, then every prompt for sale. */
 export default function StoreIndex() {
-  const { query, categories, filtered, cards, cartIds, ownedIds, favouriteIds, reviews, page, pageCount, total, capped } = useLoaderData<typeof loader>();
+  const { query, categories, models, filtered, cards, cartIds, ownedIds, favouriteIds, reviews, page, pageCount, total, capped } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <section className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-fuchsia-700 p-8 text-white">
@@ -56,6 +56,7 @@ export default function StoreIndex() {
       <CatalogueResults
         query={query}
         categories={categories}
+        models={models}
         cards={cards}
         total={total}
         capped={capped}

@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PromptDialogError, PromptForm } from "~/components/prompts/prompt-form";
 import { listCategories } from "~/models/categories.server";
+import { listModels } from "~/models/models.server";
 import { AppError } from "~/models/errors";
 import { deriveShortDescription, getOwnPrompt, updatePrompt, type Prompt } from "~/models/prompts.server";
 import type { Vendor } from "~/models/users.server";
@@ -30,6 +31,8 @@ function formValues(prompt: Prompt) {
     description: prompt.description,
     shortDescription: derived ? "" : prompt.shortDescription,
     categoryId: prompt.categoryId,
+    // A row from before models existed starts on the first model, like a new prompt.
+    ...(prompt.modelId ? { modelId: prompt.modelId } : {}),
     priceUsd: (prompt.priceCents / 100).toFixed(2),
     content: prompt.content,
     tags: prompt.tags,
@@ -42,6 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const prompt = ownPrompt(vendor, params.id);
   return {
     categories: listCategories().map(({ id, name }) => ({ id, name })),
+    models: listModels().map(({ id, name }) => ({ id, name })),
     values: formValues(prompt),
     featuredImage: prompt.featuredImage,
     banned: prompt.status === "banned",
@@ -58,12 +62,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditPromptDialog() {
-  const { categories, values, featuredImage, banned } = useLoaderData<typeof loader>();
+  const { categories, models, values, featuredImage, banned } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <PromptForm
       mode="edit"
       categories={categories}
+      models={models}
       defaultValue={values}
       lastResult={lastResult}
       currentImage={featuredImage}

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PromptForm } from "~/components/prompts/prompt-form";
 import { listCategories } from "~/models/categories.server";
+import { listModels } from "~/models/models.server";
 import { createPrompt } from "~/models/prompts.server";
 import { PromptSchema } from "~/schemas/prompt";
 import { requireVendor } from "~/utils/auth.server";
@@ -12,7 +13,10 @@ export const meta: MetaFunction = () => [{ title: "Create prompt | Promptory" }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireVendor(request);
-  return { categories: listCategories().map(({ id, name }) => ({ id, name })) };
+  return {
+    categories: listCategories().map(({ id, name }) => ({ id, name })),
+    models: listModels().map(({ id, name }) => ({ id, name })),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -24,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewPromptDialog() {
-  const { categories } = useLoaderData<typeof loader>();
+  const { categories, models } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  return <PromptForm mode="create" categories={categories} lastResult={lastResult} />;
+  return <PromptForm mode="create" categories={categories} models={models} lastResult={lastResult} />;
 }

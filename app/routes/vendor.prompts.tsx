@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function VendorPrompts() {
-  const { query, categories, filtered, cards, page, pageCount, total, capped } = useLoaderData<typeof loader>();
+  const { query, categories, models, filtered, cards, page, pageCount, total, capped } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   return (
     <div className="space-y-6">
@@ -29,6 +29,7 @@ export default function VendorPrompts() {
       <CatalogueResults
         query={query}
         categories={categories}
+        models={models}
         cards={cards}
         total={total}
         capped={capped}

@@ -25,5 +25,5 @@ export const PRICE_FILTER = { min: 0, max: 1000, step: 10, gap: 50, defaultMin: 
 /** Whether the query narrows the list (so an empty result says "No prompts found."). */
 export function isFiltered(query: CatalogueQuery): boolean {
   const status = query.status && query.status !== "all";
-  return Boolean(query.q || query.category || status || query.minPrice !== undefined || query.maxPrice !== undefined);
+  return Boolean(query.q || query.category || query.model || status || query.minPrice !== undefined || query.maxPrice !== undefined);
 }

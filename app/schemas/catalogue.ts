@@ -20,6 +20,8 @@ export const CatalogueQuerySchema = z.object({
   minPrice: z.preprocess(emptyToUndefined, optionalNumber),
   maxPrice: z.preprocess(emptyToUndefined, optionalNumber),
   category: z.preprocess(emptyToUndefined, z.string().max(40).optional()).catch(undefined),
+  /** A model's id, or (for API clients) its name in any case. */
+  model: z.preprocess(plainText, z.string().max(60).optional()).catch(undefined),
   status: z.preprocess(emptyToUndefined, z.enum(["all", ...STATUS_FILTERS]).optional()).catch(undefined),
   sort: z.preprocess(emptyToUndefined, z.enum(SORTS).optional()).catch(undefined),
   page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1).default(1),

@@ -53,6 +53,8 @@ export const PromptSchema = z.object({
   description: text("Description", 20, 2000),
   shortDescription: z.string().trim().max(160, "Short description must be at most 160 characters").optional(),
   categoryId: z.string({ required_error: "Choose a category" }).min(1, "Choose a category"),
+  /** The form always sends one; API clients of the older contract may not (docs/decisions/0243). */
+  modelId: z.string().trim().min(1, "Choose a model").optional(),
   priceUsd: PriceField,
   content: text("Content", 20, 20000).superRefine((content, ctx) => {
     const message = tooManyVariables(content);

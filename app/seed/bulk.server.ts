@@ -8,7 +8,8 @@ import { getUserByEmail, getVendorByUserId } from "~/models/users.server";
 import { VERA, VICTOR } from "./accounts";
 import { DEMO_PROMPTS } from "./catalogue";
 import { DEMO_CATEGORIES } from "./categories";
-import { categoryIdsByName } from "./demo.server";
+import { categoryIdsByName, modelIdsByName } from "./demo.server";
+import { demoModelFor } from "./models";
 import { generatedPrompt } from "./generated";
 
 export type BulkSeedResult = { requested: number; inserted: number; skipped: number };
@@ -18,9 +19,9 @@ const MINUTE = 60_000;
 const FTS_INSERT_TRIGGER = "prompts_fts_ai";
 
 const INSERT_PROMPT = `
-  insert into prompts (id, vendor_id, category_id, title, description, short_description, content,
+  insert into prompts (id, vendor_id, category_id, model_id, title, description, short_description, content,
     variables, featured_image, price_cents, status, moderation, tags, created_at, updated_at)
-  values (@id, @vendorId, @categoryId, @title, @description, @shortDescription, @content,
+  values (@id, @vendorId, @categoryId, @modelId, @title, @description, @shortDescription, @content,
     @variables, @featuredImage, @priceCents, 'active', 'approved', @tags, @createdAt, @createdAt)`;
 
 /**
@@ -81,18 +82,21 @@ function withIndexesBuiltAfter(insertRows: () => void): void {
 }
 
 /**
- * Column values of generated prompt `n`: categories in turn, both demo stores, and the demo
+ * Column values of generated prompt `n`: categories in turn, their models in turn (./models.ts), both demo stores, and the demo
  * prompts' images of the same category (rendering a picture per row would dwarf the inserts).
  */
 function generatedRowBuilder() {
   const vendorIds = [VERA, VICTOR].map(demoVendorId);
   const categoryIds = categoryIdsByName();
+  const modelIds = modelIdsByName();
   const images = imagePoolByCategory(vendorIds);
   const now = Date.now();
   return (n: number, id: string) => {
     const { category, tags, content, ...text } = generatedPrompt(n);
     const categoryId = categoryIds.get(category.toLowerCase());
     if (!categoryId) throw new Error(`Category "${category}" is missing: run the demo seed first`);
+    const modelId = modelIds.get(demoModelFor(category, Math.floor(n / DEMO_CATEGORIES.length)).toLowerCase());
+    if (!modelId) throw new Error(`Model of "${category}" is missing: run the demo seed first`);
     const pool = images.get(categoryId) ?? [];
     return {
       ...text,
@@ -100,6 +104,7 @@ function generatedRowBuilder() {
       variables: JSON.stringify(contentColumns(content).variables),
       id,
       categoryId,
+      modelId,
       vendorId: vendorIds[Math.floor(n / DEMO_CATEGORIES.length) % vendorIds.length],
       featuredImage: pool[n % pool.length] ?? null,
       tags: JSON.stringify(tags),

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
-import { categories, prompts } from "~/db/schema";
+import { categories, models, prompts } from "~/db/schema";
 import { contentColumns } from "~/models/prompt-variables.server";
 import { ensureDefaultSettings } from "~/models/settings.server";
 import { createUser, getUserByEmail, getVendorByUserId, type User, type Vendor } from "~/models/users.server";
@@ -8,6 +8,7 @@ import { deleteImage } from "~/utils/uploads.server";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoStore } from "./accounts";
 import { DEMO_PROMPTS, type DemoPrompt } from "./catalogue";
 import { DEMO_CATEGORIES } from "./categories";
+import { DEMO_MODELS, demoModelFor } from "./models";
 import { seedDemoHistory, type HistorySeedResult } from "./history.server";
 import { saveCoverImage, savePromptImage } from "./images.server";
 import { insertStore } from "./stores.server";
@@ -28,6 +29,7 @@ export async function seedDemo(): Promise<DemoSeedResult> {
   ensureDefaultSettings();
   const { usersCreated, storesCreated, vendorIds } = await ensureAccounts();
   const categoriesCreated = ensureCategories();
+  ensureModels();
   const promptsCreated = await ensureDemoPrompts(vendorIds, categoryIdsByName());
   return { usersCreated, storesCreated, categoriesCreated, promptsCreated, ...(await seedDemoHistory()) };
 }
@@ -69,28 +71,40 @@ function ensureCategories(): number {
   );
 }
 
+/** The migration seeds them; an admin may have deleted one since (matched by name, any case). */
+function ensureModels(): void {
+  for (const name of DEMO_MODELS) db.insert(models).values({ name }).onConflictDoNothing().run();
+}
+
+/** Model ids keyed by lower-case name. */
+export function modelIdsByName(): Map<string, string> {
+  return new Map(db.select().from(models).all().map((row) => [row.name.toLowerCase(), row.id]));
+}
+
 /** Category ids keyed by lower-case name. */
 export function categoryIdsByName(): Map<string, string> {
   return new Map(db.select().from(categories).all().map((row) => [row.name.toLowerCase(), row.id]));
 }
 
 async function ensureDemoPrompts(vendorIds: Map<string, string>, categoryIds: Map<string, string>): Promise<number> {
+  const modelIds = modelIdsByName();
   const owned = DEMO_PROMPTS.map((prompt, position) => ({
     prompt,
     position,
     vendorId: required(vendorIds, prompt.vendor),
     categoryId: required(categoryIds, prompt.category.toLowerCase()),
+    modelId: required(modelIds, demoModelFor(prompt.category, position).toLowerCase()),
   }));
   const missing = owned.filter(({ prompt, vendorId }) => !promptExists(vendorId, prompt.title));
   const images = await Promise.all(missing.map(({ prompt }) => savePromptImage(prompt.title, prompt.category)));
   const now = Date.now();
   try {
     writeTransaction((tx) => {
-      missing.forEach(({ prompt, position, vendorId, categoryId }, i) => {
+      missing.forEach(({ prompt, position, vendorId, categoryId, modelId }, i) => {
         // Earlier catalogue entries are newer, so the newest-first listing follows the catalogue.
         const createdAt = new Date(now - position * 60_000);
         tx.insert(prompts)
-          .values({ ...promptColumns(prompt), vendorId, categoryId, featuredImage: images[i], createdAt, updatedAt: createdAt })
+          .values({ ...promptColumns(prompt), vendorId, categoryId, modelId, featuredImage: images[i], createdAt, updatedAt: createdAt })
           .run();
       });
     });

@@ -35,8 +35,8 @@ export function assertNotInUse(databaseFile: string): void {
 
 /**
  * What the target already holds, or null when it is empty: no database file (or an empty one),
- * a database whose tables are all empty (a fresh install has its migrations applied and nothing
- * else), and no files in the uploads folder.
+ * a database whose tables are all empty but for what the migrations seed (a fresh install has its
+ * migrations applied and nothing else), and no files in the uploads folder.
  */
 export async function targetContent({ databaseFile, uploadsDir }: DataPaths): Promise<string | null> {
   const uploads = (await entriesOf(uploadsDir)).length;
@@ -44,6 +44,12 @@ export async function targetContent({ databaseFile, uploadsDir }: DataPaths): Pr
   const parts = [database, uploads > 0 && `${uploadsDir} holds ${uploads} file${uploads === 1 ? "" : "s"}`];
   return parts.filter(Boolean).join("; ") || null;
 }
+
+/**
+ * Tables the migrations themselves fill (drizzle/0012 seeds the AI models): rows there alone are
+ * not data, and editing them needs an admin, whose row would count.
+ */
+const SEEDED_BY_MIGRATIONS = ["models"];
 
 async function databaseContent(databaseFile: string): Promise<string | null> {
   const stat = await fs.stat(databaseFile).catch(() => undefined);
@@ -56,7 +62,7 @@ async function databaseContent(databaseFile: string): Promise<string | null> {
         .prepare("select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite_%' and name <> '__drizzle_migrations'")
         .pluck()
         .all() as string[];
-      const filled = tables.find((table) => sqlite.prepare(`select exists (select 1 from "${table.replaceAll('"', '""')}")`).pluck().get() === 1);
+      const filled = tables.filter((table) => !SEEDED_BY_MIGRATIONS.includes(table)).find((table) => sqlite.prepare(`select exists (select 1 from "${table.replaceAll('"', '""')}")`).pluck().get() === 1);
       return filled ? `${databaseFile} has data (table ${filled})` : null;
     } finally {
       sqlite.close();

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, test } from "vitest";
+import { createModel } from "~/models/models.server";
 import { openTicket } from "~/models/support-tickets.server";
 import {
   formBody,
@@ -21,7 +22,7 @@ import { makeCategory, seedPrompt, signedIn, signedInVendor } from "./prompt-fix
  */
 
 type Role = "anonymous" | "buyer" | "vendor" | "admin";
-type Ids = { prompt: string; category: string; ticket: string };
+type Ids = { prompt: string; category: string; ticket: string; model: string };
 
 let tokens: Record<Role, string | undefined>;
 let ids: Ids;
@@ -34,7 +35,7 @@ beforeAll(async () => {
   const prompt = await seedPrompt(vendor.vendor, category.id);
   const ticket = openTicket(buyer.user, { subject: "Hostile input", message: "A ticket to reply to." });
   tokens = { anonymous: undefined, buyer: buyer.token, vendor: vendor.token, admin: await tokenFor(admin) };
-  ids = { prompt: prompt.id, category: category.id, ticket: ticket.id };
+  ids = { prompt: prompt.id, category: category.id, ticket: ticket.id, model: createModel("Hostile Input").id };
 });
 
 /** The shape every answer must have: no 5xx; a 4xx says why in one short line and changes nothing. */
@@ -59,7 +60,7 @@ const sendJson = (method: string, path: string, role: Role, raw: string) =>
   call(method, path, role, { body: raw, headers: { "Content-Type": "application/json" } });
 
 const STORE_FIELDS = ["bio", "payoutMethod", "payoutDetails", "bankName", "accountNumber", "accountName", "paypalEmail", "cryptoNetwork", "cryptoAddress"];
-const PROMPT_FIELDS = ["title", "description", "shortDescription", "categoryId", "priceUsd", "content", "tags", "status", "featuredImage"];
+const PROMPT_FIELDS = ["title", "description", "shortDescription", "categoryId", "modelId", "priceUsd", "content", "tags", "status", "featuredImage"];
 const REGISTER_FIELDS = ["name", "email", "password", "country", "role", "storeName", "bio", "coverImage", ...STORE_FIELDS.slice(1)];
 const SETTING_FIELDS = ["name", "value", "platformFeePercentage", "minimumWithdrawalAmount", "maximumWithdrawalAmount", "reviewNewPrompts", "approveNewVendors"];
 
@@ -77,6 +78,8 @@ const JSON_ENDPOINTS: [method: string, path: (ids: Ids) => string, role: Role, f
   ["POST", () => "admin/create-category", "admin", ["name"]],
   ["PUT", (i) => `admin/update-category/${i.category}`, "admin", ["name"]],
   ["DELETE", (i) => `admin/delete-category/${i.category}`, "admin", ["moveTo"]],
+  ["POST", () => "admin/create-model", "admin", ["name"]],
+  ["PUT", (i) => `admin/update-model/${i.model}`, "admin", ["name"]],
   ["PUT", () => "admin/update-settings", "admin", SETTING_FIELDS],
   ["POST", (i) => `prompt/admin/reject-prompt/${i.prompt}`, "admin", ["reason"]],
   ["POST", () => "prompt/create-prompt", "vendor", PROMPT_FIELDS],
@@ -93,7 +96,7 @@ const FORM_ENDPOINTS: [method: string, path: (ids: Ids) => string, role: Role, f
   ["PUT", () => "vendors/update-profile", "vendor", STORE_FIELDS.map((f) => (f === "bankName" ? "payoutDetails[bankName]" : f))],
 ];
 
-const LIST_PARAMS = ["page", "limit", "q", "search", "category", "status", "minPrice", "maxPrice", "sort", "direction"];
+const LIST_PARAMS = ["page", "limit", "q", "search", "category", "model", "status", "minPrice", "maxPrice", "sort", "direction"];
 
 /** Every GET that reads a query, with someone allowed to call it. */
 const QUERY_ENDPOINTS: [path: string, role: Role][] = [
@@ -104,6 +107,8 @@ const QUERY_ENDPOINTS: [path: string, role: Role][] = [
   ["prompt/purchased", "buyer"],
   ["categories/get-categories", "anonymous"],
   ["admin/categories", "admin"],
+  ["models/get-models", "anonymous"],
+  ["admin/models", "admin"],
   ["notifications/all", "buyer"],
   ["support-tickets", "buyer"],
   ["support-tickets", "admin"],
@@ -135,10 +140,12 @@ const ID_ENDPOINTS: [method: string, path: (id: string) => string, role: Role][]
   ["PATCH", (id) => `support-tickets/${id}`, "admin"],
   ["PUT", (id) => `admin/update-category/${id}`, "admin"],
   ["DELETE", (id) => `admin/delete-category/${id}`, "admin"],
+  ["PUT", (id) => `admin/update-model/${id}`, "admin"],
+  ["DELETE", (id) => `admin/delete-model/${id}`, "admin"],
 ];
 
 describe("hostile JSON bodies on /api/v1", () => {
-  test.each(JSON_ENDPOINTS.map(([method, path, role, fields]) => [`${method} ${path({ prompt: ":id", category: ":id", ticket: ":id" })}`, method, path, role, fields] as const))(
+  test.each(JSON_ENDPOINTS.map(([method, path, role, fields]) => [`${method} ${path({ prompt: ":id", category: ":id", ticket: ":id", model: ":id" })}`, method, path, role, fields] as const))(
     "%s: never a 5xx, a clear 4xx, nothing saved changes",
     async (_name, method, path, role, fields) => {
       await fc.assert(
@@ -150,7 +157,7 @@ describe("hostile JSON bodies on /api/v1", () => {
 });
 
 describe("hostile forms on /api/v1", () => {
-  test.each(FORM_ENDPOINTS.map(([method, path, role, fields]) => [`${method} ${path({ prompt: ":id", category: ":id", ticket: ":id" })}`, method, path, role, fields] as const))(
+  test.each(FORM_ENDPOINTS.map(([method, path, role, fields]) => [`${method} ${path({ prompt: ":id", category: ":id", ticket: ":id", model: ":id" })}`, method, path, role, fields] as const))(
     "%s: never a 5xx, a clear 4xx, nothing saved changes",
     async (_name, method, path, role, fields) => {
       await fc.assert(

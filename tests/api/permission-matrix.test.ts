@@ -232,6 +232,11 @@ const PAGES: PageRow[] = [
   post("admin.settings", "/admin/settings", { intent: "setting" }, "login home home home home 400 login home"),
   post("admin.settings", "/admin/settings", { intent: "rename", id: "{category}", name: "Letters" }, "login home home home home ok login home"),
   post("admin.settings", "/admin/settings", { intent: "switches" }, "login home home home home ok login home"),
+  post("admin.settings", "/admin/settings", { intent: "create-model", name: "Sora" }, "login home home home home ok login home"),
+  post("admin.settings", "/admin/settings", { intent: "rename-model", id: "{model}", name: "ChatGPT 5" }, "login home home home home ok login home"),
+  get("admin.settings.models.$id.delete", "/admin/settings/models/{model}/delete", "login home home home home ok login home"),
+  // The fixtures' prompts use the model: deleting it is refused.
+  post("admin.settings.models.$id.delete", "/admin/settings/models/{model}/delete", {}, "login home home home home 409 login home"),
   get("admin.settings.categories.$id.delete", "/admin/settings/categories/{category}/delete", "login home home home home ok login home"),
   post("admin.settings.categories.$id.delete", "/admin/settings/categories/{category}/delete", {}, "login home home home home 409 login home"),
   get("admin.tickets._index", "/admin/tickets", "login home home home home see login home", "{buyerTicket}"),
@@ -277,6 +282,11 @@ const API: ApiRow[] = [
   call("POST admin/create-category", "admin/create-category", {}, "401 403 403 403 403 422 401 403"),
   call("PUT admin/update-category/:id", "admin/update-category/{category}", {}, "401 403 403 403 403 422 401 403"),
   call("DELETE admin/delete-category/:id", "admin/delete-category/{category}", undefined, "401 403 403 403 403 409 401 403"),
+  call("GET models/get-models", "models/get-models", undefined, "ok ok ok ok ok ok ok ok"),
+  call("GET admin/models", "admin/models", undefined, "401 403 403 403 403 ok 401 403"),
+  call("POST admin/create-model", "admin/create-model", {}, "401 403 403 403 403 422 401 403"),
+  call("PUT admin/update-model/:id", "admin/update-model/{model}", {}, "401 403 403 403 403 422 401 403"),
+  call("DELETE admin/delete-model/:id", "admin/delete-model/{model}", undefined, "401 403 403 403 403 409 401 403"),
   call("POST prompt/create-prompt", "prompt/create-prompt", {}, "401 403 403 422 422 403 401 422"),
   // A vendor's e-mail only for admins and the vendor (issue 11, auth helper's part): before it, anyone got it.
   call("GET prompt/prompts", "prompt/prompts", undefined, "ok ok ok see ok see 401 ok", "{vEmail}"),
@@ -377,7 +387,7 @@ beforeAll(async () => {
     p1: p1.id, p2: p2.id, p3: p3.id, v: v.vendor.id, w: w.vendor.id, unapprStore: unapproved.vendor.id,
     order, pending, withdrawal: withdrawal.id, buyerTicket: buyerTicket.id, vendorTicket: vendorTicket.id,
     contact: contact.id, notification: notification.id, vendorNotification: vendorNotification.id,
-    category: p1.categoryId, p1title: p1.title, p3title: p3.title, buyerEmail: buyerA.email, vEmail: v.user.email,
+    category: p1.categoryId, model: p1.modelId!, p1title: p1.title, p3title: p3.title, buyerEmail: buyerA.email, vEmail: v.user.email,
   };
 });
 

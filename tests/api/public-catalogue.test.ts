@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";
 import { cartPromptIds } from "~/models/cart.server";
+import { getModel } from "~/models/models.server";
 import type { Prompt } from "~/models/prompts.server";
 import { promptSitemapQuery, SITEMAP_RANGE } from "~/models/sitemap.server";
 import type { User } from "~/models/users.server";
@@ -171,7 +172,7 @@ describe("public pages", () => {
     expect(html).not.toContain(CONTENT);
   });
 
-  test("the catalogue's canonical URL keeps the category and the page only", async () => {
+  test("the catalogue's canonical URL keeps the category, the model and the page only", async () => {
     const html = await (await get(`/prompts?category=${before.categoryId}&q=launch&sort=price_asc&page=2`)).text();
     expect(html).toContain(`<link rel="canonical" href="${base}/prompts?category=${before.categoryId}&amp;page=2"/>`);
     expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
@@ -179,6 +180,14 @@ describe("public pages", () => {
     expect(plain).toContain(`<link rel="canonical" href="${base}/prompts"/>`);
     expect(plain).not.toContain('name="robots"');
     expect(plain).toContain('<meta name="twitter:card" content="summary"/>');
+  });
+
+  test("a model's list is canonical too, named in the title", async () => {
+    const model = getModel(before.modelId ?? "");
+    expect(model).toBeDefined();
+    const html = await (await get(`/prompts?model=${model?.id}&sort=rating`)).text();
+    expect(html).toContain(`<link rel="canonical" href="${base}/prompts?model=${model?.id}"/>`);
+    expect(html).toContain(`<title>AI prompts for ${model?.name} | Promptory</title>`);
   });
 
   test("a store page is public, with its tags; a hidden store is 404", async () => {

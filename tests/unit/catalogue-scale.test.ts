@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
-import { categories } from "~/db/schema";
+import { categories, models } from "~/db/schema";
 import { COUNT_LIMIT, listAllPrompts, listVendorPrompts, SEARCH_WINDOW, searchMarketplace } from "~/models/catalogue.server";
 import { createPrompt } from "~/models/prompts.server";
 import { getStorefront } from "~/models/storefront.server";
@@ -39,12 +39,14 @@ function oracle(): OracleRow[] {
 const vendorOf = (email: string): Vendor => getVendorByUserId(getUserByEmail(email)!.id)!;
 let victor: Vendor;
 let someCategory: string;
+let someModel: string;
 
 beforeAll(async () => {
   await seedDemo();
   seedGeneratedPrompts(GENERATED);
   victor = vendorOf(VICTOR);
   someCategory = db.select({ id: categories.id }).from(categories).orderBy(categories.name).get()!.id;
+  someModel = db.select({ id: models.id }).from(models).orderBy(models.name).get()!.id;
 }, 120_000);
 
 describe("browsing 20,000 prompts", () => {
@@ -172,6 +174,18 @@ describe("query plans", () => {
       expect(page).not.toMatch(/TEMP B-TREE/);
       expect(count).toMatch(/USING (COVERING )?INDEX prompts_listed_/);
     }
+  });
+
+  it.each(SORTS.filter((sort) => sort !== "relevance"))("%s within a model reads that model's listed index in order, by id or name (decision 0241)", (sort) => {
+    for (const model of [someModel, "chatgpt"]) {
+      const { page, count } = plansOf(() => searchMarketplace(query(`sort=${sort}&model=${model}`)));
+      expect(page).toMatch(/SEARCH prompts USING (COVERING )?INDEX prompts_listed_model_\w+ \(model_id=\?\)/);
+      expect(page).not.toMatch(/TEMP B-TREE/);
+      expect(count).toMatch(/USING (COVERING )?INDEX prompts_listed_model_/);
+    }
+    const both = plansOf(() => searchMarketplace(query(`sort=${sort}&model=${someModel}&category=${someCategory}`)));
+    expect(both.page).toMatch(/USING (COVERING )?INDEX prompts_listed_(category|model)_/);
+    expect(both.page).not.toMatch(/TEMP B-TREE/);
   });
 
   it("a store page reads the store's listed index, and its rating only the reviewed prompts", () => {

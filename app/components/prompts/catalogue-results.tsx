@@ -9,6 +9,7 @@ import { PromptCard, PromptGrid, type CardView } from "./prompt-card";
 export function CatalogueResults({
   query,
   categories,
+  models,
   cards,
   total,
   capped,
@@ -23,6 +24,7 @@ export function CatalogueResults({
 }: {
   query: CatalogueQuery;
   categories: { id: string; name: string }[];
+  models: { id: string; name: string }[];
   cards: CardView[];
   total: number;
   /** More than `total` exist (counts stop at a bound). */
@@ -40,7 +42,7 @@ export function CatalogueResults({
 }) {
   return (
     <>
-      <CatalogueToolbar query={query} categories={categories} showStatus={showStatus} hidden={hidden} />
+      <CatalogueToolbar query={query} categories={categories} models={models} showStatus={showStatus} hidden={hidden} />
       <div className="flex items-center justify-between">
         <ResultCount total={total} capped={capped} filtered={filtered} />
         <LoadingPrompts />

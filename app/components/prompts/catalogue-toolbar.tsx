@@ -14,12 +14,14 @@ type Option = { id: string; name: string };
 export function CatalogueToolbar({
   query,
   categories,
+  models,
   showStatus,
   hidden,
   children,
 }: {
   query: CatalogueQuery;
   categories: Option[];
+  models: Option[];
   showStatus?: boolean;
   /** Extra query values to keep (e.g. the active tab). */
   hidden?: Record<string, string>;
@@ -27,7 +29,7 @@ export function CatalogueToolbar({
 }) {
   const { pathname, search, key: navigation } = useLocation();
   const params = new URLSearchParams(search);
-  const filtered = query.minPrice !== undefined || query.maxPrice !== undefined || query.category || query.status;
+  const filtered = query.minPrice !== undefined || query.maxPrice !== undefined || query.category || query.model || query.status;
   const sorts = sortOptions(query);
   return (
     <Form method="get" className="relative flex flex-col gap-3 sm:flex-row sm:items-end" role="search">
@@ -80,6 +82,19 @@ export function CatalogueToolbar({
                 {categories.map((category) => (
                   <option key={category.id} value={category.id}>
                     {category.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="catalogue-model" className="label">
+                Model
+              </label>
+              <select id="catalogue-model" name="model" defaultValue={query.model ?? ""} className="input">
+                <option value="">All models</option>
+                {models.map((model) => (
+                  <option key={model.id} value={model.id}>
+                    {model.name}
                   </option>
                 ))}
               </select>

@@ -21,6 +21,8 @@ export type CardView = {
   reviewCount: number;
   averageRating: number;
   categoryName: string;
+  /** The AI tool it is for; null only on a row saved before models existed (decision 0240). */
+  modelName: string | null;
   vendorId: string;
   storeName: string;
   /** Buyers who keep it as a favourite. */
@@ -52,7 +54,19 @@ export function PromptCard({
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-2 text-xs text-gray-600">
-          <span>{card.categoryName}</span>
+          {/* The category keeps an element of its own: pages and tests find it by its exact text. */}
+          <span className="flex min-w-0 items-center gap-1">
+            <span>{card.categoryName}</span>
+            {card.modelName ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <span className="font-medium text-gray-800">
+                  <span className="sr-only">Model: </span>
+                  {card.modelName}
+                </span>
+              </>
+            ) : null}
+          </span>
           {showStatus ? <PromptStateBadge state={card.state} /> : null}
         </div>
         <h3 className="text-base font-semibold leading-snug">

@@ -17,6 +17,7 @@ export type PromptFormValues = {
   description: string;
   shortDescription: string;
   categoryId: string;
+  modelId: string;
   priceUsd: string;
   content: string;
   tags: string[];
@@ -41,6 +42,7 @@ export function useGridPath(): string {
 export function PromptForm({
   mode,
   categories,
+  models,
   defaultValue,
   lastResult,
   currentImage = null,
@@ -48,6 +50,8 @@ export function PromptForm({
 }: {
   mode: "create" | "edit";
   categories: { id: string; name: string }[];
+  /** The admin's list; a new prompt starts on the first (no empty choice, decision 0243). */
+  models: { id: string; name: string }[];
   defaultValue?: Partial<Omit<PromptFormValues, "featuredImage">>;
   lastResult?: SubmissionResult<string[]>;
   currentImage?: string | null;
@@ -58,7 +62,7 @@ export function PromptForm({
   const [form, fields] = useForm<PromptFormValues, unknown>({
     id: `prompt-${mode}`,
     lastResult,
-    defaultValue: { status: "active", ...defaultValue },
+    defaultValue: { status: "active", modelId: models[0]?.id, ...defaultValue },
     constraint: getZodConstraint(PromptSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PromptSchema }),
     shouldValidate: "onBlur",
@@ -83,6 +87,7 @@ export function PromptForm({
             options={categories.map((category) => ({ value: category.id, label: category.name }))}
             placeholder="Select a category"
           />
+          <SelectField label="Model" field={fields.modelId} options={models.map((model) => ({ value: model.id, label: model.name }))} />
           <Field
             label="Price"
             field={fields.priceUsd}

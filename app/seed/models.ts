@@ -1,0 +1,12 @@
+import type { CategoryName } from "./categories";
+
+/** The models drizzle/0012 seeds: text tools, then image tools. */
+export const TEXT_MODELS = ["ChatGPT", "Claude", "Gemini"] as const;
+export const IMAGE_MODELS = ["Midjourney", "DALL-E", "Stable Diffusion", "FLUX"] as const;
+export const DEMO_MODELS = [...TEXT_MODELS, ...IMAGE_MODELS] as const;
+
+/** The model of demo or generated prompt number `n`: image prompts over the image tools, the rest over the text tools. */
+export function demoModelFor(category: CategoryName, n: number): (typeof DEMO_MODELS)[number] {
+  const pool = category === "Image Generation" ? IMAGE_MODELS : TEXT_MODELS;
+  return pool[n % pool.length]!;
+}
