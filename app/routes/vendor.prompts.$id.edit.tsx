@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { PromptDialogError, PromptForm } from "~/components/prompts/prompt-form";
 import { listCategories } from "~/models/categories.server";
 import { AppError } from "~/models/errors";
+import { listExamples, type PromptExample } from "~/models/prompt-examples.server";
 import { deriveShortDescription, getOwnPrompt, updatePrompt, type Prompt } from "~/models/prompts.server";
 import type { Vendor } from "~/models/users.server";
 import { PromptSchema } from "~/schemas/prompt";
@@ -23,7 +24,7 @@ function ownPrompt(vendor: Vendor, id = ""): Prompt {
 }
 
 /** The form's values; a derived summary shows as empty so it follows later description edits. */
-function formValues(prompt: Prompt) {
+function formValues(prompt: Prompt, examples: PromptExample[]) {
   const derived = prompt.shortDescription === deriveShortDescription(prompt.description);
   return {
     title: prompt.title,
@@ -34,16 +35,20 @@ function formValues(prompt: Prompt) {
     content: prompt.content,
     tags: prompt.tags,
     status: prompt.status === "inactive" ? ("inactive" as const) : ("active" as const),
+    // A stored text comes back in its slot; sent unchanged, it stays as it is.
+    ...Object.fromEntries(examples.flatMap((example) => (example.text ? [[`exampleText${example.position}`, example.text]] : []))),
   };
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { vendor } = await requireVendor(request);
   const prompt = ownPrompt(vendor, params.id);
+  const examples = listExamples(prompt.id);
   return {
     categories: listCategories().map(({ id, name }) => ({ id, name })),
-    values: formValues(prompt),
+    values: formValues(prompt, examples),
     featuredImage: prompt.featuredImage,
+    examples,
     banned: prompt.status === "banned",
   };
 }
@@ -58,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditPromptDialog() {
-  const { categories, values, featuredImage, banned } = useLoaderData<typeof loader>();
+  const { categories, values, featuredImage, examples, banned } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <PromptForm
@@ -67,6 +72,7 @@ export default function EditPromptDialog() {
       defaultValue={values}
       lastResult={lastResult}
       currentImage={featuredImage}
+      currentExamples={examples}
       banned={banned}
     />
   );
