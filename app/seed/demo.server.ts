@@ -10,6 +10,7 @@ import { DEMO_PROMPTS, type DemoPrompt } from "./catalogue";
 import { DEMO_CATEGORIES } from "./categories";
 import { seedDemoHistory, type HistorySeedResult } from "./history.server";
 import { saveCoverImage, savePromptImage } from "./images.server";
+import { ensureDemoExamples } from "./examples.server";
 import { insertStore } from "./stores.server";
 
 export type DemoSeedResult = {
@@ -29,6 +30,7 @@ export async function seedDemo(): Promise<DemoSeedResult> {
   const { usersCreated, storesCreated, vendorIds } = await ensureAccounts();
   const categoriesCreated = ensureCategories();
   const promptsCreated = await ensureDemoPrompts(vendorIds, categoryIdsByName());
+  await ensureDemoExamples([...vendorIds.values()]);
   return { usersCreated, storesCreated, categoriesCreated, promptsCreated, ...(await seedDemoHistory()) };
 }
 
