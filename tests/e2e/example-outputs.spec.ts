@@ -26,6 +26,7 @@ async function fillPrompt(dialog: Locator, title: string) {
 }
 
 test("a vendor adds an image and a text example, a buyer sees them before buying, the vendor removes one", async ({ page }) => {
+  test.slow(); // three sign-ins, a refused save and uploads
   const js = jsEnabled(test.info().project.name);
   const title = `Notes to decisions ${randomUUID().slice(0, 8)}`;
   await login(page, DEMO.vendor);
