@@ -1,7 +1,7 @@
 // Loaded into each server worker with `node --import` (scripts/start.ts, docs/decisions/0181).
-// - Every post is bounded before any parser sees it: by its Content-Length, 24 MB for multipart
-//   forms (one image over 5 MB is still read to 20 MB and dropped, so its form comes back as typed)
-//   and 1 MB for anything else (urlencoded forms, JSON, the webhook). A page route's or the
+// - Every post is bounded before any parser sees it: by its Content-Length, 28 MB for multipart
+//   forms (a prompt's five 5 MB images, decision 0252; one image over 5 MB is still read to
+//   20 MB and dropped, so its form comes back as typed) and 1 MB for anything else (urlencoded forms, JSON, the webhook). A page route's or the
 //   webhook's body must say its length (411 otherwise); /api/v1 counts a chunked body itself.
 // - An answer sent before the request's body was read (a 413, 400 or 401 from /api/v1, a refused
 //   post) closes its connection: on a keep-alive connection the unread rest of the body would
@@ -10,7 +10,7 @@ import http from "node:http";
 import { answerEarly, isApi } from "./early-answer.js";
 
 const MB = 1024 * 1024;
-const MULTIPART_LIMIT = 24 * MB;
+const MULTIPART_LIMIT = 28 * MB;
 const OTHER_LIMIT = 1 * MB;
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const emit = http.Server.prototype.emit;

@@ -3,8 +3,11 @@ import { readFormData } from "~/utils/form-data.server";
 import { fail } from "./respond.server";
 
 const JSON_LIMIT_BYTES = 1024 * 1024;
+const MB = 1024 * 1024;
 /** One 5 MB image plus the text fields around it. */
-const FORM_LIMIT_BYTES = 6 * 1024 * 1024;
+const FORM_LIMIT_BYTES = 6 * MB;
+/** A prompt's featured image and its 4 example images, 5 MB each, plus its text (decision 0252). */
+export const PROMPT_FORM_LIMIT_BYTES = 26 * MB;
 
 const FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
 
@@ -32,12 +35,12 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   return value as Record<string, unknown>;
 }
 
-/** A multipart or urlencoded body, read the same way as the web forms; 413 above 6 MB. */
-export async function readForm(request: Request): Promise<FormData> {
+/** A multipart or urlencoded body, read the same way as the web forms; 413 above `limit` (6 MB). */
+export async function readForm(request: Request, limit = FORM_LIMIT_BYTES): Promise<FormData> {
   if (!FORM_TYPES.includes(mediaType(request))) {
     throw fail(400, "Content-Type must be multipart/form-data or application/x-www-form-urlencoded");
   }
-  const body = await readBytes(request, FORM_LIMIT_BYTES);
+  const body = await readBytes(request, limit);
   const buffered = new Request(request.url, { method: request.method, headers: request.headers, body });
   try {
     return await readFormData(buffered);

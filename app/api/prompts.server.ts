@@ -11,8 +11,9 @@ import { createPrompt, deletePrompt, getOwnPrompt, recordView, updatePrompt } fr
 import { getVendorByUserId, type User } from "~/models/users.server";
 import { parseCatalogueQuery, type CatalogueQuery } from "~/schemas/catalogue";
 import { PromptSchema, type PromptInput } from "~/schemas/prompt";
+import { EXAMPLE_POSITIONS, exampleFieldNames } from "~/schemas/prompt-examples";
 import { getApiSession, requireApiRole, requireApiUser, requireApiVendor } from "./auth-context.server";
-import { isJsonRequest, readJson } from "./body.server";
+import { isJsonRequest, PROMPT_FORM_LIMIT_BYTES, readJson } from "./body.server";
 import { readPage } from "./pagination.server";
 import { ok } from "./respond.server";
 import { get, post, put, type ApiContext, type ApiRoute } from "./router.server";
@@ -62,11 +63,20 @@ async function optionalApiUser(ctx: ApiContext): Promise<User | null> {
   return (await getApiSession(ctx))?.user ?? null;
 }
 
-/** Multipart as the SPEC client sends it (with an optional image), or JSON without an image. */
+/** JSON carries no files: its image fields are dropped, its example texts kept. */
+const NO_IMAGES = {
+  featuredImage: undefined,
+  ...Object.fromEntries(EXAMPLE_POSITIONS.map((n) => [exampleFieldNames(n).image, undefined])),
+};
+
+/**
+ * Multipart as the SPEC client sends it (with optional images: `featuredImage`, `exampleImage1..4`),
+ * or JSON without images. Example fields: `exampleText1..4`, and `removeExample1..4` on update.
+ */
 async function readPromptInput(request: Request): Promise<PromptInput> {
   return isJsonRequest(request)
-    ? validateJson(PromptSchema, { ...(await readJson(request)), featuredImage: undefined })
-    : parseFormBody(request, PromptSchema);
+    ? validateJson(PromptSchema, { ...(await readJson(request)), ...NO_IMAGES })
+    : parseFormBody(request, PromptSchema, PROMPT_FORM_LIMIT_BYTES);
 }
 
 async function create(ctx: ApiContext) {

@@ -5,6 +5,7 @@ import type { AiModel } from "~/models/models.server";
 import { vendorPayout, withdrawalPayout } from "~/models/payout-details";
 import type { AdminOrder, VendorOrder } from "~/models/orders.server";
 import type { PromptView } from "~/models/prompt-access.server";
+import type { PromptExample } from "~/models/prompt-examples.server";
 import type { BuyerTransaction } from "~/models/transactions.server";
 import { getVendorByUserId, toPublicUser, type User, type Vendor } from "~/models/users.server";
 import type { VendorRow } from "~/models/vendors.server";
@@ -107,6 +108,11 @@ function promptFields(prompt: PromptBase, category: { id: string; name: string }
   };
 }
 
+/** An example output (decision 0252): `imageUrl` for an image, `text` for a text. */
+function apiExample({ position, kind, image, text }: PromptExample) {
+  return kind === "image" ? { position, kind, imageUrl: imageUrl(image) } : { position, kind, text };
+}
+
 /** A list item; `content` only when the list carries it (own prompts, purchases). */
 export function apiPromptCard(card: PromptCard, access: EmailAccess) {
   const category = { id: card.categoryId, name: card.categoryName };
@@ -123,6 +129,7 @@ export function apiPromptView(view: PromptView, owner: { name: string; email: st
   const category = { id: prompt.categoryId, name: prompt.categoryName };
   return {
     ...promptFields(prompt, category, { id: store.id, storeName: store.storeName, ...owner }, access),
+    examples: prompt.examples.map(apiExample),
     ...(view.content !== null ? { content: view.content } : { teaser: view.teaser }),
   };
 }

@@ -31,6 +31,6 @@ export async function parseJsonBody<S extends ZodTypeAny>(request: Request, sche
   return validateJson(schema, await readJson(request));
 }
 
-export async function parseFormBody<S extends ZodTypeAny>(request: Request, schema: S): Promise<z.output<S>> {
-  return validateForm(schema, await readForm(request));
+export async function parseFormBody<S extends ZodTypeAny>(request: Request, schema: S, limit?: number): Promise<z.output<S>> {
+  return validateForm(schema, await readForm(request, limit));
 }

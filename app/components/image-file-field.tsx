@@ -1,11 +1,11 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { IMAGE_ACCEPT, IMAGE_HINT } from "~/utils/image-formats";
 import { FieldErrors } from "./forms";
 
 type ImageFileFieldProps = {
   field: FieldMetadata<File | undefined, Record<string, unknown>, string[]>;
-  label: string;
+  label: ReactNode;
   /** URL of the image stored now, if any. */
   currentUrl?: string | null;
   currentAlt?: string;

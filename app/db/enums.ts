@@ -26,3 +26,6 @@ export type MailKind = (typeof MAIL_KINDS)[number];
  */
 export const MAIL_STATUSES = ["queued", "sending", "sent", "failed", "stored"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+/** A prompt's example output: an uploaded image or a text (decision 0250). */
+export const EXAMPLE_KINDS = ["image", "text"] as const;
+export type ExampleKind = (typeof EXAMPLE_KINDS)[number];

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  check,
   index,
   integer,
   primaryKey,
@@ -21,6 +22,7 @@ import {
   TICKET_STATUSES,
   MAIL_KINDS,
   MAIL_STATUSES,
+  EXAMPLE_KINDS,
 } from "./enums";
 
 export * from "./enums";
@@ -240,6 +242,35 @@ export const favourites = sqliteTable(
     index("favourites_user_newest_idx").on(t.userId, t.createdAt),
     // Deleting a prompt finds its rows (the cascade) without a scan.
     index("favourites_prompt_idx").on(t.promptId),
+  ],
+);
+
+/**
+ * Up to 4 example outputs per prompt, public before purchase (decision 0250): an uploaded image
+ * (its key, stored like a featured image) or a text. One row per slot: the unique (prompt,
+ * position) with position 1-4 is the limit of 4, and the checks keep each row one kind.
+ */
+export const promptExamples = sqliteTable(
+  "prompt_examples",
+  {
+    id: id(),
+    promptId: text("prompt_id")
+      .notNull()
+      .references(() => prompts.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    kind: text("kind", { enum: EXAMPLE_KINDS }).notNull(),
+    image: text("image"),
+    text: text("text"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("prompt_examples_slot_idx").on(t.promptId, t.position),
+    check("prompt_examples_position_check", sql`${t.position} between 1 and 4`),
+    check(
+      "prompt_examples_kind_check",
+      sql`(${t.kind} = 'image' and ${t.image} is not null and ${t.text} is null) or (${t.kind} = 'text' and ${t.text} is not null and ${t.image} is null)`,
+    ),
+    check("prompt_examples_text_length_check", sql`${t.text} is null or length(${t.text}) <= 2000`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, models, prompts, purchases, users, vendors, type Role } from "~/db/schema";
 import { oneDecimal } from "./catalogue.server";
+import { listExamples } from "./prompt-examples.server";
 import { promptState } from "./prompt-state";
 import { variablesOf } from "./prompt-variables.server";
 
@@ -86,6 +87,8 @@ export function getPromptForViewer(id: string, viewer: Viewer) {
     prompt: {
       ...prompt,
       variables: variablesOf(loaded.prompt),
+      // Public before purchase, like the description (decision 0250).
+      examples: listExamples(id),
       averageRating: oneDecimal(rating ?? 0),
       categoryName: loaded.categoryName,
       modelName: loaded.modelName,

@@ -7,6 +7,7 @@ import { getCategory } from "./categories.server";
 import { AppError, forbidden, notFound } from "./errors";
 import { notify, notifyAdmins } from "./notifications.server";
 import { resolveModelId } from "./models.server";
+import { deleteExampleImages, exampleImageKeys, stageExamples, writeExamples, type StagedExamples } from "./prompt-examples.server";
 import { contentColumns } from "./prompt-variables.server";
 import { getSetting } from "./settings.server";
 import type { Vendor } from "./users.server";
@@ -64,11 +65,18 @@ function askAdminsToReview(tx: Tx, vendor: Vendor, prompt: Prompt): void {
   );
 }
 
+/**
+ * Every file (featured image, example images) is stored before the one transaction that writes
+ * the rows; a refused or failed save removes the files it stored, so nothing is half-written.
+ */
 export async function createPrompt(vendor: Vendor, input: PromptInput): Promise<Prompt> {
   assertCategory(input.categoryId);
   const modelId = resolveModelId(input.modelId);
   const featuredImage = input.featuredImage ? await saveImage(input.featuredImage, { field: "featuredImage" }) : null;
+  let examples: StagedExamples | undefined;
   try {
+    examples = await stageExamples(input);
+    const staged = examples;
     return writeTransaction((tx) => {
       const created = tx
         .insert(prompts)
@@ -82,19 +90,21 @@ export async function createPrompt(vendor: Vendor, input: PromptInput): Promise<
         })
         .returning()
         .get();
+      writeExamples(tx, created.id, staged);
       if (created.moderation === "pending") askAdminsToReview(tx, vendor, created);
       return created;
     });
   } catch (error) {
     await deleteImage(featuredImage);
+    await examples?.discard();
     throw error;
   }
 }
 
 /**
- * The vendor edits text, price, tags, image and active/inactive; a banned prompt stays banned.
- * The image is saved first; the status is read again inside the write, so an admin's ban (or an
- * archive from another tab) made while the image was saved is kept (docs/decisions/0192).
+ * The vendor edits text, price, tags, images, examples and active/inactive; a banned prompt stays
+ * banned. The images are saved first; the status is read again inside the write, so an admin's
+ * ban (or an archive from another tab) made while the images were saved is kept (decision 0192).
  */
 export async function updatePrompt(vendor: Vendor, id: string, input: PromptInput): Promise<Prompt> {
   getOwnPrompt(vendor, id);
@@ -103,7 +113,11 @@ export async function updatePrompt(vendor: Vendor, id: string, input: PromptInpu
   const model = input.modelId === undefined ? {} : { modelId: resolveModelId(input.modelId) };
   const newImage = input.featuredImage ? await saveImage(input.featuredImage, { field: "featuredImage" }) : null;
   let replaced: string | null = null;
+  let examples: StagedExamples | undefined;
+  let droppedExamples: string[] = [];
   try {
+    examples = await stageExamples(input);
+    const staged = examples;
     const updated = writeTransaction((tx) => {
       const current = tx.select().from(prompts).where(eq(prompts.id, id)).get();
       if (!current || current.status === "archived" || current.vendorId !== vendor.id) throw notFound("Prompt not found.");
@@ -120,13 +134,16 @@ export async function updatePrompt(vendor: Vendor, id: string, input: PromptInpu
         .returning()
         .get()!;
       if (row.moderation === "pending" && current.moderation !== "pending") askAdminsToReview(tx, vendor, row);
+      droppedExamples = writeExamples(tx, id, staged);
       if (newImage) replaced = current.featuredImage;
       return row;
     });
     await deleteImageIfUnused(replaced);
+    await deleteExampleImages(droppedExamples);
     return updated;
   } catch (error) {
     await deleteImageIfUnused(newImage);
+    await examples?.discard();
     throw error;
   }
 }
@@ -145,8 +162,10 @@ export async function deletePrompt(vendor: Vendor, id: string): Promise<"deleted
     });
     return "archived";
   }
+  const exampleImages = exampleImageKeys([id]);
   db.delete(prompts).where(eq(prompts.id, id)).run();
   await deleteImageIfUnused(prompt.featuredImage);
+  await deleteExampleImages(exampleImages);
   return "deleted";
 }
 

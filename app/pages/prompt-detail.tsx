@@ -5,6 +5,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CopyButton } from "~/components/prompts/copy-button";
 import { ShareLink } from "~/components/prompts/share-link";
+import { ExampleOutputs } from "~/components/prompts/example-outputs";
 import { PromptImage } from "~/components/prompts/prompt-image";
 import { RatingStars } from "~/components/prompts/rating-stars";
 import { RatingSummary } from "~/components/prompts/rating-summary";
@@ -50,6 +51,7 @@ export function PromptDetailPage({ review }: { review?: ReactNode }) {
           />
           <PromptHeader detail={detail} />
           <PromptContent detail={detail} />
+          <ExampleOutputs examples={detail.prompt.examples} title={detail.prompt.title} />
           <TemplateVariables variables={detail.prompt.variables} content={detail.fillIn ? detail.content : null} />
         </div>
         <aside className="space-y-6" aria-label="Price, store and ratings">

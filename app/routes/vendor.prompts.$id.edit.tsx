@@ -4,6 +4,7 @@ import { PromptDialogError, PromptForm } from "~/components/prompts/prompt-form"
 import { listCategories } from "~/models/categories.server";
 import { listModels } from "~/models/models.server";
 import { AppError } from "~/models/errors";
+import { listExamples, type PromptExample } from "~/models/prompt-examples.server";
 import { deriveShortDescription, getOwnPrompt, updatePrompt, type Prompt } from "~/models/prompts.server";
 import type { Vendor } from "~/models/users.server";
 import { PromptSchema } from "~/schemas/prompt";
@@ -24,7 +25,7 @@ function ownPrompt(vendor: Vendor, id = ""): Prompt {
 }
 
 /** The form's values; a derived summary shows as empty so it follows later description edits. */
-function formValues(prompt: Prompt) {
+function formValues(prompt: Prompt, examples: PromptExample[]) {
   const derived = prompt.shortDescription === deriveShortDescription(prompt.description);
   return {
     title: prompt.title,
@@ -37,17 +38,21 @@ function formValues(prompt: Prompt) {
     content: prompt.content,
     tags: prompt.tags,
     status: prompt.status === "inactive" ? ("inactive" as const) : ("active" as const),
+    // A stored text comes back in its slot; sent unchanged, it stays as it is.
+    ...Object.fromEntries(examples.flatMap((example) => (example.text ? [[`exampleText${example.position}`, example.text]] : []))),
   };
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { vendor } = await requireVendor(request);
   const prompt = ownPrompt(vendor, params.id);
+  const examples = listExamples(prompt.id);
   return {
     categories: listCategories().map(({ id, name }) => ({ id, name })),
     models: listModels().map(({ id, name }) => ({ id, name })),
-    values: formValues(prompt),
+    values: formValues(prompt, examples),
     featuredImage: prompt.featuredImage,
+    examples,
     banned: prompt.status === "banned",
   };
 }
@@ -62,7 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditPromptDialog() {
-  const { categories, models, values, featuredImage, banned } = useLoaderData<typeof loader>();
+  const { categories, models, values, featuredImage, examples, banned } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <PromptForm
@@ -72,6 +77,7 @@ export default function EditPromptDialog() {
       defaultValue={values}
       lastResult={lastResult}
       currentImage={featuredImage}
+      currentExamples={examples}
       banned={banned}
     />
   );

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { tooManyVariables } from "~/models/template-variables";
 import { OptionalImageField } from "./fields";
+import { ExampleFields, refineExampleSlots } from "./prompt-examples";
 
 export const PRICE_MIN = 0.99;
 export const PRICE_MAX = 999.99;
@@ -63,7 +64,9 @@ export const PromptSchema = z.object({
   tags: TagsField,
   status: z.enum(["active", "inactive"], { errorMap: () => ({ message: "Status must be active or inactive" }) }).default("active"),
   featuredImage: OptionalImageField,
-});
+  // The "Example outputs" slots: exampleText1..4, exampleImage1..4, removeExample1..4 (decision 0252).
+  ...ExampleFields,
+}).superRefine(refineExampleSlots);
 
 export type PromptInput = z.infer<typeof PromptSchema>;
 

@@ -11,6 +11,7 @@ import { DEMO_CATEGORIES } from "./categories";
 import { DEMO_MODELS, demoModelFor } from "./models";
 import { seedDemoHistory, type HistorySeedResult } from "./history.server";
 import { saveCoverImage, savePromptImage } from "./images.server";
+import { ensureDemoExamples } from "./examples.server";
 import { insertStore } from "./stores.server";
 
 export type DemoSeedResult = {
@@ -31,6 +32,7 @@ export async function seedDemo(): Promise<DemoSeedResult> {
   const categoriesCreated = ensureCategories();
   ensureModels();
   const promptsCreated = await ensureDemoPrompts(vendorIds, categoryIdsByName());
+  await ensureDemoExamples([...vendorIds.values()]);
   return { usersCreated, storesCreated, categoriesCreated, promptsCreated, ...(await seedDemoHistory()) };
 }
 

@@ -13,6 +13,8 @@ export const BASE_MAX_WIDTH = 1600;
 export const imageSizes = {
   card: "(min-width: 1280px) 25vw, (min-width: 1024px) 37vw, (min-width: 640px) 47vw, calc(100vw - 2rem)",
   detail: "(min-width: 1024px) 50vw, calc(100vw - 2rem)",
+  // Example outputs: two per row beside the detail page's sidebar, one on a phone.
+  example: "(min-width: 1024px) 25vw, (min-width: 640px) 45vw, calc(100vw - 2rem)",
   cover: "(min-width: 1024px) 76vw, 100vw",
   banner: "(min-width: 1024px) 30vw, 100vw",
 } as const;

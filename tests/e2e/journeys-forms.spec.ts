@@ -41,6 +41,11 @@ async function expectOneFileControl(scope: Locator, label: string) {
   await expect(scope.getByText(/click to upload/i)).toHaveCount(0);
 }
 
+/** The innermost box around an image field: its label, input, hint and errors. */
+function imageFieldBox(scope: Locator, label: string): Locator {
+  return scope.locator("div", { has: scope.page().getByLabel(label, { exact: true }) }).last();
+}
+
 /** The hint under an image field and its "not an image" error name the same types. */
 async function expectHintTypesMatchError(scope: Locator, label: string, submit: () => Promise<void>) {
   const input = scope.getByLabel(label, { exact: true });
@@ -232,7 +237,21 @@ test.describe("point 20: one clear image control whose hint names the accepted t
     await page.goto("/vendor/prompts/new");
     const dialog = page.getByRole("dialog", { name: "Create prompt" });
     if (jsEnabled(testInfo.project.name)) await expect(dialog.getByRole("button", { name: "Add tag" })).toBeVisible();
-    await expectOneFileControl(dialog, "Featured image");
-    await expectHintTypesMatchError(dialog, "Featured image", () => dialog.getByRole("button", { name: "Create" }).click());
+    // The form has more images (Example outputs): each field's own box holds one control.
+    const featured = imageFieldBox(dialog, "Featured image");
+    await expectOneFileControl(featured, "Featured image");
+    await expectHintTypesMatchError(featured, "Featured image", () => dialog.getByRole("button", { name: "Create" }).click());
+  });
+
+  test("the prompt form's example output images", async ({ page }, testInfo) => {
+    await login(page, DEMO.vendor);
+    await page.goto("/vendor/prompts/new");
+    const dialog = page.getByRole("dialog", { name: "Create prompt" });
+    if (jsEnabled(testInfo.project.name)) await expect(dialog.getByRole("button", { name: "Add tag" })).toBeVisible();
+    for (const n of [1, 2, 3, 4]) {
+      await expectOneFileControl(dialog.getByRole("group", { name: `Example output ${n}`, exact: true }), `Example output ${n} Image`);
+    }
+    const slot = imageFieldBox(dialog, "Example output 3 Image");
+    await expectHintTypesMatchError(slot, "Example output 3 Image", () => dialog.getByRole("button", { name: "Create" }).click());
   });
 });

@@ -3,7 +3,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { cartItems, categories, prompts, purchases, users, vendors } from "~/db/schema";
+import { cartItems, categories, promptExamples, prompts, purchases, users, vendors } from "~/db/schema";
 import { getSettings } from "~/models/settings.server";
 import { getUserByEmail, getVendorByUserId, verifyLogin } from "~/models/users.server";
 import { generatedPromptId, seedGeneratedPrompts } from "~/seed/bulk.server";
@@ -11,7 +11,7 @@ import { seedDemo, type DemoSeedResult } from "~/seed/demo.server";
 import { generatedPrompt } from "~/seed/generated";
 import { uploadPath, uploadsDir } from "~/utils/uploads.server";
 
-const countRows = (table: typeof users | typeof vendors | typeof categories | typeof prompts) =>
+const countRows = (table: typeof users | typeof vendors | typeof categories | typeof prompts | typeof promptExamples) =>
   db.select({ n: count() }).from(table).get()?.n ?? 0;
 
 /** Matches in the full-text index (title, description, tags) for an exact phrase. */
@@ -89,8 +89,20 @@ describe("demo seed", () => {
     }
   });
 
+  it("gives a few demo prompts example outputs: generated images and texts", async () => {
+    const rows = db
+      .select({ title: prompts.title, kind: promptExamples.kind, image: promptExamples.image })
+      .from(promptExamples)
+      .innerJoin(prompts, eq(prompts.id, promptExamples.promptId))
+      .orderBy(prompts.title, promptExamples.position)
+      .all();
+    expect(rows.filter((row) => row.title === "Dreamy Watercolor Landscapes").map((row) => row.kind)).toEqual(["image", "image"]);
+    expect(rows.some((row) => row.kind === "text")).toBe(true);
+    for (const { image } of rows) if (image) expect((await sharp(uploadPath(image)!).metadata()).format).toBe("webp");
+  });
+
   it("creates nothing on a second run", async () => {
-    const before = [users, vendors, categories, prompts].map(countRows);
+    const before = [users, vendors, categories, prompts, promptExamples].map(countRows);
     const files = fs.readdirSync(uploadsDir()).length;
     await expect(seedDemo()).resolves.toMatchObject({
       usersCreated: 0,
@@ -99,7 +111,7 @@ describe("demo seed", () => {
       promptsCreated: 0,
       buyersCreated: 0,
     });
-    expect([users, vendors, categories, prompts].map(countRows)).toEqual(before);
+    expect([users, vendors, categories, prompts, promptExamples].map(countRows)).toEqual(before);
     expect(fs.readdirSync(uploadsDir()).length).toBe(files);
   });
 });

@@ -9,6 +9,7 @@ import { PRICE_MAX, PRICE_MIN, PromptSchema } from "~/schemas/prompt";
 import { imageUrl } from "~/utils/image-variants";
 import { ImageFileField } from "../image-file-field";
 import { DialogError } from "../dialog-error";
+import { ExampleOutputsFieldset, type CurrentExample, type ExampleFormValues } from "./example-outputs-fieldset";
 import { TagsInput } from "./tags-input";
 import { DetectedVariables } from "./template-variables";
 
@@ -23,7 +24,7 @@ export type PromptFormValues = {
   tags: string[];
   status: "active" | "inactive";
   featuredImage?: File;
-};
+} & ExampleFormValues;
 
 const STATUS_OPTIONS = [
   { value: "active", label: "Active" },
@@ -46,15 +47,17 @@ export function PromptForm({
   defaultValue,
   lastResult,
   currentImage = null,
+  currentExamples = [],
   banned = false,
 }: {
   mode: "create" | "edit";
   categories: { id: string; name: string }[];
   /** The admin's list; a new prompt starts on the first (no empty choice, decision 0243). */
   models: { id: string; name: string }[];
-  defaultValue?: Partial<Omit<PromptFormValues, "featuredImage">>;
+  defaultValue?: Partial<Omit<PromptFormValues, "featuredImage" | `exampleImage${number}`>>;
   lastResult?: SubmissionResult<string[]>;
   currentImage?: string | null;
+  currentExamples?: CurrentExample[];
   banned?: boolean;
 }) {
   const closeTo = useGridPath();
@@ -115,6 +118,7 @@ export function PromptForm({
             currentAlt="Current featured image"
             imageClassName="h-40"
           />
+          <ExampleOutputsFieldset fields={fields} current={currentExamples} refused={form.status === "error"} />
         </div>
         <div className="mt-4 flex justify-end gap-3 border-t border-gray-100 pt-4">
           <Link to={closeTo} preventScrollReset className="btn-secondary">

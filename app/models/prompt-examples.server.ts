@@ -1,0 +1,110 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { db, type Tx } from "~/db/client.server";
+import { promptExamples, type ExampleKind } from "~/db/schema";
+import {
+  EXAMPLE_BOTH_ERROR,
+  EXAMPLE_TEXT_ERROR,
+  MAX_EXAMPLE_TEXT,
+  MAX_EXAMPLES,
+  exampleFieldNames,
+  exampleSlots,
+  type ExampleFieldValues,
+  type ExampleSlotInput,
+} from "~/schemas/prompt-examples";
+import { deleteImage, saveImage } from "~/utils/uploads.server";
+import { AppError } from "./errors";
+
+/** What a detail page and the API show of an example output. */
+export type PromptExample = { position: number; kind: ExampleKind; image: string | null; text: string | null };
+
+const shown = { position: promptExamples.position, kind: promptExamples.kind, image: promptExamples.image, text: promptExamples.text };
+
+/** A prompt's examples in slot order (read through the (prompt, position) index). */
+export function listExamples(promptId: string, from: Pick<Tx, "select"> = db): PromptExample[] {
+  return from.select(shown).from(promptExamples).where(eq(promptExamples.promptId, promptId)).orderBy(promptExamples.position).all();
+}
+
+/** The slots a save asks for, with the images already stored; `discard` removes those files again. */
+export type StagedExamples = { slots: ExampleSlotInput[]; images: Map<number, string>; discard: () => Promise<void> };
+
+/** Refuses what no slot may hold, before any file is written (the schema says the same to forms). */
+function checkSlots(slots: ExampleSlotInput[]): void {
+  for (const { position, text, image } of slots) {
+    const names = exampleFieldNames(position);
+    if (!Number.isInteger(position) || position < 1 || position > MAX_EXAMPLES) {
+      throw new AppError(422, `A prompt has at most ${MAX_EXAMPLES} example outputs`);
+    }
+    if (text && image) throw new AppError(422, EXAMPLE_BOTH_ERROR, names.text);
+    if (text && text.length > MAX_EXAMPLE_TEXT) throw new AppError(422, EXAMPLE_TEXT_ERROR, names.text);
+  }
+}
+
+/**
+ * Checks the slots and stores their new images (same rules and variants as a featured image),
+ * outside any transaction; a refused image removes the ones stored before it.
+ */
+export async function stageExamples(values: ExampleFieldValues | ExampleSlotInput[]): Promise<StagedExamples> {
+  const slots = Array.isArray(values) ? values : exampleSlots(values);
+  checkSlots(slots);
+  const images = new Map<number, string>();
+  const discard = async () => void (await Promise.all([...images.values()].map((key) => deleteImage(key))));
+  try {
+    for (const { position, image } of slots) {
+      if (image) images.set(position, await saveImage(image, { field: exampleFieldNames(position).image }));
+    }
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  return { slots, images, discard };
+}
+
+type Change = { kind: "keep" } | { kind: "remove" } | { kind: "set"; value: { kind: ExampleKind; image: string | null; text: string | null } };
+
+/**
+ * A slot's new content replaces what it holds ("Remove" too: a new image or a new text wins);
+ * the form sends a stored text back unchanged, so the same text is no change, and with "Remove"
+ * it goes. Nothing new and no "Remove" keeps the slot as it is.
+ */
+function changeFor(slot: ExampleSlotInput, image: string | undefined, current: PromptExample | undefined): Change {
+  if (image) return { kind: "set", value: { kind: "image", image, text: null } };
+  const sameText = current?.kind === "text" && current.text === slot.text;
+  if (slot.text && !sameText) return { kind: "set", value: { kind: "text", image: null, text: slot.text } };
+  return slot.remove && current ? { kind: "remove" } : { kind: "keep" };
+}
+
+/**
+ * Writes the staged slots inside the prompt's own transaction; returns the image keys it
+ * replaced or removed, to delete once that transaction has committed.
+ */
+export function writeExamples(tx: Tx, promptId: string, staged: StagedExamples): string[] {
+  const current = new Map(listExamples(promptId, tx).map((example) => [example.position, example]));
+  const dropped: string[] = [];
+  for (const slot of staged.slots) {
+    const before = current.get(slot.position);
+    const change = changeFor(slot, staged.images.get(slot.position), before);
+    if (change.kind === "keep") continue;
+    if (before) {
+      tx.delete(promptExamples).where(and(eq(promptExamples.promptId, promptId), eq(promptExamples.position, slot.position))).run();
+      if (before.image) dropped.push(before.image);
+    }
+    if (change.kind === "set") tx.insert(promptExamples).values({ promptId, position: slot.position, ...change.value }).run();
+  }
+  return dropped;
+}
+
+/** The image files of these prompts' examples (read before the rows cascade away). */
+export function exampleImageKeys(promptIds: string[]): string[] {
+  if (!promptIds.length) return [];
+  return db
+    .select({ image: promptExamples.image })
+    .from(promptExamples)
+    .where(inArray(promptExamples.promptId, promptIds))
+    .all()
+    .flatMap(({ image }) => (image ? [image] : []));
+}
+
+/** Example images are never shared between rows, so a dropped key's files simply go. */
+export async function deleteExampleImages(keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => deleteImage(key)));
+}
