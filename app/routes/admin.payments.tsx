@@ -23,6 +23,8 @@ const OUTCOME_MESSAGE = {
   pending: "The provider has not confirmed this payment yet.",
   failed: "The payment failed: nothing was granted.",
   cancelled: "The payment was cancelled: nothing was granted.",
+  refunding: "This payment is being refunded.",
+  refunded: "This payment was refunded.",
 } as const;
 
 /** "Re-verify": asks the provider again through the same settle() as callback and webhook. */

@@ -110,7 +110,7 @@ function payingVendor(): Vendor | undefined {
  * payout details as the Withdraw dialog checks them; false when no request is possible.
  */
 function withdraw(vendor: Vendor, event: Extract<PlannedEvent, { kind: "withdrawal" }>): boolean {
-  const { availableCents, minimumCents, maximumCents, block } = withdrawalOutlook(vendor.id);
+  const { availableCents, minimumCents, maximumCents, block } = withdrawalOutlook(vendor.id, event.at);
   const amountCents = Math.min(Math.floor((availableCents * event.share) / 100) * 100, maximumCents);
   const input = WithdrawalSchema.safeParse({ ...vendorPayout(vendor), amount: amountCents / 100 });
   if (block || amountCents < minimumCents || !input.success) return false;
