@@ -6,6 +6,7 @@ import { cartRoutes } from "./cart.server";
 import { categoryRoutes } from "./categories.server";
 import { notificationRoutes } from "./notifications.server";
 import { passwordResetRoutes } from "./password-reset.server";
+import { paymentRoutes } from "./payments.server";
 import { promptRoutes } from "./prompts.server";
 import { favouriteRoutes } from "./favourites.server";
 import { createApiHandler } from "./router.server";
@@ -26,6 +27,7 @@ export const apiRoutes = [
   ...buyerRoutes,
   ...vendorRoutes,
   ...adminRoutes,
+  ...paymentRoutes,
 ];
 
 export const handleApiRequest = createApiHandler(apiRoutes);

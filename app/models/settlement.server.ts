@@ -263,7 +263,7 @@ export function paymentReceipt(reference: string, buyerId: string | undefined) {
   return { status: payment.status, amountCents: payment.amountCents, items: paymentItems(reference) };
 }
 
-/** Payments an admin should look at: still pending, or flagged (mismatch, paid after cancel). */
+/** Payments an admin should look at: still pending, a refund not finished, or flagged (mismatch, paid after cancel). */
 export function paymentsNeedingAttention(limit = 100) {
   return db
     .select({
@@ -278,7 +278,7 @@ export function paymentsNeedingAttention(limit = 100) {
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.buyerId))
-    .where(or(eq(payments.status, "pending"), isNotNull(payments.flag)))
+    .where(or(inArray(payments.status, ["pending", "refunding"]), isNotNull(payments.flag)))
     .orderBy(desc(payments.createdAt))
     .limit(limit)
     .all();
