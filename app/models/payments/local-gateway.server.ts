@@ -115,8 +115,9 @@ async function sendWebhook(rawBody: string, { webhook = "once", lateMs = 1500, d
 
 /** The "Cancel" button: the provider records an abandoned charge (no webhook, like Paystack). */
 export function cancelLocalCharge(reference: string): void {
-  const charge = getCharge(reference);
-  if (charge.status === "pending") {
+  // No charge: the server stopped between recording the payment and opening it at the gateway.
+  const charge = db.select().from(localCharges).where(eq(localCharges.reference, reference)).get();
+  if (charge?.status === "pending") {
     db.update(localCharges).set({ status: "abandoned" }).where(eq(localCharges.reference, reference)).run();
   }
 }
