@@ -5,6 +5,7 @@ import { ledgerEntries, localRefunds, mailMessages, orders, payments, prompts, p
 import { AppError } from "~/models/errors";
 import { DAY_MS, vendorBalance } from "~/models/ledger.server";
 import { listNotifications } from "~/models/notifications.server";
+import { dailySales } from "~/models/orders.server";
 import { localGateway, refuseLocalRefunds } from "~/models/payments/local-gateway.server";
 import { hasPurchased } from "~/models/prompt-access.server";
 import type { Prompt } from "~/models/prompts.server";
@@ -87,6 +88,8 @@ describe("refunds", () => {
       expect(entriesOf(seller.vendor.id).map((e) => [e.kind, e.amountCents]).sort()).toEqual([["refund", -earned], ["sale", earned]]);
       expect(vendorBalance(seller.vendor.id)).toEqual({ earningsCents: 0, pendingCents: 0, heldCents: 0, paidOutCents: 0, availableCents: 0 });
       expectLedgerMatchesSales(seller.vendor.id);
+      // The earnings chart counts it no more.
+      expect(dailySales({ vendorId: seller.vendor.id }).reduce((sum, day) => sum + day.earningsCents, 0)).toBe(0);
       expect(listNotifications(seller.user.id).find((n) => n.title === "Sale refunded")?.message).toContain("Charged twice by mistake.");
     }
     expect(listNotifications(buyer.id).find((n) => n.title === "Payment refunded")?.message).toContain("2 prompts left My Prompts");
