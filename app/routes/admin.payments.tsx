@@ -4,7 +4,7 @@ import { z } from "zod";
 import { Spinner } from "~/components/spinner";
 import { StatusBadge } from "~/components/prompts/status-badge";
 import { AppError } from "~/models/errors";
-import { listPayments, type PaymentRow } from "~/models/refunds.server";
+import { listPayments, type PaymentRow } from "~/models/admin-payments.server";
 import { paymentsNeedingAttention, settle } from "~/models/settlement.server";
 import { requireRole } from "~/utils/auth.server";
 import { formatDateTime, formatUsd } from "~/utils/format";
