@@ -104,7 +104,10 @@ function completeRefund(reference: string, now: Date): boolean {
     const lines = refundedLines(tx, reference);
     tx.update(orders).set({ paymentStatus: "refunded" }).where(eq(orders.paymentReference, reference)).run();
     for (const line of lines) {
-      tx.delete(purchases).where(eq(purchases.orderId, line.orderId)).run();
+      // By the primary key (buyer, prompt); the order id makes sure it is this order's access.
+      tx.delete(purchases)
+        .where(and(eq(purchases.userId, line.buyerId), eq(purchases.promptId, line.promptId), eq(purchases.orderId, line.orderId)))
+        .run();
       tx.update(transactions).set({ status: "refunded" }).where(eq(transactions.id, line.transactionId)).run();
       reverseSale(tx, { transactionId: line.transactionId, at: now });
       tx.update(prompts).set({ salesCount: sql`max(${prompts.salesCount} - 1, 0)` }).where(eq(prompts.id, line.promptId)).run();
