@@ -8,8 +8,12 @@ import { createHmac } from "node:crypto";
  */
 
 export type Soaker = { url: string; sessionSecret: string; deadline: number };
-export type Scenario = "pay" | "decline-then-retry" | "replaced-while-paying" | "cancel-then-pay";
-export const SCENARIOS: Scenario[] = ["pay", "decline-then-retry", "replaced-while-paying", "cancel-then-pay"];
+export type Scenario = "pay" | "decline-then-retry" | "replaced-while-paying" | "cancel-then-pay" | "pay-then-refund";
+export const SCENARIOS: Scenario[] = ["pay", "decline-then-retry", "replaced-while-paying", "cancel-then-pay", "pay-then-refund"];
+/** The demo admin the seed creates: the soak's refunds are theirs. */
+export const SOAK_ADMIN = { email: "admin@demo.test", password: "promptory-demo" };
+/** Longer than the refund claim's lease (REFUND_LEASE_MS, 60 s): a refund cut off by a kill is retried after it. */
+const REFUND_RETRY_MS = 75_000;
 
 const CARD = "4242 4242 4242 4242";
 const DECLINED = "4000 0000 0000 0002";
@@ -110,6 +114,29 @@ export class Buyer {
     await Promise.all([webhook(success), webhook(stale), this.request(`/payment/callback?reference=${reference}`), webhook(success)]);
   }
 
+  /**
+   * The admin's Refund, clicked twice at once; then again until the payment is refunded: a refund
+   * cut off by a kill stays "being refunded" (409) until its claim lapses, then goes through.
+   */
+  async refund(reference: string): Promise<void> {
+    const click = () =>
+      this.request(`/api/v1/payment/admin/refund/${reference}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ reason: "Soak: refunded while others pay." }),
+      });
+    const until = Date.now() + REFUND_RETRY_MS;
+    for (let round = 0; ; round++) {
+      const answers = round === 0 ? await Promise.all([click(), click()]) : [await click()];
+      for (const answer of answers) {
+        if (answer.status !== 200 && answer.status !== 409) throw new Error(`refund of ${reference} answered ${answer.status}: ${answer.body}`);
+      }
+      if (answers.some((a) => a.status === 200 || a.body.includes("already refunded"))) return;
+      if (Date.now() > Math.min(until, this.soaker.deadline)) throw new Error(`refund of ${reference} still not done`);
+      await sleep(5000);
+    }
+  }
+
   /** The last word: every reference of this buyer is settled through the callback. */
   async settleAll(): Promise<void> {
     for (const reference of this.references) {
@@ -119,8 +146,8 @@ export class Buyer {
   }
 }
 
-/** One buyer's whole visit, by scenario; `pick` chooses prompts (seeded per buyer). */
-export async function visit(buyer: Buyer, scenario: Scenario, pick: () => string, onPaying: () => void): Promise<void> {
+/** One buyer's whole visit, by scenario; `pick` chooses prompts (seeded per buyer); `admin` refunds. */
+export async function visit(buyer: Buyer, scenario: Scenario, pick: () => string, onPaying: () => void, admin: Buyer): Promise<void> {
   await buyer.signIn();
   await buyer.addToCart(pick());
   await buyer.addToCart(pick());
@@ -144,4 +171,5 @@ export async function visit(buyer: Buyer, scenario: Scenario, pick: () => string
   }
   for (const ref of buyer.references) await buyer.comeBack(ref, "paid");
   await buyer.settleAll();
+  if (scenario === "pay-then-refund" && reference) await admin.refund(reference);
 }

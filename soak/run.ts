@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { onCleanup, runCleanups, runToEnd, sleep } from "../bench/processes";
 import { buildIfMissing, seedDatabase, startApp, waitForPortFree, type AppTree, type RunningApp } from "../bench/server";
-import { Buyer, SCENARIOS, visit, type Soaker } from "./buyer";
+import { Buyer, SCENARIOS, SOAK_ADMIN, visit, type Soaker } from "./buyer";
 import { killProcessGroups } from "./kill";
 import { checkInvariants, soakCounts, type Invariant } from "./invariants";
 
@@ -61,11 +61,13 @@ export async function runSoak({ buyers, kills, port, timeLimitMs, log: print = c
       log(`server restarted`);
     };
 
+    const admin = new Buyer(soaker, SOAK_ADMIN.email, SOAK_ADMIN.password, "10.78.0.1");
+    await admin.signIn();
     const results = await Promise.allSettled(
       emails.map((email, i) => {
         let seed = i * 7919 + 1;
         const pick = () => promptIds[(seed = (seed * 48271) % 2147483647) % promptIds.length]!;
-        return visit(new Buyer(soaker, email, PASSWORD, `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`), SCENARIOS[i % SCENARIOS.length]!, pick, onPaying);
+        return visit(new Buyer(soaker, email, PASSWORD, `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`), SCENARIOS[i % SCENARIOS.length]!, pick, onPaying, admin);
       }),
     );
     await killing;

@@ -7,6 +7,7 @@ import { categoryRoutes } from "./categories.server";
 import { modelRoutes } from "./models.server";
 import { notificationRoutes } from "./notifications.server";
 import { passwordResetRoutes } from "./password-reset.server";
+import { paymentRoutes } from "./payments.server";
 import { promptRoutes } from "./prompts.server";
 import { favouriteRoutes } from "./favourites.server";
 import { createApiHandler } from "./router.server";
@@ -28,6 +29,7 @@ export const apiRoutes = [
   ...buyerRoutes,
   ...vendorRoutes,
   ...adminRoutes,
+  ...paymentRoutes,
 ];
 
 export const handleApiRequest = createApiHandler(apiRoutes);

@@ -32,12 +32,14 @@ export const WITHDRAWAL_SENT = "Withdrawal request sent!";
 async function dashboardStats(ctx: ApiContext) {
   const { vendor } = await requireApiVendor(ctx);
   const { totalEarningsCents, ...counts } = vendorStats(vendor.id);
-  const { heldCents, paidOutCents, availableCents } = vendorBalance(vendor.id);
+  const { pendingCents, heldCents, paidOutCents, availableCents } = vendorBalance(vendor.id);
   return ok({
     data: {
       ...counts,
       totalEarnings: totalEarningsCents / 100,
       availableBalance: availableCents / 100,
+      /** Earnings still in the hold (payoutHoldDays), not yet withdrawable. */
+      pendingClearance: pendingCents / 100,
       pendingWithdrawals: heldCents / 100,
       totalPaidOut: paidOutCents / 100,
     },

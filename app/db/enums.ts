@@ -8,16 +8,18 @@ export const PROMPT_STATUSES = ["active", "inactive", "banned", "archived"] as c
 export type PromptStatus = (typeof PROMPT_STATUSES)[number];
 export const MODERATION_STATES = ["pending", "approved", "rejected"] as const;
 export type ModerationState = (typeof MODERATION_STATES)[number];
-export const PAYMENT_STATUSES = ["pending", "completed", "failed", "cancelled"] as const;
+/** `refunding`: an admin's refund is with the provider; `refunded`: done (docs/decisions/0261). */
+export const PAYMENT_STATUSES = ["pending", "completed", "failed", "cancelled", "refunding", "refunded"] as const;
 export const WITHDRAWAL_STATUSES = ["pending", "approved", "paid", "rejected"] as const;
-export const LEDGER_KINDS = ["sale", "withdrawal_hold", "withdrawal_release", "payout"] as const;
+/** `refund`: the reversal of one sale's credit (docs/decisions/0262). */
+export const LEDGER_KINDS = ["sale", "refund", "withdrawal_hold", "withdrawal_release", "payout"] as const;
 /** `answered`: support replied last; `open`: waiting for support; `closed`: no more replies. */
 export const TICKET_STATUSES = ["open", "answered", "closed"] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const NOTIFICATION_TYPES = ["success", "warning", "info", "system", "other"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** The kinds of e-mail the app sends; each has one template (app/models/mail/). */
-export const MAIL_KINDS = ["password-reset", "purchase-receipt", "sale-notice", "withdrawal-status", "ticket-update"] as const;
+export const MAIL_KINDS = ["password-reset", "purchase-receipt", "sale-notice", "withdrawal-status", "ticket-update", "refund-notice"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /**
  * `queued`: waiting for its (next) attempt; `sending`: claimed by one process; `sent`: the SMTP

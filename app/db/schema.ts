@@ -288,9 +288,17 @@ export const payments = sqliteTable("payments", {
   authorizationUrl: text("authorization_url"),
   /** Why an admin must look at it (amount mismatch, paid after cancellation). */
   flag: text("flag"),
+  /** The admin's reason for refunding it (set when the refund is claimed). */
+  refundReason: text("refund_reason"),
+  /** When the refund was claimed: a claim older than the lease may be retried (docs/decisions/0261). */
+  refundClaimedAt: integer("refund_claimed_at", { mode: "timestamp_ms" }),
+  refundedAt: integer("refunded_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
   settledAt: integer("settled_at", { mode: "timestamp_ms" }),
-});
+}, (t) => [
+  // The admin's list of recent payments, newest first.
+  index("payments_created_idx").on(t.createdAt),
+]);
 
 export const LOCAL_CHARGE_STATUSES = ["pending", "success", "failed", "abandoned"] as const;
 
@@ -302,6 +310,15 @@ export const localCharges = sqliteTable("local_charges", {
   email: text("email").notNull(),
   status: text("status", { enum: LOCAL_CHARGE_STATUSES }).notNull().default("pending"),
   transactionId: text("transaction_id").notNull(),
+  createdAt: createdAt(),
+});
+
+/** The local gateway's refunds: one per charge, so a retried refund is a no-op (docs/decisions/0263). */
+export const localRefunds = sqliteTable("local_refunds", {
+  reference: text("reference")
+    .primaryKey()
+    .references(() => localCharges.reference),
+  amountCents: integer("amount_cents").notNull(),
   createdAt: createdAt(),
 });
 
@@ -415,12 +432,19 @@ export const ledgerEntries = sqliteTable(
     amountCents: integer("amount_cents").notNull(),
     transactionId: text("transaction_id").references(() => transactions.id),
     withdrawalId: text("withdrawal_id").references(() => withdrawals.id),
+    /**
+     * When the amount counts as available: a sale's credit after the earnings hold fixed at the
+     * sale, everything else at once (docs/decisions/0260). Always set by app/models/ledger.server.ts.
+     */
+    availableAt: integer("available_at", { mode: "timestamp_ms" }).notNull().default(sql`0`),
     createdAt: createdAt(),
   },
   (t) => [
-    index("ledger_vendor_idx").on(t.vendorId),
-    uniqueIndex("ledger_sale_once_idx")
-      .on(t.transactionId)
+    // Covers the balance query: one vendor's sums read from the index alone.
+    index("ledger_vendor_balance_idx").on(t.vendorId, t.availableAt, t.kind, t.amountCents),
+    // One credit and at most one reversal per sale.
+    uniqueIndex("ledger_transaction_once_idx")
+      .on(t.transactionId, t.kind)
       .where(sql`${t.transactionId} is not null`),
     uniqueIndex("ledger_withdrawal_once_idx")
       .on(t.kind, t.withdrawalId)

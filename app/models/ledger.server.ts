@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db, type DB } from "~/db/client.server";
 import { ledgerEntries } from "~/db/schema";
 
@@ -15,59 +15,107 @@ export function feeSplit(grossCents: number, feePercentage: number) {
   return { platformFeeCents, vendorEarningsCents: grossCents - platformFeeCents };
 }
 
-/** Credits a sale to the vendor; the unique index makes a second credit for it impossible. */
-export function creditSale(tx: Tx, { at, ...entry }: { vendorId: string; transactionId: string; amountCents: number } & When): void {
-  tx.insert(ledgerEntries).values({ ...entry, kind: "sale", createdAt: at }).run();
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+type SaleCredit = { vendorId: string; transactionId: string; amountCents: number; holdDays: number } & When;
+
+/**
+ * Credits a sale to the vendor, available `holdDays` after the sale: the hold in force at the
+ * sale, so changing the setting later moves no past sale (docs/decisions/0260). The unique index
+ * makes a second credit for it impossible.
+ */
+export function creditSale(tx: Tx, { at = new Date(), holdDays, ...entry }: SaleCredit): void {
+  const availableAt = new Date(at.getTime() + holdDays * DAY_MS);
+  tx.insert(ledgerEntries).values({ ...entry, kind: "sale", availableAt, createdAt: at }).run();
+}
+
+/**
+ * Reverses a sale's credit (docs/decisions/0262): the negative of what it credited, available
+ * when the credit was, or now if that has passed. A reversal of a sale still on hold cancels the
+ * pending amount; one of a cleared sale comes out of the available balance, which may go
+ * negative. The unique index allows one reversal per sale. Returns the amount taken back.
+ */
+export function reverseSale(tx: Tx, { transactionId, at = new Date() }: { transactionId: string } & When): number {
+  const credit = tx
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.transactionId, transactionId), eq(ledgerEntries.kind, "sale")))
+    .get();
+  if (!credit) throw new Error(`No ledger credit for transaction ${transactionId}`);
+  const availableAt = credit.availableAt > at ? credit.availableAt : at;
+  tx.insert(ledgerEntries)
+    .values({ vendorId: credit.vendorId, transactionId, kind: "refund", amountCents: -credit.amountCents, availableAt, createdAt: at })
+    .run();
+  return credit.amountCents;
 }
 
 type WithdrawalEntry = { vendorId: string; withdrawalId: string; amountCents: number } & When;
 
+/** An entry that counts at once: withdrawal holds, releases and payouts. */
+const immediate = (at: Date | undefined) => {
+  const when = at ?? new Date();
+  return { availableAt: when, createdAt: when };
+};
+
 /** A withdrawal request takes its amount out of the available balance until it is paid or rejected. */
 export function holdWithdrawal(tx: Tx, { at, ...entry }: WithdrawalEntry): void {
-  tx.insert(ledgerEntries).values({ ...entry, kind: "withdrawal_hold", amountCents: -entry.amountCents, createdAt: at }).run();
+  tx.insert(ledgerEntries).values({ ...entry, kind: "withdrawal_hold", amountCents: -entry.amountCents, ...immediate(at) }).run();
 }
 
 /** A rejected withdrawal gives its hold back. */
 export function releaseWithdrawal(tx: Tx, { at, ...entry }: WithdrawalEntry): void {
-  tx.insert(ledgerEntries).values({ ...entry, kind: "withdrawal_release", amountCents: entry.amountCents, createdAt: at }).run();
+  tx.insert(ledgerEntries).values({ ...entry, kind: "withdrawal_release", amountCents: entry.amountCents, ...immediate(at) }).run();
 }
 
 /** A paid withdrawal turns its hold into a payout: the hold is released and the money leaves. */
 export function recordPayout(tx: Tx, entry: WithdrawalEntry): void {
   releaseWithdrawal(tx, entry);
   const { at, ...payout } = entry;
-  tx.insert(ledgerEntries).values({ ...payout, kind: "payout", amountCents: -payout.amountCents, createdAt: at }).run();
+  tx.insert(ledgerEntries).values({ ...payout, kind: "payout", amountCents: -payout.amountCents, ...immediate(at) }).run();
 }
 
 export type Balance = {
-  /** Every sale credited, all time. */
+  /** Sales credited minus refunds reversed, all time. */
   earningsCents: number;
+  /** Earnings still in the hold ("Pending clearance"). */
+  pendingCents: number;
   /** Held by pending and approved withdrawals. */
   heldCents: number;
   paidOutCents: number;
-  /** earnings − held − paid out: what the vendor may still withdraw. */
+  /** earnings − pending − held − paid out: what the vendor may withdraw; negative after a refund larger than it. */
   availableCents: number;
 };
 
-/** A vendor's balance: sums of their ledger entries, never a stored number. */
-export function vendorBalance(vendorId: string, tx: Tx = db): Balance {
-  const row = tx
+const EARNING = sql`${ledgerEntries.kind} in ('sale', 'refund')`;
+
+/**
+ * A vendor's balance at `now`: sums of their ledger entries, never a stored number, read from
+ * the covering index ledger_vendor_balance_idx in one query.
+ */
+export function vendorBalance(vendorId: string, tx: Tx = db, now: Date = new Date()): Balance {
+  const row = balanceQuery(vendorId, tx, now).get();
+  const earningsCents = Number(row?.earned ?? 0);
+  const pendingCents = Number(row?.pending ?? 0);
+  // `0 -` rather than unary minus: -0 would be shown as "-$0.00".
+  const heldCents = 0 - Number(row?.hold ?? 0);
+  const paidOutCents = 0 - Number(row?.payout ?? 0);
+  return { earningsCents, pendingCents, heldCents, paidOutCents, availableCents: earningsCents - pendingCents - heldCents - paidOutCents };
+}
+
+/** The balance's one query (exported for its query-plan test). */
+export function balanceQuery(vendorId: string, tx: Tx = db, now: Date = new Date()) {
+  return tx
     .select({
-      sale: sql<number>`coalesce(sum(case when ${ledgerEntries.kind} = 'sale' then ${ledgerEntries.amountCents} end), 0)`,
+      earned: sql<number>`coalesce(sum(case when ${EARNING} then ${ledgerEntries.amountCents} end), 0)`,
+      pending: sql<number>`coalesce(sum(case when ${EARNING} and ${ledgerEntries.availableAt} > ${now.getTime()} then ${ledgerEntries.amountCents} end), 0)`,
       hold: sql<number>`coalesce(sum(case when ${ledgerEntries.kind} in ('withdrawal_hold', 'withdrawal_release') then ${ledgerEntries.amountCents} end), 0)`,
       payout: sql<number>`coalesce(sum(case when ${ledgerEntries.kind} = 'payout' then ${ledgerEntries.amountCents} end), 0)`,
     })
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.vendorId, vendorId))
-    .get();
-  const earningsCents = Number(row?.sale ?? 0);
-  // `0 -` rather than unary minus: -0 would be shown as "-$0.00".
-  const heldCents = 0 - Number(row?.hold ?? 0);
-  const paidOutCents = 0 - Number(row?.payout ?? 0);
-  return { earningsCents, heldCents, paidOutCents, availableCents: earningsCents - heldCents - paidOutCents };
+    .where(eq(ledgerEntries.vendorId, vendorId));
 }
 
-/** What the vendor may withdraw now (the sum of all their entries). */
-export function ledgerBalance(vendorId: string): number {
-  return vendorBalance(vendorId).availableCents;
+/** What the vendor may withdraw now. */
+export function ledgerBalance(vendorId: string, now = new Date()): number {
+  return vendorBalance(vendorId, db, now).availableCents;
 }

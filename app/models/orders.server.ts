@@ -163,7 +163,7 @@ export type SalesDay = { day: string; sales: number; grossCents: number; earning
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Sales per UTC day over the last `days` days, oldest first, with empty days as zeros:
+ * Sales (not refunded) per UTC day over the last `days` days, oldest first, with empty days as zeros:
  * one vendor's when `vendorId` is given, the whole platform's otherwise.
  */
 export function dailySales({ vendorId, days = 30, now = new Date() }: { vendorId?: string; days?: number; now?: Date } = {}): SalesDay[] {
@@ -178,7 +178,8 @@ export function dailySales({ vendorId, days = 30, now = new Date() }: { vendorId
       earningsCents: sql<number>`sum(${transactions.vendorEarningsCents})`,
     })
     .from(transactions)
-    .where(and(gte(transactions.createdAt, from), vendorId ? eq(transactions.vendorId, vendorId) : undefined))
+    // Refunded sales earned nothing (their credit was reversed, docs/decisions/0262).
+    .where(and(gte(transactions.createdAt, from), vendorId ? eq(transactions.vendorId, vendorId) : undefined, eq(transactions.status, "completed")))
     .groupBy(dayOf)
     .all();
   const byDay = new Map(rows.map((row) => [row.day, row]));

@@ -8,6 +8,8 @@ export const SETTING_DEFAULTS = {
   platformFeePercentage: 20,
   minimumWithdrawalAmount: 10,
   maximumWithdrawalAmount: 5000,
+  /** Days a sale's earnings wait before they can be withdrawn (docs/decisions/0260). */
+  payoutHoldDays: 7,
   reviewNewPrompts: false,
   approveNewVendors: false,
 };
@@ -19,6 +21,7 @@ const SettingsSchema = z.object({
   platformFeePercentage: z.number().min(0).max(100),
   minimumWithdrawalAmount: z.number().min(0),
   maximumWithdrawalAmount: z.number().min(0),
+  payoutHoldDays: z.number().int().min(0).max(90),
   reviewNewPrompts: z.boolean(),
   approveNewVendors: z.boolean(),
 });

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { db, type Tx, writeTransaction } from "~/db/client.server";
-import { cartItems, orders, payments, prompts, purchases, transactions, users, vendors, webhookEvents } from "~/db/schema";
+import { cartItems, orders, payments, prompts, purchases, transactions, users, vendors, webhookEvents, type PAYMENT_STATUSES } from "~/db/schema";
 import { log } from "~/utils/logger.server";
 import { cancelCheckout, markUnpaid } from "./checkout.server";
 import { notFound } from "./errors";
@@ -8,10 +8,13 @@ import { creditSale, feeSplit } from "./ledger.server";
 import { notify, type NotifyInput } from "./notifications.server";
 import { paymentGateway } from "./payments/gateway.server";
 import { queueSaleMails, type SaleLine } from "./sale-mails.server";
-import { getSetting } from "./settings.server";
+import { getSettings } from "./settings.server";
 
 export type PaymentOutcome = PaymentStatus;
-type PaymentStatus = "completed" | "failed" | "cancelled" | "pending";
+type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A payment an admin refunds (or refunded) was fulfilled once and is never granted again. */
+const isRefund = (status: PaymentStatus) => status === "refunding" || status === "refunded";
 
 export function getPayment(reference: string) {
   return db.select().from(payments).where(eq(payments.reference, reference)).get();
@@ -27,7 +30,7 @@ export function getPayment(reference: string) {
 export async function settle(reference: string): Promise<PaymentOutcome> {
   const payment = getPayment(reference);
   if (!payment) throw notFound("Payment not found.");
-  if (payment.status === "completed" || (payment.status !== "pending" && payment.flag)) return payment.status;
+  if (payment.status === "completed" || isRefund(payment.status) || (payment.status !== "pending" && payment.flag)) return payment.status;
 
   const charge = await paymentGateway().verify(reference);
   if (charge.status === "pending") return getPayment(reference)!.status;
@@ -56,6 +59,7 @@ function fulfilPaid(reference: string): PaymentOutcome {
   for (;;) {
     const payment = getPayment(reference)!;
     if (payment.status === "completed") return "completed";
+    if (isRefund(payment.status)) return payment.status;
     if (payment.status === "pending") {
       if (fulfilPayment(reference)) return "completed";
       continue; // cancelled or completed meanwhile: decide again on what it is now
@@ -168,7 +172,7 @@ export function fulfilPayment(
   reference: string,
   { at = new Date(), notify: notifies = true, mail = true, from = "pending" }: Fulfilment = {},
 ): boolean {
-  const feePercentage = getSetting("platformFeePercentage");
+  const { platformFeePercentage: feePercentage, payoutHoldDays: holdDays } = getSettings();
   const tell = (tx: Tx, userId: string, input: NotifyInput) => {
     if (notifies) notify(userId, { ...input, at }, tx);
   };
@@ -203,7 +207,7 @@ export function fulfilPayment(
         .values({ orderId: order.id, vendorId: order.vendorId, buyerId: order.buyerId, grossCents: order.amountCents, feePercentage, ...split, createdAt: at })
         .returning()
         .get();
-      creditSale(tx, { vendorId: order.vendorId, transactionId: transaction.id, amountCents: split.vendorEarningsCents, at });
+      creditSale(tx, { vendorId: order.vendorId, transactionId: transaction.id, amountCents: split.vendorEarningsCents, holdDays, at });
       tx.update(prompts).set({ salesCount: sql`${prompts.salesCount} + 1` }).where(eq(prompts.id, order.promptId)).run();
       tell(tx, vendor.userId, { type: "success", title: "New sale", message: `Someone bought "${title}".` });
       lines.push({ title, storeName, vendor, sale: transaction });
@@ -259,7 +263,7 @@ export function paymentReceipt(reference: string, buyerId: string | undefined) {
   return { status: payment.status, amountCents: payment.amountCents, items: paymentItems(reference) };
 }
 
-/** Payments an admin should look at: still pending, or flagged (mismatch, paid after cancel). */
+/** Payments an admin should look at: still pending, a refund not finished, or flagged (mismatch, paid after cancel). */
 export function paymentsNeedingAttention(limit = 100) {
   return db
     .select({
@@ -274,7 +278,7 @@ export function paymentsNeedingAttention(limit = 100) {
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.buyerId))
-    .where(or(eq(payments.status, "pending"), isNotNull(payments.flag)))
+    .where(or(inArray(payments.status, ["pending", "refunding"]), isNotNull(payments.flag)))
     .orderBy(desc(payments.createdAt))
     .limit(limit)
     .all();

@@ -13,11 +13,17 @@ export type WithdrawalLimits = {
   hasOpenRequest: boolean;
 };
 
-export type WithdrawalBlock = { reason: "open-request" | "below-minimum"; message: string };
+export type WithdrawalBlock = { reason: "open-request" | "negative-balance" | "below-minimum"; message: string };
 
 /** Why no request can be made now, whatever the amount (the dialog says so before anything is typed). */
 export function withdrawalBlock(limits: WithdrawalLimits): WithdrawalBlock | null {
   if (limits.hasOpenRequest) return { reason: "open-request", message: ONE_OPEN_REQUEST };
+  if (limits.availableCents < 0) {
+    return {
+      reason: "negative-balance",
+      message: `Your available balance is ${formatUsd(limits.availableCents)} after a refund: you can request a withdrawal again once new sales have made it positive.`,
+    };
+  }
   if (limits.availableCents < limits.minimumCents) {
     return {
       reason: "below-minimum",

@@ -38,7 +38,7 @@ export function requestWithdrawal(vendor: Vendor, input: WithdrawalInput, { at }
   const amountCents = Math.round(input.amount * 100);
   try {
     return writeTransaction((tx) => {
-      checkWithdrawal(amountCents, withdrawalLimits(tx, vendor.id));
+      checkWithdrawal(amountCents, withdrawalLimits(tx, vendor.id, at));
       const withdrawal = tx
         .insert(withdrawals)
         .values({ vendorId: vendor.id, amountCents, ...withdrawalPayoutColumns(input), createdAt: at, updatedAt: at })
@@ -55,7 +55,8 @@ export function requestWithdrawal(vendor: Vendor, input: WithdrawalInput, { at }
   }
 }
 
-function withdrawalLimits(tx: Tx, vendorId: string): WithdrawalLimits {
+/** The limits at `now` (a past moment for the demo history): only cleared earnings are available. */
+function withdrawalLimits(tx: Tx, vendorId: string, now = new Date()): WithdrawalLimits {
   const { minimumWithdrawalAmount, maximumWithdrawalAmount } = getSettings();
   const open = tx
     .select({ id: withdrawals.id })
@@ -63,7 +64,7 @@ function withdrawalLimits(tx: Tx, vendorId: string): WithdrawalLimits {
     .where(and(eq(withdrawals.vendorId, vendorId), inArray(withdrawals.status, OPEN)))
     .get();
   return {
-    availableCents: vendorBalance(vendorId, tx).availableCents,
+    availableCents: vendorBalance(vendorId, tx, now).availableCents,
     minimumCents: Math.round(minimumWithdrawalAmount * 100),
     maximumCents: Math.round(maximumWithdrawalAmount * 100),
     hasOpenRequest: Boolean(open),
@@ -71,8 +72,8 @@ function withdrawalLimits(tx: Tx, vendorId: string): WithdrawalLimits {
 }
 
 /** What the Withdraw dialog says before anything is typed: balance, bounds, and what blocks a request. */
-export function withdrawalOutlook(vendorId: string) {
-  const limits = withdrawalLimits(db, vendorId);
+export function withdrawalOutlook(vendorId: string, now = new Date()) {
+  const limits = withdrawalLimits(db, vendorId, now);
   return { ...limits, block: withdrawalBlock(limits) };
 }
 

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, Outlet, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { Spinner } from "~/components/spinner";
 import { StatusBadge } from "~/components/prompts/status-badge";
 import { AppError } from "~/models/errors";
+import { listPayments, type PaymentRow } from "~/models/admin-payments.server";
 import { paymentsNeedingAttention, settle } from "~/models/settlement.server";
 import { requireRole } from "~/utils/auth.server";
 import { formatDateTime, formatUsd } from "~/utils/format";
@@ -11,9 +12,14 @@ import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Payments | Promptory" }];
 
+const PAGE_SIZE = 20;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  return { payments: paymentsNeedingAttention() };
+  const page = Math.max(1, Math.min(1000, Number(new URL(request.url).searchParams.get("page")) || 1));
+  // One row more than shown says whether there is a next page, without counting every payment.
+  const recent = listPayments({ page, limit: PAGE_SIZE + 1 });
+  return { payments: paymentsNeedingAttention(), recent: recent.slice(0, PAGE_SIZE), page, hasNext: recent.length > PAGE_SIZE };
 }
 
 const ReverifySchema = z.object({ reference: z.string().min(1) });
@@ -23,6 +29,8 @@ const OUTCOME_MESSAGE = {
   pending: "The provider has not confirmed this payment yet.",
   failed: "The payment failed: nothing was granted.",
   cancelled: "The payment was cancelled: nothing was granted.",
+  refunding: "This payment is being refunded.",
+  refunded: "This payment was refunded.",
 } as const;
 
 /** "Re-verify": asks the provider again through the same settle() as callback and webhook. */
@@ -43,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminPayments() {
-  const { payments } = useLoaderData<typeof loader>();
+  const { payments, recent, page, hasNext } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const busyReference = navigation.formData?.get("reference");
   return (
@@ -70,11 +78,13 @@ export default function AdminPayments() {
             <tbody className="divide-y divide-gray-100">
               {payments.map((payment) => (
                 <tr key={payment.reference}>
-                  <td className="px-4 py-3 font-mono text-xs">{payment.reference}</td>
+                  <td id={`attention-${payment.reference}`} className="px-4 py-3 font-mono text-xs">
+                    {payment.reference}
+                  </td>
                   <td className="px-4 py-3">{payment.buyerEmail}</td>
                   <td className="px-4 py-3">{formatUsd(payment.amountCents)}</td>
                   <td className="px-4 py-3">
-                    <StatusBadge status={payment.status === "completed" ? "active" : payment.status === "pending" ? "pending" : "banned"} label={payment.status} />
+                    <PaymentBadge status={payment.status} />
                     {payment.flag ? <p className="mt-1 max-w-xs text-xs text-red-800">{payment.flag}</p> : null}
                   </td>
                   <td className="px-4 py-3">{formatDateTime(payment.createdAt)}</td>
@@ -87,6 +97,8 @@ export default function AdminPayments() {
                           Re-verify
                         </button>
                       </Form>
+                    ) : payment.status === "refunding" ? (
+                      <RefundLink reference={payment.reference} page={page} label="Retry refund" describedBy={`attention-${payment.reference}`} />
                     ) : null}
                   </td>
                 </tr>
@@ -95,6 +107,94 @@ export default function AdminPayments() {
           </table>
         </div>
       )}
+      <RecentPayments payments={recent} page={page} hasNext={hasNext} />
+      <Outlet />
     </div>
+  );
+}
+
+function PaymentBadge({ status }: { status: PaymentRow["status"] }) {
+  const tone = status === "completed" ? "active" : status === "pending" || status === "refunding" ? "pending" : "banned";
+  return <StatusBadge status={tone} label={status} />;
+}
+
+/**
+ * Opens the Refund dialog, a nested route (admin.payments.$reference.refund): a GET form, so it
+ * is a real button with or without JavaScript. The row's reference describes it.
+ */
+function RefundLink({ reference, page, label, describedBy }: { reference: string; page: number; label: string; describedBy: string }) {
+  return (
+    <Form method="get" action={`/admin/payments/${reference}/refund`} preventScrollReset>
+      {page > 1 ? <input type="hidden" name="page" value={page} /> : null}
+      <button type="submit" className="btn-secondary" aria-describedby={describedBy}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** Every payment, newest first: a completed one can be refunded, a stuck refund retried. */
+function RecentPayments({ payments, page, hasNext }: { payments: PaymentRow[]; page: number; hasNext: boolean }) {
+  return (
+    <section aria-labelledby="recent-payments" className="space-y-3">
+      <h2 id="recent-payments" className="text-lg font-semibold">
+        Recent payments
+      </h2>
+      <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
+        <table className="min-w-full text-left text-sm">
+          <caption className="sr-only">Recent payments</caption>
+          <thead className="bg-gray-50 text-gray-700">
+            <tr>
+              <th scope="col" className="px-4 py-3">Reference</th>
+              <th scope="col" className="px-4 py-3">Buyer</th>
+              <th scope="col" className="px-4 py-3">Amount ($)</th>
+              <th scope="col" className="px-4 py-3">Status</th>
+              <th scope="col" className="px-4 py-3">Date</th>
+              <th scope="col" className="px-4 py-3">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {payments.map((payment) => (
+              <tr key={payment.reference}>
+                <td id={`payment-${payment.reference}`} className="px-4 py-3 font-mono text-xs">
+                  {payment.reference}
+                </td>
+                <td className="px-4 py-3">{payment.buyerEmail}</td>
+                <td className="px-4 py-3">{formatUsd(payment.amountCents)}</td>
+                <td className="px-4 py-3">
+                  <PaymentBadge status={payment.status} />
+                  {payment.refundReason ? <p className="mt-1 max-w-xs text-xs text-gray-700">Refund: {payment.refundReason}</p> : null}
+                </td>
+                <td className="px-4 py-3">{formatDateTime(payment.createdAt)}</td>
+                <td className="px-4 py-3">
+                  {payment.status === "completed" || payment.status === "refunding" ? (
+                    <RefundLink
+                      reference={payment.reference}
+                      page={page}
+                      label={payment.status === "completed" ? "Refund" : "Retry refund"}
+                      describedBy={`payment-${payment.reference}`}
+                    />
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav aria-label="Payment pages" className="flex justify-between text-sm">
+        {page > 1 ? (
+          <Link to={`?page=${page - 1}`} className="btn-secondary" rel="prev">
+            Newer
+          </Link>
+        ) : (
+          <span />
+        )}
+        {hasNext ? (
+          <Link to={`?page=${page + 1}`} className="btn-secondary" rel="next">
+            Older
+          </Link>
+        ) : null}
+      </nav>
+    </section>
   );
 }

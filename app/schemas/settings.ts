@@ -1,13 +1,22 @@
 import { z } from "zod";
 
-export const NUMERIC_SETTINGS = ["platformFeePercentage", "minimumWithdrawalAmount", "maximumWithdrawalAmount"] as const;
+export const NUMERIC_SETTINGS = [
+  "platformFeePercentage",
+  "minimumWithdrawalAmount",
+  "maximumWithdrawalAmount",
+  "payoutHoldDays",
+] as const;
 export type NumericSetting = (typeof NUMERIC_SETTINGS)[number];
 
 export const SETTING_LABELS: Record<NumericSetting, string> = {
   platformFeePercentage: "Platform fee (%)",
   minimumWithdrawalAmount: "Minimum withdrawal ($)",
   maximumWithdrawalAmount: "Maximum withdrawal ($)",
+  payoutHoldDays: "Earnings hold (days)",
 };
+
+/** The longest earnings hold an admin may set. */
+export const MAX_HOLD_DAYS = 90;
 
 const numericText = (value: unknown) =>
   typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value)) ? Number(value) : value;
@@ -33,6 +42,10 @@ export type SettingEdit = z.infer<typeof SettingEditSchema>;
 function boundsProblem(name: NumericSetting, value: number): string | undefined {
   if (name === "platformFeePercentage") {
     if (!Number.isInteger(value) || value < 0 || value > 100) return "Platform fee must be a whole number from 0 to 100";
+    return undefined;
+  }
+  if (name === "payoutHoldDays") {
+    if (!Number.isInteger(value) || value < 0 || value > MAX_HOLD_DAYS) return `Earnings hold must be a whole number of days from 0 to ${MAX_HOLD_DAYS}`;
     return undefined;
   }
   if (value < 1 || value > 1_000_000) return "Amount must be between $1 and $1,000,000";

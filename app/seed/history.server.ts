@@ -4,6 +4,7 @@ import { db, writeTransaction } from "~/db/client.server";
 import { prompts, users, withdrawals } from "~/db/schema";
 import { recordPendingPayment } from "~/models/checkout.server";
 import { newPaymentReference } from "~/models/payment-reference";
+import { DEMO_PROVIDER } from "~/models/payments/gateway.server";
 import { vendorPayout } from "~/models/payout-details";
 import { upsertReview } from "~/models/reviews.server";
 import { fulfilPayment } from "~/models/settlement.server";
@@ -18,8 +19,6 @@ import { BUYER_DOMAIN, planHistory, type PlannedEvent } from "./history-plan";
 export type HistorySeedResult = { buyersCreated: number; salesCreated: number; reviewsCreated: number; withdrawalsCreated: number };
 
 const NOTHING: HistorySeedResult = { buyersCreated: 0, salesCreated: 0, reviewsCreated: 0, withdrawalsCreated: 0 };
-/** Seeded payments name no real gateway: nothing ever asks a provider about them. */
-const PROVIDER = "demo";
 /**
  * Sales and reviews this recent tell the vendor and the buyer, as real ones do; older ones do not
  * (docs/decisions/0166). No replayed event sends e-mail (docs/decisions/0212).
@@ -80,7 +79,7 @@ function replayer(sold: SoldPrompt[], buyerIds: string[], now: Date) {
       case "sale": {
         const reference = newPaymentReference();
         const items = event.prompts.map((prompt) => sold[prompt]!);
-        writeTransaction((tx) => recordPendingPayment(tx, { reference, buyerId: buyerIds[event.buyer]!, provider: PROVIDER, items, at: event.at }));
+        writeTransaction((tx) => recordPendingPayment(tx, { reference, buyerId: buyerIds[event.buyer]!, provider: DEMO_PROVIDER, items, at: event.at }));
         fulfilPayment(reference, { at: event.at, notify: notifies(event.at), mail: false });
         counts.salesCreated += items.length;
         return;
@@ -110,7 +109,7 @@ function payingVendor(): Vendor | undefined {
  * payout details as the Withdraw dialog checks them; false when no request is possible.
  */
 function withdraw(vendor: Vendor, event: Extract<PlannedEvent, { kind: "withdrawal" }>): boolean {
-  const { availableCents, minimumCents, maximumCents, block } = withdrawalOutlook(vendor.id);
+  const { availableCents, minimumCents, maximumCents, block } = withdrawalOutlook(vendor.id, event.at);
   const amountCents = Math.min(Math.floor((availableCents * event.share) / 100) * 100, maximumCents);
   const input = WithdrawalSchema.safeParse({ ...vendorPayout(vendor), amount: amountCents / 100 });
   if (block || amountCents < minimumCents || !input.success) return false;

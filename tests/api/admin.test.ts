@@ -64,6 +64,7 @@ describe("GET admin/settings", () => {
         platformFeePercentage: 20,
         minimumWithdrawalAmount: 10,
         maximumWithdrawalAmount: 5000,
+        payoutHoldDays: 7,
         reviewNewPrompts: false,
         approveNewVendors: false,
       },
@@ -88,6 +89,15 @@ describe("PUT admin/update-settings", () => {
     expect(status).toBe(200);
     expect(body.message.minimumWithdrawalAmount).toBe(15.5);
     expect(getSettings().minimumWithdrawalAmount).toBe(15.5);
+  });
+
+  it("sets the earnings hold in whole days, 0 to 90, and the next sale is held that long", async () => {
+    expect((await update({ payoutHoldDays: 0 })).body.message.payoutHoldDays).toBe(0);
+    await sell(prompt);
+    expect((await api("GET", "vendors/dashboard/stats", { token: seller.token })).body.data).toMatchObject({ availableBalance: 24, pendingClearance: 0 });
+    expect((await update({ name: "payoutHoldDays", value: "90" })).body.message.payoutHoldDays).toBe(90);
+    await sell(prompt);
+    expect((await api("GET", "vendors/dashboard/stats", { token: seller.token })).body.data).toMatchObject({ availableBalance: 24, pendingClearance: 24 });
   });
 
   it("takes a number sent as text, like a form field", async () => {
@@ -118,6 +128,9 @@ describe("PUT admin/update-settings", () => {
       [{ name: "platformFeePercentage" }, "Enter a number"],
       [{ name: "minimumWithdrawalAmount", value: 0.5 }, "Amount must be between $1 and $1,000,000"],
       [{ name: "maximumWithdrawalAmount", value: 100.555 }, "Amount can have at most 2 decimals"],
+      [{ name: "payoutHoldDays", value: 91 }, "Earnings hold must be a whole number of days from 0 to 90"],
+      [{ payoutHoldDays: 1.5 }, "Earnings hold must be a whole number of days from 0 to 90"],
+      [{ payoutHoldDays: -1 }, "Earnings hold must be a whole number of days from 0 to 90"],
       [{ name: "siteName", value: 3 }, "Unknown setting"],
       [{ siteName: 3 }, ONE_SETTING],
       [{ toString: 3 }, ONE_SETTING],

@@ -17,7 +17,7 @@ import type { User } from "~/models/users.server";
 import { setVendorApproval, setVendorBanned } from "~/models/vendors.server";
 import { requestWithdrawal } from "~/models/withdrawals.server";
 import { areaRole, ROLE_HOME } from "~/utils/roles";
-import { buy, makeAdmin, makeBuyer, makeSeller, payoutDetails, pricedPrompt } from "../unit/business-fixtures";
+import { buyCleared, makeAdmin, makeBuyer, makeSeller, payoutDetails, pricedPrompt } from "../unit/business-fixtures";
 import { cookieFor, tokenFor } from "./helpers";
 
 /*
@@ -216,6 +216,8 @@ const PAGES: PageRow[] = [
   post("admin.notification", "/admin/notification", { intent: "delete", id: "{notification}" }, "login home home home home nop login home", "select id from notifications where id = '{notification}'"),
   get("admin.payments", "/admin/payments", "login home home home home see login home", "{pending}"),
   post("admin.payments", "/admin/payments", { reference: "{pending}" }, "login home home home home ok login home"),
+  get("admin.payments.$reference.refund", "/admin/payments/{order}/refund", "login home home home home see login home", "{buyerEmail}"),
+  post("admin.payments.$reference.refund", "/admin/payments/{order}/refund", { reason: "Bought twice by mistake." }, "login home home home home ok login home", "select status from payments where reference = '{order}'"),
   get("admin.profile", "/admin/profile", "login home home home home ok login home"),
   post("admin.profile", "/admin/profile", {}, "login home home home home 400 login home"),
   get("admin.profile.password", "/admin/profile/password", "login home home home home ok login home"),
@@ -321,6 +323,7 @@ const API: ApiRow[] = [
   call("GET admin/settings", "admin/settings", undefined, "401 403 403 403 403 ok 401 403"),
   call("PUT admin/update-settings", "admin/update-settings", {}, "401 403 403 403 403 422 401 403"),
   call("GET admin/orders", "admin/orders", undefined, "401 403 403 403 403 see 401 403", "{order}"),
+  call("POST payment/admin/refund/:reference", "payment/admin/refund/{order}", { reason: "Bought twice by mistake." }, "401 403 403 403 403 ok 401 403"),
 ];
 
 /*
@@ -364,7 +367,7 @@ beforeAll(async () => {
   const p1: Prompt = await pricedPrompt(v.vendor, 50);
   const p2: Prompt = await pricedPrompt(w.vendor, 12);
   const p3: Prompt = await pricedPrompt(v.vendor, 8);
-  const order = await buy(buyerA, p1);
+  const order = await buyCleared(buyerA, p1);
   addToCart(buyerA, p3.id);
   addFavourite(buyerA, p3.id);
   const { reference: pending } = await checkout(buyerA);

@@ -1,6 +1,7 @@
 import { payLocalCharge, TEST_CARD, type Deliver } from "~/models/payments/local-gateway.server";
 import type { Prompt } from "~/models/prompts.server";
 import { handleWebhook, settle } from "~/models/settlement.server";
+import { passHold } from "../unit/business-fixtures";
 import { api } from "./helpers";
 import { signedIn, type SignedIn } from "./prompt-fixtures";
 
@@ -22,5 +23,12 @@ export async function sell(...prompts: Prompt[]): Promise<{ buyer: SignedIn; ref
   const sale = await checkoutAsNewBuyer(...prompts);
   await payLocalCharge(sale.reference, TEST_CARD, { deliver: deliverToApp });
   await settle(sale.reference);
+  return sale;
+}
+
+/** A real sale (as sell) whose earnings hold has passed, so its earnings can be withdrawn. */
+export async function sellCleared(...prompts: Prompt[]): Promise<{ buyer: SignedIn; reference: string }> {
+  const sale = await sell(...prompts);
+  passHold(sale.reference);
   return sale;
 }

@@ -9,7 +9,7 @@ import { AMOUNT_REQUIRED } from "~/schemas/withdrawal";
 import { uploadsDir } from "~/utils/uploads.server";
 import { api, makeAdmin, tokenFor } from "./helpers";
 import { formOf, makeCategory, pngFile, seedPrompt, signedIn, signedInVendor, type SignedInVendor } from "./prompt-fixtures";
-import { sell } from "./sale-fixtures";
+import { sell, sellCleared } from "./sale-fixtures";
 
 let seller: SignedInVendor;
 let prompt: Prompt;
@@ -51,6 +51,7 @@ describe("GET vendors/dashboard/stats", () => {
         approvedPrompts: 1,
         rejectedPrompts: 0,
         availableBalance: 0,
+        pendingClearance: 0,
         pendingWithdrawals: 0,
         totalPaidOut: 0,
       },
@@ -58,11 +59,11 @@ describe("GET vendors/dashboard/stats", () => {
   });
 
   it("counts real sales and earnings in dollars after the platform fee", async () => {
-    await sell(prompt);
+    await sellCleared(prompt);
     await sell(prompt);
     const { body } = await asSeller("GET", "vendors/dashboard/stats");
-    // 20% of $50 goes to the platform: $40 per sale.
-    expect(body.data).toMatchObject({ totalSales: 2, thisMonthSales: 2, totalEarnings: 80, availableBalance: 80 });
+    // 20% of $50 goes to the platform: $40 per sale; the newest waits out the earnings hold.
+    expect(body.data).toMatchObject({ totalSales: 2, thisMonthSales: 2, totalEarnings: 80, availableBalance: 40, pendingClearance: 40 });
   });
 });
 
@@ -177,7 +178,7 @@ describe("POST vendors/withdrawal/request", () => {
   });
 
   beforeEach(async () => {
-    await sell(prompt); // $40 available
+    await sellCleared(prompt); // $40 available
   });
 
   it("sends a request in the SPEC shape and holds the amount", async () => {
@@ -268,7 +269,7 @@ describe("GET vendors/withdrawals", () => {
   });
 
   it("lists the requests newest first with their status and the rejection reason", async () => {
-    await sell(prompt);
+    await sellCleared(prompt);
     await savePayoutDetails();
     const first = (await asSeller("POST", "vendors/withdrawal/request", { amount: 10 })).body.data.id;
     approveWithdrawal(first);

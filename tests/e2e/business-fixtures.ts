@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
+import Database from "better-sqlite3";
 import { expectFlash, jsEnabled, logout, registerBuyer, uniqueEmail } from "./fixtures";
 
 /** Journeys of the vendor business: a fresh store, a prompt, a sale, a withdrawal. */
@@ -88,4 +89,25 @@ export async function openWithdrawalQueueAt(page: Page, storeName: string, statu
     if ((await queueRow(page, storeName).count()) > 0) return;
   }
   throw new Error(`No withdrawal of ${storeName} in the queue`);
+}
+
+/**
+ * Time travel for journeys that withdraw right after a sale: the store's sale credits become
+ * available now, as they would once the earnings hold (payoutHoldDays) has passed. Written to the
+ * e2e server's database directly, the way the data layer books them (ledger_entries.available_at).
+ */
+export function passHold(storeName: string): void {
+  const db = new Database(process.env.E2E_DATABASE_URL ?? ".e2e-data/app.db");
+  db.pragma("busy_timeout = 5000");
+  try {
+    const { changes } = db
+      .prepare(
+        `update ledger_entries set available_at = ? where kind = 'sale' and available_at > ?
+         and vendor_id in (select id from vendors where store_name = ?)`,
+      )
+      .run(Date.now(), Date.now(), storeName);
+    if (changes === 0) throw new Error(`No sale of ${storeName} waiting for clearance`);
+  } finally {
+    db.close();
+  }
 }

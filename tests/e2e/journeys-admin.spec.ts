@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { buyAsFreshBuyer, createPrompt, openWithdrawalQueueAt, openWithdrawDialog, registerVendor, requestWithdrawal } from "./business-fixtures";
+import { buyAsFreshBuyer, createPrompt, openWithdrawalQueueAt, openWithdrawDialog, passHold, registerVendor, requestWithdrawal } from "./business-fixtures";
 import { DEMO, expectFlash, jsEnabled, login, logout } from "./fixtures";
 
 /** Issue 9: admin and vendor journeys (categories, tables on every screen, the vendor's store preview). */
@@ -124,6 +124,7 @@ test.describe("tables keep their key columns in view", () => {
     await createPrompt(page, title, "29.99");
     await logout(page);
     await buyAsFreshBuyer(page, title);
+    passHold(seller.storeName);
     await login(page, seller.email, seller.password);
     await requestWithdrawal(await openWithdrawDialog(page), "15");
     await expectFlash(page, "Withdrawal request sent!");

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import {
   buyAsFreshBuyer,
+  passHold,
   createPrompt,
   openWithdrawalQueueAt,
   openWithdrawDialog,
@@ -35,6 +36,7 @@ async function vendorWithSale(page: Page) {
   await createPrompt(page, title, PRICE);
   await logout(page);
   await buyAsFreshBuyer(page, title);
+  passHold(vendor.storeName);
   await login(page, vendor.email, vendor.password);
   return vendor;
 }

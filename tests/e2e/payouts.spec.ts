@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import {
   buyAsFreshBuyer,
+  passHold,
   createPrompt,
   openWithdrawalQueueAt,
   openWithdrawDialog,
@@ -31,6 +32,7 @@ test("an admin approves and pays a withdrawal, rejects the next one, and the ven
   await createPrompt(page, title, PRICE);
   await logout(page);
   await buyAsFreshBuyer(page, title);
+  passHold(vendor.storeName);
   await login(page, vendor.email, vendor.password);
 
   await test.step("the vendor asks for $20", async () => {
@@ -71,6 +73,7 @@ test("a rejected withdrawal needs a reason, and the amount goes back to the vend
   await createPrompt(page, title, PRICE);
   await logout(page);
   await buyAsFreshBuyer(page, title);
+  passHold(vendor.storeName);
   await login(page, vendor.email, vendor.password);
   await requestWithdrawal(await openWithdrawDialog(page), "15");
   await expectFlash(page, "Withdrawal request sent!");

@@ -66,3 +66,24 @@ test("an admin edits the platform fee: bad values are refused, Cancel discards, 
   }
 });
 
+
+test("an admin sets the earnings hold in whole days", async ({ page }) => {
+  const HOLD = "Earnings hold (days)";
+  await login(page, DEMO.admin);
+  await page.goto("/admin/settings");
+  try {
+    await expect(settingRow(page, HOLD)).toContainText("7 days");
+    const hold = await editSetting(page, HOLD);
+    await expect(hold).toHaveValue("7");
+    await hold.fill("2.5");
+    await save(page);
+    await expect(page.getByText("Earnings hold must be a whole number of days from 0 to 90")).toBeVisible();
+    await hold.fill("14");
+    await save(page);
+    await expectFlash(page, "Settings saved");
+    await expect(settingRow(page, HOLD)).toContainText("14 days");
+  } finally {
+    // Other suites count on the default 7-day hold.
+    await page.request.post("/admin/settings", { form: { intent: "setting", name: "payoutHoldDays", value: "7" } });
+  }
+});

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { buyAsFreshBuyer, createPrompt, openWithdrawDialog, registerVendor, requestWithdrawal } from "./business-fixtures";
+import { buyAsFreshBuyer, createPrompt, openWithdrawDialog, passHold, registerVendor, requestWithdrawal } from "./business-fixtures";
 import { DEMO, expectFlash, login, logout } from "./fixtures";
 
 // A $49.99 sale with the default 20% fee: $10.00 to the platform, $39.99 to the vendor,
@@ -27,7 +27,9 @@ test("a vendor sees a sale with its fee split and withdraws part of the earnings
     await expect(summary.getByText("Total Sales").locator("..")).toContainText("1");
     const earnings = page.getByRole("region", { name: "Total Earnings" });
     await expect(earnings.getByText("$39", { exact: true })).toBeVisible();
-    await expect(earnings.getByText(`$${EARNINGS}`)).toBeVisible();
+    // A new sale waits out the earnings hold (7 days by default) before it can be withdrawn.
+    await expect(earnings.getByText("Pending clearance").locator("..")).toContainText(`$${EARNINGS}`);
+    await expect(earnings.getByText("Available to withdraw").locator("..")).toContainText("$0.00");
     await expect(page.getByRole("img", { name: new RegExp(`\\$${EARNINGS} from 1 sale`) })).toBeVisible();
     const order = page.getByRole("table", { name: "Recent Orders" }).getByRole("row").filter({ hasText: title });
     await expect(order.getByRole("cell")).toHaveText([/^PRM-/, /Pat Profile/, title, PRICE, EARNINGS, "completed", DATE]);
@@ -39,6 +41,14 @@ test("a vendor sees a sale with its fee split and withdraws part of the earnings
     await expect(tabs(page).getByRole("link", { name: "Transactions" })).toHaveAttribute("aria-current", "page");
     const sale = page.getByRole("table", { name: "Transactions" }).getByRole("row").filter({ hasText: title });
     await expect(sale.getByRole("cell")).toHaveText([/^PRM-/, /Pat Profile/, title, PRICE, FEE, EARNINGS, "completed", DATE]);
+  });
+
+  await test.step("once the hold has passed, the earnings are available", async () => {
+    passHold(vendor.storeName);
+    await page.goto("/vendor");
+    const earnings = page.getByRole("region", { name: "Total Earnings" });
+    await expect(earnings.getByText("Available to withdraw").locator("..")).toContainText(`$${EARNINGS}`);
+    await expect(earnings.getByText("Pending clearance").locator("..")).toContainText("$0.00");
   });
 
   await test.step("the Withdraw dialog is prefilled from the store's payout details", async () => {

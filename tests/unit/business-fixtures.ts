@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { ledgerEntries, orders, transactions } from "~/db/schema";
 import { addToCart } from "~/models/cart.server";
 import { createCategory, type Category } from "~/models/categories.server";
 import { checkout } from "~/models/checkout.server";
@@ -70,3 +73,27 @@ export const payoutDetails = (amount: number): WithdrawalInput => ({
   accountName: "Vera Vendor",
   amount,
 });
+
+/**
+ * Time travel for tests about withdrawals: the payment's sale credits become available now, as
+ * they would once the earnings hold (payoutHoldDays) has passed. The hold itself is tested in
+ * clearance.test.ts.
+ */
+export function passHold(reference: string): void {
+  const sales = db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .innerJoin(orders, eq(orders.id, transactions.orderId))
+    .where(eq(orders.paymentReference, reference));
+  db.update(ledgerEntries)
+    .set({ availableAt: new Date() })
+    .where(and(eq(ledgerEntries.kind, "sale"), inArray(ledgerEntries.transactionId, sales)))
+    .run();
+}
+
+/** A sale (as buy) whose hold has passed: its earnings can be withdrawn at once. */
+export async function buyCleared(buyer: User, ...items: Prompt[]): Promise<string> {
+  const reference = await buy(buyer, ...items);
+  passHold(reference);
+  return reference;
+}

@@ -6,7 +6,7 @@ import { addToCart, getCart, removeFromCart } from "~/models/cart.server";
 import { createCategory } from "~/models/categories.server";
 import { checkout, EMPTY_CART } from "~/models/checkout.server";
 import { AppError } from "~/models/errors";
-import { feeSplit, ledgerBalance } from "~/models/ledger.server";
+import { DAY_MS, feeSplit, ledgerBalance, vendorBalance } from "~/models/ledger.server";
 import { listNotifications } from "~/models/notifications.server";
 import { cancelLocalCharge, payLocalCharge, type Deliver } from "~/models/payments/local-gateway.server";
 import { createPrompt, setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
@@ -181,7 +181,9 @@ describe("fulfilment", () => {
       [2450, 490, 1960],
       [999, 200, 799],
     ]);
-    expect(ledgerBalance(vendor.id)).toBe(1960 + 799);
+    // Credited now, withdrawable once the earnings hold has passed.
+    expect(vendorBalance(vendor.id)).toMatchObject({ earningsCents: 1960 + 799, pendingCents: 1960 + 799, availableCents: 0 });
+    expect(ledgerBalance(vendor.id, new Date(Date.now() + 8 * DAY_MS))).toBe(1960 + 799);
     expect(getCart(buyer.id).items).toHaveLength(0);
     expect(listNotifications(vendorUser.id).filter((n) => n.title === "New sale")).toHaveLength(2);
     expect(listNotifications(buyer.id).filter((n) => n.title === "Payment successful")).toHaveLength(1);

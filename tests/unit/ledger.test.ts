@@ -9,7 +9,7 @@ import { setSetting } from "~/models/settings.server";
 import { vendorStats } from "~/models/stats.server";
 import type { User, Vendor } from "~/models/users.server";
 import { approveWithdrawal, markWithdrawalPaid, rejectWithdrawal, requestWithdrawal } from "~/models/withdrawals.server";
-import { buy, makeBuyer, makeSeller, payoutDetails, pricedPrompt } from "./business-fixtures";
+import { buyCleared, makeBuyer, makeSeller, payoutDetails, pricedPrompt } from "./business-fixtures";
 
 let vendor: Vendor;
 let buyer: User;
@@ -37,7 +37,7 @@ const entrySum = (vendorId: string) =>
 
 function expectConsistent(vendorId: string) {
   const balance = vendorBalance(vendorId);
-  expect(balance.availableCents).toBe(balance.earningsCents - balance.heldCents - balance.paidOutCents);
+  expect(balance.availableCents).toBe(balance.earningsCents - balance.pendingCents - balance.heldCents - balance.paidOutCents);
   expect(balance.availableCents).toBe(entrySum(vendorId));
   expect(ledgerBalance(vendorId)).toBe(balance.availableCents);
   expect(vendorStats(vendorId).totalEarningsCents).toBe(balance.earningsCents);
@@ -47,14 +47,14 @@ function expectConsistent(vendorId: string) {
 
 describe("sales", () => {
   test("a new store has nothing", () => {
-    expect(vendorBalance(vendor.id)).toEqual({ earningsCents: 0, heldCents: 0, paidOutCents: 0, availableCents: 0 });
+    expect(vendorBalance(vendor.id)).toEqual({ earningsCents: 0, pendingCents: 0, heldCents: 0, paidOutCents: 0, availableCents: 0 });
     expect(vendorStats(vendor.id).totalEarningsCents).toBe(0);
   });
 
   test("earnings are the sum of the sales' vendor earnings; fee + earnings = gross", async () => {
-    await buy(buyer, fifty, odd);
+    await buyCleared(buyer, fifty, odd);
     setSetting("platformFeePercentage", 15);
-    await buy(await makeBuyer(), odd);
+    await buyCleared(await makeBuyer(), odd);
 
     const sales = db.select().from(transactions).where(eq(transactions.vendorId, vendor.id)).all();
     expect(sales).toHaveLength(3);
@@ -66,37 +66,37 @@ describe("sales", () => {
     ]);
 
     const balance = expectConsistent(vendor.id);
-    expect(balance).toEqual({ earningsCents: 4000 + 1959 + 2082, heldCents: 0, paidOutCents: 0, availableCents: 8041 });
+    expect(balance).toEqual({ earningsCents: 4000 + 1959 + 2082, pendingCents: 0, heldCents: 0, paidOutCents: 0, availableCents: 8041 });
     expect(entries(vendor.id).every((entry) => entry.kind === "sale")).toBe(true);
   });
 
   test("another vendor's sales and withdrawals do not touch this balance", async () => {
     const other = await makeSeller();
-    await buy(buyer, fifty, await pricedPrompt(other.vendor, 30));
+    await buyCleared(buyer, fifty, await pricedPrompt(other.vendor, 30));
     requestWithdrawal(other.vendor, payoutDetails(20));
-    expect(vendorBalance(vendor.id)).toEqual({ earningsCents: 4000, heldCents: 0, paidOutCents: 0, availableCents: 4000 });
-    expect(vendorBalance(other.vendor.id)).toEqual({ earningsCents: 2400, heldCents: 2000, paidOutCents: 0, availableCents: 400 });
+    expect(vendorBalance(vendor.id)).toEqual({ earningsCents: 4000, pendingCents: 0, heldCents: 0, paidOutCents: 0, availableCents: 4000 });
+    expect(vendorBalance(other.vendor.id)).toEqual({ earningsCents: 2400, pendingCents: 0, heldCents: 2000, paidOutCents: 0, availableCents: 400 });
   });
 
   test("a sale is credited once: a second credit for the same transaction is refused", async () => {
-    await buy(buyer, fifty);
+    await buyCleared(buyer, fifty);
     const sale = db.select().from(transactions).where(eq(transactions.vendorId, vendor.id)).get()!;
-    expect(() => creditSale(db, { vendorId: vendor.id, transactionId: sale.id, amountCents: sale.vendorEarningsCents })).toThrow(/UNIQUE/);
+    expect(() => creditSale(db, { vendorId: vendor.id, transactionId: sale.id, amountCents: sale.vendorEarningsCents, holdDays: 0 })).toThrow(/UNIQUE/);
     expect(vendorBalance(vendor.id).earningsCents).toBe(4000);
   });
 });
 
 describe("withdrawals in the ledger", () => {
   beforeEach(async () => {
-    await buy(buyer, fifty, odd); // earnings 4000 + 1959
+    await buyCleared(buyer, fifty, odd); // earnings 4000 + 1959
   });
 
   test("a request holds its amount; a rejection releases it", () => {
     const withdrawal = requestWithdrawal(vendor, payoutDetails(30));
-    expect(expectConsistent(vendor.id)).toEqual({ earningsCents: 5959, heldCents: 3000, paidOutCents: 0, availableCents: 2959 });
+    expect(expectConsistent(vendor.id)).toEqual({ earningsCents: 5959, pendingCents: 0, heldCents: 3000, paidOutCents: 0, availableCents: 2959 });
 
     rejectWithdrawal(withdrawal.id, "The account name does not match.");
-    expect(expectConsistent(vendor.id)).toEqual({ earningsCents: 5959, heldCents: 0, paidOutCents: 0, availableCents: 5959 });
+    expect(expectConsistent(vendor.id)).toEqual({ earningsCents: 5959, pendingCents: 0, heldCents: 0, paidOutCents: 0, availableCents: 5959 });
     expect(entries(vendor.id).filter((entry) => entry.withdrawalId === withdrawal.id)).toEqual([
       { kind: "withdrawal_hold", amountCents: -3000, withdrawalId: withdrawal.id },
       { kind: "withdrawal_release", amountCents: 3000, withdrawalId: withdrawal.id },
@@ -106,10 +106,10 @@ describe("withdrawals in the ledger", () => {
   test("an approved request stays held; paying it turns the hold into a payout", () => {
     const withdrawal = requestWithdrawal(vendor, payoutDetails(20.5));
     approveWithdrawal(withdrawal.id);
-    expect(expectConsistent(vendor.id)).toEqual({ earningsCents: 5959, heldCents: 2050, paidOutCents: 0, availableCents: 3909 });
+    expect(expectConsistent(vendor.id)).toEqual({ earningsCents: 5959, pendingCents: 0, heldCents: 2050, paidOutCents: 0, availableCents: 3909 });
 
     markWithdrawalPaid(withdrawal.id);
-    expect(expectConsistent(vendor.id)).toEqual({ earningsCents: 5959, heldCents: 0, paidOutCents: 2050, availableCents: 3909 });
+    expect(expectConsistent(vendor.id)).toEqual({ earningsCents: 5959, pendingCents: 0, heldCents: 0, paidOutCents: 2050, availableCents: 3909 });
     expect(vendorStats(vendor.id).totalEarningsCents).toBe(5959);
   });
 
@@ -119,11 +119,12 @@ describe("withdrawals in the ledger", () => {
     const paid = requestWithdrawal(vendor, payoutDetails(25));
     approveWithdrawal(paid.id);
     markWithdrawalPaid(paid.id);
-    await buy(await makeBuyer(), fifty); // +4000
+    await buyCleared(await makeBuyer(), fifty); // +4000
     requestWithdrawal(vendor, payoutDetails(12.34));
 
     expect(expectConsistent(vendor.id)).toEqual({
       earningsCents: 9959,
+      pendingCents: 0,
       heldCents: 1234,
       paidOutCents: 2500,
       availableCents: 9959 - 1234 - 2500,
@@ -135,13 +136,13 @@ describe("withdrawals in the ledger", () => {
     expect(vendorBalance(vendor.id).availableCents).toBe(0);
     approveWithdrawal(all.id);
     markWithdrawalPaid(all.id);
-    expect(expectConsistent(vendor.id)).toEqual({ earningsCents: 5959, heldCents: 0, paidOutCents: 5959, availableCents: 0 });
+    expect(expectConsistent(vendor.id)).toEqual({ earningsCents: 5959, pendingCents: 0, heldCents: 0, paidOutCents: 5959, availableCents: 0 });
   });
 });
 
 describe("a withdrawal moves money once", () => {
   beforeEach(async () => {
-    await buy(buyer, fifty); // earnings 4000
+    await buyCleared(buyer, fifty); // earnings 4000
   });
 
   const statusOf = (run: () => unknown) => {
@@ -191,6 +192,6 @@ describe("a withdrawal moves money once", () => {
       /UNIQUE constraint failed: ledger_entries/,
     );
 
-    expect(expectConsistent(vendor.id)).toEqual({ earningsCents: 4000, heldCents: 0, paidOutCents: 1000, availableCents: 3000 });
+    expect(expectConsistent(vendor.id)).toEqual({ earningsCents: 4000, pendingCents: 0, heldCents: 0, paidOutCents: 1000, availableCents: 3000 });
   });
 });

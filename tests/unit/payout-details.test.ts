@@ -10,7 +10,7 @@ import { approveWithdrawal, listWithdrawalQueue, markWithdrawalPaid, requestWith
 import { cryptoAddressProblem, CRYPTO_NETWORKS, type CryptoNetwork } from "~/schemas/payout-details";
 import { StoreProfileSchema, type StoreProfileInput } from "~/schemas/store-profile";
 import { WithdrawalSchema } from "~/schemas/withdrawal";
-import { buy, makeBuyer, makeSeller, pricedPrompt } from "./business-fixtures";
+import { buyCleared, makeBuyer, makeSeller, pricedPrompt } from "./business-fixtures";
 
 const BIO = "Prompts for people who ship things.";
 const ADDRESSES: Record<CryptoNetwork, string[]> = {
@@ -170,7 +170,7 @@ describe("a withdrawal snapshots the details of the store's method", () => {
     setSetting("minimumWithdrawalAmount", 10);
     setSetting("maximumWithdrawalAmount", 5000);
     ({ vendor } = await makeSeller());
-    await buy(await makeBuyer(), await pricedPrompt(vendor, 100)); // $80.00 to withdraw
+    await buyCleared(await makeBuyer(), await pricedPrompt(vendor, 100)); // $80.00 to withdraw
   });
 
   /** Saves the method on the store, then asks for $20 to it through the dialog's schema. */

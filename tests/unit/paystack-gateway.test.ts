@@ -12,6 +12,7 @@ const ASK = { currency: "USD", email: "ben@example.test", callbackUrl: `${APP_UR
 type Seen = { method: string; path: string; authorization: string | undefined; body: Record<string, unknown> };
 type Charge = { id: number; reference: string; amount: number; currency: string; email: string; status: string };
 type Reply = { status: number; body: unknown };
+type Refund = { id: number; reference: string; amount: number; status: string };
 /** A test's own answer for a request, "hang" to never answer, or undefined for the usual one. */
 type Override = (seen: Seen) => Reply | "hang" | undefined;
 
@@ -19,6 +20,7 @@ type Override = (seen: Seen) => Reply | "hang" | undefined;
 async function startFakePaystack() {
   const seen: Seen[] = [];
   const charges = new Map<string, Charge>();
+  const refunds: Refund[] = [];
   let override: Override = () => undefined;
 
   function paystack({ method, path, authorization, body }: Seen): Reply {
@@ -46,6 +48,21 @@ async function startFakePaystack() {
           },
         },
       };
+    }
+    if (method === "GET" && path.startsWith("/refund?")) {
+      const reference = new URL(path, "http://fake").searchParams.get("reference");
+      const data = refunds.filter((refund) => refund.reference === reference).map(({ reference: _, ...refund }) => ({ ...refund, transaction: { reference } }));
+      return { status: 200, body: { status: true, message: "Refunds retrieved", data } };
+    }
+    if (method === "POST" && path === "/refund") {
+      const paid = charges.get(String(body.transaction));
+      if (!paid || paid.status !== "success") return { status: 400, body: { status: false, message: "Transaction not found or not successful" } };
+      const given = refunds.filter((refund) => refund.reference === paid.reference && refund.status !== "failed").reduce((sum, refund) => sum + refund.amount, 0);
+      const amount = body.amount === undefined ? paid.amount : Number(body.amount);
+      if (given + amount > paid.amount) return { status: 400, body: { status: false, message: "Refund amount exceeds the transaction amount" } };
+      const refund = { id: refunds.length + 5000, reference: paid.reference, amount, status: "pending" };
+      refunds.push(refund);
+      return { status: 200, body: { status: true, message: "Refund has been queued for processing", data: { ...refund, transaction: { reference: paid.reference } } } };
     }
     const verified = /^\/transaction\/verify\/(.+)$/.exec(path);
     const charge = verified && method === "GET" ? charges.get(decodeURIComponent(verified[1]!)) : undefined;
@@ -75,6 +92,7 @@ async function startFakePaystack() {
     url: `http://127.0.0.1:${port}`,
     seen,
     charges,
+    refunds,
     answerWith(next: Override) {
       override = next;
     },
@@ -112,6 +130,7 @@ const { checkout } = await import("~/models/checkout.server");
 const { AppError } = await import("~/models/errors");
 const { paystackGateway } = await import("~/models/payments/paystack-gateway.server");
 const { handleWebhook, settle } = await import("~/models/settlement.server");
+const { refundPayment } = await import("~/models/refunds.server");
 const { makeBuyer, makeCategory, makePrompt, makeVendor } = await import("./purchase-fixtures");
 
 const sign = (rawBody: string, secret = SECRET) => createHmac("sha512", secret).update(rawBody).digest("hex");
@@ -180,6 +199,44 @@ describe("verify", () => {
     await initialize("PRM-verify-2");
     Object.assign(fake.charges.get("PRM-verify-2")!, { status: "success", amount: 100, currency: "NGN" });
     expect(await paystackGateway().verify("PRM-verify-2")).toMatchObject({ amountCents: 100, currency: "NGN" });
+  });
+});
+
+describe("refund", () => {
+  const paidCharge = async (reference: string) => {
+    await paystackGateway().initialize({ ...ASK, reference, amountCents: 1250 });
+    fake.charges.get(reference)!.status = "success";
+    fake.reset();
+  };
+
+  test("posts the transaction's reference and the amount in cents with the secret key", async () => {
+    await paidCharge("PRM-refund-1");
+    await paystackGateway().refund("PRM-refund-1", 1250);
+    expect(fake.seen).toEqual([
+      { method: "GET", path: "/refund?reference=PRM-refund-1", authorization: `Bearer ${SECRET}`, body: {} },
+      { method: "POST", path: "/refund", authorization: `Bearer ${SECRET}`, body: { transaction: "PRM-refund-1", amount: 1250 } },
+    ]);
+    expect(fake.refunds).toContainEqual(expect.objectContaining({ reference: "PRM-refund-1", amount: 1250 }));
+  });
+
+  test("a retry finds the refund already made and sends no second one; a failed one is sent again", async () => {
+    await paidCharge("PRM-refund-2");
+    await paystackGateway().refund("PRM-refund-2", 1250);
+    await paystackGateway().refund("PRM-refund-2", 1250);
+    expect(fake.seen.filter((seen) => seen.method === "POST")).toHaveLength(1);
+    expect(fake.refunds.filter((refund) => refund.reference === "PRM-refund-2")).toHaveLength(1);
+
+    fake.refunds.find((refund) => refund.reference === "PRM-refund-2")!.status = "failed";
+    await paystackGateway().refund("PRM-refund-2", 1250);
+    expect(fake.seen.filter((seen) => seen.method === "POST")).toHaveLength(2);
+  });
+
+  test("Paystack refusing a refund is a 502 with its message", async () => {
+    await paystackGateway().initialize({ ...ASK, reference: "PRM-refund-3", amountCents: 1250 });
+    await expect(paystackGateway().refund("PRM-refund-3", 1250)).rejects.toMatchObject({
+      status: 502,
+      message: "The payment provider refused the request: Transaction not found or not successful",
+    });
   });
 });
 
@@ -308,6 +365,23 @@ describe("checkout and settlement with PAYMENT_PROVIDER=paystack", () => {
     expect(payment(reference).flag).toBe("Refund due: Amount mismatch: expected 1998 USD, provider reports 100 USD.");
     expect(purchased()).toBe(0);
     expect(getCart(buyer.id).items).toHaveLength(2);
+  });
+
+  test("an admin's refund goes through Paystack; a refusal leaves the sale as it was", async () => {
+    const { reference } = await checkout(buyer);
+    fake.charges.get(reference)!.status = "success";
+    expect(await settle(reference)).toBe("completed");
+
+    fake.answerWith((seen) => (seen.method === "POST" && seen.path === "/refund" ? { status: 400, body: { status: false, message: "Insufficient balance" } } : undefined));
+    await expect(refundPayment(reference, "Charged twice.")).rejects.toMatchObject({ status: 502, message: "The payment provider refused the request: Insufficient balance" });
+    expect(payment(reference).status).toBe("completed");
+    expect(purchased()).toBe(2);
+
+    fake.reset();
+    expect(await refundPayment(reference, "Charged twice.")).toMatchObject({ status: "refunded" });
+    expect(fake.refunds.filter((refund) => refund.reference === reference)).toEqual([expect.objectContaining({ amount: 1998 })]);
+    expect(purchased()).toBe(0);
+    expect(db.select().from(transactions).where(eq(transactions.buyerId, buyer.id)).all().map((sale) => sale.status)).toEqual(["refunded", "refunded"]);
   });
 
   test("Paystack refusing the checkout fails the payment and keeps the cart", async () => {

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { db } from "~/db/client.server";
-import { ledgerEntries, localCharges, orders, transactions } from "~/db/schema";
+import { and, eq as equal } from "drizzle-orm";
+import { ledgerEntries, localCharges, localRefunds, orders, payments, purchases, transactions } from "~/db/schema";
 import { addToCart } from "~/models/cart.server";
 import { checkout } from "~/models/checkout.server";
 import { payLocalCharge, TEST_CARD } from "~/models/payments/local-gateway.server";
+import { refundPayment } from "~/models/refunds.server";
 import { settle } from "~/models/settlement.server";
 import { checkInvariants } from "../../soak/invariants";
 import { makeBuyer, makeCategory, makePrompt, makeVendor } from "./purchase-fixtures";
@@ -13,6 +15,44 @@ import { makeBuyer, makeCategory, makePrompt, makeVendor } from "./purchase-fixt
 
 /** The names of the invariants that are broken now. */
 const broken = () => checkInvariants(process.env.DATABASE_URL!).filter((i) => i.broken > 0).map((i) => i.name);
+
+test("a refunded sale passes every invariant; each kind of refund damage breaks its own", async () => {
+  const buyer = await makeBuyer();
+  const prompt = await makePrompt((await makeVendor()).vendor, makeCategory());
+  addToCart(buyer, prompt.id);
+  const { reference } = await checkout(buyer);
+  await payLocalCharge(reference, TEST_CARD, { webhook: "never" });
+  expect(await settle(reference)).toBe("completed");
+  await refundPayment(reference, "Bought by mistake");
+  expect(broken()).toEqual([]);
+
+  const order = db.select().from(orders).where(eq(orders.paymentReference, reference)).get()!;
+  const sale = db.select().from(transactions).where(eq(transactions.orderId, order.id)).get()!;
+  const reversal = and(equal(ledgerEntries.transactionId, sale.id), equal(ledgerEntries.kind, "refund"));
+  const entry = db.select().from(ledgerEntries).where(reversal).get()!;
+
+  db.update(ledgerEntries).set({ availableAt: new Date(0) }).where(reversal).run();
+  expect(broken()).toEqual(["credits clear after their sale, reversals never before their credit"]);
+  db.delete(ledgerEntries).where(reversal).run();
+  expect(broken()).toEqual(["ledger sums = transaction sums", "vendors' balances = credits - refunds - holds - payouts"]);
+  db.insert(ledgerEntries).values(entry).run();
+  expect(broken()).toEqual([]);
+
+  db.insert(purchases).values({ userId: buyer.id, promptId: prompt.id, orderId: order.id }).run();
+  expect(broken()).toEqual(["no purchase without a completed order"]);
+  db.delete(purchases).where(eq(purchases.orderId, order.id)).run();
+
+  db.delete(localRefunds).where(eq(localRefunds.reference, reference)).run();
+  expect(broken()).toEqual(["each refund given back once, and only for a refunded payment"]);
+  db.insert(localRefunds).values({ reference, amountCents: order.amountCents }).run();
+
+  // Given back, yet the payment still counts as completed: its orders say refunded.
+  db.update(payments).set({ status: "completed" }).where(eq(payments.reference, reference)).run();
+  expect(broken()).toEqual(expect.arrayContaining(["each refund given back once, and only for a refunded payment", "no order without its payment"]));
+  // Repaired: the next test starts from a sound database.
+  db.update(payments).set({ status: "refunded" }).where(eq(payments.reference, reference)).run();
+  expect(broken()).toEqual([]);
+});
 
 test("a settled sale passes every invariant; each kind of damage breaks its own", async () => {
   const buyer = await makeBuyer();
@@ -26,7 +66,7 @@ test("a settled sale passes every invariant; each kind of damage breaks its own"
   const order = db.select().from(orders).where(eq(orders.paymentReference, reference)).get()!;
   const sale = db.select().from(transactions).where(eq(transactions.orderId, order.id)).get()!;
   db.delete(ledgerEntries).where(eq(ledgerEntries.transactionId, sale.id)).run();
-  expect(broken()).toEqual(["ledger sums = transaction sums", "vendors' balances = credits - holds - payouts"]);
+  expect(broken()).toEqual(["ledger sums = transaction sums", "vendors' balances = credits - refunds - holds - payouts"]);
 
   db.delete(transactions).where(eq(transactions.id, sale.id)).run();
   expect(broken()).toContain("each paid reference fulfilled exactly once (or flagged for a refund)");

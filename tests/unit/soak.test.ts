@@ -4,7 +4,7 @@ import { formatSoak, runSoak } from "../../soak/run";
 
 /**
  * The short soak (soak/README.md): 20 buyers against the real production server, killed with
- * SIGKILL once while they pay, then every invariant read from the database.
+ * SIGKILL once while they pay, every fifth payment refunded, then every invariant read from the database.
  */
 test("short soak: 20 buyers, one SIGKILL, every invariant holds", { timeout: 240_000 }, async () => {
   const lines: string[] = [];
@@ -13,6 +13,8 @@ test("short soak: 20 buyers, one SIGKILL, every invariant holds", { timeout: 240
     const report = formatSoak(result);
     expect(result.kills, report).toBe(1);
     expect(result.counts.paidCharges, report).toBeGreaterThan(10);
+    // Every fifth buyer's payment is refunded by the admin (scenario pay-then-refund).
+    expect(result.counts.refunded, report).toBeGreaterThan(0);
     expect(result.invariants.filter((i) => i.broken > 0), report).toEqual([]);
     expect(result.errors, report).toEqual([]);
     expect(result.passed).toBe(true);

@@ -5,7 +5,7 @@ import { setSetting } from "~/models/settings.server";
 import { openTicket, replyToTicket, setTicketStatus } from "~/models/support-tickets.server";
 import type { User, Vendor } from "~/models/users.server";
 import { approveWithdrawal, markWithdrawalPaid, rejectWithdrawal, requestWithdrawal } from "~/models/withdrawals.server";
-import { buy, makeAdmin, makeBuyer, makeSeller, payoutDetails, pricedPrompt } from "./business-fixtures";
+import { buyCleared, makeAdmin, makeBuyer, makeSeller, payoutDetails, pricedPrompt } from "./business-fixtures";
 import { mailsTo, onlyMailTo, row } from "./mail-fixtures";
 
 describe("withdrawal status e-mails", () => {
@@ -17,7 +17,7 @@ describe("withdrawal status e-mails", () => {
     setSetting("minimumWithdrawalAmount", 10);
     setSetting("maximumWithdrawalAmount", 100);
     ({ vendor, user: vendorUser } = await makeSeller());
-    await buy(await makeBuyer(), await pricedPrompt(vendor, 200));
+    await buyCleared(await makeBuyer(), await pricedPrompt(vendor, 200));
   });
 
   const statusMails = () => mailsTo(vendorUser.email, "withdrawal-status");

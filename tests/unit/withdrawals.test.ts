@@ -24,7 +24,7 @@ import {
   type Withdrawal,
 } from "~/models/withdrawals.server";
 import { AMOUNT_REQUIRED, WithdrawalSchema } from "~/schemas/withdrawal";
-import { buy, makeAdmin, makeBuyer, makeSeller, payoutDetails, pricedPrompt } from "./business-fixtures";
+import { buyCleared, makeAdmin, makeBuyer, makeSeller, payoutDetails, pricedPrompt } from "./business-fixtures";
 
 let admins: User[];
 let vendor: Vendor;
@@ -37,7 +37,7 @@ beforeAll(async () => {
 /** A store with one $200 sale at a 20% fee: $160.00 to withdraw. */
 async function sellerWith160() {
   const seller = await makeSeller();
-  await buy(await makeBuyer(), await pricedPrompt(seller.vendor, 200));
+  await buyCleared(await makeBuyer(), await pricedPrompt(seller.vendor, 200));
   return seller;
 }
 
@@ -490,7 +490,7 @@ describe("two requests at the same moment from two processes", () => {
     const stores = await Promise.all(Array.from({ length: 12 }, async () => (await makeSeller()).vendor));
     const items = [];
     for (const store of stores) items.push(await pricedPrompt(store, 50)); // $40.00 after the 20% fee
-    await buy(buyer, ...items);
+    await buyCleared(buyer, ...items);
     const vendorIds = stores.map((store) => store.id);
 
     await Promise.all(racers.map((r) => r.ready));
@@ -513,7 +513,7 @@ describe("two requests at the same moment from two processes", () => {
 
       const winner = pair.find((a) => a.ok)!;
       const balance = vendorBalance(store.id);
-      expect(balance).toEqual({ earningsCents: 4000, heldCents: winner.amountCents, paidOutCents: 0, availableCents: 4000 - winner.amountCents! });
+      expect(balance).toEqual({ earningsCents: 4000, pendingCents: 0, heldCents: winner.amountCents, paidOutCents: 0, availableCents: 4000 - winner.amountCents! });
       expect(rowsOf(store.id).map((w) => w.id)).toEqual([winner.id]);
       if (pair[0]!.startedAt < pair[1]!.finishedAt && pair[1]!.startedAt < pair[0]!.finishedAt) overlapping += 1;
     });

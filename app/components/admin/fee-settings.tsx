@@ -1,20 +1,29 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { NUMERIC_SETTINGS, SETTING_LABELS, SettingEditSchema, type NumericSetting } from "~/schemas/settings";
+import { MAX_HOLD_DAYS, NUMERIC_SETTINGS, SETTING_LABELS, SettingEditSchema, type NumericSetting } from "~/schemas/settings";
 import { formatUsd } from "~/utils/format";
 import { FieldErrors } from "../forms";
 import { Spinner } from "../spinner";
 
 type Fees = Record<NumericSetting, number>;
 
-const shown = (name: NumericSetting, value: number) => (name === "platformFeePercentage" ? `${value}%` : formatUsd(value * 100));
+function shown(name: NumericSetting, value: number): string {
+  if (name === "platformFeePercentage") return `${value}%`;
+  if (name === "payoutHoldDays") return `${value} ${value === 1 ? "day" : "days"}`;
+  return formatUsd(value * 100);
+}
+
+/** Whole numbers for the fee and the hold, cents for the amounts. */
+const WHOLE: NumericSetting[] = ["platformFeePercentage", "payoutHoldDays"];
+const inputBounds = (name: NumericSetting) =>
+  name === "platformFeePercentage" ? { min: 0, max: 100 } : name === "payoutHoldDays" ? { min: 0, max: MAX_HOLD_DAYS } : { min: 1 };
 
 /** Where Edit and Cancel lead: the edit state is in the URL, so both work as plain links. */
 const editHref = (name?: NumericSetting) => (name ? `/admin/settings?edit=${name}` : "/admin/settings");
 
 /**
- * The platform fee and the withdrawal limits (SPEC section 4: view → edit → saving → view,
+ * The platform fee, the withdrawal limits and the earnings hold (SPEC section 4: view → edit → saving → view,
  * Cancel discards). One row is edited at a time: the one named by `?edit=`.
  */
 export function FeeSettings({
@@ -73,9 +82,8 @@ function SettingEditForm({ name, value, lastResult }: { name: NumericSetting; va
         <input
           {...input}
           key={input.key}
-          step={name === "platformFeePercentage" ? 1 : 0.01}
-          min={name === "platformFeePercentage" ? 0 : 1}
-          max={name === "platformFeePercentage" ? 100 : undefined}
+          step={WHOLE.includes(name) ? 1 : 0.01}
+          {...inputBounds(name)}
           className="input"
           // The admin just asked to edit this value: the cursor goes there, with or without JavaScript.
           autoFocus

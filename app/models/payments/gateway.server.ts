@@ -29,9 +29,18 @@ export interface PaymentGateway {
   readonly name: "local" | "paystack";
   initialize(input: InitializeInput): Promise<{ authorizationUrl: string }>;
   verify(reference: string): Promise<Verification>;
+  /**
+   * Gives a paid charge's money back. Idempotent by reference: asking again for a charge already
+   * refunded does nothing (an interrupted refund is retried safely, docs/decisions/0263). A refusal
+   * is an AppError with the provider's words.
+   */
+  refund(reference: string, amountCents: number): Promise<void>;
   /** Checks the signature over the raw body; a bad one is a 401. */
   parseWebhook(rawBody: string, signature: string | null): WebhookEvent;
 }
+
+/** The demo history's payments: no provider ever charged them, so a refund asks none. */
+export const DEMO_PROVIDER = "demo";
 
 /**
  * The configured gateway. Production mode has no default: PAYMENT_PROVIDER=local there is a

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { localCharges } from "~/db/schema";
+import { localCharges, localRefunds } from "~/db/schema";
 import { env } from "~/env.server";
 import { createId } from "~/utils/id";
 import { logError } from "~/utils/logger.server";
@@ -42,11 +42,25 @@ export const localGateway: PaymentGateway = {
     const reason = charge.status === "failed" ? DECLINE_REASON : undefined;
     return { reference, status: charge.status, amountCents: charge.amountCents, currency: charge.currency, reason };
   },
+  async refund(reference, amountCents) {
+    const refuse = (why: string) => new AppError(502, `The payment provider refused the refund: ${why}`);
+    if (refusal) throw refuse(refusal);
+    const charge = getCharge(reference);
+    if (charge.status !== "success") throw refuse("the charge was not paid.");
+    if (amountCents > charge.amountCents) throw refuse("the amount is more than was paid.");
+    db.insert(localRefunds).values({ reference, amountCents }).onConflictDoNothing().run();
+  },
   parseWebhook(rawBody, signature) {
     if (!signatureMatches(rawBody, signature, localWebhookSecret())) throw new AppError(401, "Invalid signature");
     return parseEventBody(rawBody);
   },
 };
+
+/** Test switch: the local gateway refuses every refund with this reason until set back to null. */
+let refusal: string | null = null;
+export function refuseLocalRefunds(reason: string | null): void {
+  refusal = reason;
+}
 
 export type WebhookMode = "once" | "twice" | "late" | "never" | "tampered";
 export type Deliver = (rawBody: string, signature: string) => Promise<void>;
@@ -101,8 +115,9 @@ async function sendWebhook(rawBody: string, { webhook = "once", lateMs = 1500, d
 
 /** The "Cancel" button: the provider records an abandoned charge (no webhook, like Paystack). */
 export function cancelLocalCharge(reference: string): void {
-  const charge = getCharge(reference);
-  if (charge.status === "pending") {
+  // No charge: the server stopped between recording the payment and opening it at the gateway.
+  const charge = db.select().from(localCharges).where(eq(localCharges.reference, reference)).get();
+  if (charge?.status === "pending") {
     db.update(localCharges).set({ status: "abandoned" }).where(eq(localCharges.reference, reference)).run();
   }
 }

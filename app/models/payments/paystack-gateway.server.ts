@@ -55,6 +55,15 @@ export function paystackGateway(): PaymentGateway {
       const reason = status === "failed" && data.gateway_response ? data.gateway_response : undefined;
       return { reference, status, amountCents: data.amount, currency: data.currency, reason };
     },
+    /**
+     * A refund already made for the transaction (any but a failed one) is the answer to a retry,
+     * so an interrupted refund is never sent twice (docs/decisions/0263).
+     */
+    async refund(reference, amountCents) {
+      const made = await call<{ status: string }[]>(`/refund?reference=${encodeURIComponent(reference)}`);
+      if (made.some((refund) => refund.status !== "failed")) return;
+      await call("/refund", { method: "POST", body: JSON.stringify({ transaction: reference, amount: amountCents }) });
+    },
     parseWebhook(rawBody, signature) {
       if (!signatureMatches(rawBody, signature, secret)) throw new AppError(401, "Invalid signature");
       return parseEventBody(rawBody);

@@ -1,0 +1,52 @@
+import { desc, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { orders, payments, prompts, users, vendors } from "~/db/schema";
+
+/** What the admin's payments page and its Refund dialog read. */
+
+type Payment = typeof payments.$inferSelect;
+
+export type PaymentRow = Pick<Payment, "reference" | "status" | "amountCents" | "currency" | "provider" | "flag" | "refundReason" | "createdAt"> & {
+  buyerEmail: string;
+};
+
+/** Every payment, newest first, a page at a time (read through payments_created_idx), for the admin's list. */
+export function listPayments({ page, limit }: { page: number; limit: number }): PaymentRow[] {
+  return db
+    .select({
+      reference: payments.reference,
+      status: payments.status,
+      amountCents: payments.amountCents,
+      currency: payments.currency,
+      provider: payments.provider,
+      flag: payments.flag,
+      refundReason: payments.refundReason,
+      createdAt: payments.createdAt,
+      buyerEmail: users.email,
+    })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.buyerId))
+    .orderBy(desc(payments.createdAt))
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .all();
+}
+
+/** One payment with what the Refund dialog shows. */
+export function refundablePayment(reference: string) {
+  const payment = db
+    .select({ reference: payments.reference, status: payments.status, amountCents: payments.amountCents, buyerEmail: users.email })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.buyerId))
+    .where(eq(payments.reference, reference))
+    .get();
+  if (!payment) return null;
+  const items = db
+    .select({ title: prompts.title, storeName: vendors.storeName, amountCents: orders.amountCents })
+    .from(orders)
+    .innerJoin(prompts, eq(prompts.id, orders.promptId))
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .where(eq(orders.paymentReference, reference))
+    .all();
+  return { ...payment, items };
+}

@@ -1,0 +1,186 @@
+import { and, eq, sql } from "drizzle-orm";
+import { db, type Tx, writeTransaction } from "~/db/client.server";
+import { orders, payments, prompts, purchases, transactions, users, vendors } from "~/db/schema";
+import { formatUsd } from "~/utils/format";
+import { log } from "~/utils/logger.server";
+import { AppError, notFound } from "./errors";
+import { reverseSale } from "./ledger.server";
+import { buyerRefundNotice, vendorRefundNotice } from "./mail/refund-notice.server";
+import { queueMail } from "./mail/outbox.server";
+import { notify } from "./notifications.server";
+import { DEMO_PROVIDER, paymentGateway } from "./payments/gateway.server";
+
+/**
+ * Refunds (docs/decisions/0261): completed → refunding (claimed in one transaction) → the
+ * provider's refund, outside any transaction → refunded, with every consequence in one
+ * transaction. A refusal puts the payment back to completed; a crash leaves it refunding, and an
+ * admin may retry once the claim's lease has run out (the provider's refund is idempotent).
+ */
+
+export type Payment = typeof payments.$inferSelect;
+
+/** Longer than any provider call may take (10 s timeout), so a live claim is never taken over. */
+export const REFUND_LEASE_MS = 60_000;
+export const ALREADY_REFUNDED = "This payment is already refunded";
+export const BEING_REFUNDED = "This payment is already being refunded. If that was interrupted, try again in a minute.";
+
+type When = { now?: Date };
+
+export async function refundPayment(reference: string, reason: string, { now = new Date() }: When = {}): Promise<Payment> {
+  const claimed = claimRefund(reference, reason, now);
+  try {
+    await refundAtProvider(claimed);
+  } catch (error) {
+    releaseClaim(reference, now);
+    log("warn", "refund refused", { reference, error: String(error) });
+    throw error;
+  }
+  completeRefund(reference, now);
+  return db.select().from(payments).where(eq(payments.reference, reference)).get()!;
+}
+
+/** completed → refunding, or a refunding payment whose claim has lapsed (a crash) claimed again. */
+function claimRefund(reference: string, reason: string, now: Date): Payment {
+  return writeTransaction((tx) => {
+    const payment = tx.select().from(payments).where(eq(payments.reference, reference)).get();
+    if (!payment) throw notFound("Payment not found.");
+    if (payment.status === "refunded") throw new AppError(409, ALREADY_REFUNDED);
+    const claimedAt = payment.refundClaimedAt?.getTime() ?? 0;
+    if (payment.status === "refunding" && now.getTime() - claimedAt < REFUND_LEASE_MS) throw new AppError(409, BEING_REFUNDED);
+    if (payment.status !== "completed" && payment.status !== "refunding") {
+      throw new AppError(409, `Only a completed payment can be refunded; this one is ${payment.status}.`);
+    }
+    return tx
+      .update(payments)
+      .set({ status: "refunding", refundReason: reason, refundClaimedAt: now })
+      .where(eq(payments.reference, reference))
+      .returning()
+      .get()!;
+  });
+}
+
+/** The provider refused: back to completed, unless another claim has taken over meanwhile. */
+function releaseClaim(reference: string, claimedAt: Date): void {
+  db.update(payments)
+    .set({ status: "completed", refundReason: null, refundClaimedAt: null })
+    .where(and(eq(payments.reference, reference), eq(payments.status, "refunding"), eq(payments.refundClaimedAt, claimedAt)))
+    .run();
+}
+
+async function refundAtProvider(payment: Payment): Promise<void> {
+  if (payment.provider === DEMO_PROVIDER) return;
+  const gateway = paymentGateway();
+  if (gateway.name !== payment.provider) {
+    throw new AppError(409, `This payment went through ${payment.provider}, which is not the payment provider configured now.`);
+  }
+  await gateway.refund(payment.reference, payment.amountCents);
+}
+
+type RefundedLine = {
+  orderId: string;
+  buyerId: string;
+  transactionId: string;
+  amountCents: number;
+  promptId: string;
+  title: string;
+  storeName: string;
+  vendor: { userId: string; name: string; email: string; emailSaleNotices: boolean };
+};
+
+/**
+ * refunding → refunded, in one transaction: orders refunded, the buyer's access removed, each
+ * sale's credit reversed and its transaction marked refunded, everyone told. Only the call that
+ * moves the payment out of refunding does it; false for any other.
+ */
+function completeRefund(reference: string, now: Date): boolean {
+  return writeTransaction((tx) => {
+    const moved = tx
+      .update(payments)
+      .set({ status: "refunded", refundedAt: now })
+      .where(and(eq(payments.reference, reference), eq(payments.status, "refunding")))
+      .returning()
+      .get();
+    if (!moved) return false;
+    const lines = refundedLines(tx, reference);
+    tx.update(orders).set({ paymentStatus: "refunded" }).where(eq(orders.paymentReference, reference)).run();
+    for (const line of lines) {
+      // By the primary key (buyer, prompt); the order id makes sure it is this order's access.
+      tx.delete(purchases)
+        .where(and(eq(purchases.userId, line.buyerId), eq(purchases.promptId, line.promptId), eq(purchases.orderId, line.orderId)))
+        .run();
+      tx.update(transactions).set({ status: "refunded" }).where(eq(transactions.id, line.transactionId)).run();
+      reverseSale(tx, { transactionId: line.transactionId, at: now });
+      tx.update(prompts).set({ salesCount: sql`max(${prompts.salesCount} - 1, 0)` }).where(eq(prompts.id, line.promptId)).run();
+    }
+    tellEveryone(tx, moved, lines, now);
+    return true;
+  });
+}
+
+function refundedLines(tx: Tx, reference: string): RefundedLine[] {
+  return tx
+    .select({
+      orderId: orders.id,
+      buyerId: orders.buyerId,
+      transactionId: transactions.id,
+      amountCents: transactions.vendorEarningsCents,
+      promptId: prompts.id,
+      title: prompts.title,
+      storeName: vendors.storeName,
+      vendor: { userId: users.id, name: users.name, email: users.email, emailSaleNotices: users.emailSaleNotices },
+    })
+    .from(orders)
+    .innerJoin(transactions, eq(transactions.orderId, orders.id))
+    .innerJoin(prompts, eq(prompts.id, orders.promptId))
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .innerJoin(users, eq(users.id, vendors.userId))
+    .where(eq(orders.paymentReference, reference))
+    .all();
+}
+
+/** The buyer and each vendor get a notice, and an e-mail as for the sale (vendors who turned sale mails off get none). */
+function tellEveryone(tx: Tx, payment: Payment, lines: RefundedLine[], at: Date): void {
+  const reason = sentence(payment.refundReason ?? "");
+  const count = `${lines.length} prompt${lines.length === 1 ? "" : "s"}`;
+  notify(payment.buyerId, {
+    type: "info",
+    title: "Payment refunded",
+    message: `Your payment of ${formatUsd(payment.amountCents)} was refunded: ${reason} ${count} left My Prompts.`,
+    at,
+  }, tx);
+  const buyer = tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, payment.buyerId)).get();
+  const gross = grossByOrder(tx, payment.reference);
+  if (buyer) {
+    const items = lines.map(({ orderId, title }) => ({ title, amountCents: gross.get(orderId) ?? 0 }));
+    const mail = buyerRefundNotice({ buyerName: buyer.name, reference: payment.reference, reason, items });
+    queueMail({ ...mail, to: buyer.email, kind: "refund-notice", userId: payment.buyerId }, tx);
+  }
+  for (const sold of byVendor(lines).values()) {
+    const { vendor, storeName } = sold[0]!;
+    const total = sold.reduce((sum, line) => sum + line.amountCents, 0);
+    const titles = sold.map((line) => `"${line.title}"`).join(", ");
+    notify(vendor.userId, {
+      type: "warning",
+      title: "Sale refunded",
+      message: `A purchase of ${titles} was refunded: ${reason} ${formatUsd(total)} was taken back from your earnings.`,
+      at,
+    }, tx);
+    if (!vendor.emailSaleNotices) continue;
+    const mail = vendorRefundNotice({ vendorName: vendor.name, storeName, reason, items: sold.map(({ title, amountCents }) => ({ title, amountCents })) });
+    queueMail({ ...mail, to: vendor.email, kind: "refund-notice", userId: vendor.userId }, tx);
+  }
+}
+
+function grossByOrder(tx: Tx, reference: string): Map<string, number> {
+  const rows = tx.select({ id: orders.id, amountCents: orders.amountCents }).from(orders).where(eq(orders.paymentReference, reference)).all();
+  return new Map(rows.map((row) => [row.id, row.amountCents]));
+}
+
+function byVendor(lines: RefundedLine[]): Map<string, RefundedLine[]> {
+  const groups = new Map<string, RefundedLine[]>();
+  for (const line of lines) groups.set(line.vendor.userId, [...(groups.get(line.vendor.userId) ?? []), line]);
+  return groups;
+}
+
+/** The admin's reason as a sentence, so the message that follows it reads right. */
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);

@@ -1,0 +1,94 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { FormErrors, TextareaField } from "~/components/forms";
+import { RouteDialog } from "~/components/route-dialog";
+import { Spinner } from "~/components/spinner";
+import { AppError } from "~/models/errors";
+import { refundablePayment } from "~/models/admin-payments.server";
+import { refundPayment } from "~/models/refunds.server";
+import { RefundSchema } from "~/schemas/refund";
+import { requireRole } from "~/utils/auth.server";
+import { getZodConstraint, parseWithZod } from "~/utils/conform";
+import { formatUsd } from "~/utils/format";
+import { redirectWithToast } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Refund payment | Admin | Promptory" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireRole(request, "admin");
+  const payment = refundablePayment(params.reference ?? "");
+  if (!payment) return data({ payment: null }, { status: 404 });
+  return { payment };
+}
+
+/** The same refundPayment() as the API; a refusal (already refunded, the provider said no) stays in the dialog. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireRole(request, "admin");
+  const submission = parseWithZod(await request.formData(), { schema: RefundSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    await refundPayment(params.reference ?? "", submission.value.reason);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return data(submission.reply({ formErrors: [error.message] }), { status: error.status });
+  }
+  return redirectWithToast(request, `/admin/payments${new URL(request.url).search}`, { type: "success", message: "Payment refunded" });
+}
+
+export default function RefundDialog() {
+  const { payment } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const submitting = useNavigation().state === "submitting";
+  const closeTo = `/admin/payments${useLocation().search}`;
+  const [form, fields] = useForm({
+    id: "refund-payment",
+    lastResult,
+    constraint: getZodConstraint(RefundSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RefundSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <RouteDialog title="Refund payment" closeTo={closeTo}>
+      {payment ? (
+        <>
+          <p className="mb-3 text-gray-800">
+            <span className="font-semibold">{formatUsd(payment.amountCents)}</span> back to {payment.buyerEmail} for payment{" "}
+            <span className="font-mono text-sm">{payment.reference}</span> ({payment.status}). The buyer loses these prompts and each
+            vendor's earnings from them are taken back; everyone is told why.
+          </p>
+          <ul className="mb-4 list-disc pl-5 text-sm text-gray-800">
+            {payment.items.map((item) => (
+              <li key={`${item.title}-${item.storeName}`}>
+                {item.title} ({item.storeName}): {formatUsd(item.amountCents)}
+              </li>
+            ))}
+          </ul>
+          <Form method="post" {...getFormProps(form)} className="space-y-4">
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <TextareaField label="Reason" field={fields.reason} rows={3} />
+            <div className="flex justify-end gap-3">
+              <Link to={closeTo} preventScrollReset className="btn-secondary">
+                Cancel
+              </Link>
+              <button type="submit" className="btn-danger" disabled={submitting}>
+                {submitting ? <Spinner label="Refunding" /> : null}
+                Refund payment
+              </button>
+            </div>
+          </Form>
+        </>
+      ) : (
+        <div className="space-y-4">
+          <p role="alert" className="text-gray-800">
+            Payment not found.
+          </p>
+          <Link to={closeTo} className="btn-secondary">
+            Back to payments
+          </Link>
+        </div>
+      )}
+    </RouteDialog>
+  );
+}

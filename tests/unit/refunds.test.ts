@@ -1,0 +1,192 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { db } from "~/db/client.server";
+import { ledgerEntries, localRefunds, mailMessages, orders, payments, prompts, purchases, transactions } from "~/db/schema";
+import { AppError } from "~/models/errors";
+import { DAY_MS, vendorBalance } from "~/models/ledger.server";
+import { listNotifications } from "~/models/notifications.server";
+import { dailySales } from "~/models/orders.server";
+import { localGateway, refuseLocalRefunds } from "~/models/payments/local-gateway.server";
+import { hasPurchased } from "~/models/prompt-access.server";
+import type { Prompt } from "~/models/prompts.server";
+import { ALREADY_REFUNDED, BEING_REFUNDED, REFUND_LEASE_MS, refundPayment } from "~/models/refunds.server";
+import { setSetting } from "~/models/settings.server";
+import { settle } from "~/models/settlement.server";
+import type { User, Vendor } from "~/models/users.server";
+import { approveWithdrawal, markWithdrawalPaid, requestWithdrawal, withdrawalOutlook } from "~/models/withdrawals.server";
+import { buy, buyCleared, makeBuyer, makeSeller, payoutDetails, pricedPrompt } from "./business-fixtures";
+
+let vera: { user: User; vendor: Vendor };
+let victor: { user: User; vendor: Vendor };
+let buyer: User;
+let fifty: Prompt; // Vera's: $40.00 to her
+let thirty: Prompt; // Victor's: $24.00 to him
+
+beforeEach(async () => {
+  setSetting("platformFeePercentage", 20);
+  setSetting("minimumWithdrawalAmount", 10);
+  setSetting("maximumWithdrawalAmount", 5000);
+  setSetting("payoutHoldDays", 7);
+  vera = await makeSeller();
+  victor = await makeSeller();
+  buyer = await makeBuyer();
+  fifty = await pricedPrompt(vera.vendor, 50);
+  thirty = await pricedPrompt(victor.vendor, 30);
+});
+
+afterEach(() => {
+  refuseLocalRefunds(null);
+  vi.restoreAllMocks();
+});
+
+const paymentOf = (reference: string) => db.select().from(payments).where(eq(payments.reference, reference)).get()!;
+const salesOf = (reference: string) =>
+  db.select({ sale: transactions }).from(transactions).innerJoin(orders, eq(orders.id, transactions.orderId)).where(eq(orders.paymentReference, reference)).all().map((row) => row.sale);
+const entriesOf = (vendorId: string) => db.select().from(ledgerEntries).where(eq(ledgerEntries.vendorId, vendorId)).all();
+
+async function caught(run: () => Promise<unknown>): Promise<AppError> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error("expected a refusal");
+}
+
+/** The soak's invariant, per vendor: sale and refund entries sum to the earnings of the sales not refunded. */
+function expectLedgerMatchesSales(vendorId: string) {
+  const ledger = db
+    .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.vendorId, vendorId), inArray(ledgerEntries.kind, ["sale", "refund"])))
+    .get()!.total;
+  const kept = db
+    .select({ total: sql<number>`coalesce(sum(${transactions.vendorEarningsCents}), 0)` })
+    .from(transactions)
+    .where(and(eq(transactions.vendorId, vendorId), eq(transactions.status, "completed")))
+    .get()!.total;
+  expect(ledger).toBe(kept);
+  expect(vendorBalance(vendorId).earningsCents).toBe(kept);
+}
+
+describe("refunds", () => {
+  test("a refund reverses every sale of the payment, removes the buyer's access and tells everyone", async () => {
+    const reference = await buy(buyer, fifty, thirty);
+    const refunded = await refundPayment(reference, "Charged twice by mistake");
+
+    expect(refunded).toMatchObject({ status: "refunded", refundReason: "Charged twice by mistake" });
+    expect(db.select().from(orders).where(eq(orders.paymentReference, reference)).all().map((o) => o.paymentStatus)).toEqual(["refunded", "refunded"]);
+    expect(hasPurchased(buyer.id, fifty.id)).toBe(false);
+    expect(hasPurchased(buyer.id, thirty.id)).toBe(false);
+    expect(db.select().from(purchases).where(eq(purchases.userId, buyer.id)).all()).toHaveLength(0);
+    expect(salesOf(reference).map((sale) => sale.status)).toEqual(["refunded", "refunded"]);
+    expect(db.select().from(localRefunds).where(eq(localRefunds.reference, reference)).get()).toMatchObject({ amountCents: 8000 });
+    expect(db.select({ n: prompts.salesCount }).from(prompts).where(eq(prompts.id, fifty.id)).get()!.n).toBe(0);
+
+    for (const [seller, earned] of [[vera, 4000], [victor, 2400]] as const) {
+      expect(entriesOf(seller.vendor.id).map((e) => [e.kind, e.amountCents]).sort()).toEqual([["refund", -earned], ["sale", earned]]);
+      expect(vendorBalance(seller.vendor.id)).toEqual({ earningsCents: 0, pendingCents: 0, heldCents: 0, paidOutCents: 0, availableCents: 0 });
+      expectLedgerMatchesSales(seller.vendor.id);
+      // The earnings chart counts it no more.
+      expect(dailySales({ vendorId: seller.vendor.id }).reduce((sum, day) => sum + day.earningsCents, 0)).toBe(0);
+      expect(listNotifications(seller.user.id).find((n) => n.title === "Sale refunded")?.message).toContain("Charged twice by mistake.");
+    }
+    expect(listNotifications(buyer.id).find((n) => n.title === "Payment refunded")?.message).toContain("2 prompts left My Prompts");
+    const mails = db.select().from(mailMessages).where(eq(mailMessages.kind, "refund-notice")).all();
+    expect(mails.map((m) => m.to).sort()).toEqual([buyer.email, vera.user.email, victor.user.email].sort());
+  });
+
+  test("a refund of a sale still on hold cancels the pending amount; a cleared sale's comes out of available", async () => {
+    await buyCleared(await makeBuyer(), await pricedPrompt(vera.vendor, 25)); // $20.00 available
+    const pending = await buy(buyer, fifty); // $40.00 pending
+    expect(vendorBalance(vera.vendor.id)).toMatchObject({ pendingCents: 4000, availableCents: 2000 });
+
+    await refundPayment(pending, "Wrong prompt");
+    expect(vendorBalance(vera.vendor.id)).toMatchObject({ earningsCents: 2000, pendingCents: 0, availableCents: 2000 });
+    // Once the refunded sale's hold would have passed, nothing changes either.
+    expect(vendorBalance(vera.vendor.id, db, new Date(Date.now() + 8 * DAY_MS))).toMatchObject({ pendingCents: 0, availableCents: 2000 });
+
+    const cleared = await buyCleared(await makeBuyer(), await pricedPrompt(vera.vendor, 10)); // +$8.00 available
+    await refundPayment(cleared, "Not as described");
+    expect(vendorBalance(vera.vendor.id)).toMatchObject({ earningsCents: 2000, pendingCents: 0, availableCents: 2000 });
+    expectLedgerMatchesSales(vera.vendor.id);
+  });
+
+  test("a double click or a second admin gets a clear 409, and the refund happens once", async () => {
+    const reference = await buy(buyer, fifty);
+    const [first, second] = await Promise.allSettled([refundPayment(reference, "Duplicate"), refundPayment(reference, "Duplicate")]);
+    expect(first.status).toBe("fulfilled");
+    expect(second).toMatchObject({ status: "rejected", reason: { status: 409, message: BEING_REFUNDED } });
+    expect(await caught(() => refundPayment(reference, "Again"))).toMatchObject({ status: 409, message: ALREADY_REFUNDED });
+    expect(entriesOf(vera.vendor.id).filter((e) => e.kind === "refund")).toHaveLength(1);
+    expect(listNotifications(buyer.id).filter((n) => n.title === "Payment refunded")).toHaveLength(1);
+    expectLedgerMatchesSales(vera.vendor.id);
+  });
+
+  test("the provider refuses: everything stays as it was and the admin hears why", async () => {
+    const reference = await buy(buyer, fifty);
+    const before = { ledger: entriesOf(vera.vendor.id), notices: listNotifications(buyer.id).length };
+    refuseLocalRefunds("Insufficient balance for refund.");
+
+    const error = await caught(() => refundPayment(reference, "Duplicate"));
+    expect(error).toMatchObject({ status: 502, message: "The payment provider refused the refund: Insufficient balance for refund." });
+    expect(paymentOf(reference)).toMatchObject({ status: "completed", refundReason: null, refundClaimedAt: null });
+    expect(hasPurchased(buyer.id, fifty.id)).toBe(true);
+    expect(entriesOf(vera.vendor.id)).toEqual(before.ledger);
+    expect(listNotifications(buyer.id)).toHaveLength(before.notices);
+    expect(db.select().from(localRefunds).where(eq(localRefunds.reference, reference)).all()).toHaveLength(0);
+
+    refuseLocalRefunds(null);
+    expect(await refundPayment(reference, "Duplicate")).toMatchObject({ status: "refunded" });
+  });
+
+  test("a crash after the provider refunded but before the commit: the admin retries once the claim lapses", async () => {
+    const reference = await buy(buyer, fifty);
+    const realRefund = localGateway.refund.bind(localGateway);
+    // The provider refunds, then the process dies: the call never comes back.
+    vi.spyOn(localGateway, "refund").mockImplementationOnce(async (ref, cents) => {
+      await realRefund(ref, cents);
+      return new Promise<void>(() => {});
+    });
+    void refundPayment(reference, "Duplicate");
+    await vi.waitFor(() => expect(db.select().from(localRefunds).where(eq(localRefunds.reference, reference)).get()).toBeDefined());
+    expect(paymentOf(reference).status).toBe("refunding");
+    expect(hasPurchased(buyer.id, fifty.id)).toBe(true);
+
+    expect(await caught(() => refundPayment(reference, "Duplicate"))).toMatchObject({ status: 409, message: BEING_REFUNDED });
+    const later = new Date(Date.now() + REFUND_LEASE_MS + 1000);
+    expect(await refundPayment(reference, "Duplicate (retried)", { now: later })).toMatchObject({ status: "refunded", refundReason: "Duplicate (retried)" });
+    expect(db.select().from(localRefunds).where(eq(localRefunds.reference, reference)).all()).toHaveLength(1);
+    expect(hasPurchased(buyer.id, fifty.id)).toBe(false);
+    expectLedgerMatchesSales(vera.vendor.id);
+  });
+
+  test("a refund larger than the available balance leaves it negative and blocks withdrawals until it is positive", async () => {
+    const reference = await buyCleared(buyer, fifty); // $40.00 available
+    const paid = requestWithdrawal(vera.vendor, payoutDetails(30));
+    approveWithdrawal(paid.id);
+    markWithdrawalPaid(paid.id); // $10.00 left
+
+    await refundPayment(reference, "Chargeback");
+    expect(vendorBalance(vera.vendor.id)).toEqual({ earningsCents: 0, pendingCents: 0, heldCents: 0, paidOutCents: 3000, availableCents: -3000 });
+    const outlook = withdrawalOutlook(vera.vendor.id);
+    expect(outlook.block).toMatchObject({ reason: "negative-balance" });
+    expect(outlook.block?.message).toContain("-$30.00");
+    expect(await caught(async () => requestWithdrawal(vera.vendor, payoutDetails(10)))).toMatchObject({ status: 422, message: outlook.block!.message });
+
+    await buyCleared(await makeBuyer(), fifty); // back to $10.00
+    expect(withdrawalOutlook(vera.vendor.id).block).toBeNull();
+    expect(requestWithdrawal(vera.vendor, payoutDetails(10)).status).toBe("pending");
+    expectLedgerMatchesSales(vera.vendor.id);
+  });
+
+  test("only a completed payment can be refunded; a refunded one is never granted again", async () => {
+    expect(await caught(() => refundPayment("PRM-NOPE", "x reason"))).toMatchObject({ status: 404 });
+    const reference = await buy(buyer, fifty);
+    await refundPayment(reference, "Duplicate");
+    expect(await settle(reference)).toBe("refunded");
+    expect(hasPurchased(buyer.id, fifty.id)).toBe(false);
+    expect(salesOf(reference)).toHaveLength(1);
+  });
+});
