@@ -174,13 +174,16 @@ test.describe("the vendor's own store page", () => {
     await expect(page.getByRole("link", { name: "Notifications" })).toHaveAttribute("href", "/vendor/notification");
   });
 
-  test("another vendor's store stays closed to a vendor", async ({ page }) => {
+  test("another vendor sees a store as the public does: no preview note, nothing to buy", async ({ page }) => {
     await login(page, DEMO.vendor);
     await page.goto("/vendor/store");
     const ownStore = await page.getByRole("link", { name: "View my store" }).getAttribute("href");
     await logout(page);
     await login(page, DEMO.vendor2);
     await page.goto(ownStore!);
-    await expect(page).toHaveURL(/\/vendor$/);
+    await expect(page.getByRole("heading", { name: "Vera's Prompt Studio" })).toBeVisible();
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expect(page.getByText("This is how buyers see your store", { exact: false })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add to cart" })).toHaveCount(0);
   });
 });
