@@ -11,7 +11,7 @@ import { ImageFileField } from "../image-file-field";
 import { DialogError } from "../dialog-error";
 import { ExampleOutputsFieldset, type CurrentExample, type ExampleFormValues } from "./example-outputs-fieldset";
 import { TagsInput } from "./tags-input";
-import { DetectedVariables } from "./template-variables";
+import { DetectedVariables } from "./detected-variables";
 
 export type PromptFormValues = {
   title: string;

@@ -1,10 +1,4 @@
-import { useActionData } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
-import { fillTemplate, findVariables, MAX_VALUE_LENGTH, MAX_VARIABLES } from "~/models/template-variables";
-import { FILL_IN_INTENT, type FillInReply } from "~/schemas/constraints/fill-in";
-import { CopyButton } from "./copy-button";
-
-const fieldName = (variable: string) => `values.${variable}`;
+import { LazyFillInForm } from "./lazy-parts";
 
 /**
  * A template prompt's variables, public before purchase (names only). `content` is given to those
@@ -27,88 +21,7 @@ export function TemplateVariables({ variables, content }: { variables: string[];
           </li>
         ))}
       </ul>
-      {content !== null ? <FillInForm variables={variables} content={content} /> : null}
+      {content !== null ? <LazyFillInForm variables={variables} content={content} /> : null}
     </section>
-  );
-}
-
-/** The server's answer to a post without JavaScript, if the last post was this form's. */
-function useFillInReply(): FillInReply | null {
-  const result = useActionData<unknown>();
-  return result && typeof result === "object" && "fillIn" in result ? (result as { fillIn: FillInReply }).fillIn : null;
-}
-
-/**
- * Without JavaScript the form posts and the page comes back filled; with it, the same
- * fillTemplate runs in the browser, so filling in takes no round trip.
- */
-function FillInForm({ variables, content }: { variables: string[]; content: string }) {
-  const serverReply = useFillInReply();
-  const [browserReply, setBrowserReply] = useState<FillInReply | null>(null);
-  const shown = browserReply ?? serverReply;
-  const fillInBrowser = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const values = Object.fromEntries(variables.map((name) => [name, String(form.get(fieldName(name)) ?? "")]));
-    setBrowserReply({ values, filled: fillTemplate(content, values), error: null });
-  };
-  return (
-    <div className="space-y-4">
-      <form method="post" onSubmit={fillInBrowser} aria-label="Fill in the variables" className="space-y-3">
-        <input type="hidden" name="intent" value={FILL_IN_INTENT} />
-        {variables.map((name, i) => (
-          <div key={name}>
-            <label htmlFor={`variable-${i}`} className="label">
-              {name}
-            </label>
-            <input
-              id={`variable-${i}`}
-              name={fieldName(name)}
-              defaultValue={shown?.values[name] ?? ""}
-              maxLength={MAX_VALUE_LENGTH}
-              className="input"
-            />
-          </div>
-        ))}
-        {shown?.error ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {shown.error}
-          </p>
-        ) : null}
-        <button type="submit" className="btn-primary">
-          Fill in
-        </button>
-      </form>
-      {shown?.filled != null ? <FilledPrompt text={shown.filled} /> : null}
-    </div>
-  );
-}
-
-function FilledPrompt({ text }: { text: string }) {
-  return (
-    <section aria-labelledby="filled-heading" className="space-y-2">
-      <div className="flex items-center justify-between gap-3">
-        <h3 id="filled-heading" className="text-base font-semibold">
-          Filled prompt
-        </h3>
-        <CopyButton text={text} />
-      </div>
-      <pre className="max-h-[32rem] overflow-auto rounded-lg bg-gray-900 p-4 font-mono text-sm whitespace-pre-wrap text-gray-100">
-        {text}
-      </pre>
-    </section>
-  );
-}
-
-/** Under the prompt form's Content: the variables found in it (as typed, with JavaScript). */
-export function DetectedVariables({ content }: { content: string }) {
-  const names = findVariables(content);
-  return (
-    <p className="text-sm text-gray-700" aria-live="polite">
-      {names.length
-        ? `Variables: ${names.join(", ")}`
-        : "Variables: none. Words in [BRACKETS] become fields buyers fill in."}
-      {names.length > MAX_VARIABLES ? ` (at most ${MAX_VARIABLES})` : ""}
-    </p>
   );
 }
