@@ -10,7 +10,7 @@ import { RatingStars } from "~/components/prompts/rating-stars";
 import { RatingSummary } from "~/components/prompts/rating-summary";
 import { CopyButton } from "~/components/prompts/copy-button";
 import { LazyReviewForm } from "~/components/prompts/lazy-parts";
-import { PromptStateBadge, PromptStateNote } from "~/components/prompts/status-badge";
+import type { PromptStateView } from "~/components/prompts/status-badge";
 import { ReviewList } from "~/components/prompts/review-list";
 import { StoreCard } from "~/components/prompts/store-card";
 import { TemplateVariables } from "~/components/prompts/template-variables";
@@ -33,8 +33,11 @@ export const promptDetailMeta: MetaFunction<typeof promptDetailLoader> = ({ data
   return [...tags, ...preloadImage(featuredImage, "detail")];
 };
 
-/** `review`: what an area adds above the price (the admin's Approve / Reject). */
-export function PromptDetailPage({ review }: { review?: ReactNode }) {
+/**
+ * `review`: what an area adds above the price (the admin's Approve / Reject); `stateView`: the
+ * vendors' and admins' pages show the prompt's state.
+ */
+export function PromptDetailPage({ review, stateView }: { review?: ReactNode; stateView?: PromptStateView }) {
   const detail = useLoaderData<typeof promptDetailLoader>();
   if (!detail.found) return <PromptNotFound back={backPath(detail)} />;
   return (
@@ -49,7 +52,7 @@ export function PromptDetailPage({ review }: { review?: ReactNode }) {
             loading="priority"
             className="aspect-[16/10] rounded-2xl"
           />
-          <PromptHeader detail={detail} />
+          <PromptHeader detail={detail} stateView={stateView} />
           <PromptContent detail={detail} />
           <ExampleOutputs examples={detail.prompt.examples} title={detail.prompt.title} />
           <TemplateVariables variables={detail.prompt.variables} content={detail.fillIn ? detail.content : null} />
@@ -92,8 +95,9 @@ function PromptNotFound({ back }: { back: string }) {
 /** Vendors and admins see a prompt's state in their areas; buyers and the public page never do. */
 const showsState = ({ role, publicPage }: Detail) => !publicPage && role !== null && role !== "buyer";
 
-function PromptHeader({ detail }: { detail: Detail }) {
+function PromptHeader({ detail, stateView }: { detail: Detail; stateView?: PromptStateView }) {
   const { prompt, store } = detail;
+  const State = showsState(detail) ? stateView : undefined;
   return (
     <header className="space-y-3">
       <div className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
@@ -104,10 +108,10 @@ function PromptHeader({ detail }: { detail: Detail }) {
             {prompt.modelName}
           </span>
         ) : null}
-        {showsState(detail) ? <PromptStateBadge state={detail.state} /> : null}
+        {State ? <State.Badge state={detail.state} /> : null}
       </div>
       <h1 className="text-3xl font-bold leading-tight">{prompt.title}</h1>
-      {showsState(detail) ? <PromptStateNote state={detail.state} className="text-sm" /> : null}
+      {State ? <State.Note state={detail.state} className="text-sm" /> : null}
       <p className="text-gray-700">
         by <StoreLink vendorId={store.id} storeName={store.storeName} className="font-semibold text-gray-900" />
       </p>

@@ -64,7 +64,8 @@ export function childSitemap(request: Request, kind: string | undefined, file: s
 
 /** /robots.txt: crawl the public pages, not the signed-in areas, payments or the API. */
 export function robotsTxt(request: Request): Response {
-  const disallowed = ["/home", "/vendor", "/admin", "/api/", "/store$", "/store/cart", "/pay/", "/payment", "/payments/", "/favourites/", "/notification", "/logout"];
+  // Not pages: the signed-in areas answer a crawler with the login page anyway (decision 0236).
+  const disallowed = ["/api/", "/store/cart", "/pay/", "/payment", "/payments/", "/favourites/", "/notification", "/logout"];
   const body = ["User-agent: *", "Allow: /", ...disallowed.map((path) => `Disallow: ${path}`), "", `Sitemap: ${publicUrl("/sitemap.xml")}`, ""].join("\n");
   return publicFile(request, body, "text/plain; charset=utf-8", applySecurityHeaders(new Headers()));
 }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CatalogueResults } from "~/components/prompts/catalogue-results";
+import { PROMPT_STATE_VIEW } from "~/components/prompts/status-badge";
 import { ActionError } from "~/components/admin/action-error";
 import { ModerationForms } from "~/components/admin/moderation-forms";
 import { PromptStatusForm } from "~/components/admin/prompt-status-form";
@@ -38,7 +39,7 @@ export default function AdminPrompts() {
         filtered={filtered}
         empty="No prompts yet"
         detailPath="/admin/prompt"
-        showStatus
+        stateView={PROMPT_STATE_VIEW}
         actions={(card) => <AdminActions card={card} />}
       />
     </div>

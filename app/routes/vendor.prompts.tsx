@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { PencilIcon, TrashIcon } from "~/components/icons";
 import { CatalogueResults } from "~/components/prompts/catalogue-results";
+import { PROMPT_STATE_VIEW } from "~/components/prompts/status-badge";
 import type { CardView } from "~/components/prompts/prompt-card";
 import { listVendorPrompts } from "~/models/catalogue.server";
 import { promptListPage } from "~/pages/catalogue.server";
@@ -38,7 +39,7 @@ export default function VendorPrompts() {
         filtered={filtered}
         empty="No prompts yet"
         detailPath="/vendor/prompt"
-        showStatus
+        stateView={PROMPT_STATE_VIEW}
         actions={(card) => <CardActions card={card} search={search} />}
       />
       <Outlet />

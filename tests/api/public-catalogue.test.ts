@@ -100,14 +100,16 @@ describe("sitemaps", () => {
     expect(pages).toContain(`<loc>${base}/prompts?category=${before.categoryId}</loc>`);
   });
 
-  test("robots.txt keeps crawlers out of the areas and names the sitemap", async () => {
+  test("robots.txt keeps crawlers out of the API and the form endpoints, not the areas, and names the sitemap", async () => {
     const response = await get("/robots.txt");
     expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=3600");
     const text = await response.text();
-    for (const path of ["/home", "/vendor", "/admin", "/api/", "/store/cart", "/pay/", "/payment", "/favourites/"]) {
+    for (const path of ["/api/", "/store/cart", "/pay/", "/payment", "/favourites/"]) {
       expect(text).toContain(`\nDisallow: ${path}\n`);
     }
+    // Signed out, a crawler is sent to the login page there; a Disallow would only mark the pages uncrawlable.
+    for (const path of ["/home", "/vendor", "/admin"]) expect(text).not.toContain(`\nDisallow: ${path}`);
     expect(text).toContain(`\nSitemap: ${base}/sitemap.xml\n`);
   });
 });

@@ -4,6 +4,7 @@ import { Pagination } from "../pagination";
 import { CatalogueToolbar } from "./catalogue-toolbar";
 import { LoadingPrompts, ResultCount } from "./grid-status";
 import { PromptCard, PromptGrid, type CardView } from "./prompt-card";
+import type { PromptStateView } from "./status-badge";
 
 /** Search, filters, count, cards and pages: every prompt grid of every role. */
 export function CatalogueResults({
@@ -18,7 +19,7 @@ export function CatalogueResults({
   filtered,
   empty,
   detailPath,
-  showStatus,
+  stateView,
   hidden,
   actions,
 }: {
@@ -36,13 +37,14 @@ export function CatalogueResults({
   empty: string;
   /** e.g. "/vendor/prompt": the card links to `${detailPath}/${id}`. */
   detailPath: string;
-  showStatus?: boolean;
+  /** Vendors' and admins' grids: cards show the state, the filters offer Status. */
+  stateView?: PromptStateView;
   hidden?: Record<string, string>;
   actions?: (card: CardView) => ReactNode;
 }) {
   return (
     <>
-      <CatalogueToolbar query={query} categories={categories} models={models} showStatus={showStatus} hidden={hidden} />
+      <CatalogueToolbar query={query} categories={categories} models={models} showStatus={Boolean(stateView)} hidden={hidden} />
       <div className="flex items-center justify-between">
         <ResultCount total={total} capped={capped} filtered={filtered} />
         <LoadingPrompts />
@@ -53,7 +55,7 @@ export function CatalogueResults({
             key={card.id}
             card={card}
             href={`${detailPath}/${card.id}`}
-            showStatus={showStatus}
+            stateView={stateView}
             imageLoading={index === 0 ? "priority" : index < 3 ? "eager" : "lazy"}
             actions={actions?.(card)}
           />

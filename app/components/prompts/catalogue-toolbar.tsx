@@ -73,46 +73,17 @@ export function CatalogueToolbar({
               max={typedPrice(params.get("maxPrice"), query.maxPrice)}
               error={query.priceError}
             />
-            <div>
-              <label htmlFor="catalogue-category" className="label">
-                Category
-              </label>
-              <select id="catalogue-category" name="category" defaultValue={query.category ?? ""} className="input">
-                <option value="">All categories</option>
-                {categories.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {category.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="catalogue-model" className="label">
-                Model
-              </label>
-              <select id="catalogue-model" name="model" defaultValue={query.model ?? ""} className="input">
-                <option value="">All models</option>
-                {models.map((model) => (
-                  <option key={model.id} value={model.id}>
-                    {model.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <OptionSelect name="category" label="Category" all="All categories" options={categories} value={query.category} />
+            <OptionSelect name="model" label="Model" all="All models" options={models} value={query.model} />
             {showStatus ? (
-              <div>
-                <label htmlFor="catalogue-status" className="label">
-                  Status
-                </label>
-                <select id="catalogue-status" name="status" defaultValue={query.status ?? "all"} className="input">
-                  <option value="all">All</option>
-                  {STATUS_FILTERS.map((status) => (
-                    <option key={status} value={status}>
-                      {STATUS_FILTER_LABELS[status] ?? status}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <OptionSelect
+                name="status"
+                label="Status"
+                all="All"
+                allValue="all"
+                options={STATUS_FILTERS.map((status) => ({ id: status, name: STATUS_FILTER_LABELS[status] ?? status }))}
+                value={query.status}
+              />
             ) : null}
             <div>
               <label htmlFor="catalogue-sort" className="label">
@@ -134,6 +105,26 @@ export function CatalogueToolbar({
         {children}
       </div>
     </Form>
+  );
+}
+
+/** One filter's select: "All …" first, then the options; the URL's value is selected. */
+function OptionSelect(props: { name: string; label: string; all: string; allValue?: string; options: Option[]; value?: string }) {
+  const { name, label, all, allValue = "", options, value } = props;
+  return (
+    <div>
+      <label htmlFor={`catalogue-${name}`} className="label">
+        {label}
+      </label>
+      <select id={`catalogue-${name}`} name={name} defaultValue={value ?? allValue} className="input">
+        <option value={allValue}>{all}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

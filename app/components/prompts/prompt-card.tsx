@@ -4,7 +4,7 @@ import { formatUsd } from "~/utils/format";
 import { StoreLink } from "../store/store-link";
 import { PromptImage, type ImageLoading } from "./prompt-image";
 import type { PromptStateKey } from "~/models/prompt-state";
-import { PromptStateBadge, PromptStateNote } from "./status-badge";
+import type { PromptStateView } from "./status-badge";
 
 /** What a card shows; the loader decides whether `content` is included. */
 export type CardView = {
@@ -33,13 +33,14 @@ export type CardView = {
 export function PromptCard({
   card,
   href,
-  showStatus,
+  stateView,
   actions,
   imageLoading = "lazy",
 }: {
   card: CardView;
   href: string;
-  showStatus?: boolean;
+  /** Vendors' and admins' grids: the card shows the prompt's state. */
+  stateView?: PromptStateView;
   actions?: ReactNode;
   imageLoading?: ImageLoading;
 }) {
@@ -67,14 +68,14 @@ export function PromptCard({
               </>
             ) : null}
           </span>
-          {showStatus ? <PromptStateBadge state={card.state} /> : null}
+          {stateView ? <stateView.Badge state={card.state} /> : null}
         </div>
         <h3 className="text-base font-semibold leading-snug">
           <Link to={href} className="hover:text-brand-700 hover:underline">
             {card.title}
           </Link>
         </h3>
-        {showStatus ? <PromptStateNote state={card.state} /> : null}
+        {stateView ? <stateView.Note state={card.state} /> : null}
         <p className="line-clamp-2 text-sm text-gray-700">{card.shortDescription}</p>
         {card.content ? (
           <details className="rounded-lg bg-gray-50 p-2 text-sm">

@@ -41,3 +41,10 @@ export function PromptStateNote({ state, className = "" }: { state: PromptStateK
   if (state === "listed") return null;
   return <p className={`text-xs text-gray-700 ${className}`}>{PROMPT_STATES[state].explanation}</p>;
 }
+
+/**
+ * How vendors' and admins' pages show a prompt's state. Those routes hand it to the shared grid
+ * and detail page, so buyers' and visitors' pages never load it.
+ */
+export const PROMPT_STATE_VIEW = { Badge: PromptStateBadge, Note: PromptStateNote };
+export type PromptStateView = typeof PROMPT_STATE_VIEW;
