@@ -204,6 +204,8 @@ test.describe("Search Anything", () => {
     const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: "Socratic Tutor" }) });
     await card.getByRole("button", { name: "Add to cart" }).click();
     await expect(card.getByRole("button", { name: "Remove from cart" })).toBeVisible();
+    // The label flips at once with JavaScript; the header's count is the server's answer.
+    await expect(page.getByRole("link", { name: "Cart" })).toContainText("1");
     await page.goto("/store/cart");
     await page.getByRole("button", { name: "Checkout" }).click();
     await expect(page).toHaveURL(/\/pay\/PRM-/);

@@ -54,6 +54,8 @@ async function openFromMarketplace(page: Page, title: string) {
 async function buyOpenPrompt(page: Page) {
   await page.getByLabel("Price").getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByLabel("Price").getByRole("button", { name: "Remove from cart" })).toBeVisible();
+  // The label flips at once with JavaScript; the header's count is the server's answer.
+  await expect(page.getByRole("link", { name: "Cart" })).toContainText("1");
   await page.goto("/store/cart");
   await page.getByRole("button", { name: "Checkout" }).click();
   await expect(page).toHaveURL(/\/pay\/PRM-/);
