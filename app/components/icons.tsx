@@ -1,7 +1,7 @@
 import type { SVGProps } from "react";
 
 /** Stroke icons drawn on a 24-unit grid; decorative unless given a title by the caller. */
-function Icon({ d, ...props }: SVGProps<SVGSVGElement> & { d: string }) {
+export function Icon({ d, ...props }: SVGProps<SVGSVGElement> & { d: string }) {
   return (
     <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" width={20} height={20} {...props}>
       <path d={d} />
@@ -28,7 +28,3 @@ export const TrashIcon = (p: P) => <Icon d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l
 export const CheckIcon = (p: P) => <Icon d="M20 6L9 17l-5-5" {...p} />;
 export const InfoIcon = (p: P) => <Icon d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 16v-4M12 8h.01" {...p} />;
 export const WarningIcon = (p: P) => <Icon d="M12 3l10 18H2zM12 10v4M12 18h.01" {...p} />;
-export const RobotIcon = (p: P) => <Icon d="M5 9h14v10H5zM12 9V5M12 5h.01M9 14h.01M15 14h.01M9 17h6M2 13v2M22 13v2" {...p} />;
-export const MailIcon = (p: P) => <Icon d="M3 6h18v12H3zM3 6l9 7 9-7" {...p} />;
-export const SendIcon = (p: P) => <Icon d="M22 2L11 13M22 2l-7 20-4-9-9-4z" {...p} />;
-export const LifebuoyIcon = (p: P) => <Icon d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM5.6 5.6l3.6 3.6M14.8 14.8l3.6 3.6M18.4 5.6l-3.6 3.6M9.2 14.8l-3.6 3.6" {...p} />;

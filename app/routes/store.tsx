@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { PublicShell } from "~/components/public/public-shell";
+import { BUYER_NAV } from "~/components/shell/buyer-nav";
 import { DashboardShell } from "~/components/shell/dashboard-shell";
+import { VENDOR_NAV } from "~/components/shell/vendor-nav";
 import { getStoreViewer } from "~/utils/auth.server";
 import { loadShell } from "~/utils/shell.server";
 
@@ -29,7 +31,7 @@ export default function StoreLayout() {
     );
   }
   return (
-    <DashboardShell user={shell.user} unread={shell.unread} cartCount={shell.cartCount}>
+    <DashboardShell user={shell.user} nav={shell.user.role === "vendor" ? VENDOR_NAV : BUYER_NAV} unread={shell.unread} cartCount={shell.cartCount}>
       <Outlet />
     </DashboardShell>
   );

@@ -5,7 +5,7 @@ import { OFFCANVAS_SLIDE, useOffCanvas } from "~/hooks/use-offcanvas";
 import { SEARCH_MAX_LENGTH } from "~/schemas/constraints/search";
 import { notificationPath, ROLE_HOME } from "~/utils/roles";
 import { BellIcon, CartIcon, CloseIcon, LogoutIcon, MenuIcon, SearchIcon } from "../icons";
-import { NAV_LINKS } from "./nav-links";
+import type { NavLinkItem } from "./nav-links";
 import { badgeCount, cardName, initials, roleLabel } from "./user-labels";
 
 export type ShellUser = { name: string; email: string; role: Role };
@@ -13,11 +13,14 @@ export type ShellUser = { name: string; email: string; role: Role };
 /** Sidebar + top bar for every role. On small screens the sidebar slides in (useOffCanvas). */
 export function DashboardShell({
   user,
+  nav,
   unread,
   cartCount,
   children,
 }: {
   user: ShellUser;
+  /** The role's sidebar links; each area's layout passes its own, so no role loads another's. */
+  nav: NavLinkItem[];
   unread: number;
   cartCount: number | null;
   children: ReactNode;
@@ -39,7 +42,7 @@ export function DashboardShell({
           </a>
         </div>
         <nav aria-label="Dashboard" className="flex-1 space-y-1 px-3 py-2">
-          {NAV_LINKS[user.role].map(({ to, label, icon: Icon, end }) => (
+          {nav.map(({ to, label, icon: Icon, end }) => (
             <NavLink
               key={to}
               to={to}
