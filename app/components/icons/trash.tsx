@@ -1,0 +1,4 @@
+import type { SVGProps } from "react";
+import { Icon } from "./common";
+
+export const TrashIcon = (p: SVGProps<SVGSVGElement>) => <Icon d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" {...p} />;
