@@ -97,5 +97,8 @@ export function inspectedPages(fixtures: Pick<Fixtures, "cookie" | "detailPrompt
     { page: "login", path: "/login" },
     { page: "marketplace", path: "/home/prompts", cookie: fixtures.cookie },
     { page: "detail", path: detailPath(fixtures.detailPromptId), cookie: fixtures.cookie },
+    // The public catalogue and prompt page keep the same budgets (issue 13).
+    { page: "public-catalogue", path: "/prompts" },
+    { page: "public-detail", path: `/prompts/${encodeURIComponent(fixtures.detailPromptId)}` },
   ];
 }
