@@ -10,7 +10,7 @@ export type ApiContext = {
 
 export type ApiHandler = (ctx: ApiContext) => Response | Promise<Response>;
 
-export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** `doc` describes the call in /api/v1/openapi.json (docs/decisions/0275). */
 export type ApiRoute = { method: Method; segments: string[]; handler: ApiHandler; doc?: RouteDoc };

@@ -16,8 +16,8 @@ import { supportRoutes } from "./support.server";
 import { vendorRoutes } from "./vendors.server";
 
 /** The document is made once, on the first request: the table does not change while the server runs. */
-let document: Record<string, unknown> | undefined;
-const openApiJson = () => Response.json((document ??= openApiDocument(apiRoutes)));
+let openApi: Record<string, unknown> | undefined;
+const openApiJson = () => Response.json((openApi ??= openApiDocument(apiRoutes)));
 
 const docRoutes: DocumentedRoute[] = [
   get("openapi.json", openApiJson, {
