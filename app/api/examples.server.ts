@@ -56,7 +56,7 @@ export const examplePromptCard = {
 export const exampleOwnedCard = {
   ...examplePromptCard,
   vendorId: { ...examplePromptCard.vendorId, email: "vendor@demo.test" },
-  content: "You are a launch copywriter.\nWrite three subject lines for {{PRODUCT}}.",
+  content: "You are a launch copywriter.\nWrite three subject lines for [PRODUCT].",
 };
 
 /** One prompt as its vendor or an admin sees it: with `content` (a visitor gets `teaser` instead). */
