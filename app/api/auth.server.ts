@@ -16,7 +16,7 @@ const tag = "Account";
 
 export const authRoutes: DocumentedRoute[] = [
   post("auth/login", login, {
-    tag, summary: "Sign in and get a bearer token", auth: "public", body: LoginSchema, errors: [401, 429],
+    tag, summary: "Sign in and get a bearer token", auth: "public", body: LoginSchema, errors: [401, 403, 429],
     example: { success: true, message: "Login successful", data: { token: "eyJhbGciOiJIUzI1NiJ9…", user: exampleUser, vendor: null } },
   }),
   post("auth/logout", logout, { tag, summary: "Sign out this token's session", auth: "user", example: { success: true, message: "Logged out successfully" } }),
@@ -27,7 +27,7 @@ export const authRoutes: DocumentedRoute[] = [
   }),
   get("auth/me", me, { tag, summary: "The signed-in user (the body is the user itself)", auth: "user", example: { success: true, ...exampleUser, vendor: null } }),
   put("auth/change-password", changePasswordCall, {
-    tag, summary: "Change the password (signs out the other sessions)", auth: "user", body: ChangePasswordSchema,
+    tag, summary: "Change the password (signs out the other sessions)", auth: "user", body: ChangePasswordSchema, errors: [429],
     example: { success: true, message: "Password changed successfully" },
   }),
   put("auth/profile", profile, {

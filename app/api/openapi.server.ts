@@ -26,7 +26,7 @@ const ERROR_TEXT: Record<number, string> = {
 const binaryFiles = (def: unknown) =>
   def === OptionalImageField._def ? { type: "string", format: "binary", description: "An image file (multipart only)" } : ignoreOverride;
 
-export function jsonSchemaOf(schema: ZodTypeAny): JsonObject {
+function jsonSchemaOf(schema: ZodTypeAny): JsonObject {
   // "input": what a client sends, before preprocessing and transforms; unknown keys are dropped, not refused.
   const converted = zodToJsonSchema(schema, {
     $refStrategy: "none",
@@ -82,7 +82,7 @@ function errorStatuses(route: DocumentedRoute): number[] {
   if (Array.isArray(auth)) statuses.add(403);
   if (route.segments.some((part) => part.startsWith(":"))) statuses.add(404);
   if (body) [400, 413, 422].forEach((status) => statuses.add(status));
-  return [...statuses].sort();
+  return [...statuses].sort((a, b) => a - b);
 }
 
 function whoMayCall(auth: RouteDoc["auth"]): string {
