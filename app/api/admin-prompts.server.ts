@@ -5,16 +5,36 @@ import { requireApiRole } from "./auth-context.server";
 import { isJsonRequest } from "./body.server";
 import { apiPromptFor, catalogueQuery, promptPage, viewPrompt } from "./prompts.server";
 import { ok } from "./respond.server";
-import { get, post, type ApiContext, type ApiHandler, type ApiRoute } from "./router.server";
+import { CatalogueQuerySchema } from "~/schemas/catalogue";
+import { exampleOwnedCard, examplePromptCard, examplePromptPage, examplePromptView } from "./examples.server";
+import { get, post, type ApiContext, type ApiHandler, type DocumentedRoute } from "./router.server";
 import { parseJsonBody } from "./validate.server";
 
-export const adminPromptRoutes: ApiRoute[] = [
-  get("admin/prompts", list),
-  post("prompt/admin/activate-prompt/:id", setStatus("active")),
-  post("prompt/admin/deactivate-prompt/:id", setStatus("inactive")),
-  post("prompt/admin/ban-prompt/:id", setStatus("banned")),
-  post("prompt/admin/approve-prompt/:id", moderate("approved")),
-  post("prompt/admin/reject-prompt/:id", moderate("rejected")),
+const tag = "Prompt moderation";
+const admin = ["admin"] as const;
+
+const statusDoc = (status: AdminPromptStatus) => ({
+  tag, summary: `Set a prompt ${status}`, auth: admin,
+  example: { success: true, message: `Prompt ${status} successfully`, data: { data: { ...examplePromptView, status } } },
+});
+
+const moderationDoc = (decision: "approved" | "rejected") => ({
+  tag, summary: `${decision === "approved" ? "Approve" : "Reject"} a prompt waiting for review`, auth: admin,
+  body: RejectionReasonSchema, optionalBody: true, errors: [409],
+  description: "The JSON body is optional: `reason` is passed on to the vendor.",
+  example: { success: true, message: `Prompt ${decision} successfully`, data: { data: { ...examplePromptView, moderation: decision } } },
+});
+
+export const adminPromptRoutes: DocumentedRoute[] = [
+  get("admin/prompts", list, {
+    tag, summary: "Every prompt, in any state (in `message`)", auth: admin, query: CatalogueQuerySchema,
+    example: { success: true, message: { data: [{ ...examplePromptCard, vendorId: exampleOwnedCard.vendorId }], ...examplePromptPage } },
+  }),
+  post("prompt/admin/activate-prompt/:id", setStatus("active"), statusDoc("active")),
+  post("prompt/admin/deactivate-prompt/:id", setStatus("inactive"), statusDoc("inactive")),
+  post("prompt/admin/ban-prompt/:id", setStatus("banned"), statusDoc("banned")),
+  post("prompt/admin/approve-prompt/:id", moderate("approved"), moderationDoc("approved")),
+  post("prompt/admin/reject-prompt/:id", moderate("rejected"), moderationDoc("rejected")),
 ];
 
 /** SPEC: the admin list comes in `message.data`. */

@@ -5,18 +5,12 @@ import { adminStats } from "~/models/stats.server";
 import { SettingEditSchema } from "~/schemas/settings";
 import { requireApiRole } from "./auth-context.server";
 import { readJson } from "./body.server";
-import { pageInfo, readPage } from "./pagination.server";
+import { exampleOrder, examplePage, exampleSettings, exampleVendor } from "./examples.server";
+import { pageInfo, PageQuerySchema, readPage } from "./pagination.server";
 import { fail, ok } from "./respond.server";
-import { get, put, type ApiContext, type ApiRoute } from "./router.server";
+import { get, put, type ApiContext, type DocumentedRoute } from "./router.server";
 import { apiAdminOrder } from "./serializers.server";
 import { validateJson } from "./validate.server";
-
-export const adminRoutes: ApiRoute[] = [
-  get("admin/stats", stats),
-  get("admin/settings", settings),
-  put("admin/update-settings", updateSettings),
-  get("admin/orders", orders),
-];
 
 export const ONE_SETTING = "Send one setting: { name, value } or { settingName: value }";
 
@@ -27,6 +21,33 @@ const SwitchEditSchema = z.object({
   name: z.enum(SWITCHES),
   value: z.boolean({ required_error: "Value must be true or false", invalid_type_error: "Value must be true or false" }),
 });
+
+const tag = "Admin";
+const admin = ["admin"] as const;
+
+export const adminRoutes: DocumentedRoute[] = [
+  get("admin/stats", stats, {
+    tag, summary: "The platform's figures (money in dollars)", auth: admin,
+    example: {
+      success: true,
+      data: {
+        totalUsers: 40, totalVendors: 6, totalPrompts: 120, totalOrders: 310, pendingVendors: 1,
+        revenueStats: { totalRevenue: 3875.5 },
+        topVendors: [{ _id: exampleVendor._id, storeName: exampleVendor.storeName, sales: 96, revenue: 1210 }],
+      },
+    },
+  }),
+  get("admin/settings", settings, { tag, summary: "The settings (in `message`)", auth: admin, example: { success: true, message: exampleSettings } }),
+  put("admin/update-settings", updateSettings, {
+    tag, summary: "Change one setting", auth: admin, body: z.union([SettingEditSchema, SwitchEditSchema]),
+    description: "`{ name, value }`, or `{ [name]: value }` with exactly one setting. The answer holds every setting.",
+    example: { success: true, message: exampleSettings, data: exampleSettings },
+  }),
+  get("admin/orders", orders, {
+    tag, summary: "Every order, newest first (in `message.orders`)", auth: admin, query: PageQuerySchema,
+    example: { success: true, message: { orders: [{ ...exampleOrder, vendorId: { storeName: exampleVendor.storeName } }], ...examplePage } },
+  }),
+];
 
 async function stats(ctx: ApiContext) {
   await requireApiRole(ctx, "admin");

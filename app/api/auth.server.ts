@@ -7,17 +7,33 @@ import { signApiToken } from "~/utils/api-token.server";
 import { requireApiSession, requireApiUser } from "./auth-context.server";
 import { isJsonRequest, readJson } from "./body.server";
 import { fail, ok } from "./respond.server";
-import { get, post, put, type ApiContext, type ApiRoute } from "./router.server";
+import { exampleUser } from "./examples.server";
+import { get, post, put, type ApiContext, type DocumentedRoute } from "./router.server";
 import { apiUser, apiVendor, apiVendorOf } from "./serializers.server";
 import { parseFormBody, parseJsonBody, validateJson } from "./validate.server";
 
-export const authRoutes: ApiRoute[] = [
-  post("auth/login", login),
-  post("auth/logout", logout),
-  post("auth/register", register),
-  get("auth/me", me),
-  put("auth/change-password", changePasswordCall),
-  put("auth/profile", profile),
+const tag = "Account";
+
+export const authRoutes: DocumentedRoute[] = [
+  post("auth/login", login, {
+    tag, summary: "Sign in and get a bearer token", auth: "public", body: LoginSchema, errors: [401, 403, 429],
+    example: { success: true, message: "Login successful", data: { token: "eyJhbGciOiJIUzI1NiJ9…", user: exampleUser, vendor: null } },
+  }),
+  post("auth/logout", logout, { tag, summary: "Sign out this token's session", auth: "user", example: { success: true, message: "Logged out successfully" } }),
+  post("auth/register", register, {
+    tag, summary: "Create a buyer or vendor account", auth: "public", body: RegisterSchema, multipart: true, status: 201, errors: [409, 429],
+    description: "JSON for buyers (and vendors without a cover image); multipart/form-data with `coverImage`.",
+    example: { success: true, message: "Registration successful", data: { user: exampleUser, vendor: null } },
+  }),
+  get("auth/me", me, { tag, summary: "The signed-in user (the body is the user itself)", auth: "user", example: { success: true, ...exampleUser, vendor: null } }),
+  put("auth/change-password", changePasswordCall, {
+    tag, summary: "Change the password (signs out the other sessions)", auth: "user", body: ChangePasswordSchema, errors: [429],
+    example: { success: true, message: "Password changed successfully" },
+  }),
+  put("auth/profile", profile, {
+    tag, summary: "Change name, country and the sale-notice e-mails", auth: "user", body: ApiProfileSchema,
+    example: { success: true, message: "Profile updated successfully", data: { user: exampleUser } },
+  }),
 ];
 
 async function login({ request }: ApiContext) {

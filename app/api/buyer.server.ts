@@ -1,14 +1,40 @@
 import { buyerStats } from "~/models/stats.server";
 import { listBuyerTransactions } from "~/models/transactions.server";
 import { requireApiRole } from "./auth-context.server";
-import { pageInfo, readPage } from "./pagination.server";
+import { exampleOrder, examplePage, examplePromptCard, exampleVendor } from "./examples.server";
+import { pageInfo, PageQuerySchema, readPage } from "./pagination.server";
 import { ok } from "./respond.server";
-import { get, type ApiContext, type ApiRoute } from "./router.server";
+import { get, type ApiContext, type DocumentedRoute } from "./router.server";
 import { apiBuyerTransaction, emailAccess } from "./serializers.server";
 
-export const buyerRoutes: ApiRoute[] = [
-  get("users/dashboard-stats", dashboardStats),
-  get("users/buyer/transactions", transactions),
+const tag = "Buyer";
+const buyer = ["buyer"] as const;
+
+export const buyerRoutes: DocumentedRoute[] = [
+  get("users/dashboard-stats", dashboardStats, {
+    tag, summary: "The buyer's totals (money in dollars)", auth: buyer,
+    example: { success: true, data: { totalPurchases: 3, totalReviews: 1, totalSpent: 37.5 } },
+  }),
+  get("users/buyer/transactions", transactions, {
+    tag, summary: "The buyer's purchases, newest first", auth: buyer, query: PageQuerySchema,
+    example: {
+      success: true,
+      data: {
+        data: [
+          {
+            _id: exampleOrder._id,
+            reference: exampleOrder.paymentReference,
+            vendorId: { _id: exampleVendor._id, storeName: exampleVendor.storeName, name: "Vera Vendor", email: null },
+            promptId: { title: examplePromptCard.title },
+            amount: 12.5,
+            status: "completed",
+            createdAt: exampleOrder.createdAt,
+          },
+        ],
+        ...examplePage,
+      },
+    },
+  }),
 ];
 
 async function dashboardStats(ctx: ApiContext) {

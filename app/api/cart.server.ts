@@ -2,15 +2,30 @@ import { addToCart, clearCart, getCart, removeFromCart } from "~/models/cart.ser
 import { checkout } from "~/models/checkout.server";
 import { requireApiRole } from "./auth-context.server";
 import { ok } from "./respond.server";
-import { del, get, post, type ApiContext, type ApiRoute } from "./router.server";
+import { examplePromptCard, pick } from "./examples.server";
+import { del, get, post, type ApiContext, type DocumentedRoute } from "./router.server";
 import { apiCartItem } from "./serializers.server";
 
-export const cartRoutes: ApiRoute[] = [
-  get("cart/cart", show),
-  post("cart/add/:promptId", add),
-  del("cart/remove/:promptId", remove),
-  del("cart/clear", clear),
-  post("cart/checkout", pay),
+const tag = "Cart";
+const buyer = ["buyer"] as const;
+
+export const cartRoutes: DocumentedRoute[] = [
+  get("cart/cart", show, {
+    tag, summary: "The buyer's cart", auth: buyer,
+    description: "`dropped` names the prompts taken out since the last look (no longer for sale, or bought already).",
+    example: {
+      success: true,
+      data: { items: [{ prompt: pick(examplePromptCard, "_id", "title", "description", "featuredImage"), price: 12.5 }], total: 12.5, dropped: [] },
+    },
+  }),
+  post("cart/add/:promptId", add, { tag, summary: "Add a prompt (once)", auth: buyer, errors: [409], example: { success: true, message: "Added to cart" } }),
+  del("cart/remove/:promptId", remove, { tag, summary: "Take a prompt out", auth: buyer, example: { success: true, message: "Item removed from cart." } }),
+  del("cart/clear", clear, { tag, summary: "Empty the cart", auth: buyer, example: { success: true, message: "Cart cleared." } }),
+  post("cart/checkout", pay, {
+    tag, summary: "Start paying for the cart", auth: buyer, errors: [400, 409],
+    description: "Send the buyer to `authorizationUrl`; the purchase completes when the payment provider confirms it.",
+    example: { success: true, message: "Redirecting to payment...", data: { authorizationUrl: "https://promptory.example/pay/PRM-8H2K4J6L", reference: "PRM-8H2K4J6L" } },
+  }),
 ];
 
 /** Only buyers have a cart (SPEC section 6): vendors and admins get 403. */

@@ -3,16 +3,30 @@ import { CategoryDeleteSchema, CategoryNameSchema } from "~/schemas/category";
 import { requireApiRole } from "./auth-context.server";
 import { isJsonRequest } from "./body.server";
 import { ok } from "./respond.server";
-import { del, get, post, put, type ApiContext, type ApiRoute } from "./router.server";
+import { exampleCategory } from "./examples.server";
+import { del, get, post, put, type ApiContext, type DocumentedRoute } from "./router.server";
 import { apiCategory } from "./serializers.server";
 import { parseJsonBody } from "./validate.server";
 
-export const categoryRoutes: ApiRoute[] = [
-  get("categories/get-categories", publicList),
-  get("admin/categories", adminList),
-  post("admin/create-category", create),
-  put("admin/update-category/:id", rename),
-  del("admin/delete-category/:id", remove),
+const tag = "Categories";
+const admin = ["admin"] as const;
+
+export const categoryRoutes: DocumentedRoute[] = [
+  get("categories/get-categories", publicList, { tag, summary: "Every category", auth: "public", example: { success: true, data: { data: [exampleCategory] } } }),
+  get("admin/categories", adminList, { tag, summary: "Every category (in `message`)", auth: admin, example: { success: true, message: [exampleCategory] } }),
+  post("admin/create-category", create, {
+    tag, summary: "Create a category", auth: admin, body: CategoryNameSchema, status: 201, errors: [409],
+    example: { success: true, message: "Category created", data: { data: exampleCategory } },
+  }),
+  put("admin/update-category/:id", rename, {
+    tag, summary: "Rename a category", auth: admin, body: CategoryNameSchema, errors: [409],
+    example: { success: true, message: "Category updated", data: { data: exampleCategory } },
+  }),
+  del("admin/delete-category/:id", remove, {
+    tag, summary: "Delete a category", auth: admin, body: CategoryDeleteSchema, optionalBody: true, errors: [409],
+    description: "The JSON body is optional: `moveTo` moves the category's prompts there first; a category with prompts and no `moveTo` is 409.",
+    example: { success: true, message: "Category deleted" },
+  }),
 ];
 
 function publicList() {

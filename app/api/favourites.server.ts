@@ -2,12 +2,26 @@ import { addFavourite, listFavourites, removeFavourite } from "~/models/favourit
 import { requireApiRole } from "./auth-context.server";
 import { catalogueQuery, promptPage } from "./prompts.server";
 import { ok } from "./respond.server";
-import { del, get, post, type ApiContext, type ApiRoute } from "./router.server";
+import { CatalogueQuerySchema } from "~/schemas/catalogue";
+import { exampleBoughtCard, examplePromptCard, examplePromptPage } from "./examples.server";
+import { del, get, post, type ApiContext, type DocumentedRoute } from "./router.server";
 
-export const favouriteRoutes: ApiRoute[] = [
-  get("favourites", list),
-  post("favourites/:promptId", add),
-  del("favourites/:promptId", remove),
+const tag = "Favourites";
+const buyer = ["buyer"] as const;
+
+export const favouriteRoutes: DocumentedRoute[] = [
+  get("favourites", list, {
+    tag, summary: "The buyer's favourites, newest first", auth: buyer, query: CatalogueQuerySchema,
+    example: { success: true, data: [{ ...examplePromptCard, isFavourite: true }], ...examplePromptPage },
+  }),
+  post("favourites/:promptId", add, {
+    tag, summary: "Keep a prompt as a favourite", auth: buyer, status: 201, description: "201 when it became a favourite, 200 when it already was.",
+    example: { success: true, message: "Added to favourites", data: { promptId: exampleBoughtCard._id, isFavourite: true } },
+  }),
+  del("favourites/:promptId", remove, {
+    tag, summary: "Drop a favourite", auth: buyer,
+    example: { success: true, message: "Removed from favourites", data: { promptId: exampleBoughtCard._id, isFavourite: false } },
+  }),
 ];
 
 /** Only buyers keep favourites (decision 0221): vendors and admins get 403. */

@@ -2,17 +2,30 @@ import { createModel, deleteModel, listModels, renameModel } from "~/models/mode
 import { ModelNameSchema } from "~/schemas/model";
 import { requireApiRole } from "./auth-context.server";
 import { ok } from "./respond.server";
-import { del, get, post, put, type ApiContext, type ApiRoute } from "./router.server";
+import { exampleModel } from "./examples.server";
+import { del, get, post, put, type ApiContext, type DocumentedRoute } from "./router.server";
 import { apiModel } from "./serializers.server";
 import { parseJsonBody } from "./validate.server";
 
 /** The AI models, shaped like the category calls (docs/decisions/0244). */
-export const modelRoutes: ApiRoute[] = [
-  get("models/get-models", publicList),
-  get("admin/models", adminList),
-  post("admin/create-model", create),
-  put("admin/update-model/:id", rename),
-  del("admin/delete-model/:id", remove),
+const tag = "AI models";
+const admin = ["admin"] as const;
+
+export const modelRoutes: DocumentedRoute[] = [
+  get("models/get-models", publicList, { tag, summary: "Every AI model", auth: "public", example: { success: true, data: { data: [exampleModel] } } }),
+  get("admin/models", adminList, { tag, summary: "Every AI model (in `message`)", auth: admin, example: { success: true, message: [exampleModel] } }),
+  post("admin/create-model", create, {
+    tag, summary: "Add an AI model", auth: admin, body: ModelNameSchema, status: 201, errors: [409],
+    example: { success: true, message: "Model created", data: { data: exampleModel } },
+  }),
+  put("admin/update-model/:id", rename, {
+    tag, summary: "Rename an AI model", auth: admin, body: ModelNameSchema, errors: [409],
+    example: { success: true, message: "Model updated", data: { data: exampleModel } },
+  }),
+  del("admin/delete-model/:id", remove, {
+    tag, summary: "Delete an AI model no prompt uses", auth: admin, errors: [409],
+    example: { success: true, message: "Model deleted" },
+  }),
 ];
 
 function publicList() {

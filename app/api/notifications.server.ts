@@ -7,17 +7,23 @@ import {
   markAllRead,
 } from "~/models/notifications.server";
 import { requireApiUser } from "./auth-context.server";
-import { pageInfo, readPage } from "./pagination.server";
+import { exampleNotification, examplePage } from "./examples.server";
+import { pageInfo, PageQuerySchema, readPage } from "./pagination.server";
 import { ok } from "./respond.server";
-import { del, get, put, type ApiContext, type ApiRoute } from "./router.server";
+import { del, get, put, type ApiContext, type DocumentedRoute } from "./router.server";
 
-export const notificationRoutes: ApiRoute[] = [
-  get("notifications/all", list),
-  get("notifications/count", count),
-  get("notifications/count/unread", unread),
-  put("notifications/read-all", readAll),
+const tag = "Notifications";
+
+export const notificationRoutes: DocumentedRoute[] = [
+  get("notifications/all", list, {
+    tag, summary: "The caller's notifications, newest first", auth: "user", query: PageQuerySchema,
+    example: { success: true, data: { notifications: [exampleNotification], ...examplePage } },
+  }),
+  get("notifications/count", count, { tag, summary: "How many notifications the caller has", auth: "user", example: { success: true, count: 4 } }),
+  get("notifications/count/unread", unread, { tag, summary: "How many are unread", auth: "user", example: { success: true, unread: 1 } }),
+  put("notifications/read-all", readAll, { tag, summary: "Mark all as read", auth: "user", example: { success: true, message: "All notifications marked as read" } }),
   // The path is spelled so in SPEC section 7 and its client.
-  del("notifications/delete-notificaion/:id", remove),
+  del("notifications/delete-notificaion/:id", remove, { tag, summary: "Delete one of the caller's notifications", auth: "user", example: { success: true, message: "Notification deleted" } }),
 ];
 
 function apiNotification({ id, type, title, message, read, createdAt }: typeof notifications.$inferSelect) {

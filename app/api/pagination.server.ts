@@ -1,15 +1,12 @@
-import { parsePage } from "~/utils/pagination";
+import { CatalogueQuerySchema } from "~/schemas/catalogue";
 
-const DEFAULT_PAGE_SIZE = 24;
-const MAX_PAGE_SIZE = 100;
+/** `page` (from 1) and `limit` (default 24, at most 100): bad values fall back, as in the catalogue. */
+export const PageQuerySchema = CatalogueQuerySchema.pick({ page: true, limit: true });
 
 export type PageRequest = { page: number; limit: number; offset: number };
 
-/** `page` (from 1) and `limit` (default 24, at most 100) from the query; bad values fall back. */
 export function readPage(url: URL): PageRequest {
-  const page = parsePage(url.searchParams);
-  const asked = Number(url.searchParams.get("limit"));
-  const limit = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
+  const { page, limit } = PageQuerySchema.parse(Object.fromEntries(url.searchParams));
   return { page, limit, offset: (page - 1) * limit };
 }
 

@@ -2,12 +2,22 @@ import { refundPayment, type Payment } from "~/models/refunds.server";
 import { RefundSchema } from "~/schemas/refund";
 import { requireApiRole } from "./auth-context.server";
 import { ok } from "./respond.server";
-import { post, type ApiContext, type ApiRoute } from "./router.server";
+import { exampleOrder } from "./examples.server";
+import { post, type ApiContext, type DocumentedRoute } from "./router.server";
 import { parseJsonBody } from "./validate.server";
 
-export const paymentRoutes: ApiRoute[] = [post("payment/admin/refund/:reference", refund)];
-
 export const PAYMENT_REFUNDED = "Payment refunded";
+
+export const paymentRoutes: DocumentedRoute[] = [
+  post("payment/admin/refund/:reference", refund, {
+    tag: "Payments", summary: "Refund a completed payment", auth: ["admin"], body: RefundSchema, errors: [409],
+    example: {
+      success: true,
+      message: PAYMENT_REFUNDED,
+      data: { reference: exampleOrder.paymentReference, status: "refunded", amount: 12.5, currency: "USD", refundReason: "Bought twice by mistake.", refundedAt: exampleOrder.createdAt },
+    },
+  }),
+];
 
 const apiPayment = (payment: Payment) => ({
   reference: payment.reference,

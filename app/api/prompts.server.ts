@@ -9,24 +9,50 @@ import { favouritesAmong, isFavourite } from "~/models/favourites.server";
 import { getPromptForViewer, type PromptView, type Viewer } from "~/models/prompt-access.server";
 import { createPrompt, deletePrompt, getOwnPrompt, recordView, updatePrompt } from "~/models/prompts.server";
 import { getVendorByUserId, type User } from "~/models/users.server";
-import { parseCatalogueQuery, type CatalogueQuery } from "~/schemas/catalogue";
+import { CatalogueQuerySchema, parseCatalogueQuery, type CatalogueQuery } from "~/schemas/catalogue";
 import { PromptSchema, type PromptInput } from "~/schemas/prompt";
 import { EXAMPLE_POSITIONS, exampleFieldNames } from "~/schemas/prompt-examples";
 import { getApiSession, requireApiRole, requireApiUser, requireApiVendor } from "./auth-context.server";
 import { isJsonRequest, PROMPT_FORM_LIMIT_BYTES, readJson } from "./body.server";
 import { readPage } from "./pagination.server";
 import { ok } from "./respond.server";
-import { get, post, put, type ApiContext, type ApiRoute } from "./router.server";
+import { exampleBoughtCard, examplePromptCard, examplePromptPage, examplePromptView, exampleTeaserView } from "./examples.server";
+import { get, post, put, type ApiContext, type DocumentedRoute } from "./router.server";
 import { apiPromptCard, apiPromptView, emailAccess } from "./serializers.server";
 import { parseFormBody, validateJson } from "./validate.server";
 
-export const promptRoutes: ApiRoute[] = [
-  post("prompt/create-prompt", create),
-  get("prompt/prompts", list),
-  get("prompt/purchased", purchased),
-  get("prompt/get-single-prompt/:id", single),
-  put("prompt/update-prompt/:id", update),
-  post("prompt/delete-prompt/:id", remove),
+const tag = "Prompts";
+const vendor = ["vendor"] as const;
+const FORM = "JSON without images, or multipart/form-data with `featuredImage` and `exampleImage1..4`.";
+const VIEWERS = "Its vendor, admins and its buyers get `content`, anyone else a `teaser`; a buyer also gets `isFavourite`.";
+
+export const promptRoutes: DocumentedRoute[] = [
+  post("prompt/create-prompt", create, {
+    tag, summary: "Create a prompt", auth: vendor, body: PromptSchema, multipart: true, status: 201, description: FORM,
+    example: { success: true, message: "Prompt created successfully", data: { data: examplePromptView } },
+  }),
+  get("prompt/prompts", list, {
+    tag, summary: "The marketplace; a vendor's own prompts for a vendor", auth: "optional", query: CatalogueQuerySchema,
+    description: "`status` filters a vendor's own prompts only. A buyer's items also carry `isFavourite`.",
+    example: { success: true, data: [examplePromptCard], ...examplePromptPage },
+  }),
+  get("prompt/purchased", purchased, {
+    tag, summary: "The prompts the buyer bought, with their content", auth: ["buyer"], query: CatalogueQuerySchema,
+    example: { success: true, data: [exampleBoughtCard], ...examplePromptPage },
+  }),
+  get("prompt/get-single-prompt/:id", single, {
+    tag, summary: "One prompt", auth: "optional", description: VIEWERS,
+    example: { success: true, data: { data: exampleTeaserView } },
+  }),
+  put("prompt/update-prompt/:id", update, {
+    tag, summary: "Edit one of the vendor's prompts", auth: vendor, body: PromptSchema, multipart: true,
+    description: `${FORM} \`removeExample1..4\` removes an example.`,
+    example: { success: true, message: "Prompt updated successfully", data: { data: examplePromptView } },
+  }),
+  post("prompt/delete-prompt/:id", remove, {
+    tag, summary: "Delete a prompt (archived instead once someone bought it)", auth: vendor,
+    example: { success: true, message: "Prompt deleted successfully" },
+  }),
 ];
 
 /** The catalogue filters, with `page` and `limit` read as every API list reads them; Min above Max is 422. */

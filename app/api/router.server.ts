@@ -1,3 +1,4 @@
+import type { RouteDoc } from "./route-doc";
 import { errorResponse, fail, withApiHeaders } from "./respond.server";
 
 export type ApiContext = {
@@ -11,11 +12,20 @@ export type ApiHandler = (ctx: ApiContext) => Response | Promise<Response>;
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-export type ApiRoute = { method: Method; segments: string[]; handler: ApiHandler };
+/** `doc` describes the call in /api/v1/openapi.json (docs/decisions/0275). */
+export type ApiRoute = { method: Method; segments: string[]; handler: ApiHandler; doc?: RouteDoc };
+
+/** A route of the /api/v1 table: every one is documented. */
+export type DocumentedRoute = ApiRoute & { doc: RouteDoc };
+
+type RouteBuilder = {
+  (pattern: string, handler: ApiHandler, doc: RouteDoc): DocumentedRoute;
+  (pattern: string, handler: ApiHandler): ApiRoute;
+};
 
 const route =
-  (method: Method) =>
-  (pattern: string, handler: ApiHandler): ApiRoute => ({ method, segments: splitPath(pattern), handler });
+  (method: Method): RouteBuilder =>
+  (pattern: string, handler: ApiHandler, doc?: RouteDoc) => ({ method, segments: splitPath(pattern), handler, ...(doc && { doc }) }) as DocumentedRoute;
 
 export const get = route("GET");
 export const post = route("POST");

@@ -16,17 +16,47 @@ import {
 import { SupportTicketSchema } from "~/schemas/profile";
 import { TicketReplySchema, TicketStatusSchema } from "~/schemas/support-ticket";
 import { requireApiRole, requireApiUser } from "./auth-context.server";
-import { pageInfo, readPage } from "./pagination.server";
+import { z } from "zod";
+import { examplePage, exampleTicket, exampleTicketMessage, pick } from "./examples.server";
+import { pageInfo, PageQuerySchema, readPage } from "./pagination.server";
 import { ok } from "./respond.server";
-import { get, patch, post, type ApiContext, type ApiRoute } from "./router.server";
+import { get, patch, post, type ApiContext, type DocumentedRoute } from "./router.server";
 import { parseJsonBody } from "./validate.server";
 
-export const supportRoutes: ApiRoute[] = [
-  post("support-tickets", open),
-  get("support-tickets", list),
-  get("support-tickets/:id", show),
-  post("support-tickets/:id/messages", reply),
-  patch("support-tickets/:id", changeStatus),
+/** An admin may list one status only; anything else lists them all. */
+const TicketListQuerySchema = PageQuerySchema.extend({ status: z.enum(TICKET_STATUSES).optional().catch(undefined) });
+
+const tag = "Support tickets";
+
+export const supportRoutes: DocumentedRoute[] = [
+  post("support-tickets", open, {
+    tag, summary: "Open a ticket (buyers and vendors)", auth: "user", body: SupportTicketSchema, status: 201,
+    example: { success: true, message: TICKET_SUCCESS },
+  }),
+  get("support-tickets", list, {
+    tag, summary: "The caller's tickets; an admin's are everyone's", auth: "user", query: TicketListQuerySchema,
+    description: "An admin's items also carry `userId` ({ name, email, role }); `status` filters them.",
+    example: { success: true, data: { tickets: [exampleTicket], ...examplePage } },
+  }),
+  get("support-tickets/:id", show, {
+    tag, summary: "One ticket's thread, oldest message first", auth: "user",
+    example: {
+      success: true,
+      data: {
+        ...pick(exampleTicket, "_id", "subject", "status", "createdAt"),
+        userId: { name: "Ben Buyer", email: "buyer@demo.test", role: "buyer" },
+        messages: [exampleTicketMessage],
+      },
+    },
+  }),
+  post("support-tickets/:id/messages", reply, {
+    tag, summary: "Reply in a thread (its author or an admin)", auth: "user", body: TicketReplySchema, status: 201, errors: [409],
+    example: { success: true, message: "Reply sent", data: exampleTicketMessage },
+  }),
+  patch("support-tickets/:id", changeStatus, {
+    tag, summary: "Set a ticket's status", auth: ["admin"], body: TicketStatusSchema, errors: [409],
+    example: { success: true, message: statusChangeMessage("closed"), data: { _id: exampleTicket._id, status: "closed" } },
+  }),
 ];
 
 function apiTicket(ticket: TicketSummary | AdminTicketSummary) {
@@ -61,8 +91,7 @@ async function list(ctx: ApiContext) {
 }
 
 function statusFilter(url: URL) {
-  const status = url.searchParams.get("status");
-  return TICKET_STATUSES.find((known) => known === status);
+  return TicketListQuerySchema.parse(Object.fromEntries(url.searchParams)).status;
 }
 
 /** The thread, oldest message first; someone else's ticket is a 404. */

@@ -9,24 +9,82 @@ import { StoreProfileSchema, type StoreProfileInput } from "~/schemas/store-prof
 import { WithdrawalSchema } from "~/schemas/withdrawal";
 import { requireApiRole, requireApiVendor } from "./auth-context.server";
 import { isJsonRequest, readForm, readJson } from "./body.server";
-import { pageInfo, readPage } from "./pagination.server";
+import { z } from "zod";
+import { exampleOrder, examplePage, exampleUser, exampleVendor, exampleWithdrawal } from "./examples.server";
+import { pageInfo, PageQuerySchema, readPage } from "./pagination.server";
 import { ok } from "./respond.server";
-import { get, post, put, type ApiContext, type ApiRoute } from "./router.server";
+import { get, post, put, type ApiContext, type DocumentedRoute } from "./router.server";
 import { apiOrder, apiUser, apiVendor, apiVendorRow, apiWithdrawal } from "./serializers.server";
 import { formReader, jsonReader, PAYOUT_DETAILS, STORE_PROFILE, storeFields } from "./store-input.server";
 import { validateForm, validateJson } from "./validate.server";
 
-export const vendorRoutes: ApiRoute[] = [
-  get("vendors/dashboard/stats", dashboardStats),
-  put("vendors/update-profile", updateProfile),
-  post("vendors/withdrawal/request", withdrawalRequest),
-  get("vendors/vendors", list),
-  get("vendors/orders", orders),
-  get("vendors/withdrawals", withdrawals),
-];
-
 export const PROFILE_UPDATED = "Profile updated successfully!";
 export const WITHDRAWAL_SENT = "Withdrawal request sent!";
+
+/** `sort` (a VENDOR_SORTS column) and `direction`; bad values fall back to newest first. */
+const VendorListQuerySchema = PageQuerySchema.extend({
+  sort: z.enum(VENDOR_SORTS).optional().catch(undefined),
+  direction: z.enum(["asc", "desc"]).optional().catch(undefined),
+});
+
+const tag = "Vendors";
+const vendorOnly = ["vendor"] as const;
+const PAYOUT_FIELDS = "Payout details may also come nested as `payoutDetails: { bankName | bank, accountNumber, accountName }` (or the PayPal or crypto fields).";
+
+export const vendorRoutes: DocumentedRoute[] = [
+  get("vendors/dashboard/stats", dashboardStats, {
+    tag, summary: "The vendor's figures (money in dollars)", auth: vendorOnly,
+    description: "`pendingClearance`: earnings still in the hold; `pendingWithdrawals`: asked for, not yet paid.",
+    example: {
+      success: true,
+      data: {
+        totalSales: 12, thisMonthSales: 3, totalPrompts: 8, totalViews: 940, totalFavourites: 21, averageRating: 4.6,
+        pendingPrompts: 0, approvedPrompts: 8, rejectedPrompts: 0,
+        totalEarnings: 120, availableBalance: 70, pendingClearance: 20, pendingWithdrawals: 10, totalPaidOut: 20,
+      },
+    },
+  }),
+  put("vendors/update-profile", updateProfile, {
+    tag, summary: "Edit the store: bio, cover image, payout method and details", auth: vendorOnly, body: StoreProfileSchema, multipart: true,
+    description: `JSON, or multipart/form-data with \`coverImage\`. A field left out keeps its saved value. ${PAYOUT_FIELDS}`,
+    example: { success: true, message: PROFILE_UPDATED, data: { vendor: exampleVendor, user: { ...exampleUser, role: "vendor" } } },
+  }),
+  post("vendors/withdrawal/request", withdrawalRequest, {
+    tag, summary: "Ask for a payout", auth: vendorOnly, body: WithdrawalSchema, status: 201, errors: [409],
+    description: `The method is always the store's own. ${PAYOUT_FIELDS}`,
+    example: { success: true, message: WITHDRAWAL_SENT, data: exampleWithdrawal },
+  }),
+  get("vendors/vendors", list, {
+    tag, summary: "Every store", auth: ["admin"], query: VendorListQuerySchema,
+    example: {
+      success: true,
+      data: {
+        data: [
+          {
+            _id: exampleVendor._id,
+            storeName: exampleVendor.storeName,
+            userId: { name: "Vera Vendor", email: "vendor@demo.test" },
+            payoutMethod: "bank",
+            payoutDetails: { accountName: "Vera Vendor" },
+            isApproved: true,
+            isBanned: false,
+            sales: 12,
+            createdAt: exampleVendor.createdAt,
+          },
+        ],
+        ...examplePage,
+      },
+    },
+  }),
+  get("vendors/orders", orders, {
+    tag, summary: "The store's orders, newest first", auth: vendorOnly, query: PageQuerySchema,
+    example: { success: true, data: { data: [exampleOrder], ...examplePage } },
+  }),
+  get("vendors/withdrawals", withdrawals, {
+    tag, summary: "The store's withdrawals, newest first", auth: vendorOnly, query: PageQuerySchema,
+    example: { success: true, data: { data: [exampleWithdrawal], ...examplePage } },
+  }),
+];
 
 /** SPEC vendor stats (money in dollars), plus the ledger's balance breakdown. */
 async function dashboardStats(ctx: ApiContext) {
@@ -92,14 +150,9 @@ async function list(ctx: ApiContext) {
   return ok({ data: { data: items.map(apiVendorRow), ...pageInfo(page, total) } });
 }
 
-/** `sort` (a VENDOR_SORTS column) and `direction` (asc or desc); bad values fall back to newest first. */
 function vendorOrder(url: URL): { sort?: VendorSort; direction?: "asc" | "desc" } {
-  const sort = url.searchParams.get("sort");
-  const direction = url.searchParams.get("direction");
-  return {
-    ...(VENDOR_SORTS.includes(sort as VendorSort) && { sort: sort as VendorSort }),
-    ...((direction === "asc" || direction === "desc") && { direction }),
-  };
+  const { sort, direction } = VendorListQuerySchema.parse(Object.fromEntries(url.searchParams));
+  return { ...(sort && { sort }), ...(direction && { direction }) };
 }
 
 async function orders(ctx: ApiContext) {

@@ -324,6 +324,7 @@ const API: ApiRow[] = [
   call("PUT admin/update-settings", "admin/update-settings", {}, "401 403 403 403 403 422 401 403"),
   call("GET admin/orders", "admin/orders", undefined, "401 403 403 403 403 see 401 403", "{order}"),
   call("POST payment/admin/refund/:reference", "payment/admin/refund/{order}", { reason: "Bought twice by mistake." }, "401 403 403 403 403 ok 401 403"),
+  call("GET openapi.json", "openapi.json", undefined, "ok ok ok ok ok ok ok ok"),
 ];
 
 /*
