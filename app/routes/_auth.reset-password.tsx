@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PasswordField } from "~/components/auth/password-field";
 import { FormErrors } from "~/components/forms";
@@ -9,7 +8,7 @@ import { deleteSession } from "~/models/sessions.server";
 import { INVALID_RESET_LINK, PASSWORD_WAS_RESET, resetLinkIsLive, resetPassword } from "~/models/password-reset.server";
 import { ResetPasswordSchema } from "~/schemas/password-reset";
 import { getZodConstraint, parseWithZod } from "~/utils/conform";
-import { getCookieSession, sessionStorage } from "~/utils/session.server";
+import { getCookieSession, redirectWithSession } from "~/utils/session.server";
 import { replyInvalid, replyWithAppError } from "~/utils/submission.server";
 
 export const meta: MetaFunction = () => [
@@ -45,8 +44,7 @@ async function signedOutToLogin(request: Request) {
   const sessionId = session.get("sessionId");
   if (sessionId) deleteSession(sessionId);
   session.unset("sessionId");
-  session.flash("toast", { type: "success", message: PASSWORD_WAS_RESET });
-  return redirect("/login", { headers: { "Set-Cookie": await sessionStorage().commitSession(session) } });
+  return redirectWithSession(session, "/login", { type: "success", message: PASSWORD_WAS_RESET });
 }
 
 export default function ResetPasswordPage() {

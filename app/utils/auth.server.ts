@@ -7,7 +7,7 @@ import { createSession, deleteSession, getSessionUser } from "~/models/sessions.
 import { getVendorByUserId, type User, type Vendor } from "~/models/users.server";
 import { applyPendingCartAdd } from "./pending-cart.server";
 import { areaRole, ROLE_HOME } from "./roles";
-import { getCookieSession, sessionStorage, type Toast } from "./session.server";
+import { getCookieSession, redirectWithSession, type Toast } from "./session.server";
 
 export const authenticator = new Authenticator<User>();
 
@@ -63,11 +63,7 @@ export async function requireAnonymous(request: Request): Promise<void> {
 export async function signIn(request: Request, user: User, redirectTo: string, toast?: Toast) {
   const session = await getCookieSession(request);
   session.set("sessionId", createSession(user.id).id);
-  const shown = applyPendingCartAdd(session, user) ?? toast;
-  if (shown) session.flash("toast", shown);
-  return redirect(redirectTo, {
-    headers: { "Set-Cookie": await sessionStorage().commitSession(session) },
-  });
+  return redirectWithSession(session, redirectTo, applyPendingCartAdd(session, user) ?? toast);
 }
 
 export async function signOut(request: Request) {
@@ -75,10 +71,7 @@ export async function signOut(request: Request) {
   const sessionId = session.get("sessionId");
   if (sessionId) deleteSession(sessionId);
   session.unset("sessionId");
-  session.flash("toast", { type: "success", message: "Logged out successfully" });
-  return redirect("/login", {
-    headers: { "Set-Cookie": await sessionStorage().commitSession(session) },
-  });
+  return redirectWithSession(session, "/login", { type: "success", message: "Logged out successfully" });
 }
 
 /**

@@ -1,8 +1,7 @@
-import { redirect } from "@remix-run/node";
 import { addToCart } from "~/models/cart.server";
 import { AppError } from "~/models/errors";
 import type { User } from "~/models/users.server";
-import { getCookieSession, sessionStorage, type AppSession, type Toast } from "./session.server";
+import { getCookieSession, redirectWithSession, type AppSession, type Toast } from "./session.server";
 
 /**
  * "Add to cart" by a visitor who is not signed in (decision 0230): the prompt and the page it was
@@ -12,9 +11,9 @@ import { getCookieSession, sessionStorage, type AppSession, type Toast } from ".
 export async function rememberCartAdd(request: Request, promptId: string, returnTo: string) {
   const session = await getCookieSession(request);
   session.set("pendingCart", { promptId, returnTo });
-  session.flash("toast", { type: "info", message: "Log in or register to add this prompt to your cart." });
-  return redirect(`/login?${new URLSearchParams({ redirectTo: returnTo })}`, {
-    headers: { "Set-Cookie": await sessionStorage().commitSession(session) },
+  return redirectWithSession(session, `/login?${new URLSearchParams({ redirectTo: returnTo })}`, {
+    type: "info",
+    message: "Log in or register to add this prompt to your cart.",
   });
 }
 

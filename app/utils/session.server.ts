@@ -1,32 +1,49 @@
-import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { createCookie, createCookieSessionStorage, redirect } from "@remix-run/node";
+import { z } from "zod";
 import { env } from "~/env.server";
 import { SESSION_TTL_MS } from "~/models/sessions.server";
+import { createId } from "./id";
 
-export type Toast = { type: "success" | "error" | "info"; message: string };
+const ToastSchema = z.object({
+  /** Each toast shows once: the browser dedupes on it (components/flash-toast.tsx). */
+  id: z.string().default(() => createId()),
+  type: z.enum(["success", "error", "info"]),
+  message: z.string(),
+});
+
+/** What a caller asks to show; the id is given when the toast is stored. */
+export type Toast = z.input<typeof ToastSchema>;
+export type ShownToast = z.output<typeof ToastSchema>;
 
 type SessionData = {
   sessionId: string;
   /** An "Add to cart" pressed before signing in (utils/pending-cart.server.ts). */
   pendingCart: { promptId: string; returnTo: string };
 };
-type FlashData = { toast: Toast };
-
 let storage: ReturnType<typeof createStorage> | undefined;
+let toastCookie: ReturnType<typeof createToastCookie> | undefined;
+
+const cookieOptions = () => ({
+  httpOnly: true,
+  sameSite: "lax" as const,
+  path: "/",
+  // Secure whenever the public URL is https; plain http://localhost must still work.
+  secure: env().APP_URL.startsWith("https://"),
+  secrets: env().SESSION_SECRETS,
+});
 
 function createStorage() {
-  return createCookieSessionStorage<SessionData, FlashData>({
-    cookie: {
-      name: "__session",
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      // Secure whenever the public URL is https; plain http://localhost must still work.
-      secure: env().APP_URL.startsWith("https://"),
-      secrets: env().SESSION_SECRETS,
-      maxAge: SESSION_TTL_MS / 1000,
-    },
+  return createCookieSessionStorage<SessionData>({
+    cookie: { name: "__session", ...cookieOptions(), maxAge: SESSION_TTL_MS / 1000 },
   });
 }
+
+/** Toasts have a signed cookie of their own, so showing one never rewrites the session cookie (decision 0238). */
+function createToastCookie() {
+  return createCookie("__toast", cookieOptions());
+}
+
+const toasts = () => (toastCookie ??= createToastCookie());
 
 export function sessionStorage() {
   return (storage ??= createStorage());
@@ -38,19 +55,29 @@ export function getCookieSession(request: Request) {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
-/** Reads and clears the flash toast; the returned header must go on the response. */
-export async function readToast(request: Request) {
-  const session = await getCookieSession(request);
-  const toast = session.get("toast") ?? null;
-  const setCookie = toast ? await sessionStorage().commitSession(session) : null;
-  return { toast, setCookie };
+/** The Set-Cookie value that shows `toast` on the next page. */
+export function toastCookieHeader(toast: Toast): Promise<string> {
+  return toasts().serialize(ToastSchema.parse(toast));
+}
+
+/** Reads the toast and clears it; the returned header must go on the response. */
+export async function readToast(request: Request): Promise<{ toast: ShownToast | null; setCookie: string | null }> {
+  const stored = await toasts().parse(request.headers.get("Cookie"));
+  if (stored === null) return { toast: null, setCookie: null };
+  const parsed = ToastSchema.safeParse(stored);
+  return { toast: parsed.success ? parsed.data : null, setCookie: await toasts().serialize("", { maxAge: 0 }) };
 }
 
 /** A redirect that shows a toast on the next page (inline when JavaScript is off). */
 export async function redirectWithToast(request: Request, to: string, toast: Toast, init?: ResponseInit) {
-  const session = await getCookieSession(request);
-  session.flash("toast", toast);
   const headers = new Headers(init?.headers);
-  headers.append("Set-Cookie", await sessionStorage().commitSession(session));
+  headers.append("Set-Cookie", await toastCookieHeader(toast));
   return redirect(to, { ...init, headers });
+}
+
+/** A redirect that saves `session` (sign-in, sign-out) and shows `toast` on the next page. */
+export async function redirectWithSession(session: AppSession, to: string, toast?: Toast) {
+  const headers = new Headers({ "Set-Cookie": await sessionStorage().commitSession(session) });
+  if (toast) headers.append("Set-Cookie", await toastCookieHeader(toast));
+  return redirect(to, { headers });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "~/components/public/honeypot";
 import { listContactMessages, markContactMessageRead, saveContactMessage } from "~/models/support.server";
 import { action } from "~/routes/_public.contact";
+import { readToast } from "~/utils/session.server";
 
 function submitContact(fields: Record<string, string>) {
   const request = new Request("http://localhost/contact", { method: "POST", body: new URLSearchParams(fields) });
@@ -18,7 +19,9 @@ describe("contact form action", () => {
     const response = result as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/contact");
-    expect(response.headers.get("Set-Cookie")).toContain("__session=");
+    const cookie = response.headers.get("Set-Cookie")!.split(";")[0]!;
+    const { toast } = await readToast(new Request("http://localhost/contact", { headers: { Cookie: cookie } }));
+    expect(toast?.type).toBe("success");
     expect(listContactMessages()).toEqual([
       expect.objectContaining({ name: "Grace Hopper", email: "grace@example.com", message: VALID.message }),
     ]);
