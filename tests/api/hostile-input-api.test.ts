@@ -13,8 +13,8 @@ import {
   RUNS,
 } from "./arbitraries";
 import { snapshotRows } from "./db-snapshot";
-import { api, makeAdmin, tokenFor, type ApiResult } from "./helpers";
-import { makeCategory, seedPrompt, signedIn, signedInVendor } from "./prompt-fixtures";
+import { api, makeAdmin, tokenFor, type ApiResult } from "../factories";
+import { makeCategory, seedPrompt, signedIn, signedInVendor } from "../factories";
 
 /**
  * Issue 11, deliverable 2: every /api/v1 endpoint with a body, a query or an id gets hostile

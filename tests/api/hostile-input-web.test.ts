@@ -27,8 +27,8 @@ import * as newPrompt from "~/routes/vendor.prompts.new";
 import * as store from "~/routes/vendor.store";
 import { formBody, hostileFormEntries, hostileId, RUNS, type FormEntry } from "./arbitraries";
 import { snapshotRows } from "./db-snapshot";
-import { cookieFor, makeAdmin, makeUser } from "./helpers";
-import { makeCategory, pngFile, recordPurchase, seedPrompt, signedInVendor } from "./prompt-fixtures";
+import { cookieFor, makeAdmin, makeUser } from "../factories";
+import { makeCategory, pngFile, recordPurchase, seedPrompt, signedInVendor } from "../factories";
 
 /**
  * Issue 11, deliverable 2, web side: every form action gets hostile fields through its real route
@@ -62,7 +62,7 @@ beforeAll(async () => {
   const admin = await makeAdmin();
   const category = makeCategory("Hostile Forms");
   const prompt = await seedPrompt(vendor.vendor, category.id, { content: "Write about [TOPIC] for [WHO IT IS FOR], in plain words." });
-  recordPurchase(buyer, prompt); // so the review form reaches its checks
+  recordPurchase(buyer.id, prompt); // so the review form reaches its checks
   const opened = openTicket(buyer, { subject: "Hostile forms", message: "A ticket to reply to." });
   cookies = { anonymous: undefined, buyer: await cookieFor(buyer), vendor: await cookieFor(vendor.user), admin: await cookieFor(admin) };
   ids = { prompt: prompt.id, category: category.id, ticket: opened.id, vendorUser: vendor.user.id };

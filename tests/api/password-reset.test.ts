@@ -18,7 +18,7 @@ import { getSessionUser } from "~/models/sessions.server";
 import * as forgotPage from "~/routes/_auth.forgot-password";
 import * as resetPage from "~/routes/_auth.reset-password";
 import { getCookieSession, readToast } from "~/utils/session.server";
-import { api, cookieFor, makeUser, PASSWORD, tokenFor, uniqueEmail } from "./helpers";
+import { api, cookieFor, makeUser, PASSWORD, tokenFor, uniqueEmail } from "../factories";
 
 const NEW_PASSWORD = "a-brand-new-password";
 

@@ -9,8 +9,8 @@ import type { Prompt } from "~/models/prompts.server";
 import { promptSitemapQuery, SITEMAP_RANGE } from "~/models/sitemap.server";
 import type { User } from "~/models/users.server";
 import type { Vendor } from "~/models/users.server";
-import { makeBuyer, makeSeller, PASSWORD, pricedPrompt } from "../unit/business-fixtures";
-import { cookieFor } from "./helpers";
+import { makeBuyer, makeVendor, PASSWORD, pricedPrompt } from "../factories";
+import { cookieFor } from "../factories";
 
 /*
  * The public catalogue through the built server's request handler (the one production runs):
@@ -45,7 +45,7 @@ const cookieOf = (response: Response) => response.headers.get("Set-Cookie")?.spl
 beforeAll(async () => {
   handle = createRequestHandler(await import(/* @vite-ignore */ path.resolve("build/server/index.js")), "production");
   base = env().APP_URL;
-  seller = await makeSeller("Sitemap Store");
+  seller = await makeVendor({ storeName: "Sitemap Store" });
   buyer = await makeBuyer();
   // The next prompts get the seq values around a sitemap page boundary.
   db.$client.prepare("insert or replace into sqlite_sequence (name, seq) values ('prompts', ?)").run(SITEMAP_RANGE - 2);
@@ -90,7 +90,7 @@ describe("sitemaps", () => {
   });
 
   test("the stores' sitemap lists public stores; the static one the pages and categories", async () => {
-    const hiddenStore = await makeSeller("Hidden Sitemap Store");
+    const hiddenStore = await makeVendor({ storeName: "Hidden Sitemap Store" });
     db.$client.prepare("update vendors set is_approved = 0 where id = ?").run(hiddenStore.vendor.id);
     const stores = await (await get("/sitemap/stores/1.xml")).text();
     expect(stores).toContain(`<loc>${base}/store/${seller.vendor.id}</loc>`);
@@ -199,7 +199,7 @@ describe("public pages", () => {
     expect(html).toContain("<title>Sitemap Store | Promptory</title>");
     expect(html).toContain(`<link rel="canonical" href="${base}/store/${seller.vendor.id}"/>`);
     expect(html).toContain('<meta property="og:type" content="profile"/>');
-    const hiddenStore = await makeSeller("Closed Store");
+    const hiddenStore = await makeVendor({ storeName: "Closed Store" });
     db.$client.prepare("update vendors set is_approved = 0 where id = ?").run(hiddenStore.vendor.id);
     expect((await get(`/store/${hiddenStore.vendor.id}`)).status).toBe(404);
   });

@@ -1,7 +1,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieFor } from "../api/helpers";
-import { makeBuyer, makeSeller } from "./business-fixtures";
+import { cookieFor } from "../factories";
+import { makeBuyer, makeVendor } from "../factories";
 import { freePort, killLeftovers, startLauncher, workerReady, type Launcher } from "./launcher-processes";
 
 /**
@@ -16,7 +16,7 @@ let vendorCookie: string;
 
 beforeAll(async () => {
   buyerCookie = await cookieFor(await makeBuyer());
-  vendorCookie = await cookieFor((await makeSeller()).user);
+  vendorCookie = await cookieFor((await makeVendor()).user);
   const port = await freePort();
   launcher = startLauncher({
     DATABASE_URL: process.env.DATABASE_URL!,

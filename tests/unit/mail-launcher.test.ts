@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { mailMessages } from "~/db/schema";
 import { renderMail } from "~/models/mail/layout.server";
 import { and, desc } from "drizzle-orm";
-import { cookieFor, makeAdmin, makeUser } from "../api/helpers";
+import { cookieFor, makeAdmin, makeUser } from "../factories";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { freePort, killLeftovers, startLauncher, workerReady, type Launcher } from "./launcher-processes";
 

@@ -131,7 +131,7 @@ const { AppError } = await import("~/models/errors");
 const { paystackGateway } = await import("~/models/payments/paystack-gateway.server");
 const { handleWebhook, settle } = await import("~/models/settlement.server");
 const { refundPayment } = await import("~/models/refunds.server");
-const { makeBuyer, makeCategory, makePrompt, makeVendor } = await import("./purchase-fixtures");
+const { makeBuyer, makeCategory, makePrompt, makeVendor } = await import("../factories");
 
 const sign = (rawBody: string, secret = SECRET) => createHmac("sha512", secret).update(rawBody).digest("hex");
 
@@ -321,7 +321,7 @@ describe("checkout and settlement with PAYMENT_PROVIDER=paystack", () => {
     const { vendor } = await makeVendor();
     const category = makeCategory();
     for (const title of ["Launch emails", "Product photos"]) {
-      addToCart(buyer, (await makePrompt(vendor, category, title)).id);
+      addToCart(buyer, (await makePrompt(vendor, category, { title: title })).id);
     }
   });
 

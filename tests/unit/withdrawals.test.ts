@@ -24,7 +24,7 @@ import {
   type Withdrawal,
 } from "~/models/withdrawals.server";
 import { AMOUNT_REQUIRED, WithdrawalSchema } from "~/schemas/withdrawal";
-import { buyCleared, makeAdmin, makeBuyer, makeSeller, payoutDetails, pricedPrompt } from "./business-fixtures";
+import { buyCleared, makeAdmin, makeBuyer, makeVendor, payoutDetails, pricedPrompt } from "../factories";
 
 let admins: User[];
 let vendor: Vendor;
@@ -36,7 +36,7 @@ beforeAll(async () => {
 
 /** A store with one $200 sale at a 20% fee: $160.00 to withdraw. */
 async function sellerWith160() {
-  const seller = await makeSeller();
+  const seller = await makeVendor();
   await buyCleared(await makeBuyer(), await pricedPrompt(seller.vendor, 200));
   return seller;
 }
@@ -111,7 +111,7 @@ describe("amount bounds and balance", () => {
   });
 
   test("a store whose balance is below the minimum cannot withdraw, whatever the amount", async () => {
-    const { vendor: empty } = await makeSeller();
+    const { vendor: empty } = await makeVendor();
     for (const amount of [5, 10, 50]) {
       const error = caught(() => request(amount, empty));
       expect(error).toMatchObject({ status: 422, message: "Your available balance ($0.00) is below the minimum withdrawal of $10.00." });
@@ -213,7 +213,7 @@ describe("what the Withdraw dialog says before anything is typed", () => {
   });
 
   test("a store without sales is below the minimum", async () => {
-    const { vendor: empty } = await makeSeller();
+    const { vendor: empty } = await makeVendor();
     expect(withdrawalOutlook(empty.id).block).toEqual({
       reason: "below-minimum",
       message: "Your available balance ($0.00) is below the minimum withdrawal of $10.00.",
@@ -487,7 +487,7 @@ describe("two requests at the same moment from two processes", () => {
     const racers = [racer(30), racer(25)];
     setSetting("maximumWithdrawalAmount", 5000);
     const buyer = await makeBuyer();
-    const stores = await Promise.all(Array.from({ length: 12 }, async () => (await makeSeller()).vendor));
+    const stores = await Promise.all(Array.from({ length: 12 }, async () => (await makeVendor()).vendor));
     const items = [];
     for (const store of stores) items.push(await pricedPrompt(store, 50)); // $40.00 after the 20% fee
     await buyCleared(buyer, ...items);
