@@ -13,7 +13,6 @@ import { handleWebhook, settle } from "~/models/settlement.server";
 import { createUser, getVendorByUserId, registerUser, type User, type Vendor } from "~/models/users.server";
 import type { PromptInput } from "~/schemas/prompt";
 import type { WithdrawalInput } from "~/schemas/withdrawal";
-import { action, loader } from "~/routes/api.v1.$";
 import { sessionStorage } from "~/utils/session.server";
 
 /**
@@ -238,6 +237,8 @@ export type ApiResult = { status: number; headers: Headers; body: any };
 export async function api(method: string, path: string, options: CallOptions = {}): Promise<ApiResult> {
   const request = apiRequest(method, path, options);
   const args = { request, params: { "*": path.split("?")[0]! }, context: {} };
+  // Imported here: e2e workers use these factories without loading the API.
+  const { action, loader } = await import("~/routes/api.v1.$");
   const response = method === "GET" ? await loader(args) : await action(args);
   return { status: response.status, headers: response.headers, body: await response.json() };
 }

@@ -215,8 +215,7 @@ describe("Add to cart before signing in", () => {
   test("the prompt waits in the session; signing in as a buyer puts it in the cart and goes back", async () => {
     const shopper = await makeBuyer("Sam Shopper");
     const pressed = await post("/store/cart", { intent: "add", promptId: after.id, redirectTo: `/prompts/${after.id}` });
-    expect(pressed.status).toBe(302);
-    expect(pressed.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(`/prompts/${after.id}`)}`);
+    expect(pressed).toHaveRedirect(`/login?redirectTo=${encodeURIComponent(`/prompts/${after.id}`)}`);
     expect(cartPromptIds(shopper.id)).toEqual([]);
 
     const signedIn = await post(
@@ -224,8 +223,7 @@ describe("Add to cart before signing in", () => {
       { email: shopper.email, password: PASSWORD, redirectTo: `/prompts/${after.id}` },
       { Cookie: cookieOf(pressed) },
     );
-    expect(signedIn.status).toBe(302);
-    expect(signedIn.headers.get("Location")).toBe(`/prompts/${after.id}`);
+    expect(signedIn).toHaveRedirect(`/prompts/${after.id}`);
     expect(cartPromptIds(shopper.id)).toEqual([after.id]);
 
     // Used once: signing in again with the new cookie adds nothing more and carries no message about it.
@@ -241,25 +239,23 @@ describe("Add to cart before signing in", () => {
       { intent: "register", role: "buyer", name: "Nia New", email, password: PASSWORD, country: "Kenya" },
       { Cookie: cookieOf(pressed) },
     );
-    expect(registered.status).toBe(302);
-    expect(registered.headers.get("Location")).toBe(`/prompts/${after.id}?reviewPage=1`);
+    expect(registered).toHaveRedirect(`/prompts/${after.id}?reviewPage=1`);
     const user = db.$client.prepare("select id from users where email = ?").get(email) as { id: string };
     expect(cartPromptIds(user.id)).toEqual([after.id]);
   });
 
   test("a vendor who signs in gets nothing added; a foreign redirectTo is not followed", async () => {
     const pressed = await post("/store/cart", { intent: "add", promptId: after.id, redirectTo: "//evil.example.com/x" });
-    expect(pressed.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent("/prompts")}`);
+    expect(pressed).toHaveRedirect(`/login?redirectTo=${encodeURIComponent("/prompts")}`);
     const signedIn = await post("/login", { email: seller.user.email, password: PASSWORD, redirectTo: "/prompts" }, { Cookie: cookieOf(pressed) });
-    expect(signedIn.headers.get("Location")).toBe("/prompts");
+    expect(signedIn).toHaveRedirect("/prompts");
     const count = db.$client.prepare("select count(*) as n from cart_items where user_id = ?").get(seller.user.id) as { n: number };
     expect(count.n).toBe(0);
   });
 
   test("only adding is remembered: other cart actions just ask to sign in", async () => {
     const response = await post("/store/cart", { intent: "checkout" });
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent("/store/cart")}`);
+    expect(response).toHaveRedirect(`/login?redirectTo=${encodeURIComponent("/store/cart")}`);
     expect(response.headers.get("Set-Cookie")).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ type Text = string | RegExp;
 
 interface AppMatchers<R = unknown> {
   toHaveRedirect(location?: Text): R;
-  toThrowAppError(status: AppError["status"], message?: Text): R;
+  toThrowAppError(status: number, message?: Text): R;
 }
 
 declare module "vitest" {
@@ -24,6 +24,10 @@ declare module "vitest" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AsymmetricMatchersContaining extends AppMatchers {}
 }
+
+/** A test that resets the module graph (vi.resetModules) meets an AppError of another class instance. */
+const isAppError = (error: unknown): error is AppError =>
+  error instanceof AppError || (error instanceof Error && error.name === "AppError" && typeof (error as AppError).status === "number");
 
 const matches = (actual: string, expected: Text) => (typeof expected === "string" ? actual === expected : expected.test(actual));
 
@@ -59,11 +63,11 @@ expect.extend({
     const { printReceived, printExpected } = this.utils;
     const { threw, error } = thrownBy(received);
     const pass =
-      threw && error instanceof AppError && error.status === status && (message === undefined || matches(error.message, message));
+      threw && isAppError(error) && error.status === status && (message === undefined || matches(error.message, message));
     const wanted = `AppError ${status}${message === undefined ? "" : ` ${printExpected(message)}`}`;
     const got = !threw
       ? "nothing thrown"
-      : error instanceof AppError
+      : isAppError(error)
         ? `AppError ${error.status} ${printReceived(error.message)}`
         : printReceived(error);
     return { pass, message: () => `expected ${this.isNot ? "no " : ""}${wanted}, received ${got}` };

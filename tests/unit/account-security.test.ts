@@ -190,8 +190,7 @@ describe("the local gateway page /pay/{reference} belongs to the buyer who check
     const { reference } = await pendingCharge();
     for (const run of [() => payLoader(args(reference)), () => payAction(args(reference, undefined, { intent: "cancel" }))]) {
       const answer = (await outcome(run)) as Response;
-      expect(answer.status).toBe(302);
-      expect(answer.headers.get("Location")).toBe(`/login?${new URLSearchParams({ redirectTo: `/pay/${reference}` })}`);
+      expect(answer).toHaveRedirect(`/login?${new URLSearchParams({ redirectTo: `/pay/${reference}` })}`);
     }
     expect(chargeStatus(reference)).toBe("pending");
   });

@@ -256,8 +256,7 @@ describe("fulfilment", () => {
       webhook: "tampered",
       deliver: (body, signature) => handleWebhook(body, signature).then(() => undefined, (e) => void (refused = e)),
     });
-    expect(refused).toBeInstanceOf(AppError);
-    expect((refused as AppError).status).toBe(401);
+    expect(refused).toThrowAppError(401);
     expect(db.select().from(payments).where(eq(payments.reference, reference)).get()?.status).toBe("pending");
   });
 

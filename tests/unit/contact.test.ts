@@ -16,8 +16,7 @@ describe("contact form action", () => {
 
     expect(result).toBeInstanceOf(Response);
     const response = result as Response;
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/contact");
+    expect(response).toHaveRedirect("/contact");
     expect(response.headers.get("Set-Cookie")).toContain("__session=");
     expect(listContactMessages()).toEqual([
       expect.objectContaining({ name: "Grace Hopper", email: "grace@example.com", message: VALID.message }),
@@ -46,8 +45,7 @@ describe("contact form action", () => {
     const result = await submitContact({ ...VALID, [HONEYPOT_FIELD]: "https://spam.example" });
 
     expect(result).toBeInstanceOf(Response);
-    expect((result as Response).status).toBe(302);
-    expect((result as Response).headers.get("Location")).toBe("/contact");
+    expect(result as Response).toHaveRedirect("/contact");
     expect(listContactMessages()).toHaveLength(before);
   });
 });
@@ -64,6 +62,6 @@ describe("markContactMessageRead", () => {
   });
 
   it("refuses an unknown message with 404", () => {
-    expect(() => markContactMessageRead("no-such-message")).toThrow(expect.objectContaining({ status: 404, message: "Message not found" }));
+    expect(() => markContactMessageRead("no-such-message")).toThrowAppError(404, "Message not found");
   });
 });

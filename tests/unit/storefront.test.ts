@@ -183,8 +183,7 @@ describe("/vendor/store form", () => {
   test("saves and redirects back with the success message", async () => {
     const { user, vendor } = await makeVendor();
     const response = (await post(user, await pngFile("#16a34a"))) as Response;
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/vendor/store");
+    expect(response).toHaveRedirect("/vendor/store");
     expect(getVendor(vendor.id)).toMatchObject({ bio: fields.bio, payoutBankName: "First Bank", payoutAccountNumber: "0123456789" });
     expect(getVendor(vendor.id)?.coverImage).toMatch(/\.webp$/);
   });

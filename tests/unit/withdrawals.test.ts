@@ -85,7 +85,7 @@ describe("amount bounds and balance", () => {
 
   test("bounds with cents: a $10.15 minimum refuses $10.14 and accepts $10.15", () => {
     setSetting("minimumWithdrawalAmount", 10.15);
-    expect(caught(() => request(10.14))).toMatchObject({ status: 422, message: "The minimum withdrawal is $10.15" });
+    expect(() => request(10.14)).toThrowAppError(422, "The minimum withdrawal is $10.15");
     expect(request(10.15).amountCents).toBe(1015);
   });
 
@@ -156,7 +156,7 @@ describe("amount bounds and balance", () => {
 
   test("details for another method than the store's are refused, and nothing is held", () => {
     const posted = WithdrawalSchema.parse({ payoutMethod: "paypal", paypalEmail: "vera@example.com", amount: "20" });
-    expect(caught(() => requestWithdrawal(vendor, posted))).toMatchObject({ status: 409, message: PAYOUT_METHOD_CHANGED });
+    expect(() => requestWithdrawal(vendor, posted)).toThrowAppError(409, PAYOUT_METHOD_CHANGED);
     expect(rowsOf(vendor.id)).toHaveLength(0);
     expect(holdsOf(vendor.id)).toHaveLength(0);
   });
@@ -165,14 +165,14 @@ describe("amount bounds and balance", () => {
 describe("one open request per vendor", () => {
   test("a pending request blocks another, even a small one", () => {
     request(20);
-    expect(caught(() => request(10))).toMatchObject({ status: 409, message: ONE_OPEN_REQUEST });
+    expect(() => request(10)).toThrowAppError(409, ONE_OPEN_REQUEST);
     expect(rowsOf(vendor.id)).toHaveLength(1);
     expect(vendorBalance(vendor.id).heldCents).toBe(2000);
   });
 
   test("an approved request blocks another", () => {
     approveWithdrawal(request(20).id);
-    expect(caught(() => request(10))).toMatchObject({ status: 409, message: ONE_OPEN_REQUEST });
+    expect(() => request(10)).toThrowAppError(409, ONE_OPEN_REQUEST);
   });
 
   test("after a payout or a rejection a new request is allowed", () => {
@@ -244,16 +244,16 @@ describe("transitions", () => {
 
   test("approve only a pending request", () => {
     approveWithdrawal(withdrawal.id);
-    expect(caught(() => approveWithdrawal(withdrawal.id))).toMatchObject({ status: 409, message: "This withdrawal is already approved" });
+    expect(() => approveWithdrawal(withdrawal.id)).toThrowAppError(409, "This withdrawal is already approved");
     markWithdrawalPaid(withdrawal.id);
-    expect(caught(() => approveWithdrawal(withdrawal.id))).toMatchObject({ status: 409, message: "This withdrawal is already paid" });
+    expect(() => approveWithdrawal(withdrawal.id)).toThrowAppError(409, "This withdrawal is already paid");
   });
 
   test("pay only an approved request", () => {
-    expect(caught(() => markWithdrawalPaid(withdrawal.id))).toMatchObject({ status: 409, message: "Approve this withdrawal before marking it paid" });
+    expect(() => markWithdrawalPaid(withdrawal.id)).toThrowAppError(409, "Approve this withdrawal before marking it paid");
     expect(vendorBalance(vendor.id)).toMatchObject({ heldCents: 3000, paidOutCents: 0 });
     rejectWithdrawal(withdrawal.id, "No.");
-    expect(caught(() => markWithdrawalPaid(withdrawal.id))).toMatchObject({ status: 409, message: "This withdrawal is already rejected" });
+    expect(() => markWithdrawalPaid(withdrawal.id)).toThrowAppError(409, "This withdrawal is already rejected");
     expect(vendorBalance(vendor.id)).toMatchObject({ heldCents: 0, paidOutCents: 0, availableCents: 16000 });
   });
 
@@ -273,10 +273,10 @@ describe("transitions", () => {
   test("a paid or rejected request cannot be rejected (stale click → 409)", () => {
     approveWithdrawal(withdrawal.id);
     markWithdrawalPaid(withdrawal.id);
-    expect(caught(() => rejectWithdrawal(withdrawal.id, "Too late."))).toMatchObject({ status: 409, message: "This withdrawal is already paid" });
+    expect(() => rejectWithdrawal(withdrawal.id, "Too late.")).toThrowAppError(409, "This withdrawal is already paid");
     const second = request(10);
     rejectWithdrawal(second.id, "First reason.");
-    expect(caught(() => rejectWithdrawal(second.id, "Second reason."))).toMatchObject({ status: 409, message: "This withdrawal is already rejected" });
+    expect(() => rejectWithdrawal(second.id, "Second reason.")).toThrowAppError(409, "This withdrawal is already rejected");
     expect(rowsOf(vendor.id).find((w) => w.id === second.id)?.rejectionReason).toBe("First reason.");
   });
 
