@@ -10,6 +10,7 @@ import { payLocalCharge, TEST_CARD, type Deliver } from "~/models/payments/local
 import { createPrompt, type Prompt } from "~/models/prompts.server";
 import { createSession } from "~/models/sessions.server";
 import { handleWebhook, settle } from "~/models/settlement.server";
+import { openTicket } from "~/models/support-tickets.server";
 import { createUser, getVendorByUserId, registerUser, type User, type Vendor } from "~/models/users.server";
 import type { PromptInput } from "~/schemas/prompt";
 import type { WithdrawalInput } from "~/schemas/withdrawal";
@@ -145,6 +146,20 @@ export async function buyerAndTwoPrompts(): Promise<{ buyer: SignedIn; vendorTok
   const photo = await seedPrompt(vendor.vendor, categoryId);
   const essay = await seedPrompt(vendor.vendor, categoryId, { title: "Essay outliner", priceUsd: 9.99 });
   return { buyer, vendorToken: vendor.token, photo, essay };
+}
+
+/** One account of each role, a category, a listed prompt of the vendor's and a ticket of the buyer's. */
+export type Cast = { buyer: User; vendor: { user: User; vendor: Vendor }; admin: User; category: Category; prompt: Prompt; ticketId: string };
+
+export async function makeCast(label: string, prompt: Partial<PromptInput> = {}): Promise<Cast> {
+  const buyer = await makeUser("buyer");
+  const vendorUser = await makeUser("vendor");
+  const vendor = { user: vendorUser, vendor: getVendorByUserId(vendorUser.id)! };
+  const admin = await makeAdmin();
+  const category = makeCategory(label);
+  const listed = await seedPrompt(vendor.vendor, category.id, prompt);
+  const ticket = openTicket(buyer, { subject: label, message: "A ticket to reply to." });
+  return { buyer, vendor, admin, category, prompt: listed, ticketId: ticket.id };
 }
 
 // ---------------------------------------------------------------------------------------------
