@@ -35,8 +35,8 @@ export async function signInContext(context: BrowserContext, baseURL: string, us
 }
 
 export async function demoUser(account: DemoAccount): Promise<User> {
+  await factories(); // first: the data layer reads DATABASE_URL when it is imported
   const { getUserByEmail } = await import("~/models/users.server");
-  await factories();
   const user = getUserByEmail(DEMO[account]);
   if (!user) throw new Error(`no demo account ${DEMO[account]}`);
   return user;
