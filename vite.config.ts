@@ -35,7 +35,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/api/**/*.test.ts", "bench/**/*.test.ts"],
     globalSetup: ["./tests/setup/build.ts"],
-    setupFiles: ["./tests/setup/db.ts", "./tests/setup/password-memo.ts"],
+    setupFiles: ["./tests/setup/db.ts", "./tests/setup/password-memo.ts", "./tests/setup/matchers.ts"],
     pool: "forks",
     testTimeout: 20000,
   },

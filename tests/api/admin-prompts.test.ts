@@ -3,7 +3,7 @@ import type { Category } from "~/models/categories.server";
 import { listNotifications } from "~/models/notifications.server";
 import { getPrompt } from "~/models/prompts.server";
 import { setSetting } from "~/models/settings.server";
-import { api, makeAdmin, tokenFor } from "./helpers";
+import { api, makeAdmin, tokenFor } from "../factories";
 import {
   makeCategory,
   promptFields,
@@ -12,7 +12,7 @@ import {
   signedInVendor,
   type SignedIn,
   type SignedInVendor,
-} from "./prompt-fixtures";
+} from "../factories";
 
 let category: Category;
 let seller: SignedInVendor;

@@ -3,8 +3,8 @@ import type { Prompt } from "~/models/prompts.server";
 import { getSettings, setSetting, SETTING_DEFAULTS } from "~/models/settings.server";
 import { setVendorApproval } from "~/models/vendors.server";
 import { ONE_SETTING } from "~/api/admin.server";
-import { api, makeAdmin, tokenFor } from "./helpers";
-import { makeCategory, seedPrompt, signedIn, signedInVendor, type SignedInVendor } from "./prompt-fixtures";
+import { api, makeAdmin, tokenFor } from "../factories";
+import { makeCategory, seedPrompt, signedIn, signedInVendor, type SignedInVendor } from "../factories";
 import { checkoutAsNewBuyer, sell } from "./sale-fixtures";
 
 let adminToken: string;

@@ -4,7 +4,7 @@ import { reviews } from "~/db/schema";
 import { DECLINED_CARD, payLocalCharge, TEST_CARD, type Deliver } from "~/models/payments/local-gateway.server";
 import type { Prompt } from "~/models/prompts.server";
 import { handleWebhook, settle } from "~/models/settlement.server";
-import { api, makeAdmin, tokenFor } from "./helpers";
+import { api, makeAdmin, tokenFor } from "../factories";
 import {
   makeCategory,
   seedPrompt,
@@ -12,7 +12,7 @@ import {
   signedInVendor,
   type SignedIn,
   type SignedInVendor,
-} from "./prompt-fixtures";
+} from "../factories";
 
 const deliverToApp: Deliver = async (rawBody, signature) => {
   await handleWebhook(rawBody, signature);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
-import { api, makeAdmin, tokenFor } from "./helpers";
-import { buyerAndTwoPrompts, recordPurchase, type SignedIn } from "./prompt-fixtures";
+import { api, makeAdmin, tokenFor } from "../factories";
+import { buyerAndTwoPrompts, recordPurchase, type SignedIn } from "../factories";
 
 let buyer: SignedIn;
 let vendorToken: string;
@@ -73,7 +73,7 @@ describe("POST cart/add/:promptId", () => {
   });
 
   it("answers 409 for a prompt the buyer already owns", async () => {
-    recordPurchase(buyer.user, photo);
+    recordPurchase(buyer.user.id, photo);
     expect(await add(photo)).toMatchObject({
       status: 409,
       body: { success: false, message: "You already own this prompt." },

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { categoryUsage, listCategories } from "~/models/categories.server";
-import { api, makeAdmin, tokenFor } from "./helpers";
-import { makeCategory, seedPrompt, signedIn, signedInVendor } from "./prompt-fixtures";
+import { api, makeAdmin, tokenFor } from "../factories";
+import { makeCategory, seedPrompt, signedIn, signedInVendor } from "../factories";
 
 let adminToken: string;
 

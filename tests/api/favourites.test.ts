@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
-import { api, makeAdmin, tokenFor } from "./helpers";
-import { buyerAndTwoPrompts, type SignedIn } from "./prompt-fixtures";
+import { api, makeAdmin, tokenFor } from "../factories";
+import { buyerAndTwoPrompts, type SignedIn } from "../factories";
 
 let buyer: SignedIn;
 let vendorToken: string;

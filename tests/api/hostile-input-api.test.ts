@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, test } from "vitest";
 import { createModel } from "~/models/models.server";
-import { openTicket } from "~/models/support-tickets.server";
 import {
   formBody,
   hostileFormEntries,
@@ -13,8 +12,7 @@ import {
   RUNS,
 } from "./arbitraries";
 import { snapshotRows } from "./db-snapshot";
-import { api, makeAdmin, tokenFor, type ApiResult } from "./helpers";
-import { makeCategory, seedPrompt, signedIn, signedInVendor } from "./prompt-fixtures";
+import { api, makeCast, tokenFor, type ApiResult } from "../factories";
 
 /**
  * Issue 11, deliverable 2: every /api/v1 endpoint with a body, a query or an id gets hostile
@@ -28,14 +26,9 @@ let tokens: Record<Role, string | undefined>;
 let ids: Ids;
 
 beforeAll(async () => {
-  const buyer = await signedIn("buyer");
-  const vendor = await signedInVendor();
-  const admin = await makeAdmin();
-  const category = makeCategory("Hostile Input");
-  const prompt = await seedPrompt(vendor.vendor, category.id);
-  const ticket = openTicket(buyer.user, { subject: "Hostile input", message: "A ticket to reply to." });
-  tokens = { anonymous: undefined, buyer: buyer.token, vendor: vendor.token, admin: await tokenFor(admin) };
-  ids = { prompt: prompt.id, category: category.id, ticket: ticket.id, model: createModel("Hostile Input").id };
+  const { buyer, vendor, admin, category, prompt, ticketId } = await makeCast("Hostile Input");
+  tokens = { anonymous: undefined, buyer: await tokenFor(buyer), vendor: await tokenFor(vendor.user), admin: await tokenFor(admin) };
+  ids = { prompt: prompt.id, category: category.id, ticket: ticketId, model: createModel("Hostile Input").id };
 });
 
 /** The shape every answer must have: no 5xx; a 4xx says why in one short line and changes nothing. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { api, makeAdmin, tokenFor } from "./helpers";
-import { signedIn, signedInVendor } from "./prompt-fixtures";
+import { api, makeAdmin, tokenFor } from "../factories";
+import { signedIn, signedInVendor } from "../factories";
 
 /**
  * Counterexamples the hostile-input properties (hostile-input-api.test.ts) found, kept as plain
@@ -58,7 +58,7 @@ describe("a multipart form the parser cannot read", () => {
 
   test("the vendor's new-prompt form answers 400 with a message, not a 500", async () => {
     const { action } = await import("~/routes/vendor.prompts.new");
-    const { cookieFor } = await import("./helpers");
+    const { cookieFor } = await import("../factories");
     const vendor = await signedInVendor();
     const request = malformedMultipart("' OR '1'='1");
     request.headers.set("Cookie", await cookieFor(vendor.user));

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import fc from "fast-check";
 import { beforeAll, describe, expect, test } from "vitest";
-import { openTicket } from "~/models/support-tickets.server";
 import * as adminSettings from "~/routes/admin.settings";
 import * as deleteCategory from "~/routes/admin.settings.categories.$id.delete";
 import * as adminTicket from "~/routes/admin.tickets.$id";
@@ -27,8 +26,7 @@ import * as newPrompt from "~/routes/vendor.prompts.new";
 import * as store from "~/routes/vendor.store";
 import { formBody, hostileFormEntries, hostileId, RUNS, type FormEntry } from "./arbitraries";
 import { snapshotRows } from "./db-snapshot";
-import { cookieFor, makeAdmin, makeUser } from "./helpers";
-import { makeCategory, pngFile, recordPurchase, seedPrompt, signedInVendor } from "./prompt-fixtures";
+import { cookieFor, makeCast, pngFile, recordPurchase } from "../factories";
 
 /**
  * Issue 11, deliverable 2, web side: every form action gets hostile fields through its real route
@@ -57,15 +55,12 @@ let ids: Ids;
 const validPng = await pngFile("real.png");
 
 beforeAll(async () => {
-  const buyer = await makeUser("buyer");
-  const vendor = await signedInVendor();
-  const admin = await makeAdmin();
-  const category = makeCategory("Hostile Forms");
-  const prompt = await seedPrompt(vendor.vendor, category.id, { content: "Write about [TOPIC] for [WHO IT IS FOR], in plain words." });
-  recordPurchase(buyer, prompt); // so the review form reaches its checks
-  const opened = openTicket(buyer, { subject: "Hostile forms", message: "A ticket to reply to." });
+  const { buyer, vendor, admin, category, prompt, ticketId } = await makeCast("Hostile forms", {
+    content: "Write about [TOPIC] for [WHO IT IS FOR], in plain words.",
+  });
+  recordPurchase(buyer.id, prompt); // so the review form reaches its checks
   cookies = { anonymous: undefined, buyer: await cookieFor(buyer), vendor: await cookieFor(vendor.user), admin: await cookieFor(admin) };
-  ids = { prompt: prompt.id, category: category.id, ticket: opened.id, vendorUser: vendor.user.id };
+  ids = { prompt: prompt.id, category: category.id, ticket: ticketId, vendorUser: vendor.user.id };
 });
 
 const PROMPT_FIELDS = ["title", "description", "shortDescription", "categoryId", "priceUsd", "content", "tags", "status", "featuredImage"];

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { defaultModel, listModels, type AiModel } from "~/models/models.server";
-import { api, makeAdmin, tokenFor } from "./helpers";
-import { formOf, makeCategory, promptFields, seedPrompt, signedIn, signedInVendor, type SignedInVendor } from "./prompt-fixtures";
+import { api, makeAdmin, tokenFor } from "../factories";
+import { formOf, makeCategory, promptFields, seedPrompt, signedIn, signedInVendor, type SignedInVendor } from "../factories";
 
 let adminToken: string;
 let seller: SignedInVendor;

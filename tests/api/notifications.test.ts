@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { listNotifications, notify } from "~/models/notifications.server";
 import type { User } from "~/models/users.server";
-import { api, makeUser, tokenFor } from "./helpers";
+import { api, makeUser, tokenFor } from "../factories";
 
 let buyer: User;
 let token: string;

@@ -17,8 +17,7 @@ import { requestPasswordReset } from "~/models/password-reset.server";
 import { setSetting } from "~/models/settings.server";
 import { openTicket } from "~/models/support-tickets.server";
 import { rejectWithdrawal, requestWithdrawal } from "~/models/withdrawals.server";
-import { buyCleared, makeAdmin, makeBuyer, makeSeller, PASSWORD, payoutDetails, pricedPrompt } from "../unit/business-fixtures";
-import { api, tokenFor, uniqueEmail, type ApiResult } from "./helpers";
+import { api, buyCleared, makeAdmin, makeBuyer, makeVendor, PASSWORD, payoutDetails, pricedPrompt, tokenFor, uniqueEmail, type ApiResult } from "../factories";
 
 /*
  * The OpenAPI document (/api/v1/openapi.json) against the route table and the routes themselves:
@@ -115,7 +114,7 @@ beforeAll(async () => {
   const admin = await makeAdmin();
   const buyer = await makeBuyer("Ann Buyer");
   const stranger = await makeBuyer("Rita Reset");
-  const v = await makeSeller("Vera's Store");
+  const v = await makeVendor({ storeName: "Vera's Store" });
   const p1 = await fullPrompt(v.vendor, 30);
   const p2 = await pricedPrompt(v.vendor, 12);
   const p3 = await fullPrompt(v.vendor, 8);

@@ -18,7 +18,7 @@ import { getSessionUser } from "~/models/sessions.server";
 import * as forgotPage from "~/routes/_auth.forgot-password";
 import * as resetPage from "~/routes/_auth.reset-password";
 import { getCookieSession, readToast } from "~/utils/session.server";
-import { api, cookieFor, makeUser, PASSWORD, tokenFor, uniqueEmail } from "./helpers";
+import { api, cookieFor, makeUser, PASSWORD, tokenFor, uniqueEmail } from "../factories";
 
 const NEW_PASSWORD = "a-brand-new-password";
 
@@ -304,8 +304,7 @@ describe("the reset page", () => {
     expect(short.data.error?.password).toEqual(["Password must be at least 8 characters"]);
 
     const done = (await resetPage.action({ request: webForm("/reset-password", { token, password: NEW_PASSWORD }), params: {}, context: {} })) as Response;
-    expect(done.status).toBe(302);
-    expect(done.headers.get("Location")).toBe("/login");
+    expect(done).toHaveRedirect("/login");
     const cookie = done.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
     const { toast } = await readToast(new Request("http://localhost/login", { headers: { Cookie: cookie } }));
     expect(toast).toMatchObject({ type: "success", message: PASSWORD_WAS_RESET });
@@ -322,7 +321,7 @@ describe("the reset page", () => {
     const other = await makeUser("buyer");
     const cookie = await cookieFor(other);
     const done = (await resetPage.action({ request: webForm("/reset-password", { token, password: NEW_PASSWORD }, { Cookie: cookie }), params: {}, context: {} })) as Response;
-    expect(done.headers.get("Location")).toBe("/login");
+    expect(done).toHaveRedirect("/login");
     expect(await sessionIdOf(done.headers.get("Set-Cookie")!.split(";")[0]!)).toBeUndefined();
     expect(getSessionUser((await sessionIdOf(cookie))!)).toBeUndefined();
   });

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Prompt } from "~/models/prompts.server";
 import { ALREADY_REFUNDED } from "~/models/refunds.server";
 import { REFUND_REASON_REQUIRED } from "~/schemas/refund";
-import { api, makeAdmin, tokenFor } from "./helpers";
-import { makeCategory, seedPrompt, signedInVendor, type SignedInVendor } from "./prompt-fixtures";
+import { api, makeAdmin, tokenFor } from "../factories";
+import { makeCategory, seedPrompt, signedInVendor, type SignedInVendor } from "../factories";
 import { sell } from "./sale-fixtures";
 
 let adminToken: string;

@@ -17,8 +17,8 @@ import type { User } from "~/models/users.server";
 import { setVendorApproval, setVendorBanned } from "~/models/vendors.server";
 import { requestWithdrawal } from "~/models/withdrawals.server";
 import { areaRole, ROLE_HOME } from "~/utils/roles";
-import { buyCleared, makeAdmin, makeBuyer, makeSeller, payoutDetails, pricedPrompt } from "../unit/business-fixtures";
-import { cookieFor, tokenFor } from "./helpers";
+import { buyCleared, makeAdmin, makeBuyer, makeVendor, payoutDetails, pricedPrompt } from "../factories";
+import { cookieFor, tokenFor } from "../factories";
 
 /*
  * Who may do what: every page route (loader, and action with each intent), and every /api/v1
@@ -361,10 +361,10 @@ beforeAll(async () => {
   const admin = await makeAdmin();
   const buyerA = await makeBuyer("Ann Buyer");
   const buyerB = await makeBuyer("Bob Buyer");
-  const v = await makeSeller("Vera's Store");
-  const w = await makeSeller("Walt's Store", "Walt Vendor");
-  const banned = await makeSeller("Banned Store", "Bad Vendor");
-  const unapproved = await makeSeller("Waiting Store", "Una Vendor");
+  const v = await makeVendor({ storeName: "Vera's Store" });
+  const w = await makeVendor({ storeName: "Walt's Store", name: "Walt Vendor" });
+  const banned = await makeVendor({ storeName: "Banned Store", name: "Bad Vendor" });
+  const unapproved = await makeVendor({ storeName: "Waiting Store", name: "Una Vendor" });
   const p1: Prompt = await pricedPrompt(v.vendor, 50);
   const p2: Prompt = await pricedPrompt(w.vendor, 12);
   const p3: Prompt = await pricedPrompt(v.vendor, 8);

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Category } from "~/models/categories.server";
 import { listExamples } from "~/models/prompt-examples.server";
 import { uploadsDir } from "~/utils/uploads.server";
-import { api } from "./helpers";
-import { formOf, makeCategory, pngFile, promptFields, seedPrompt, signedIn, signedInVendor, type SignedIn, type SignedInVendor } from "./prompt-fixtures";
+import { api } from "../factories";
+import { formOf, makeCategory, pngFile, promptFields, seedPrompt, signedIn, signedInVendor, type SignedIn, type SignedInVendor } from "../factories";
 
 let category: Category;
 let seller: SignedInVendor;

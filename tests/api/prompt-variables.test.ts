@@ -5,8 +5,8 @@ import { prompts } from "~/db/schema";
 import type { Category } from "~/models/categories.server";
 import type { Prompt } from "~/models/prompts.server";
 import { action as buyerPromptAction } from "~/routes/home.prompt.$id";
-import { api, cookieFor } from "./helpers";
-import { makeCategory, promptFields, recordPurchase, seedPrompt, signedIn, signedInVendor, type SignedIn, type SignedInVendor } from "./prompt-fixtures";
+import { api, cookieFor } from "../factories";
+import { makeCategory, promptFields, recordPurchase, seedPrompt, signedIn, signedInVendor, type SignedIn, type SignedInVendor } from "../factories";
 
 const TEMPLATE = "You write a [LENGTH] blog post about [TOPIC] for [WHO IT IS FOR]. Keep [TOPIC] in the title.";
 const NAMES = ["LENGTH", "TOPIC", "WHO IT IS FOR"];
@@ -42,7 +42,7 @@ describe("variables on the prompt payload", () => {
   });
 
   it("an owner gets the names beside the content", async () => {
-    recordPurchase(buyer.user, template);
+    recordPurchase(buyer.user.id, template);
     const { body } = await api("GET", `prompt/get-single-prompt/${template.id}`, { token: buyer.token });
     expect(body.data.data).toMatchObject({ variables: NAMES, content: TEMPLATE });
   });
@@ -93,7 +93,7 @@ describe("the Fill in form posted without JavaScript", () => {
   }
 
   it("answers the filled prompt and the values as typed; other fields are ignored", async () => {
-    recordPurchase(buyer.user, template);
+    recordPurchase(buyer.user.id, template);
     const reply = await fillIn({ "values.TOPIC": "tide pools", "values.WHO IT IS FOR": "kids", "values.OTHER": "x" });
     expect(reply.data.fillIn).toEqual({
       values: { LENGTH: "", TOPIC: "tide pools", "WHO IT IS FOR": "kids" },
@@ -103,7 +103,7 @@ describe("the Fill in form posted without JavaScript", () => {
   });
 
   it("a value over 500 characters is refused with a message and nothing filled", async () => {
-    recordPurchase(buyer.user, template);
+    recordPurchase(buyer.user.id, template);
     const reply = await fillIn({ "values.TOPIC": "x".repeat(501) });
     expect(reply.init?.status).toBe(400);
     expect(reply.data.fillIn).toMatchObject({ filled: null, error: "Each value must be at most 500 characters." });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Category } from "~/models/categories.server";
 import { getPrompt } from "~/models/prompts.server";
 import { uploadsDir } from "~/utils/uploads.server";
-import { api, makeAdmin, tokenFor } from "./helpers";
+import { api, makeAdmin, tokenFor } from "../factories";
 import {
   formOf,
   makeCategory,
@@ -16,7 +16,7 @@ import {
   signedInVendor,
   type SignedIn,
   type SignedInVendor,
-} from "./prompt-fixtures";
+} from "../factories";
 
 const PROMPT_KEYS = [
   "_id", "averageRating", "categoryId", "createdAt", "description", "featuredImage", "moderation",
@@ -174,7 +174,7 @@ describe("GET prompt/purchased", () => {
   it("lists what the buyer bought, with content", async () => {
     const bought = await seedPrompt(seller.vendor, category.id, { title: "Bought one" });
     await seedPrompt(seller.vendor, category.id, { title: "Not bought" });
-    recordPurchase(buyer.user, bought);
+    recordPurchase(buyer.user.id, bought);
     const { status, body } = await api("GET", "prompt/purchased", { token: buyer.token });
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, total: 1, page: 1, limit: 24 });
@@ -202,7 +202,7 @@ describe("GET prompt/get-single-prompt/:id", () => {
 
   it("shows the content to its buyer, its vendor and admins", async () => {
     const prompt = await seedPrompt(seller.vendor, category.id);
-    recordPurchase(buyer.user, prompt);
+    recordPurchase(buyer.user.id, prompt);
     const admin = await tokenFor(await makeAdmin());
     for (const token of [buyer.token, seller.token, admin]) {
       const { body } = await api("GET", `prompt/get-single-prompt/${prompt.id}`, { token });
@@ -280,7 +280,7 @@ describe("POST prompt/delete-prompt/:id", () => {
 
   it("archives a sold prompt and its buyer keeps it", async () => {
     const prompt = await seedPrompt(seller.vendor, category.id);
-    recordPurchase(buyer.user, prompt);
+    recordPurchase(buyer.user.id, prompt);
     const { body } = await api("POST", `prompt/delete-prompt/${prompt.id}`, { token: seller.token });
     expect(body).toEqual({ success: true, message: "Prompt archived: buyers keep access" });
     const owned = await api("GET", "prompt/purchased", { token: buyer.token });

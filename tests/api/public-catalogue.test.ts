@@ -9,8 +9,8 @@ import type { Prompt } from "~/models/prompts.server";
 import { promptSitemapQuery, SITEMAP_RANGE } from "~/models/sitemap.server";
 import type { User } from "~/models/users.server";
 import type { Vendor } from "~/models/users.server";
-import { makeBuyer, makeSeller, PASSWORD, pricedPrompt } from "../unit/business-fixtures";
-import { cookieFor } from "./helpers";
+import { makeBuyer, makeVendor, PASSWORD, pricedPrompt } from "../factories";
+import { cookieFor } from "../factories";
 
 /*
  * The public catalogue through the built server's request handler (the one production runs):
@@ -45,7 +45,7 @@ const cookieOf = (response: Response) => response.headers.get("Set-Cookie")?.spl
 beforeAll(async () => {
   handle = createRequestHandler(await import(/* @vite-ignore */ path.resolve("build/server/index.js")), "production");
   base = env().APP_URL;
-  seller = await makeSeller("Sitemap Store");
+  seller = await makeVendor({ storeName: "Sitemap Store" });
   buyer = await makeBuyer();
   // The next prompts get the seq values around a sitemap page boundary.
   db.$client.prepare("insert or replace into sqlite_sequence (name, seq) values ('prompts', ?)").run(SITEMAP_RANGE - 2);
@@ -90,7 +90,7 @@ describe("sitemaps", () => {
   });
 
   test("the stores' sitemap lists public stores; the static one the pages and categories", async () => {
-    const hiddenStore = await makeSeller("Hidden Sitemap Store");
+    const hiddenStore = await makeVendor({ storeName: "Hidden Sitemap Store" });
     db.$client.prepare("update vendors set is_approved = 0 where id = ?").run(hiddenStore.vendor.id);
     const stores = await (await get("/sitemap/stores/1.xml")).text();
     expect(stores).toContain(`<loc>${base}/store/${seller.vendor.id}</loc>`);
@@ -199,7 +199,7 @@ describe("public pages", () => {
     expect(html).toContain("<title>Sitemap Store | Promptory</title>");
     expect(html).toContain(`<link rel="canonical" href="${base}/store/${seller.vendor.id}"/>`);
     expect(html).toContain('<meta property="og:type" content="profile"/>');
-    const hiddenStore = await makeSeller("Closed Store");
+    const hiddenStore = await makeVendor({ storeName: "Closed Store" });
     db.$client.prepare("update vendors set is_approved = 0 where id = ?").run(hiddenStore.vendor.id);
     expect((await get(`/store/${hiddenStore.vendor.id}`)).status).toBe(404);
   });
@@ -215,8 +215,7 @@ describe("Add to cart before signing in", () => {
   test("the prompt waits in the session; signing in as a buyer puts it in the cart and goes back", async () => {
     const shopper = await makeBuyer("Sam Shopper");
     const pressed = await post("/store/cart", { intent: "add", promptId: after.id, redirectTo: `/prompts/${after.id}` });
-    expect(pressed.status).toBe(302);
-    expect(pressed.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(`/prompts/${after.id}`)}`);
+    expect(pressed).toHaveRedirect(`/login?redirectTo=${encodeURIComponent(`/prompts/${after.id}`)}`);
     expect(cartPromptIds(shopper.id)).toEqual([]);
 
     const signedIn = await post(
@@ -224,8 +223,7 @@ describe("Add to cart before signing in", () => {
       { email: shopper.email, password: PASSWORD, redirectTo: `/prompts/${after.id}` },
       { Cookie: cookieOf(pressed) },
     );
-    expect(signedIn.status).toBe(302);
-    expect(signedIn.headers.get("Location")).toBe(`/prompts/${after.id}`);
+    expect(signedIn).toHaveRedirect(`/prompts/${after.id}`);
     expect(cartPromptIds(shopper.id)).toEqual([after.id]);
 
     // Used once: signing in again with the new cookie adds nothing more and carries no message about it.
@@ -241,25 +239,23 @@ describe("Add to cart before signing in", () => {
       { intent: "register", role: "buyer", name: "Nia New", email, password: PASSWORD, country: "Kenya" },
       { Cookie: cookieOf(pressed) },
     );
-    expect(registered.status).toBe(302);
-    expect(registered.headers.get("Location")).toBe(`/prompts/${after.id}?reviewPage=1`);
+    expect(registered).toHaveRedirect(`/prompts/${after.id}?reviewPage=1`);
     const user = db.$client.prepare("select id from users where email = ?").get(email) as { id: string };
     expect(cartPromptIds(user.id)).toEqual([after.id]);
   });
 
   test("a vendor who signs in gets nothing added; a foreign redirectTo is not followed", async () => {
     const pressed = await post("/store/cart", { intent: "add", promptId: after.id, redirectTo: "//evil.example.com/x" });
-    expect(pressed.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent("/prompts")}`);
+    expect(pressed).toHaveRedirect(`/login?redirectTo=${encodeURIComponent("/prompts")}`);
     const signedIn = await post("/login", { email: seller.user.email, password: PASSWORD, redirectTo: "/prompts" }, { Cookie: cookieOf(pressed) });
-    expect(signedIn.headers.get("Location")).toBe("/prompts");
+    expect(signedIn).toHaveRedirect("/prompts");
     const count = db.$client.prepare("select count(*) as n from cart_items where user_id = ?").get(seller.user.id) as { n: number };
     expect(count.n).toBe(0);
   });
 
   test("only adding is remembered: other cart actions just ask to sign in", async () => {
     const response = await post("/store/cart", { intent: "checkout" });
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent("/store/cart")}`);
+    expect(response).toHaveRedirect(`/login?redirectTo=${encodeURIComponent("/store/cart")}`);
     expect(response.headers.get("Set-Cookie")).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { requireApiRole } from "~/api/auth-context.server";
 import { ok } from "~/api/respond.server";
 import { createApiHandler, get, post } from "~/api/router.server";
-import { api, makeAdmin, makeUser, tokenFor } from "./helpers";
+import { api, makeAdmin, makeUser, tokenFor } from "../factories";
 
 const handle = createApiHandler([
   get("items/special", () => ok({ which: "static" })),

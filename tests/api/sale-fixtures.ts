@@ -1,9 +1,9 @@
 import { payLocalCharge, TEST_CARD, type Deliver } from "~/models/payments/local-gateway.server";
 import type { Prompt } from "~/models/prompts.server";
 import { handleWebhook, settle } from "~/models/settlement.server";
-import { passHold } from "../unit/business-fixtures";
-import { api } from "./helpers";
-import { signedIn, type SignedIn } from "./prompt-fixtures";
+import { passHold } from "../factories";
+import { api } from "../factories";
+import { signedIn, type SignedIn } from "../factories";
 
 const deliverToApp: Deliver = async (rawBody, signature) => {
   await handleWebhook(rawBody, signature);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listAllTickets } from "~/models/support-tickets.server";
-import { api, makeAdmin, makeUser, tokenFor } from "./helpers";
+import { api, makeAdmin, makeUser, tokenFor } from "../factories";
 
 const ticket = { subject: "Payout question", message: "When are payouts sent?" };
 

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { DEMO, expectFlash, login } from "./fixtures";
+import { DEMO, expectFlash } from "./fixtures";
+import { demoUser, expect, signInContext, test } from "./session";
 
 /**
  * Demo prompts that only this suite changes, one per project so the "js" and "no-js" runs
@@ -34,13 +35,13 @@ async function marketplaceLink(page: Page, title: string) {
   return page.getByRole("link", { name: title, exact: true });
 }
 
-test("an admin bans a prompt, it leaves the marketplace, and returns when reactivated", async ({ page, browser }, testInfo) => {
+test("an admin bans a prompt, it leaves the marketplace, and returns when reactivated", async ({ page, browser, signIn, baseURL }, testInfo) => {
   test.slow(); // two roles, each signing in
   const title = TARGET[testInfo.project.name]!;
   // The buyer gets a context of their own (the project's options apply to it too).
   const buyer = await (await browser.newContext()).newPage();
-  await login(page, DEMO.admin);
-  await login(buyer, DEMO.buyer);
+  await signIn("admin");
+  await signInContext(buyer.context(), baseURL!, await demoUser("buyer"));
 
   await setStatus(page, title, "Ban", "Prompt banned successfully");
   await expect(await marketplaceLink(buyer, title)).toHaveCount(0);
@@ -51,9 +52,9 @@ test("an admin bans a prompt, it leaves the marketplace, and returns when reacti
   await buyer.context().close();
 });
 
-test("an admin adds, renames and deletes a category", async ({ page }) => {
+test("an admin adds, renames and deletes a category", async ({ page, signIn }) => {
   const name = `E2E ${randomUUID().slice(0, 8)}`;
-  await login(page, DEMO.admin);
+  await signIn("admin");
   await page.goto("/admin/settings");
 
   await page.getByLabel("New category").fill(`  ${name}  `);
@@ -73,8 +74,8 @@ test("an admin adds, renames and deletes a category", async ({ page }) => {
   await expect(page.getByLabel(`Rename ${name} renamed`, { exact: true })).toHaveCount(0);
 });
 
-test("category names are checked and a category in use is not deleted without a place for its prompts", async ({ page }) => {
-  await login(page, DEMO.admin);
+test("category names are checked and a category in use is not deleted without a place for its prompts", async ({ page, signIn }) => {
+  await signIn("admin");
   await page.goto("/admin/settings");
 
   await page.getByLabel("New category").fill("   ");

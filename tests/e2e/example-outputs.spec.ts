@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { DEMO, expectFlash, jsEnabled, login, logout, PNG_4x4 } from "./fixtures";
+import { DEMO, expectFlash, jsEnabled, logout, PNG_4x4 } from "./fixtures";
+import { expect, test } from "./session";
 
 const TEXT_EXAMPLE = "Decisions:\n- Ship the beta on Friday (Ana)\n- Freeze the API today (Raj)";
 const BOTH_ERROR = "An example output is an image or a text, not both: clear one of them";
@@ -25,11 +26,11 @@ async function fillPrompt(dialog: Locator, title: string) {
   await dialog.getByLabel("Content").fill("You are a chief of staff.\nList every decision with its owner and date.");
 }
 
-test("a vendor adds an image and a text example, a buyer sees them before buying, the vendor removes one", async ({ page }) => {
+test("a vendor adds an image and a text example, a buyer sees them before buying, the vendor removes one", async ({ page, signIn }) => {
   test.slow(); // three sign-ins, a refused save and uploads
   const js = jsEnabled(test.info().project.name);
   const title = `Notes to decisions ${randomUUID().slice(0, 8)}`;
-  await login(page, DEMO.vendor);
+  await signIn("vendor");
   await page.goto("/vendor/prompts");
   const create = await openDialog(page, page.getByRole("link", { name: "Create", exact: true }), "Create prompt");
   await expect(create.getByRole("group", { name: "Example outputs" })).toBeVisible();
@@ -57,7 +58,7 @@ test("a vendor adds an image and a text example, a buyer sees them before buying
   await logout(page);
 
   // A buyer who does not own it sees both before buying.
-  await login(page, DEMO.buyer);
+  await signIn("buyer");
   await page.goto(`/home/prompt/${id}`);
   await expect(page.getByText("Buy this prompt to see the full content")).toBeVisible();
   const examples = page.getByRole("region", { name: "Example outputs" });
@@ -70,7 +71,7 @@ test("a vendor adds an image and a text example, a buyer sees them before buying
   await logout(page);
 
   // The vendor removes the image on edit; the text stays, shown in its slot.
-  await login(page, DEMO.vendor);
+  await signIn("vendor");
   await page.goto("/vendor/prompts");
   const edit = await openDialog(page, page.getByRole("link", { name: `Edit ${title}` }), "Edit prompt");
   await expect(slot(edit, 1).getByRole("img", { name: "Current image of example output 1" })).toBeVisible();

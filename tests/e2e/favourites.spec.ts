@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO, expectFlash, jsEnabled, login, registerBuyer } from "./fixtures";
+import type { Browser, Page } from "@playwright/test";
+import { expectFlash, jsEnabled } from "./fixtures";
+import { demoUser, expect, signInContext, test } from "./session";
 
 /** Each project favourites its own demo prompt (both by vendor@demo.test), so the counts do not mix. */
 const PROMPT_FOR: Record<string, string> = {
@@ -10,11 +11,11 @@ const PROMPT_FOR: Record<string, string> = {
 const card = (page: Page, title: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
 
 /** What the vendor's prompt list says about the prompt's favourites, seen in a session of its own. */
-async function vendorCount(browser: Browser, title: string): Promise<string> {
+async function vendorCount(browser: Browser, baseURL: string, vendor: { id: string }, title: string): Promise<string> {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
-    await login(page, DEMO.vendor);
+    await signInContext(context, baseURL, vendor);
     await page.goto(`/vendor/prompts?q=${encodeURIComponent(title)}`);
     const text = await card(page, title).getByText(/favourites?$/).textContent();
     return (text ?? "").replace("♥", "").trim();
@@ -23,10 +24,11 @@ async function vendorCount(browser: Browser, title: string): Promise<string> {
   }
 }
 
-test("a buyer favourites a prompt from its card, finds it in Favourites, removes it on its page; the vendor sees the count", async ({ page, browser }, testInfo) => {
+test("a buyer favourites a prompt from its card, finds it in Favourites, removes it on its page; the vendor sees the count", async ({ page, browser, baseURL, signInNewBuyer }, testInfo) => {
   const title = PROMPT_FOR[testInfo.project.name];
   test.skip(!title, "runs in the js and no-js projects");
-  await registerBuyer(page);
+  await signInNewBuyer();
+  const vendor = await demoUser("vendor");
 
   await page.goto("/home/prompts");
   await page.getByRole("link", { name: "Favourites" }).click();
@@ -48,7 +50,7 @@ test("a buyer favourites a prompt from its card, finds it in Favourites, removes
   await expect(page).toHaveURL(/\/home\/favourites$/);
   await expect(page.getByRole("article").getByRole("heading")).toHaveText([title!]);
 
-  expect(await vendorCount(browser, title!)).toMatch(/^1 favourite$/);
+  expect(await vendorCount(browser, baseURL!, vendor, title!)).toMatch(/^1 favourite$/);
 
   await page.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -59,11 +61,11 @@ test("a buyer favourites a prompt from its card, finds it in Favourites, removes
   await page.goto("/home/favourites");
   await expect(page.getByText("No favourites yet.", { exact: false })).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(0);
-  expect(await vendorCount(browser, title!)).toMatch(/^0 favourites$/);
+  expect(await vendorCount(browser, baseURL!, vendor, title!)).toMatch(/^0 favourites$/);
 });
 
-test("the vendor dashboard shows the favourites over the vendor's prompts", async ({ page }) => {
-  await login(page, DEMO.vendor);
+test("the vendor dashboard shows the favourites over the vendor's prompts", async ({ page, signIn }) => {
+  await signIn("vendor");
   await page.goto("/vendor");
   const stat = page.locator("div").filter({ has: page.getByText("Favourites", { exact: true }) }).filter({ hasText: "Buyers keeping your prompts" }).last();
   await expect(stat.locator("dd")).toHaveText(/^\d+$/);

@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { registerVendor } from "./business-fixtures";
-import { DEMO, expectFlash, login, registerBuyer } from "./fixtures";
+import { expectFlash, logout } from "./fixtures";
+import { demoUser, expect, signInContext, test } from "./session";
 
 /** Issue 9, points 11, 18, 19 and 20 (tickets and payment outcome pages): walked as a new user. */
 
@@ -36,9 +36,9 @@ test.describe("point 11: buyer transactions name the store", () => {
     "no-js": "Brand Voice Style Guide Builder",
   };
 
-  test("My Transactions shows the store, linked to its page, not the vendor's name", async ({ page }, testInfo) => {
+  test("My Transactions shows the store, linked to its page, not the vendor's name", async ({ page, signIn }, testInfo) => {
     const title = TITLE[testInfo.project.name]!;
-    await login(page, DEMO.buyer);
+    await signIn("buyer");
     // A checkout cancelled at the gateway is a transaction too, and leaves the demo buyer owning nothing.
     await addToCart(page, title);
     await checkoutToGateway(page);
@@ -62,8 +62,8 @@ test.describe("point 11: buyer transactions name the store", () => {
 });
 
 test.describe("point 19: the failed payment page says what happened", () => {
-  test("a declined card says the card was declined, with the gateway's reason", async ({ page }) => {
-    await registerBuyer(page);
+  test("a declined card says the card was declined, with the gateway's reason", async ({ page, signInNewBuyer }) => {
+    await signInNewBuyer();
     await addToCart(page, "Weekly Review Ritual");
     await checkoutToGateway(page);
     await page.getByLabel("Card number").fill("4000 0000 0000 0002");
@@ -77,8 +77,8 @@ test.describe("point 19: the failed payment page says what happened", () => {
     await expect(page.getByText(GENERIC_FAILURE)).toHaveCount(0);
   });
 
-  test("cancelling on the gateway page says the buyer cancelled", async ({ page }) => {
-    await registerBuyer(page);
+  test("cancelling on the gateway page says the buyer cancelled", async ({ page, signInNewBuyer }) => {
+    await signInNewBuyer();
     await addToCart(page, "Weekly Review Ritual");
     await checkoutToGateway(page);
     await page.getByRole("button", { name: "Cancel" }).click();
@@ -90,8 +90,8 @@ test.describe("point 19: the failed payment page says what happened", () => {
     await expect(page.getByText(GENERIC_FAILURE)).toHaveCount(0);
   });
 
-  test("without a payment of the signed-in buyer the page says only what the SPEC says", async ({ page }) => {
-    await registerBuyer(page);
+  test("without a payment of the signed-in buyer the page says only what the SPEC says", async ({ page, signInNewBuyer }) => {
+    await signInNewBuyer();
     for (const path of ["/payment/failed", "/payment/failed?reference=PRM-not-a-payment&reason=declined"]) {
       await page.goto(path);
       await expectFailedPageLinks(page);
@@ -102,8 +102,8 @@ test.describe("point 19: the failed payment page says what happened", () => {
 });
 
 test.describe("point 20: one message, one link per destination", () => {
-  test("a blank ticket says 'Please fill in all fields' once, as the form's error", async ({ page }) => {
-    await registerBuyer(page);
+  test("a blank ticket says 'Please fill in all fields' once, as the form's error", async ({ page, signInNewBuyer }) => {
+    await signInNewBuyer();
     await page.goto("/home/profile/ticket");
     const dialog = page.getByRole("dialog", { name: "Open a support ticket" });
     // Spaces pass the browser's own required check (no JavaScript), so the server answers too.
@@ -124,8 +124,8 @@ test.describe("point 20: one message, one link per destination", () => {
     await expectFlash(page, "Support ticket submitted successfully!");
   });
 
-  test("the success page has one link to My Prompts and one back to the home page", async ({ page }) => {
-    await registerBuyer(page);
+  test("the success page has one link to My Prompts and one back to the home page", async ({ page, signInNewBuyer }) => {
+    await signInNewBuyer();
     await addToCart(page, "Inbox Zero Email Triage");
     await checkoutToGateway(page);
     await page.getByRole("button", { name: "Pay now" }).click();
@@ -140,17 +140,17 @@ test.describe("point 20: one message, one link per destination", () => {
 });
 
 /** A signed-in page of its own (the project's JavaScript setting applies to it too). */
-async function newPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await login(page, email);
-  return page;
+async function newPage(browser: Browser, baseURL: string, account: "admin"): Promise<Page> {
+  const context = await browser.newContext();
+  await signInContext(context, baseURL, await demoUser(account));
+  return context.newPage();
 }
 
 test.describe("point 18: support tickets are threads", () => {
-  test("buyer opens a ticket, admin replies, buyer replies, admin closes it", async ({ page, browser }) => {
+  test("buyer opens a ticket, admin replies, buyer replies, admin closes it", async ({ page, browser, baseURL, signInNewBuyer }) => {
     test.slow(); // two roles
     const subject = `Invoice ${randomUUID().slice(0, 8)}`;
-    await registerBuyer(page);
+    await signInNewBuyer();
 
     await page.goto("/home/profile");
     await page.getByRole("link", { name: "Open Ticket" }).click();
@@ -169,7 +169,7 @@ test.describe("point 18: support tickets are threads", () => {
     await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(1);
 
-    const admin = await newPage(browser, DEMO.admin);
+    const admin = await newPage(browser, baseURL!, "admin");
     await admin.goto("/admin/tickets");
     await admin.getByRole("link", { name: subject }).click();
     await expect(admin).toHaveURL(/\/admin\/tickets\/[A-Za-z0-9_-]+$/);
@@ -208,9 +208,9 @@ test.describe("point 18: support tickets are threads", () => {
     await admin.context().close();
   });
 
-  test("a vendor sees their own tickets; another user's ticket is not found", async ({ page }) => {
+  test("a vendor sees their own tickets; another user's ticket is not found", async ({ page, signInNewBuyer, signInNewVendor }) => {
     const subject = `Payout ${randomUUID().slice(0, 8)}`;
-    await registerVendor(page);
+    await signInNewVendor();
     await page.goto("/vendor/profile/ticket");
     await page.getByLabel("Subject").fill(subject);
     await page.getByLabel("Message").fill("When is my next payout?");
@@ -222,16 +222,16 @@ test.describe("point 18: support tickets are threads", () => {
     await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
     const ticketPath = new URL(page.url()).pathname;
 
-    await page.getByRole("button", { name: "Logout" }).click();
-    await registerBuyer(page);
+    await logout(page);
+    await signInNewBuyer();
     const response = await page.goto(ticketPath.replace("/vendor/", "/home/"));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Ticket not found." })).toBeVisible();
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
   });
 
-  test("admins have no My tickets of their own", async ({ page }) => {
-    await login(page, DEMO.admin);
+  test("admins have no My tickets of their own", async ({ page, signIn }) => {
+    await signIn("admin");
     await page.goto("/admin/profile");
     await expect(page.getByRole("link", { name: "My tickets" })).toHaveCount(0);
   });

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { DEMO, login } from "./fixtures";
+import { DEMO } from "./fixtures";
+import { expect, test } from "./session";
 
-test.beforeEach(async ({ page }) => {
-  await login(page, DEMO.buyer);
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn("buyer");
   await page.goto("/home/prompts");
 });
 

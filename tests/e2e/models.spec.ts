@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { DEMO, expectFlash, jsEnabled, login } from "./fixtures";
+import { DEMO, expectFlash, jsEnabled } from "./fixtures";
+import { demoUser, expect, signInContext, test } from "./session";
 
 /** Issue 13, point 1: the admin's list of AI models, the prompt form's "Model", the marketplace's "Model" filter. */
 
@@ -16,9 +17,9 @@ async function addModel(page: Page, name: string) {
   await expect(page.getByLabel(`Rename ${name}`, { exact: true })).toHaveValue(name);
 }
 
-test("an admin adds, renames and deletes a model; names are checked", async ({ page }) => {
+test("an admin adds, renames and deletes a model; names are checked", async ({ page, signIn }) => {
   const name = `Tool ${randomUUID().slice(0, 8)}`;
-  await login(page, DEMO.admin);
+  await signIn("admin");
   await addModel(page, name);
   const models = page.getByRole("region", { name: "Models" });
   await expect(models.getByLabel("Rename ChatGPT", { exact: true })).toHaveValue("ChatGPT");
@@ -41,15 +42,15 @@ test("an admin adds, renames and deletes a model; names are checked", async ({ p
   await expect(page.getByLabel(`Rename ${name} renamed`, { exact: true })).toHaveCount(0);
 });
 
-test("a vendor sells a prompt for a new model; a buyer filters by it and sees it on the card and the page", async ({ page, browser }) => {
+test("a vendor sells a prompt for a new model; a buyer filters by it and sees it on the card and the page", async ({ page, browser, signIn, baseURL }) => {
   test.slow(); // three roles, each signing in
   const model = `Sora ${randomUUID().slice(0, 8)}`;
   const title = `Storyboard Shot Planner ${randomUUID().slice(0, 8)}`;
-  await login(page, DEMO.admin);
+  await signIn("admin");
   await addModel(page, model);
 
   const vendor = await (await browser.newContext()).newPage();
-  await login(vendor, DEMO.vendor);
+  await signInContext(vendor.context(), baseURL!, await demoUser("vendor"));
   await vendor.goto("/vendor/prompts/new");
   const form = vendor.getByRole("dialog", { name: "Create prompt" });
   // A new prompt starts on the first model: forms filled without touching "Model" still save.
@@ -68,7 +69,7 @@ test("a vendor sells a prompt for a new model; a buyer filters by it and sees it
   await vendor.context().close();
 
   const buyer = await (await browser.newContext()).newPage();
-  await login(buyer, DEMO.buyer);
+  await signInContext(buyer.context(), baseURL!, await demoUser("buyer"));
   await buyer.goto("/home/prompts");
   await filters(buyer).click();
   await expect(checked(buyer.getByLabel("Model"))).toHaveText("All models");

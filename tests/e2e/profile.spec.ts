@@ -1,9 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { registerVendor } from "./business-fixtures";
-import { expectFlash, login, registerBuyer } from "./fixtures";
+import { expectFlash, login } from "./fixtures";
+import { expect, test } from "./session";
 
-test("profile: name and country are saved", async ({ page }) => {
-  await registerBuyer(page);
+test("profile: name and country are saved", async ({ page, signInNewBuyer }) => {
+  await signInNewBuyer();
   await page.goto("/home/profile");
   await page.getByLabel("Full name").fill("Patricia Profile");
   await page.getByLabel("Country").selectOption("Japan");
@@ -15,16 +14,16 @@ test("profile: name and country are saved", async ({ page }) => {
   await expect(page.getByText("Patricia Pro", { exact: true })).toBeVisible();
 });
 
-test("profile: a blank name is refused next to the field", async ({ page }) => {
-  await registerBuyer(page);
+test("profile: a blank name is refused next to the field", async ({ page, signInNewBuyer }) => {
+  await signInNewBuyer();
   await page.goto("/home/profile");
   await page.getByLabel("Full name").fill("");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByLabel("Full name")).toHaveAccessibleDescription("Full name is required");
 });
 
-test("password change checks the current password and the new one works", async ({ page }) => {
-  const { email } = await registerBuyer(page);
+test("password change checks the current password and the new one works", async ({ page, signInNewBuyer }) => {
+  const { email, password } = await signInNewBuyer();
   await page.goto("/home/profile");
   await page.getByRole("link", { name: "Change Password" }).click();
   await expect(page).toHaveURL(/\/home\/profile\/password$/);
@@ -34,7 +33,7 @@ test("password change checks the current password and the new one works", async 
   await page.getByRole("dialog").getByRole("button", { name: "Change Password" }).click();
   await expect(page.getByText("Current password is incorrect")).toBeVisible();
 
-  await page.getByLabel("Current password").fill("first-pass-123");
+  await page.getByLabel("Current password").fill(password);
   await page.getByLabel("New password").fill("second-pass-456");
   await page.getByRole("dialog").getByRole("button", { name: "Change Password" }).click();
   await expect(page).toHaveURL(/\/home\/profile$/);
@@ -45,8 +44,8 @@ test("password change checks the current password and the new one works", async 
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test("support ticket: blank fields are refused, a real one is sent", async ({ page }) => {
-  await registerBuyer(page);
+test("support ticket: blank fields are refused, a real one is sent", async ({ page, signInNewBuyer }) => {
+  await signInNewBuyer();
   await page.goto("/home/profile");
   await page.getByRole("link", { name: "Open Ticket" }).click();
   await page.getByLabel("Subject").fill("   ");
@@ -60,15 +59,15 @@ test("support ticket: blank fields are refused, a real one is sent", async ({ pa
   await expectFlash(page, "Support ticket submitted successfully!");
 });
 
-test("admins have no Open Ticket link", async ({ page }) => {
-  await login(page, "admin@demo.test");
+test("admins have no Open Ticket link", async ({ page, signIn }) => {
+  await signIn("admin");
   await page.goto("/admin/profile");
   await expect(page.getByRole("link", { name: "Change Password" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Open Ticket" })).toHaveCount(0);
 });
 
-test("vendor: sale e-mails can be turned off and on again, and the choice is kept", async ({ page }) => {
-  await registerVendor(page);
+test("vendor: sale e-mails can be turned off and on again, and the choice is kept", async ({ page, signInNewVendor }) => {
+  await signInNewVendor();
   await page.goto("/vendor/profile");
   const saleMails = page.getByLabel("Email me when I make a sale");
   await expect(saleMails).toBeChecked();
@@ -88,8 +87,8 @@ test("vendor: sale e-mails can be turned off and on again, and the choice is kep
   await expect(page.getByLabel("Email me when I make a sale")).toBeChecked();
 });
 
-test("buyers have no sale e-mail setting: receipts always go", async ({ page }) => {
-  await registerBuyer(page);
+test("buyers have no sale e-mail setting: receipts always go", async ({ page, signInNewBuyer }) => {
+  await signInNewBuyer();
   await page.goto("/home/profile");
   await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
   await expect(page.getByLabel("Email me when I make a sale")).toHaveCount(0);

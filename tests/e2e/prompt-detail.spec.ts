@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { randomBytes } from "node:crypto";
-import { DEMO, expectFlash, jsEnabled, login, uniqueEmail } from "./fixtures";
+import { DEMO, expectFlash, jsEnabled, logout } from "./fixtures";
+import { expect, test } from "./session";
 
 /**
  * The server's database, read (and, for purchases, written) directly: checkout is not built
@@ -68,24 +68,12 @@ function ownedPromptFor(email: string, source: DemoPrompt): DemoPrompt {
   return { ...source, id, title };
 }
 
-async function registerBuyer(page: Page, name: string): Promise<string> {
-  const email = uniqueEmail("reviewer");
-  await page.goto("/register");
-  await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("reviewer-pass-1");
-  await page.getByLabel("Country").selectOption("Canada");
-  await page.getByRole("button", { name: "Register" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  return email;
-}
-
 const lastLine = (content: string) => content.trim().split("\n").at(-1)!;
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-test("a buyer who has not bought a prompt sees its details and a teaser, not the content", async ({ page }) => {
+test("a buyer who has not bought a prompt sees its details and a teaser, not the content", async ({ page, signIn }) => {
   const prompt = demoPrompt();
-  await login(page, DEMO.buyer);
+  await signIn("buyer");
   const response = await page.goto(`/home/prompt/${prompt.id}`);
   expect(response?.status()).toBe(200);
 
@@ -105,17 +93,17 @@ test("a buyer who has not bought a prompt sees its details and a teaser, not the
   await expect(page.getByRole("img", { name: `Artwork for ${prompt.title}` })).toBeVisible();
 });
 
-test("an unknown prompt id says 'Prompt not found.' with status 404", async ({ page }) => {
-  await login(page, DEMO.buyer);
+test("an unknown prompt id says 'Prompt not found.' with status 404", async ({ page, signIn }) => {
+  await signIn("buyer");
   const response = await page.goto("/home/prompt/no-such-prompt-id");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Prompt not found." })).toBeVisible();
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
 });
 
-test("the vendor sees the full content and status of its own prompt", async ({ page }, testInfo) => {
+test("the vendor sees the full content and status of its own prompt", async ({ page, signIn }, testInfo) => {
   const prompt = demoPrompt();
-  await login(page, DEMO.vendor);
+  await signIn("vendor");
   await page.goto(`/vendor/prompt/${prompt.id}`);
   await expect(page.getByRole("heading", { level: 1, name: prompt.title })).toBeVisible();
   await expect(page.getByText(lastLine(prompt.content), { exact: false })).toBeVisible();
@@ -125,21 +113,21 @@ test("the vendor sees the full content and status of its own prompt", async ({ p
   await expect(page.getByLabel("Public link to this prompt")).toHaveValue(new RegExp(`^https?://[^/]+/prompts/${prompt.id}$`));
 });
 
-test("an admin sees the content too; another vendor gets the teaser", async ({ page }) => {
+test("an admin sees the content too; another vendor gets the teaser", async ({ page, signIn }) => {
   const prompt = demoPrompt();
-  await login(page, DEMO.admin);
+  await signIn("admin");
   await page.goto(`/admin/prompt/${prompt.id}`);
   await expect(page.getByText(lastLine(prompt.content), { exact: false })).toBeVisible();
-  await page.getByRole("button", { name: "Logout" }).click();
+  await logout(page);
 
-  await login(page, DEMO.vendor2);
+  await signIn("vendor2");
   await page.goto(`/vendor/prompt/${prompt.id}`);
   await expect(page.getByRole("heading", { level: 1, name: prompt.title })).toBeVisible();
   expect(await page.content()).not.toContain(lastLine(prompt.content));
 });
 
-test("a buyer who bought a prompt reviews it and edits the review", async ({ page }) => {
-  const email = await registerBuyer(page, "Rita Reviewer");
+test("a buyer who bought a prompt reviews it and edits the review", async ({ page, signInNewBuyer }) => {
+  const { email } = await signInNewBuyer("Rita Reviewer");
   const prompt = ownedPromptFor(email, demoPrompt());
   await page.goto(`/home/prompt/${prompt.id}`);
   await expect(page.getByText("You own this prompt.")).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { registerBuyer } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./session";
 
 async function addToCartFromSearch(page: Page, title: string) {
   await page.goto("/home/prompts");
@@ -22,9 +22,9 @@ async function checkoutToGateway(page: Page, title: string) {
   await expect(page.getByLabel("Card number")).toHaveValue("4242 4242 4242 4242");
 }
 
-test("marketplace → cart → checkout → Pay now → success → content in My Prompts", async ({ page }) => {
+test("marketplace → cart → checkout → Pay now → success → content in My Prompts", async ({ page, signInNewBuyer }) => {
   const title = "Socratic Tutor";
-  await registerBuyer(page);
+  await signInNewBuyer();
   await addToCartFromSearch(page, title);
   await checkoutToGateway(page, title);
   await page.getByRole("button", { name: "Pay now" }).click();
@@ -40,9 +40,9 @@ test("marketplace → cart → checkout → Pay now → success → content in M
   await expect(page.getByRole("link", { name: "Cart" })).toContainText("0");
 });
 
-test("a declined card ends on /payment/failed with nothing granted", async ({ page }) => {
+test("a declined card ends on /payment/failed with nothing granted", async ({ page, signInNewBuyer }) => {
   const title = "Weekly Review Ritual";
-  await registerBuyer(page);
+  await signInNewBuyer();
   await addToCartFromSearch(page, title);
   await checkoutToGateway(page, title);
   await page.getByLabel("Card number").fill("4000 0000 0000 0002");
@@ -58,16 +58,16 @@ test("a declined card ends on /payment/failed with nothing granted", async ({ pa
   await expect(page.getByRole("link", { name: title })).toBeVisible();
 });
 
-test("an empty cart cannot be checked out", async ({ page }) => {
-  await registerBuyer(page);
+test("an empty cart cannot be checked out", async ({ page, signInNewBuyer }) => {
+  await signInNewBuyer();
   await page.goto("/store/cart");
   await expect(page.getByText("Your cart is empty.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Checkout" })).toHaveCount(0);
 });
 
-test("a prompt can be added to and removed from the cart on its detail page", async ({ page }) => {
+test("a prompt can be added to and removed from the cart on its detail page", async ({ page, signInNewBuyer }) => {
   const title = "Isometric Icon Set Designer";
-  await registerBuyer(page);
+  await signInNewBuyer();
   await page.goto("/home/prompts");
   await page.getByLabel("Search Prompts").fill(title);
   await page.getByRole("button", { name: "Search", exact: true }).click();

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, expectFlash, jsEnabled, login, logout, PNG_4x4, uniqueEmail } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expectFlash, jsEnabled, logout, PNG_4x4, uniqueEmail } from "./fixtures";
+import { expect, test } from "./session";
 
 /** A fresh vendor through the two-step registration, with a cover; lands on /vendor. */
 async function registerVendor(page: Page, storeName: string) {
@@ -80,14 +81,14 @@ test("a cover that is not an image is refused and the typed values stay", async 
   await expect(page.getByLabel("Bio")).toHaveValue("Prompts for people who write every day.");
 });
 
-test("a buyer follows a card's store link to the store page", async ({ page }) => {
+test("a buyer follows a card's store link to the store page", async ({ page, signIn }) => {
   const storeName = `Linked Store ${Date.now()}`;
   const title = `Weekly Update Writer ${Date.now()}`;
   await registerVendor(page, storeName);
   await createPrompt(page, title);
   await logout(page);
 
-  await login(page, DEMO.buyer);
+  await signIn("buyer");
   await page.goto(`/store?${new URLSearchParams({ q: title })}`);
   const card = page.getByRole("article").filter({ hasText: title });
   await card.getByRole("link", { name: storeName }).click();
@@ -108,15 +109,15 @@ test("a buyer follows a card's store link to the store page", async ({ page }) =
   );
 });
 
-test("an unknown store shows Store not found.", async ({ page }) => {
-  await login(page, DEMO.buyer);
+test("an unknown store shows Store not found.", async ({ page, signIn }) => {
+  await signIn("buyer");
   const response = await page.goto("/store/no-such-store-id");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Store not found." })).toBeVisible();
 });
 
-test("vendors see store names as plain text on cards", async ({ page }) => {
-  await login(page, DEMO.vendor);
+test("vendors see store names as plain text on cards", async ({ page, signIn }) => {
+  await signIn("vendor");
   await page.goto("/vendor/prompts");
   await expect(page.getByRole("article").first()).toBeVisible();
   await expect(page.getByRole("article").first().getByRole("link", { name: "Vera's Prompt Studio" })).toHaveCount(0);

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { DEMO, expectFlash, jsEnabled, login, logout, PNG_4x4 } from "./fixtures";
+import { DEMO, expectFlash, jsEnabled, logout, PNG_4x4 } from "./fixtures";
+import { expect, test } from "./session";
 
 const DESCRIPTION = "Turns rough meeting notes into a crisp summary with owners and deadlines. Works for any team.";
 const CONTENT = "You are a meticulous chief of staff.\nSummarise the notes below into decisions, owners and dates.";
@@ -8,8 +9,8 @@ const CONTENT = "You are a meticulous chief of staff.\nSummarise the notes below
 // Both projects share one server and database: every run makes its own prompt.
 const uniqueTitle = () => `Meeting Notes Distiller ${randomUUID().slice(0, 8)}`;
 
-test.beforeEach(async ({ page }) => {
-  await login(page, DEMO.vendor);
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn("vendor");
   await page.goto("/vendor/prompts");
 });
 
@@ -143,13 +144,13 @@ test("the delete dialog can be cancelled", async ({ page }) => {
   await expect(card(page, title)).toBeVisible();
 });
 
-test("another vendor's prompt or an unknown one cannot be opened for editing", async ({ page }) => {
+test("another vendor's prompt or an unknown one cannot be opened for editing", async ({ page, signIn }) => {
   await logout(page);
-  await login(page, DEMO.vendor2);
+  await signIn("vendor2");
   await page.goto("/vendor/prompts?q=socratic");
   const href = await page.getByRole("link", { name: "Edit Socratic Tutor" }).getAttribute("href");
   await logout(page);
-  await login(page, DEMO.vendor);
+  await signIn("vendor");
 
   const forbidden = await page.goto(href!);
   expect(forbidden?.status()).toBe(403);

@@ -7,8 +7,8 @@ import { action as payAction, loader as payLoader } from "~/routes/pay.$referenc
 import { AppError } from "~/models/errors";
 import { registerUser } from "~/models/users.server";
 import { action as vendorPasswordAction } from "~/routes/vendor.profile.password";
-import { api, cookieFor, makeAdmin, makeUser, PASSWORD, tokenFor } from "../api/helpers";
-import { makeCategory, recordPurchase, seedPrompt, signedIn, signedInVendor } from "../api/prompt-fixtures";
+import { api, cookieFor, makeAdmin, makeUser, PASSWORD, tokenFor } from "../factories";
+import { makeCategory, recordPurchase, seedPrompt, signedIn, signedInVendor } from "../factories";
 import { checkoutAsNewBuyer } from "../api/sale-fixtures";
 import { startModelProcess, type ModelProcess } from "./model-processes";
 
@@ -125,7 +125,7 @@ describe("a vendor's e-mail in the JSON API: only admins and the vendor themself
     const owner = await signedInVendor();
     const prompt = await seedPrompt(owner.vendor, makeCategory().id);
     const buyer = await makeUser("buyer");
-    recordPurchase(buyer, prompt);
+    recordPurchase(buyer.id, prompt);
     const tokens = {
       anonymous: undefined,
       buyer: await tokenFor(buyer),
@@ -190,8 +190,7 @@ describe("the local gateway page /pay/{reference} belongs to the buyer who check
     const { reference } = await pendingCharge();
     for (const run of [() => payLoader(args(reference)), () => payAction(args(reference, undefined, { intent: "cancel" }))]) {
       const answer = (await outcome(run)) as Response;
-      expect(answer.status).toBe(302);
-      expect(answer.headers.get("Location")).toBe(`/login?${new URLSearchParams({ redirectTo: `/pay/${reference}` })}`);
+      expect(answer).toHaveRedirect(`/login?${new URLSearchParams({ redirectTo: `/pay/${reference}` })}`);
     }
     expect(chargeStatus(reference)).toBe("pending");
   });

@@ -27,7 +27,7 @@ import {
   type Server,
   type Target,
 } from "./backup-fixtures";
-import { makeBuyer, makeSeller, PASSWORD, pricedPrompt } from "./business-fixtures";
+import { makeBuyer, makeVendor, PASSWORD, pricedPrompt } from "../factories";
 
 const work = path.dirname(process.env.DATABASE_URL!);
 let unique = 0;
@@ -82,7 +82,7 @@ describe("a backup taken while another process writes orders", () => {
     "holds every row committed before it started and every image its rows name; the server starts on the restored copy",
     { timeout: 240_000 },
     async () => {
-      const { vendor } = await makeSeller();
+      const { vendor } = await makeVendor();
       const category = createCategory(`Backups ${unique}`);
       const illustrated = [await illustratedPrompt(vendor, category.id, "#0f766e"), await illustratedPrompt(vendor, category.id, "#b45309")];
       const cart = [await pricedPrompt(vendor, 5), await pricedPrompt(vendor, 6), await pricedPrompt(vendor, 7)];
@@ -184,7 +184,7 @@ describe("a backup taken while another process writes orders", () => {
 
 describe("uploads around the snapshot (docs/decisions/0156)", () => {
   test("the archive holds every image the snapshot names: one stored just before it, one deleted just after", async () => {
-    const { vendor } = await makeSeller();
+    const { vendor } = await makeVendor();
     const category = createCategory(`Around ${unique}`);
     const deletedAfter = await illustratedPrompt(vendor, category.id, "#4d7c0f");
     let storedBefore: Prompt | undefined;
@@ -226,7 +226,7 @@ describe("restore refusals", () => {
   let backedUpPrompts: string[];
 
   beforeAll(async () => {
-    const { vendor } = await makeSeller();
+    const { vendor } = await makeVendor();
     const category = createCategory(`Refusals ${unique}`);
     await illustratedPrompt(vendor, category.id, "#1d4ed8");
     backedUpPrompts = db.select({ id: prompts.id }).from(prompts).all().map((row) => row.id);

@@ -7,7 +7,7 @@ import { categoryUsage, createCategory, deleteCategory, getCategory, listCategor
 import { AppError } from "~/models/errors";
 import { setPromptStatusByAdmin } from "~/models/prompts.server";
 import { parseCatalogueQuery } from "~/schemas/catalogue";
-import { makePrompt, makeVendor } from "./purchase-fixtures";
+import { makePrompt, makeVendor } from "../factories";
 
 const DUPLICATE = "A category with this name already exists";
 
@@ -57,7 +57,7 @@ describe("categories", () => {
       status: 409,
       message: "This category is used by 1 prompt. Move them to another category first.",
     });
-    await makePrompt(vendor, category, "Second prompt in use");
+    await makePrompt(vendor, category, { title: "Second prompt in use" });
     expect(refusal(() => deleteCategory(category.id)).message).toMatch(/^This category is used by 2 prompts\./);
     expect(getCategory(category.id)).toBeDefined();
   });
@@ -87,9 +87,9 @@ describe("deleting a category by moving its prompts", () => {
     const from = createCategory("Moving out");
     const to = createCategory("Moving in");
     const { vendor } = await makeVendor();
-    const kept = await makePrompt(vendor, to, "Already there");
-    const listed = await makePrompt(vendor, from, "Listed mover");
-    const hidden = await makePrompt(vendor, from, "Hidden mover");
+    const kept = await makePrompt(vendor, to, { title: "Already there" });
+    const listed = await makePrompt(vendor, from, { title: "Listed mover" });
+    const hidden = await makePrompt(vendor, from, { title: "Hidden mover" });
     setPromptStatusByAdmin(hidden.id, "inactive");
     expect(categoryUsage(from.id)).toEqual({ total: 2, capped: false });
 
@@ -107,7 +107,7 @@ describe("deleting a category by moving its prompts", () => {
   test("the target must be another existing category; nothing changes otherwise", async () => {
     const from = createCategory("Staying put");
     const { vendor } = await makeVendor();
-    const prompt = await makePrompt(vendor, from, "Stays");
+    const prompt = await makePrompt(vendor, from, { title: "Stays" });
     expect(refusal(() => deleteCategory(from.id, { moveTo: from.id }))).toEqual({ status: 422, message: "Choose another category" });
     expect(refusal(() => deleteCategory(from.id, { moveTo: "no-such-id" }))).toEqual({ status: 422, message: "Choose another category" });
     expect(getCategory(from.id)).toBeDefined();

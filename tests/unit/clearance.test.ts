@@ -6,7 +6,7 @@ import type { Prompt } from "~/models/prompts.server";
 import { setSetting } from "~/models/settings.server";
 import type { Vendor } from "~/models/users.server";
 import { requestWithdrawal, withdrawalOutlook } from "~/models/withdrawals.server";
-import { buy, makeBuyer, makeSeller, payoutDetails, pricedPrompt } from "./business-fixtures";
+import { buy, makeBuyer, makeVendor, payoutDetails, pricedPrompt } from "../factories";
 
 /** The earnings hold (payoutHoldDays): time travel by passing `now`, never by changing the clock. */
 
@@ -18,7 +18,7 @@ beforeEach(async () => {
   setSetting("minimumWithdrawalAmount", 10);
   setSetting("maximumWithdrawalAmount", 5000);
   setSetting("payoutHoldDays", 7);
-  ({ vendor } = await makeSeller());
+  ({ vendor } = await makeVendor());
   fifty = await pricedPrompt(vendor, 50); // $40.00 to the vendor
 });
 

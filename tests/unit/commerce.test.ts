@@ -3,71 +3,31 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { ledgerEntries, orders, payments, prompts, purchases, transactions } from "~/db/schema";
 import { addToCart, getCart, removeFromCart } from "~/models/cart.server";
-import { createCategory } from "~/models/categories.server";
 import { checkout, EMPTY_CART } from "~/models/checkout.server";
 import { AppError } from "~/models/errors";
 import { DAY_MS, feeSplit, ledgerBalance, vendorBalance } from "~/models/ledger.server";
 import { listNotifications } from "~/models/notifications.server";
-import { cancelLocalCharge, payLocalCharge, type Deliver } from "~/models/payments/local-gateway.server";
-import { createPrompt, setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
+import { cancelLocalCharge, payLocalCharge } from "~/models/payments/local-gateway.server";
+import { setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
 import { setSetting } from "~/models/settings.server";
 import { handleWebhook, settle } from "~/models/settlement.server";
-import { registerUser, type User, type Vendor } from "~/models/users.server";
-import { PromptSchema } from "~/schemas/prompt";
+import type { User, Vendor } from "~/models/users.server";
+import { deliverToApp, makeBuyer, makeVendor, pricedPrompt } from "../factories";
 
-const deliverToApp: Deliver = async (rawBody, signature) => {
-  await handleWebhook(rawBody, signature);
-};
-
-let counter = 0;
 let vendor: Vendor;
 let vendorUser: User;
 let buyer: User;
 let cheap: Prompt;
 let pricey: Prompt;
 
-async function makePrompt(priceUsd: number): Promise<Prompt> {
-  counter += 1;
-  return createPrompt(
-    vendor,
-    PromptSchema.parse({
-      title: `Prompt number ${counter}`,
-      description: "A prompt that is good at one thing and says so clearly.",
-      categoryId: categoryId,
-      priceUsd,
-      content: "You are an expert. Follow these steps carefully and explain.",
-      tags: [],
-    }),
-  );
-}
-
-let categoryId: string;
-async function makeBuyer(): Promise<User> {
-  counter += 1;
-  const { user } = await registerUser({ role: "buyer", name: "Ben Buyer", email: `buyer${counter}@example.com`, password: "buyer-pass-1", country: "Kenya" });
-  return user;
-}
-
 const countRows = (table: typeof transactions | typeof ledgerEntries | typeof purchases) =>
   db.select({ n: count() }).from(table).get()!.n;
 
 beforeEach(async () => {
-  counter += 1;
-  categoryId ??= createCategory("Writing").id;
-  const registered = await registerUser({
-    role: "vendor",
-    name: "Vera Vendor",
-    email: `vendor${counter}@example.com`,
-    password: "vendor-pass-1",
-    country: "Kenya",
-    storeName: `Studio ${counter}`,
-    bio: "Prompts that do real work.",
-  });
-  vendor = registered.vendor!;
-  vendorUser = registered.user;
+  ({ user: vendorUser, vendor } = await makeVendor());
   buyer = await makeBuyer();
-  cheap = await makePrompt(9.99);
-  pricey = await makePrompt(24.5);
+  cheap = await pricedPrompt(vendor, 9.99);
+  pricey = await pricedPrompt(vendor, 24.5);
   setSetting("platformFeePercentage", 20);
 });
 
@@ -256,8 +216,7 @@ describe("fulfilment", () => {
       webhook: "tampered",
       deliver: (body, signature) => handleWebhook(body, signature).then(() => undefined, (e) => void (refused = e)),
     });
-    expect(refused).toBeInstanceOf(AppError);
-    expect((refused as AppError).status).toBe(401);
+    expect(refused).toThrowAppError(401);
     expect(db.select().from(payments).where(eq(payments.reference, reference)).get()?.status).toBe("pending");
   });
 

@@ -8,7 +8,7 @@ import { CHECKPOINTS_BY_PRIMARY, startWalCheckpoints } from "~/db/wal-checkpoint
 import { countCartItems } from "~/models/cart.server";
 import { countNotifications } from "~/models/notifications.server";
 import type { Prompt } from "~/models/prompts.server";
-import { buy, makeBuyer, makeSeller, pricedPrompt } from "./business-fixtures";
+import { buy, makeBuyer, makeVendor, pricedPrompt } from "../factories";
 import { startModelProcess, type ModelProcess } from "./model-processes";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -27,7 +27,7 @@ describe("two processes writing at the same time", () => {
     const pair = [startModelProcess(CHECKPOINTS_BY_PRIMARY), startModelProcess(CHECKPOINTS_BY_PRIMARY)];
     processes.push(...pair);
     const checkpoints = startWalCheckpoints(process.env.DATABASE_URL!, 25);
-    const { vendor } = await makeSeller();
+    const { vendor } = await makeVendor();
     const reviewed: Prompt[] = [];
     for (let i = 0; i < 3; i++) reviewed.push(await pricedPrompt(vendor, 5));
     const carted: Prompt[] = [];

@@ -17,8 +17,7 @@ describe("contact form action", () => {
 
     expect(result).toBeInstanceOf(Response);
     const response = result as Response;
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/contact");
+    expect(response).toHaveRedirect("/contact");
     const cookie = response.headers.get("Set-Cookie")!.split(";")[0]!;
     const { toast } = await readToast(new Request("http://localhost/contact", { headers: { Cookie: cookie } }));
     expect(toast?.type).toBe("success");
@@ -49,8 +48,7 @@ describe("contact form action", () => {
     const result = await submitContact({ ...VALID, [HONEYPOT_FIELD]: "https://spam.example" });
 
     expect(result).toBeInstanceOf(Response);
-    expect((result as Response).status).toBe(302);
-    expect((result as Response).headers.get("Location")).toBe("/contact");
+    expect(result as Response).toHaveRedirect("/contact");
     expect(listContactMessages()).toHaveLength(before);
   });
 });
@@ -67,6 +65,6 @@ describe("markContactMessageRead", () => {
   });
 
   it("refuses an unknown message with 404", () => {
-    expect(() => markContactMessageRead("no-such-message")).toThrow(expect.objectContaining({ status: 404, message: "Message not found" }));
+    expect(() => markContactMessageRead("no-such-message")).toThrowAppError(404, "Message not found");
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { db, withoutDiskWait, writeTransaction } from "~/db/client.server";
 import { cartItems } from "~/db/schema";
 import { addToCart, clearCart, removeFromCart } from "~/models/cart.server";
-import { makeBuyer, makeSeller, pricedPrompt } from "./business-fixtures";
+import { makeBuyer, makeVendor, pricedPrompt } from "../factories";
 
 const FULL = 2;
 const NORMAL = 1;
@@ -37,7 +37,7 @@ describe("withoutDiskWait", () => {
 describe("cart writes", () => {
   test("add, remove and clear commit without waiting for the disk, and another connection sees them", async () => {
     const buyer = await makeBuyer();
-    const { vendor } = await makeSeller();
+    const { vendor } = await makeVendor();
     const prompt = await pricedPrompt(vendor, 12);
     const pragma = vi.spyOn(db.$client, "pragma");
     const reader = new Database(process.env.DATABASE_URL!, { readonly: true });

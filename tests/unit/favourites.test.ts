@@ -10,7 +10,7 @@ import { vendorStats } from "~/models/stats.server";
 import { setVendorBanned } from "~/models/vendors.server";
 import { buyerCardFlags } from "~/pages/catalogue.server";
 import { parseCatalogueQuery } from "~/schemas/catalogue";
-import { makeBuyer, makeCategory, makePrompt, makeVendor, recordPurchase } from "./purchase-fixtures";
+import { makeBuyer, makeCategory, makePrompt, makeVendor, recordPurchase } from "../factories";
 
 const query = (search = "") => parseCatalogueQuery(new URLSearchParams(search));
 const counter = (id: string) => db.select({ n: prompts.favouritesCount }).from(prompts).where(eq(prompts.id, id)).get()!.n;
@@ -40,7 +40,7 @@ beforeAll(() => {
 
 async function scene() {
   const seller = await makeVendor();
-  const prompt = await makePrompt(seller.vendor, category, "Favourite launch email");
+  const prompt = await makePrompt(seller.vendor, category, { title: "Favourite launch email" });
   const buyer = await makeBuyer();
   return { seller, prompt, buyer };
 }
@@ -63,7 +63,7 @@ describe("adding and removing", () => {
 
   it("counts every buyer's favourite on the prompt and sums them on the vendor dashboard", async () => {
     const { seller, prompt, buyer } = await scene();
-    const second = await makePrompt(seller.vendor, category, "Second");
+    const second = await makePrompt(seller.vendor, category, { title: "Second" });
     const other = await makeBuyer();
     addFavourite(buyer, prompt.id);
     addFavourite(other, prompt.id);
@@ -115,8 +115,8 @@ describe("adding and removing", () => {
 describe("the buyer's list", () => {
   it("is newest favourite first, paged, with the catalogue's filters", async () => {
     const { seller, prompt, buyer } = await scene();
-    const later = await makePrompt(seller.vendor, category, "Later favourite");
-    const latest = await makePrompt(seller.vendor, category, "Latest favourite");
+    const later = await makePrompt(seller.vendor, category, { title: "Later favourite" });
+    const latest = await makePrompt(seller.vendor, category, { title: "Latest favourite" });
     for (const [i, item] of [latest, prompt, later].entries()) {
       addFavourite(buyer, item.id);
       favouritedAt(buyer.id, item.id, new Date(Date.UTC(2026, 0, 1 + [3, 1, 2][i]!)));
@@ -159,8 +159,8 @@ describe("flags on a page of cards", () => {
 
   it("favouritesAmong answers for the given prompts only", async () => {
     const { seller, prompt, buyer } = await scene();
-    const other = await makePrompt(seller.vendor, category, "Not a favourite");
-    const elsewhere = await makePrompt(seller.vendor, category, "Favourite off this page");
+    const other = await makePrompt(seller.vendor, category, { title: "Not a favourite" });
+    const elsewhere = await makePrompt(seller.vendor, category, { title: "Favourite off this page" });
     addFavourite(buyer, prompt.id);
     addFavourite(buyer, elsewhere.id);
     expect(favouritesAmong(buyer.id, [prompt.id, other.id])).toEqual([prompt.id]);
@@ -169,7 +169,7 @@ describe("flags on a page of cards", () => {
 
   it("a page of cards costs one favourites query, however many cards", async () => {
     const { seller, buyer } = await scene();
-    const cards = await Promise.all(Array.from({ length: 12 }, (_, i) => makePrompt(seller.vendor, category, `Card ${i}`)));
+    const cards = await Promise.all(Array.from({ length: 12 }, (_, i) => makePrompt(seller.vendor, category, { title: `Card ${i}` })));
     for (const card of cards.slice(0, 5)) addFavourite(buyer, card.id);
     const all = vi.spyOn(db.$client, "prepare");
     const flags = buyerCardFlags(buyer.id, cards);

@@ -7,8 +7,8 @@ import { loader as homeTickets } from "~/routes/home.tickets._index";
 import { loader as vendorNotifications } from "~/routes/vendor.notification";
 import { loader as vendorProfile } from "~/routes/vendor.profile";
 import { areaRole } from "~/utils/roles";
-import { cookieFor } from "../api/helpers";
-import { makeAdmin, makeBuyer, makeSeller } from "./business-fixtures";
+import { cookieFor } from "../factories";
+import { makeAdmin, makeBuyer, makeVendor } from "../factories";
 
 /**
  * Issue 11: the router matches an area's path in any letter case and with percent-encoded
@@ -27,7 +27,7 @@ const PAGES: { role: Role; loader: Loader; spellings: string[] }[] = [
 const cookies = {} as Record<Role, string>;
 beforeAll(async () => {
   cookies.buyer = await cookieFor(await makeBuyer());
-  cookies.vendor = await cookieFor((await makeSeller()).user);
+  cookies.vendor = await cookieFor((await makeVendor()).user);
   cookies.admin = await cookieFor(await makeAdmin());
 });
 

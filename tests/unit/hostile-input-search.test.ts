@@ -5,8 +5,8 @@ import { searchAsAdmin, searchAsBuyer, searchAsVendor } from "~/models/search.se
 import type { Vendor } from "~/models/users.server";
 import { loader as storeLoader } from "~/routes/store._index";
 import { loader as buyerSearchLoader } from "~/routes/home.search";
-import { api, cookieFor } from "../api/helpers";
-import { makeBuyer, makeSeller, pricedPrompt } from "./business-fixtures";
+import { api, cookieFor } from "../factories";
+import { makeBuyer, makeVendor, pricedPrompt } from "../factories";
 
 /** Issue 11: whatever a search box or URL carries, a search answers (no FTS5 syntax error, no 500). */
 const HOSTILE = [
@@ -18,7 +18,7 @@ const HOSTILE = [
 let vendor: Vendor;
 let ink: Prompt;
 beforeAll(async () => {
-  vendor = (await makeSeller()).vendor;
+  vendor = (await makeVendor()).vendor;
   ink = await pricedPrompt(vendor, 9, "Inkwell Newsletter Writer");
 });
 

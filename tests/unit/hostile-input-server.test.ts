@@ -1,7 +1,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieFor } from "../api/helpers";
-import { makeBuyer, makeSeller } from "./business-fixtures";
+import { cookieFor } from "../factories";
+import { makeBuyer, makeVendor } from "../factories";
 import { freePort, killLeftovers, startLauncher, workerReady, type Launcher } from "./launcher-processes";
 
 /**
@@ -16,7 +16,7 @@ let vendorCookie: string;
 
 beforeAll(async () => {
   buyerCookie = await cookieFor(await makeBuyer());
-  vendorCookie = await cookieFor((await makeSeller()).user);
+  vendorCookie = await cookieFor((await makeVendor()).user);
   const port = await freePort();
   launcher = startLauncher({
     DATABASE_URL: process.env.DATABASE_URL!,
@@ -39,10 +39,9 @@ describe("area paths in another spelling, served", () => {
     const before = errorLines().length;
     expect((await fetch(base + path, { headers: { Cookie: buyerCookie }, redirect: "manual" })).status).toBe(200);
     const vendor = await fetch(base + path, { headers: { Cookie: vendorCookie }, redirect: "manual" });
-    expect(vendor.status).toBe(302);
-    expect(vendor.headers.get("Location")).toBe("/vendor");
+    expect(vendor).toHaveRedirect("/vendor");
     const anonymous = await fetch(base + path, { redirect: "manual" });
-    expect(anonymous.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+    expect(anonymous).toHaveRedirect(/^\/login\?redirectTo=/);
     expect(errorLines().length).toBe(before);
   });
 });

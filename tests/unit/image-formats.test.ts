@@ -29,5 +29,5 @@ test("anything else gets the same type error from the schema and from the server
   const text = new File(["just some notes"], "notes.txt", { type: "text/plain" });
   expect(OptionalImageField.safeParse(text).error?.issues[0]?.message).toBe(IMAGE_TYPE_ERROR);
   const disguised = new File(["just some notes"], "cover.png", { type: "image/png" });
-  await expect(readImage(disguised)).rejects.toMatchObject({ status: 422, message: IMAGE_TYPE_ERROR });
+  await expect(readImage(disguised)).rejects.toThrowAppError(422, IMAGE_TYPE_ERROR);
 });

@@ -9,7 +9,7 @@ import { setSetting } from "~/models/settings.server";
 import { vendorStats } from "~/models/stats.server";
 import type { User, Vendor } from "~/models/users.server";
 import { approveWithdrawal, markWithdrawalPaid, rejectWithdrawal, requestWithdrawal } from "~/models/withdrawals.server";
-import { buyCleared, makeBuyer, makeSeller, payoutDetails, pricedPrompt } from "./business-fixtures";
+import { buyCleared, makeBuyer, makeVendor, payoutDetails, pricedPrompt } from "../factories";
 
 let vendor: Vendor;
 let buyer: User;
@@ -20,7 +20,7 @@ beforeEach(async () => {
   setSetting("platformFeePercentage", 20);
   setSetting("minimumWithdrawalAmount", 10);
   setSetting("maximumWithdrawalAmount", 5000);
-  ({ vendor } = await makeSeller());
+  ({ vendor } = await makeVendor());
   buyer = await makeBuyer();
   fifty = await pricedPrompt(vendor, 50);
   odd = await pricedPrompt(vendor, 24.49);
@@ -71,7 +71,7 @@ describe("sales", () => {
   });
 
   test("another vendor's sales and withdrawals do not touch this balance", async () => {
-    const other = await makeSeller();
+    const other = await makeVendor();
     await buyCleared(buyer, fifty, await pricedPrompt(other.vendor, 30));
     requestWithdrawal(other.vendor, payoutDetails(20));
     expect(vendorBalance(vendor.id)).toEqual({ earningsCents: 4000, pendingCents: 0, heldCents: 0, paidOutCents: 0, availableCents: 4000 });

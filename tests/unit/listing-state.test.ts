@@ -9,7 +9,7 @@ import { setSetting } from "~/models/settings.server";
 import { setVendorApproval, setVendorBanned } from "~/models/vendors.server";
 import type { User, Vendor } from "~/models/users.server";
 import { parseCatalogueQuery } from "~/schemas/catalogue";
-import { buy, makeBuyer, makeSeller, pricedPrompt } from "./business-fixtures";
+import { buy, makeBuyer, makeVendor, pricedPrompt } from "../factories";
 
 /**
  * The listing rule and the sort counters live on the prompt row (drizzle/0005): these tests
@@ -41,7 +41,7 @@ let seller: { user: User; vendor: Vendor };
 let prompt: Prompt;
 
 beforeEach(async () => {
-  seller = await makeSeller();
+  seller = await makeVendor();
   prompt = await pricedPrompt(seller.vendor, 12, `Listing Rule Probe ${Math.random().toString(36).slice(2, 8)}`);
 });
 
@@ -95,7 +95,7 @@ describe("listed: active, approved, from an approved store whose owner is not ba
   });
 
   it("follows a ban and an unban of the store's owner, and leaves other stores alone", async () => {
-    const other = await makeSeller();
+    const other = await makeVendor();
     const theirs = await pricedPrompt(other.vendor, 11, "Other Store Probe");
     setVendorBanned(seller.vendor.id, true);
     expect(row(prompt.id)).toMatchObject({ listed: false, storeOpen: false });

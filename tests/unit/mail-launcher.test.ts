@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { mailMessages } from "~/db/schema";
 import { renderMail } from "~/models/mail/layout.server";
 import { and, desc } from "drizzle-orm";
-import { cookieFor, makeAdmin, makeUser } from "../api/helpers";
+import { cookieFor, makeAdmin, makeUser } from "../factories";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { freePort, killLeftovers, startLauncher, workerReady, type Launcher } from "./launcher-processes";
 
@@ -77,8 +77,7 @@ describe("the launcher with an SMTP server that refuses mail", () => {
 
   it("is admin-only: signed out goes to the login page", async () => {
     const response = await fetch(`${base}/admin/outbox`, { redirect: "manual" });
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toMatch(/^\/login/);
+    expect(response).toHaveRedirect(/^\/login/);
   });
 
   it("a password reset asked for meanwhile still succeeds for the user; its message ends failed in the outbox", async () => {

@@ -13,7 +13,7 @@ import { createModel, defaultModel, deleteModel, getModel, listModels, modelUsag
 import { createPrompt, updatePrompt } from "~/models/prompts.server";
 import { parseCatalogueQuery } from "~/schemas/catalogue";
 import { PromptSchema } from "~/schemas/prompt";
-import { makePrompt, makeVendor } from "./purchase-fixtures";
+import { makePrompt, makeVendor } from "../factories";
 
 const SEEDED = ["ChatGPT", "Claude", "DALL-E", "FLUX", "Gemini", "Midjourney", "Stable Diffusion"];
 const DUPLICATE = "A model with this name already exists";
@@ -86,7 +86,7 @@ function promptInput(categoryId: string, overrides: Record<string, unknown> = {}
 
 describe("a prompt's model", () => {
   test("is the chosen one, the first model when none is given, and an unknown one is a field error", async () => {
-    const { vendor } = await makeVendor("Mo Model");
+    const { vendor } = await makeVendor({ name: "Mo Model" });
     const category = createCategory("Model choice");
     const claude = modelNamed("Claude");
     const chosen = await createPrompt(vendor, PromptSchema.parse(promptInput(category.id, { modelId: claude.id })));
@@ -103,7 +103,7 @@ describe("a prompt's model", () => {
   });
 
   test("a row inserted without one (an older code path) gets the first model", async () => {
-    const { vendor } = await makeVendor("Old Path");
+    const { vendor } = await makeVendor({ name: "Old Path" });
     const category = createCategory("Old rows");
     db.$client
       .prepare("insert into prompts (id, vendor_id, category_id, title, description, short_description, content, price_cents, created_at, updated_at) values ('raw-row', ?, ?, 't', 'd', 's', 'c', 100, 0, 0)")
@@ -114,7 +114,7 @@ describe("a prompt's model", () => {
 
 describe("the marketplace's Model filter", () => {
   test("by id or name, with a category and under each sort; an unknown model lists nothing", async () => {
-    const { vendor } = await makeVendor("Filter Store");
+    const { vendor } = await makeVendor({ name: "Filter Store" });
     const art = createCategory("Filter art");
     const text = createCategory("Filter text");
     const flux = modelNamed("FLUX");

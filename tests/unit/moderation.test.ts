@@ -10,8 +10,8 @@ import { getPrompt, moderatePrompt, setPromptStatusByAdmin, updatePrompt, type P
 import { setSetting } from "~/models/settings.server";
 import type { User, Vendor } from "~/models/users.server";
 import { parseCatalogueQuery } from "~/schemas/catalogue";
-import { makeAdmin } from "./business-fixtures";
-import { makeBuyer, makeCategory, makePrompt, makeVendor } from "./purchase-fixtures";
+import { makeAdmin } from "../factories";
+import { makeBuyer, makeCategory, makePrompt, makeVendor } from "../factories";
 
 let category: Category;
 let owner: { user: User; vendor: Vendor };
@@ -35,7 +35,7 @@ const inCart = (prompt: Prompt) =>
   db.select().from(cartItems).where(and(eq(cartItems.userId, buyer.id), eq(cartItems.promptId, prompt.id))).all().length > 0;
 
 let count = 0;
-const newPrompt = (vendor = owner.vendor) => makePrompt(vendor, category, `Moderated prompt ${++count}`);
+const newPrompt = (vendor = owner.vendor) => makePrompt(vendor, category, { title: `Moderated prompt ${++count}` });
 
 describe("review new prompts", () => {
   test("off: a new prompt is approved and listed at once", async () => {
@@ -197,7 +197,7 @@ describe("admin status changes", () => {
 
 describe("the vendor's standing", () => {
   test("an unapproved store's prompts are not listed", async () => {
-    const other = await makeVendor("Una Unapproved");
+    const other = await makeVendor({ name: "Una Unapproved" });
     const prompt = moderatePrompt((await newPrompt(other.vendor)).id, "approved");
     expect(listed(prompt)).toBe(true);
     db.update(vendors).set({ isApproved: false }).where(eq(vendors.id, other.vendor.id)).run();
@@ -205,7 +205,7 @@ describe("the vendor's standing", () => {
   });
 
   test("a banned owner's prompts are not listed", async () => {
-    const other = await makeVendor("Bo Banned");
+    const other = await makeVendor({ name: "Bo Banned" });
     const prompt = moderatePrompt((await newPrompt(other.vendor)).id, "approved");
     db.update(users).set({ banned: true }).where(eq(users.id, other.user.id)).run();
     expect(listed(prompt)).toBe(false);

@@ -10,7 +10,7 @@ import type { Prompt } from "~/models/prompts.server";
 import { setSetting } from "~/models/settings.server";
 import { handleWebhook } from "~/models/settlement.server";
 import type { User, Vendor } from "~/models/users.server";
-import { buy, makeBuyer, makeSeller, pricedPrompt } from "./business-fixtures";
+import { buy, makeBuyer, makeVendor, pricedPrompt } from "../factories";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -41,8 +41,8 @@ function minutesAgo(minutes: number): Date {
 
 beforeAll(async () => {
   setSetting("platformFeePercentage", 20);
-  seller = await makeSeller("Seller Store", "Sally Seller");
-  rival = await makeSeller("Rival Store", "Rita Rival");
+  seller = await makeVendor({ storeName: "Seller Store", name: "Sally Seller" });
+  rival = await makeVendor({ storeName: "Rival Store", name: "Rita Rival" });
   ann = await makeBuyer("Ann Buyer");
   bob = await makeBuyer("Bob Buyer");
   guide = await pricedPrompt(seller.vendor, 10, "Travel guide");
@@ -110,7 +110,7 @@ describe("listVendorOrders", () => {
     expect(total).toBe(1);
     expect(items.map((item) => item.prompt.title)).toEqual(["Rival prompt"]);
     expect(items[0]?.transaction).toMatchObject({ grossCents: 4000, platformFeeCents: 800, vendorEarningsCents: 3200 });
-    const { vendor: idle } = await makeSeller();
+    const { vendor: idle } = await makeVendor();
     expect(listVendorOrders(idle.id, { page: 1, limit: 10 })).toEqual({ items: [], total: 0 });
   });
 });

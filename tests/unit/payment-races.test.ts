@@ -10,7 +10,7 @@ import { DECLINED_CARD, localGateway, payLocalCharge, TEST_CARD } from "~/models
 import { setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
 import { getPayment, paymentsNeedingAttention, settle } from "~/models/settlement.server";
 import type { User, Vendor } from "~/models/users.server";
-import { deliverToApp, makeBuyer, makeSeller, pricedPrompt } from "./business-fixtures";
+import { deliverToApp, makeBuyer, makeVendor, pricedPrompt } from "../factories";
 
 /**
  * Settlement against what else happens while it waits for the provider (docs/decisions/0190,
@@ -24,7 +24,7 @@ let cheap: Prompt;
 let pricey: Prompt;
 
 beforeEach(async () => {
-  vendor = (await makeSeller()).vendor;
+  vendor = (await makeVendor()).vendor;
   buyer = await makeBuyer();
   cheap = await pricedPrompt(vendor, 9.99, `Race prompt ${++counter}`);
   pricey = await pricedPrompt(vendor, 24.5, `Race prompt ${++counter}`);

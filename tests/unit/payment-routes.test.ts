@@ -73,14 +73,14 @@ describe("callback route", () => {
     const paid = await pendingPayment();
     await payLocalCharge(paid.reference, "4242424242424242", { webhook: "never" });
     const ok = await callback(`?reference=${paid.reference}`);
-    expect(ok.headers.get("Location")).toBe(`/payment/success?reference=${paid.reference}`);
+    expect(ok).toHaveRedirect(`/payment/success?reference=${paid.reference}`);
 
     const declined = await pendingPayment();
     await payLocalCharge(declined.reference, "4000 0000 0000 0002", { webhook: "never" });
-    expect((await callback(`?trxref=${declined.reference}`)).headers.get("Location")).toBe(`/payment/failed?reference=${declined.reference}`);
+    expect(await callback(`?trxref=${declined.reference}`)).toHaveRedirect(`/payment/failed?reference=${declined.reference}`);
 
-    expect((await callback("?reference=nope")).headers.get("Location")).toBe("/payment/failed?reference=nope");
-    expect((await callback("")).headers.get("Location")).toBe("/payment/failed");
+    expect(await callback("?reference=nope")).toHaveRedirect("/payment/failed?reference=nope");
+    expect(await callback("")).toHaveRedirect("/payment/failed");
   });
 });
 
@@ -96,7 +96,7 @@ describe("admin re-verify", () => {
       reverifyAction,
       new Request("http://localhost/admin/payments", { method: "POST", body: new URLSearchParams({ reference }), headers: { Cookie: cookie } }),
     );
-    expect(response.headers.get("Location")).toBe("/admin/payments");
+    expect(response).toHaveRedirect("/admin/payments");
     expect(db.select().from(payments).where(eq(payments.reference, reference)).get()?.status).toBe("completed");
   });
 });

@@ -10,7 +10,7 @@ import { approveWithdrawal, listWithdrawalQueue, markWithdrawalPaid, requestWith
 import { cryptoAddressProblem, CRYPTO_NETWORKS, type CryptoNetwork } from "~/schemas/payout-details";
 import { StoreProfileSchema, type StoreProfileInput } from "~/schemas/store-profile";
 import { WithdrawalSchema } from "~/schemas/withdrawal";
-import { buyCleared, makeBuyer, makeSeller, pricedPrompt } from "./business-fixtures";
+import { buyCleared, makeBuyer, makeVendor, pricedPrompt } from "../factories";
 
 const BIO = "Prompts for people who ship things.";
 const ADDRESSES: Record<CryptoNetwork, string[]> = {
@@ -123,7 +123,7 @@ describe("crypto addresses, loosely per network", () => {
 describe("saving a method keeps only its own details", () => {
   let vendor: Vendor;
   beforeEach(async () => {
-    ({ vendor } = await makeSeller());
+    ({ vendor } = await makeVendor());
   });
 
   const columns = () => {
@@ -169,7 +169,7 @@ describe("a withdrawal snapshots the details of the store's method", () => {
   beforeEach(async () => {
     setSetting("minimumWithdrawalAmount", 10);
     setSetting("maximumWithdrawalAmount", 5000);
-    ({ vendor } = await makeSeller());
+    ({ vendor } = await makeVendor());
     await buyCleared(await makeBuyer(), await pricedPrompt(vendor, 100)); // $80.00 to withdraw
   });
 

@@ -5,7 +5,7 @@ import { prompts, users, vendors } from "~/db/schema";
 import type { Category } from "~/models/categories.server";
 import { getPromptForViewer, type Viewer } from "~/models/prompt-access.server";
 import type { Prompt } from "~/models/prompts.server";
-import { makeBuyer, makeCategory, makePrompt, makeVendor, recordPurchase } from "./purchase-fixtures";
+import { makeBuyer, makeCategory, makePrompt, makeVendor, recordPurchase } from "../factories";
 
 type Cast = Record<"owner" | "admin" | "purchaser" | "otherBuyer" | "otherVendor" | "anonymous", Viewer>;
 
@@ -17,7 +17,7 @@ beforeAll(() => {
 /** A prompt, its vendor, a buyer who bought it, and everyone else who might look at it. */
 async function scene(): Promise<{ prompt: Prompt; cast: Cast; vendorId: string; ownerUserId: string }> {
   const owner = await makeVendor();
-  const other = await makeVendor("Victor Vendor");
+  const other = await makeVendor({ name: "Victor Vendor" });
   const prompt = await makePrompt(owner.vendor, category);
   const purchaser = await makeBuyer();
   recordPurchase(purchaser.id, prompt);

@@ -6,7 +6,7 @@ import { AppError } from "~/models/errors";
 import { deletePrompt, getPrompt, setPromptStatusByAdmin, updatePrompt, type Prompt } from "~/models/prompts.server";
 import type { Vendor } from "~/models/users.server";
 import type { PromptInput } from "~/schemas/prompt";
-import { makeBuyer, makeCategory, makePrompt, makeVendor, recordPurchase } from "./purchase-fixtures";
+import { makeBuyer, makeCategory, makePrompt, makeVendor, recordPurchase } from "../factories";
 
 /**
  * `updatePrompt` saves the new image before it writes: whatever an admin (or the vendor in

@@ -14,7 +14,7 @@ import type { Vendor } from "~/models/users.server";
 import { PromptSchema, type PromptInput } from "~/schemas/prompt";
 import { EXAMPLE_BOTH_ERROR, EXAMPLE_TEXT_ERROR } from "~/schemas/prompt-examples";
 import { uploadsDir } from "~/utils/uploads.server";
-import { makeCategory, makeVendor, recordPurchase, makeBuyer } from "./purchase-fixtures";
+import { makeCategory, makeVendor, recordPurchase, makeBuyer } from "../factories";
 
 async function png(): Promise<File> {
   const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#7c3aed" } }).png().toBuffer();

@@ -7,7 +7,7 @@ import { getPrompt, updatePrompt } from "~/models/prompts.server";
 import { MAX_VARIABLES } from "~/models/template-variables";
 import type { Vendor } from "~/models/users.server";
 import { PromptSchema } from "~/schemas/prompt";
-import { makeCategory, promptFields, seedPrompt, signedInVendor } from "../api/prompt-fixtures";
+import { makeCategory, promptFields, seedPrompt, signedInVendor } from "../factories";
 
 let vendor: Vendor;
 let categoryId: string;

@@ -14,7 +14,7 @@ import { setSetting } from "~/models/settings.server";
 import { settle } from "~/models/settlement.server";
 import type { User, Vendor } from "~/models/users.server";
 import { approveWithdrawal, markWithdrawalPaid, requestWithdrawal, withdrawalOutlook } from "~/models/withdrawals.server";
-import { buy, buyCleared, makeBuyer, makeSeller, payoutDetails, pricedPrompt } from "./business-fixtures";
+import { buy, buyCleared, makeBuyer, makeVendor, payoutDetails, pricedPrompt } from "../factories";
 
 let vera: { user: User; vendor: Vendor };
 let victor: { user: User; vendor: Vendor };
@@ -27,8 +27,8 @@ beforeEach(async () => {
   setSetting("minimumWithdrawalAmount", 10);
   setSetting("maximumWithdrawalAmount", 5000);
   setSetting("payoutHoldDays", 7);
-  vera = await makeSeller();
-  victor = await makeSeller();
+  vera = await makeVendor();
+  victor = await makeVendor();
   buyer = await makeBuyer();
   fifty = await pricedPrompt(vera.vendor, 50);
   thirty = await pricedPrompt(victor.vendor, 30);

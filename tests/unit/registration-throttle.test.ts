@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { action as registerAction } from "~/routes/_auth.register";
-import { api, makeUser, uniqueEmail } from "../api/helpers";
+import { api, makeUser, uniqueEmail } from "../factories";
 
 const account = (email: string) => ({ role: "buyer", name: "Rita Probe", email, password: "rita-pass-1", country: "Kenya" });
 

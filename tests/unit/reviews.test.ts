@@ -18,7 +18,7 @@ import {
 } from "~/models/reviews.server";
 import type { Vendor } from "~/models/users.server";
 import { ReviewSchema } from "~/schemas/review";
-import { makeBuyer, makeCategory, makePrompt, makeVendor, recordPurchase } from "./purchase-fixtures";
+import { makeBuyer, makeCategory, makePrompt, makeVendor, recordPurchase } from "../factories";
 
 let vendor: Vendor;
 let vendorUserId: string;
@@ -86,7 +86,7 @@ describe("one review per buyer", () => {
   });
 
   test("the vendor hears about a new review, not about edits", async () => {
-    const prompt = await makePrompt(vendor, category, "Vendor notice prompt");
+    const prompt = await makePrompt(vendor, category, { title: "Vendor notice prompt" });
     const buyer = await boughtBy(prompt, "Nora Quinn Reader");
     const before = listNotifications(vendorUserId).length;
     upsertReview(buyer, prompt.id, { rating: 4, text: "Nice one" });
@@ -131,8 +131,8 @@ describe("listing reviews", () => {
 
   test("a store's recent reviews cover its listed prompts only", async () => {
     const { vendor: store } = await makeVendor();
-    const listed = await makePrompt(store, category, "Listed one");
-    const hidden = await makePrompt(store, category, "Hidden one");
+    const listed = await makePrompt(store, category, { title: "Listed one" });
+    const hidden = await makePrompt(store, category, { title: "Hidden one" });
     upsertReview(await boughtBy(listed), listed.id, { rating: 5, text: "Listed review" });
     upsertReview(await boughtBy(hidden), hidden.id, { rating: 2, text: "Hidden review" });
     db.update(prompts).set({ status: "inactive" }).where(eq(prompts.id, hidden.id)).run();

@@ -12,7 +12,7 @@ import { setSetting } from "~/models/settings.server";
 import { fulfilPayment, handleWebhook, settle } from "~/models/settlement.server";
 import { setEmailSaleNotices, type User, type Vendor } from "~/models/users.server";
 import { formatUsd } from "~/utils/format";
-import { buy, makeBuyer, makeSeller, pricedPrompt } from "./business-fixtures";
+import { buy, makeBuyer, makeVendor, pricedPrompt } from "../factories";
 import { mailsTo, onlyMailTo, row } from "./mail-fixtures";
 import { startModelProcess, type ModelProcess } from "./model-processes";
 
@@ -28,8 +28,8 @@ let logo: Prompt;
 beforeEach(async () => {
   setSetting("platformFeePercentage", 20);
   buyer = await makeBuyer("Ben Buyer");
-  vera = await makeSeller("Vera's Studio", "Vera Vendor");
-  victor = await makeSeller("Victor's Visions", "Victor Vendor");
+  vera = await makeVendor({ storeName: "Vera's Studio", name: "Vera Vendor" });
+  victor = await makeVendor({ storeName: "Victor's Visions", name: "Victor Vendor" });
   essay = await pricedPrompt(vera.vendor, 9.99, "Essay outliner");
   haiku = await pricedPrompt(vera.vendor, 4.5, "Haiku helper");
   logo = await pricedPrompt(victor.vendor, 24.99, "Logo brief");

@@ -8,7 +8,7 @@ import { GROUP_SIZE, searchAsAdmin, searchAsBuyer, searchAsVendor } from "~/mode
 import type { User, Vendor } from "~/models/users.server";
 import { setVendorApproval } from "~/models/vendors.server";
 import { parseSearch } from "~/schemas/search";
-import { buy, makeBuyer, makeSeller, pricedPrompt } from "./business-fixtures";
+import { buy, makeBuyer, makeVendor, pricedPrompt } from "../factories";
 
 let seller: { user: User; vendor: Vendor };
 let rival: { user: User; vendor: Vendor };
@@ -19,9 +19,9 @@ let saleReference: string;
 let pendingReference: string;
 
 beforeAll(async () => {
-  seller = await makeSeller("Quillwork 100% Studio", "Quentin Quill");
-  rival = await makeSeller("Rival Quill Shop", "Rita Rival");
-  closed = (await makeSeller("Quill Closed Corner")).vendor;
+  seller = await makeVendor({ storeName: "Quillwork 100% Studio", name: "Quentin Quill" });
+  rival = await makeVendor({ storeName: "Rival Quill Shop", name: "Rita Rival" });
+  closed = (await makeVendor({ storeName: "Quill Closed Corner" })).vendor;
   setVendorApproval(closed.id, false);
   ink = await pricedPrompt(seller.vendor, 9, "Inkwell Newsletter Writer");
   hidden = await pricedPrompt(seller.vendor, 5, "Inkwell Hidden Draft");

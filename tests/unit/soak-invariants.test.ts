@@ -9,7 +9,7 @@ import { payLocalCharge, TEST_CARD } from "~/models/payments/local-gateway.serve
 import { refundPayment } from "~/models/refunds.server";
 import { settle } from "~/models/settlement.server";
 import { checkInvariants } from "../../soak/invariants";
-import { makeBuyer, makeCategory, makePrompt, makeVendor } from "./purchase-fixtures";
+import { makeBuyer, makeCategory, makePrompt, makeVendor } from "../factories";
 
 /** The soak's checks see a sound sale as sound, and each kind of damage as broken. */
 

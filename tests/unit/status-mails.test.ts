@@ -5,7 +5,7 @@ import { setSetting } from "~/models/settings.server";
 import { openTicket, replyToTicket, setTicketStatus } from "~/models/support-tickets.server";
 import type { User, Vendor } from "~/models/users.server";
 import { approveWithdrawal, markWithdrawalPaid, rejectWithdrawal, requestWithdrawal } from "~/models/withdrawals.server";
-import { buyCleared, makeAdmin, makeBuyer, makeSeller, payoutDetails, pricedPrompt } from "./business-fixtures";
+import { buyCleared, makeAdmin, makeBuyer, makeVendor, payoutDetails, pricedPrompt } from "../factories";
 import { mailsTo, onlyMailTo, row } from "./mail-fixtures";
 
 describe("withdrawal status e-mails", () => {
@@ -16,7 +16,7 @@ describe("withdrawal status e-mails", () => {
     setSetting("platformFeePercentage", 20);
     setSetting("minimumWithdrawalAmount", 10);
     setSetting("maximumWithdrawalAmount", 100);
-    ({ vendor, user: vendorUser } = await makeSeller());
+    ({ vendor, user: vendorUser } = await makeVendor());
     await buyCleared(await makeBuyer(), await pricedPrompt(vendor, 200));
   });
 
@@ -93,7 +93,7 @@ describe("support ticket e-mails", () => {
     expect(mail.text).toContain(`${env().APP_URL}/home/tickets/${ticket.id}`);
     expect(ticketMails(admin)).toHaveLength(0);
 
-    const { user: vendorUser } = await makeSeller();
+    const { user: vendorUser } = await makeVendor();
     const vendorTicket = openTicket(vendorUser, { subject: "Payout", message: "When is my payout?" });
     replyToTicket(admin, vendorTicket.id, { message: "Tomorrow." });
     expect(onlyMailTo(vendorUser.email, "ticket-update").text).toContain(`${env().APP_URL}/vendor/tickets/${vendorTicket.id}`);

@@ -14,7 +14,7 @@ import { MAX_IMAGE_BYTES } from "~/schemas/fields";
 import { sessionStorage } from "~/utils/session.server";
 import { parseCatalogueQuery } from "~/schemas/catalogue";
 import { uploadPath } from "~/utils/uploads.server";
-import { makeBuyer, makeCategory, makePrompt, makeVendor, recordPurchase } from "./purchase-fixtures";
+import { makeBuyer, makeCategory, makePrompt, makeVendor, recordPurchase } from "../factories";
 
 const query = (search = "") => parseCatalogueQuery(new URLSearchParams(search));
 const titles = (result: { items: { title: string }[] }) => result.items.map((item) => item.title).sort();
@@ -41,14 +41,14 @@ describe("getStorefront", () => {
 
   beforeAll(async () => {
     ({ vendor } = await makeVendor());
-    const other = (await makeVendor("Otto Other")).vendor;
+    const other = (await makeVendor({ name: "Otto Other" })).vendor;
     const [first, second, inactive] = [
-      await makePrompt(vendor, category, "Cold Email Writer"),
-      await makePrompt(vendor, category, "Blog Outline Builder"),
-      await makePrompt(vendor, category, "Hidden Draft"),
+      await makePrompt(vendor, category, { title: "Cold Email Writer" }),
+      await makePrompt(vendor, category, { title: "Blog Outline Builder" }),
+      await makePrompt(vendor, category, { title: "Hidden Draft" }),
     ];
-    const banned = await makePrompt(vendor, category, "Banned Prompt");
-    await makePrompt(other, category, "Someone Else's Prompt");
+    const banned = await makePrompt(vendor, category, { title: "Banned Prompt" });
+    await makePrompt(other, category, { title: "Someone Else's Prompt" });
     const [ann, bob, cid] = [await makeBuyer("Ann A"), await makeBuyer("Bob B"), await makeBuyer("Cid C")];
     await review(ann, first!, 5);
     await review(bob, first!, 4);
@@ -183,8 +183,7 @@ describe("/vendor/store form", () => {
   test("saves and redirects back with the success message", async () => {
     const { user, vendor } = await makeVendor();
     const response = (await post(user, await pngFile("#16a34a"))) as Response;
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/vendor/store");
+    expect(response).toHaveRedirect("/vendor/store");
     expect(getVendor(vendor.id)).toMatchObject({ bio: fields.bio, payoutBankName: "First Bank", payoutAccountNumber: "0123456789" });
     expect(getVendor(vendor.id)?.coverImage).toMatch(/\.webp$/);
   });
@@ -216,7 +215,7 @@ describe("/store/:vendorId", () => {
   test("a buyer sees the store, its cards and where each card's store link goes", async () => {
     const buyer = await makeBuyer();
     const { vendor } = await makeVendor();
-    await makePrompt(vendor, category, "Store Page Prompt");
+    await makePrompt(vendor, category, { title: "Store Page Prompt" });
     const page = (await load(buyer, vendor.id)) as Extract<Awaited<ReturnType<typeof storefrontLoader>>, { found: true }>;
     expect(page.store).toMatchObject({ storeName: vendor.storeName, promptCount: 1 });
     expect(page.cards.map((card) => [card.title, card.vendorId])).toEqual([["Store Page Prompt", vendor.id]]);

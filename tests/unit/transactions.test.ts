@@ -7,7 +7,7 @@ import { checkout } from "~/models/checkout.server";
 import type { Prompt } from "~/models/prompts.server";
 import { listBuyerTransactions } from "~/models/transactions.server";
 import type { User, Vendor } from "~/models/users.server";
-import { makeBuyer, makeCategory, makePrompt, makeVendor, recordPurchase } from "./purchase-fixtures";
+import { makeBuyer, makeCategory, makePrompt, makeVendor, recordPurchase } from "../factories";
 
 let buyer: User;
 let vendorUser: User;
@@ -18,13 +18,13 @@ let third: Prompt;
 
 beforeEach(async () => {
   buyer = await makeBuyer();
-  const seller = await makeVendor("Vera Vendor");
+  const seller = await makeVendor({ name: "Vera Vendor" });
   vendorUser = seller.user;
   vendor = seller.vendor;
   const category = makeCategory();
-  first = await makePrompt(seller.vendor, category, "First prompt");
-  second = await makePrompt(seller.vendor, category, "Second prompt");
-  third = await makePrompt(seller.vendor, category, "Third prompt");
+  first = await makePrompt(seller.vendor, category, { title: "First prompt" });
+  second = await makePrompt(seller.vendor, category, { title: "Second prompt" });
+  third = await makePrompt(seller.vendor, category, { title: "Third prompt" });
 });
 
 const titles = (items: { prompt: { title: string } }[]) => items.map((item) => item.prompt.title);

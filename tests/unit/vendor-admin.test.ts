@@ -23,7 +23,7 @@ import {
   type VendorSort,
 } from "~/models/vendors.server";
 import { parseCatalogueQuery } from "~/schemas/catalogue";
-import { buy, makeBuyer, makeSeller, PASSWORD, pricedPrompt } from "./business-fixtures";
+import { buy, makeBuyer, makeVendor, PASSWORD, pricedPrompt } from "../factories";
 
 const everything = parseCatalogueQuery(new URLSearchParams({ limit: "100" }));
 const listedIds = (vendorId: string) => searchMarketplace(everything, vendorId).items.map((card) => card.id);
@@ -44,7 +44,7 @@ describe("listVendors", () => {
 
   beforeAll(async () => {
     // Names whose case-insensitive order differs from their byte order.
-    for (const name of ["alpha", "Bravo", "charlie", "Delta"]) made[name] = await makeSeller(name, `Owner ${name}`);
+    for (const name of ["alpha", "Bravo", "charlie", "Delta"]) made[name] = await makeVendor({ storeName: name, name: `Owner ${name}` });
     // The account of each method: the PayPal e-mail, the network and wallet, the bank account's name.
     const bio = "Prompts.";
     const bank = { bio, payoutMethod: "bank", bankName: "", accountNumber: "" } as const;
@@ -141,7 +141,7 @@ describe("store approval", () => {
   afterEach(() => setSetting("approveNewVendors", false));
 
   test("with approveNewVendors off, a new store is approved and listed at once", async () => {
-    const { vendor, user } = await makeSeller();
+    const { vendor, user } = await makeVendor();
     expect(vendor.isApproved).toBe(true);
     const prompt = await pricedPrompt(vendor, 10);
     expect(listedIds(vendor.id)).toEqual([prompt.id]);
@@ -150,7 +150,7 @@ describe("store approval", () => {
 
   test("a store that waits for approval is welcomed with that, and told when it is live", async () => {
     setSetting("approveNewVendors", true);
-    const { vendor, user } = await makeSeller();
+    const { vendor, user } = await makeVendor();
     const [welcome] = listNotifications(user.id);
     expect(welcome?.message).toMatch(/your store is waiting for an admin's approval/);
     expect(welcome?.message).not.toMatch(/ready/);
@@ -160,7 +160,7 @@ describe("store approval", () => {
 
   test("with approveNewVendors on, a new store waits: its prompts are not listed until approved", async () => {
     setSetting("approveNewVendors", true);
-    const { vendor, user } = await makeSeller();
+    const { vendor, user } = await makeVendor();
     expect(vendor.isApproved).toBe(false);
     expect(adminStats().pendingVendors).toBeGreaterThanOrEqual(1);
     const prompt = await pricedPrompt(vendor, 10);
@@ -184,7 +184,7 @@ describe("store approval", () => {
   });
 
   test("setting the same approval again changes nothing and notifies nobody", async () => {
-    const { vendor, user } = await makeSeller();
+    const { vendor, user } = await makeVendor();
     const before = titles(user.id).length;
     setVendorApproval(vendor.id, true);
     expect(titles(user.id)).toHaveLength(before);
@@ -204,7 +204,7 @@ describe("banning a vendor", () => {
   let shopper: User;
 
   beforeAll(async () => {
-    seller = await makeSeller();
+    seller = await makeVendor();
     bought = await pricedPrompt(seller.vendor, 15, "Bought before the ban");
     inCart = await pricedPrompt(seller.vendor, 20, "Waiting in a cart");
     buyer = await makeBuyer();

@@ -24,7 +24,7 @@ import {
   type Withdrawal,
 } from "~/models/withdrawals.server";
 import { AMOUNT_REQUIRED, WithdrawalSchema } from "~/schemas/withdrawal";
-import { buyCleared, makeAdmin, makeBuyer, makeSeller, payoutDetails, pricedPrompt } from "./business-fixtures";
+import { buyCleared, makeAdmin, makeBuyer, makeVendor, payoutDetails, pricedPrompt } from "../factories";
 
 let admins: User[];
 let vendor: Vendor;
@@ -36,7 +36,7 @@ beforeAll(async () => {
 
 /** A store with one $200 sale at a 20% fee: $160.00 to withdraw. */
 async function sellerWith160() {
-  const seller = await makeSeller();
+  const seller = await makeVendor();
   await buyCleared(await makeBuyer(), await pricedPrompt(seller.vendor, 200));
   return seller;
 }
@@ -85,7 +85,7 @@ describe("amount bounds and balance", () => {
 
   test("bounds with cents: a $10.15 minimum refuses $10.14 and accepts $10.15", () => {
     setSetting("minimumWithdrawalAmount", 10.15);
-    expect(caught(() => request(10.14))).toMatchObject({ status: 422, message: "The minimum withdrawal is $10.15" });
+    expect(() => request(10.14)).toThrowAppError(422, "The minimum withdrawal is $10.15");
     expect(request(10.15).amountCents).toBe(1015);
   });
 
@@ -111,7 +111,7 @@ describe("amount bounds and balance", () => {
   });
 
   test("a store whose balance is below the minimum cannot withdraw, whatever the amount", async () => {
-    const { vendor: empty } = await makeSeller();
+    const { vendor: empty } = await makeVendor();
     for (const amount of [5, 10, 50]) {
       const error = caught(() => request(amount, empty));
       expect(error).toMatchObject({ status: 422, message: "Your available balance ($0.00) is below the minimum withdrawal of $10.00." });
@@ -156,7 +156,7 @@ describe("amount bounds and balance", () => {
 
   test("details for another method than the store's are refused, and nothing is held", () => {
     const posted = WithdrawalSchema.parse({ payoutMethod: "paypal", paypalEmail: "vera@example.com", amount: "20" });
-    expect(caught(() => requestWithdrawal(vendor, posted))).toMatchObject({ status: 409, message: PAYOUT_METHOD_CHANGED });
+    expect(() => requestWithdrawal(vendor, posted)).toThrowAppError(409, PAYOUT_METHOD_CHANGED);
     expect(rowsOf(vendor.id)).toHaveLength(0);
     expect(holdsOf(vendor.id)).toHaveLength(0);
   });
@@ -165,14 +165,14 @@ describe("amount bounds and balance", () => {
 describe("one open request per vendor", () => {
   test("a pending request blocks another, even a small one", () => {
     request(20);
-    expect(caught(() => request(10))).toMatchObject({ status: 409, message: ONE_OPEN_REQUEST });
+    expect(() => request(10)).toThrowAppError(409, ONE_OPEN_REQUEST);
     expect(rowsOf(vendor.id)).toHaveLength(1);
     expect(vendorBalance(vendor.id).heldCents).toBe(2000);
   });
 
   test("an approved request blocks another", () => {
     approveWithdrawal(request(20).id);
-    expect(caught(() => request(10))).toMatchObject({ status: 409, message: ONE_OPEN_REQUEST });
+    expect(() => request(10)).toThrowAppError(409, ONE_OPEN_REQUEST);
   });
 
   test("after a payout or a rejection a new request is allowed", () => {
@@ -213,7 +213,7 @@ describe("what the Withdraw dialog says before anything is typed", () => {
   });
 
   test("a store without sales is below the minimum", async () => {
-    const { vendor: empty } = await makeSeller();
+    const { vendor: empty } = await makeVendor();
     expect(withdrawalOutlook(empty.id).block).toEqual({
       reason: "below-minimum",
       message: "Your available balance ($0.00) is below the minimum withdrawal of $10.00.",
@@ -244,16 +244,16 @@ describe("transitions", () => {
 
   test("approve only a pending request", () => {
     approveWithdrawal(withdrawal.id);
-    expect(caught(() => approveWithdrawal(withdrawal.id))).toMatchObject({ status: 409, message: "This withdrawal is already approved" });
+    expect(() => approveWithdrawal(withdrawal.id)).toThrowAppError(409, "This withdrawal is already approved");
     markWithdrawalPaid(withdrawal.id);
-    expect(caught(() => approveWithdrawal(withdrawal.id))).toMatchObject({ status: 409, message: "This withdrawal is already paid" });
+    expect(() => approveWithdrawal(withdrawal.id)).toThrowAppError(409, "This withdrawal is already paid");
   });
 
   test("pay only an approved request", () => {
-    expect(caught(() => markWithdrawalPaid(withdrawal.id))).toMatchObject({ status: 409, message: "Approve this withdrawal before marking it paid" });
+    expect(() => markWithdrawalPaid(withdrawal.id)).toThrowAppError(409, "Approve this withdrawal before marking it paid");
     expect(vendorBalance(vendor.id)).toMatchObject({ heldCents: 3000, paidOutCents: 0 });
     rejectWithdrawal(withdrawal.id, "No.");
-    expect(caught(() => markWithdrawalPaid(withdrawal.id))).toMatchObject({ status: 409, message: "This withdrawal is already rejected" });
+    expect(() => markWithdrawalPaid(withdrawal.id)).toThrowAppError(409, "This withdrawal is already rejected");
     expect(vendorBalance(vendor.id)).toMatchObject({ heldCents: 0, paidOutCents: 0, availableCents: 16000 });
   });
 
@@ -273,10 +273,10 @@ describe("transitions", () => {
   test("a paid or rejected request cannot be rejected (stale click → 409)", () => {
     approveWithdrawal(withdrawal.id);
     markWithdrawalPaid(withdrawal.id);
-    expect(caught(() => rejectWithdrawal(withdrawal.id, "Too late."))).toMatchObject({ status: 409, message: "This withdrawal is already paid" });
+    expect(() => rejectWithdrawal(withdrawal.id, "Too late.")).toThrowAppError(409, "This withdrawal is already paid");
     const second = request(10);
     rejectWithdrawal(second.id, "First reason.");
-    expect(caught(() => rejectWithdrawal(second.id, "Second reason."))).toMatchObject({ status: 409, message: "This withdrawal is already rejected" });
+    expect(() => rejectWithdrawal(second.id, "Second reason.")).toThrowAppError(409, "This withdrawal is already rejected");
     expect(rowsOf(vendor.id).find((w) => w.id === second.id)?.rejectionReason).toBe("First reason.");
   });
 
@@ -487,7 +487,7 @@ describe("two requests at the same moment from two processes", () => {
     const racers = [racer(30), racer(25)];
     setSetting("maximumWithdrawalAmount", 5000);
     const buyer = await makeBuyer();
-    const stores = await Promise.all(Array.from({ length: 12 }, async () => (await makeSeller()).vendor));
+    const stores = await Promise.all(Array.from({ length: 12 }, async () => (await makeVendor()).vendor));
     const items = [];
     for (const store of stores) items.push(await pricedPrompt(store, 50)); // $40.00 after the 20% fee
     await buyCleared(buyer, ...items);

@@ -1,0 +1,79 @@
+import { test as base, type BrowserContext } from "@playwright/test";
+import { DEMO } from "./fixtures";
+
+/**
+ * Journeys that start signed in (docs/decisions/0280). The account is made through the data layer
+ * (tests/factories.ts) on the e2e server's own database, and the session cookie cookieFor() signs
+ * is set on the browser context: no /register or /login page is rendered. The UI stays for the
+ * journeys about signing up and in (auth.spec.ts, password-reset.spec.ts, ...).
+ */
+
+/** The e2e server's settings (playwright.config.ts `webServer.env`), shared with this process. */
+export const E2E_SERVER_ENV = {
+  DATABASE_URL: process.env.E2E_DATABASE_URL ?? ".e2e-data/app.db",
+  UPLOADS_DIR: ".e2e-data/uploads",
+  SESSION_SECRET: "e2e-secret",
+  LOG_LEVEL: "warn",
+} as const;
+
+type Factories = typeof import("../factories");
+type User = Awaited<ReturnType<Factories["makeBuyer"]>>;
+type DemoAccount = keyof typeof DEMO;
+
+let loaded: Promise<Factories> | undefined;
+
+/** tests/factories.ts, opened on the e2e server's database (the data layer reads these at import). */
+export function factories(): Promise<Factories> {
+  Object.assign(process.env, E2E_SERVER_ENV);
+  return (loaded ??= import("../factories"));
+}
+
+/** Signs `context` in as `user`: the cookie a login would have set. */
+export async function signInContext(context: BrowserContext, baseURL: string, user: Pick<User, "id">): Promise<void> {
+  const [name, ...value] = (await (await factories()).cookieFor(user)).split("=");
+  await context.addCookies([{ name: name!, value: value.join("="), url: baseURL }]);
+}
+
+export async function demoUser(account: DemoAccount): Promise<User> {
+  await factories(); // first: the data layer reads DATABASE_URL when it is imported
+  const { getUserByEmail } = await import("~/models/users.server");
+  const user = getUserByEmail(DEMO[account]);
+  if (!user) throw new Error(`no demo account ${DEMO[account]}`);
+  return user;
+}
+
+type Fixtures = {
+  /** Signs the page in as a demo account or a user made by the factories. */
+  signIn: (who: DemoAccount | User) => Promise<User>;
+  /** A fresh buyer (factories.makeBuyer), signed in; `password` is the account's. */
+  signInNewBuyer: (name?: string) => Promise<{ user: User; email: string; password: string }>;
+  /** A fresh vendor with a store (factories.makeVendor), signed in. */
+  signInNewVendor: (options?: { name?: string; storeName?: string }) => Promise<{ user: User; storeName: string; email: string; password: string }>;
+};
+
+export const test = base.extend<Fixtures>({
+  signIn: async ({ page, baseURL }, use) => {
+    await use(async (who) => {
+      const user = typeof who === "string" ? await demoUser(who) : who;
+      await signInContext(page.context(), baseURL!, user);
+      return user;
+    });
+  },
+  signInNewBuyer: async ({ signIn }, use) => {
+    await use(async (name = "Pat Profile") => {
+      const { makeBuyer, PASSWORD } = await factories();
+      const user = await signIn(await makeBuyer(name));
+      return { user, email: user.email, password: PASSWORD };
+    });
+  },
+  signInNewVendor: async ({ signIn }, use) => {
+    await use(async (options = {}) => {
+      const { makeVendor, PASSWORD } = await factories();
+      const { user, vendor } = await makeVendor({ name: "Sam Seller", ...options });
+      await signIn(user);
+      return { user, storeName: vendor.storeName, email: user.email, password: PASSWORD };
+    });
+  },
+});
+
+export { expect } from "@playwright/test";

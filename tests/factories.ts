@@ -1,0 +1,283 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import sharp from "sharp";
+import { db } from "~/db/client.server";
+import { ledgerEntries, orders, payments, purchases, transactions, type Role } from "~/db/schema";
+import { addToCart } from "~/models/cart.server";
+import { createCategory, type Category } from "~/models/categories.server";
+import { checkout } from "~/models/checkout.server";
+import { payLocalCharge, TEST_CARD, type Deliver } from "~/models/payments/local-gateway.server";
+import { createPrompt, type Prompt } from "~/models/prompts.server";
+import { createSession } from "~/models/sessions.server";
+import { handleWebhook, settle } from "~/models/settlement.server";
+import { openTicket } from "~/models/support-tickets.server";
+import { createUser, getVendorByUserId, registerUser, type User, type Vendor } from "~/models/users.server";
+import type { PromptInput } from "~/schemas/prompt";
+import type { WithdrawalInput } from "~/schemas/withdrawal";
+import { sessionStorage } from "~/utils/session.server";
+
+/**
+ * The one place tests make their data (unit, API and e2e tests): accounts, stores, categories,
+ * prompts, purchases and signed-in cookies, all through the data layer against the database that
+ * DATABASE_URL names (a test file's own, or the e2e server's: tests/e2e/session.ts).
+ */
+
+export const PASSWORD = "test-pass-123";
+const unique = () => randomUUID().slice(0, 8);
+export const uniqueEmail = (prefix = "user") => `${prefix}-${unique()}@example.test`;
+
+// ---------------------------------------------------------------------------------------------
+// Accounts and stores
+
+export async function makeBuyer(name = "Ben Buyer", email = uniqueEmail("buyer")): Promise<User> {
+  return (await registerUser({ role: "buyer", name, email, password: PASSWORD, country: "Kenya" })).user;
+}
+
+export type VendorOptions = { name?: string; storeName?: string; email?: string; bio?: string };
+
+/** A vendor and its store. */
+export async function makeVendor(options: VendorOptions = {}): Promise<{ user: User; vendor: Vendor }> {
+  const { user, vendor } = await registerUser({
+    role: "vendor",
+    name: options.name ?? "Vera Vendor",
+    email: options.email ?? uniqueEmail("vendor"),
+    password: PASSWORD,
+    country: "Kenya",
+    storeName: options.storeName ?? `Store ${unique()}`,
+    bio: options.bio ?? "Prompts for people who ship things.",
+  });
+  return { user, vendor: vendor! };
+}
+
+export function makeAdmin(email = uniqueEmail("admin")): Promise<User> {
+  return createUser({ role: "admin", name: "Ada Admin", email, password: PASSWORD, country: "Kenya" });
+}
+
+/** An account of any role (a vendor's store comes with it). */
+export async function makeUser(role: Role, email = uniqueEmail(role)): Promise<User> {
+  if (role === "admin") return makeAdmin(email);
+  if (role === "vendor") return (await makeVendor({ email, name: "Test vendor", storeName: "Test Store", bio: "A store made for the API tests." })).user;
+  return makeBuyer(`Test ${role}`, email);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sessions: a bearer token (API) or the browser's cookie (web routes, e2e)
+
+/** The Cookie header a browser signed in as `user` would send (`__session=…`). */
+export async function cookieFor(user: Pick<User, "id">): Promise<string> {
+  const session = await sessionStorage().getSession();
+  session.set("sessionId", createSession(user.id).id);
+  const setCookie = await sessionStorage().commitSession(session);
+  return setCookie.split(";")[0]!;
+}
+
+/** A bearer token from POST auth/login. */
+export async function tokenFor(user: User, password = PASSWORD): Promise<string> {
+  const { status, body } = await api("POST", "auth/login", { json: { email: user.email, password } });
+  if (status !== 200) throw new Error(`login failed: ${status} ${body.message}`);
+  return body.data.token as string;
+}
+
+export type SignedIn = { user: User; token: string };
+export type SignedInVendor = SignedIn & { vendor: Vendor };
+
+export async function signedIn(role: "buyer"): Promise<SignedIn> {
+  const user = await makeUser(role);
+  return { user, token: await tokenFor(user) };
+}
+
+export async function signedInVendor(): Promise<SignedInVendor> {
+  const user = await makeUser("vendor");
+  return { user, vendor: getVendorByUserId(user.id)!, token: await tokenFor(user) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories and prompts
+
+export function makeCategory(name = `Category ${unique()}`): Category {
+  return createCategory(name);
+}
+
+let sharedCategory: Category | undefined;
+
+/** A listed prompt: a launch e-mail writer at $9.99 unless `overrides` say otherwise. */
+export function makePrompt(vendor: Vendor, category?: Category | string, overrides: Partial<PromptInput> = {}): Promise<Prompt> {
+  const categoryId = typeof category === "string" ? category : (category ?? (sharedCategory ??= makeCategory())).id;
+  return createPrompt(vendor, {
+    title: "Launch email writer",
+    description: "Writes a launch email for a product, with subject lines and a call to action.",
+    categoryId,
+    priceUsd: 9.99,
+    content: "You are a launch copywriter.\nWrite three subject lines.\nThen the email body.",
+    tags: ["email", "launch"],
+    status: "active",
+    ...overrides,
+  });
+}
+
+/** A listed prompt at `priceUsd` with a title of its own (the vendor business's tests). */
+export function pricedPrompt(vendor: Vendor, priceUsd: number, title = `Prompt ${unique()}`): Promise<Prompt> {
+  return makePrompt(vendor, undefined, { priceUsd, title, tags: ["email"] });
+}
+
+/** Valid prompt fields as the API receives them (JSON). */
+export function promptFields(categoryId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    title: "Cinematic product photos",
+    description: "Turns a plain product shot into a cinematic studio photograph.",
+    categoryId,
+    priceUsd: 12.5,
+    content: "You are a product photographer. Light the subject from the left...",
+    tags: ["photo", "studio"],
+    ...overrides,
+  };
+}
+
+/** The prompt of promptFields, stored through the data layer (the API tests' listed prompt). */
+export function seedPrompt(vendor: Vendor, categoryId: string, overrides: Partial<PromptInput> = {}): Promise<Prompt> {
+  return makePrompt(vendor, categoryId, { ...promptFields(categoryId), ...overrides });
+}
+
+/** A signed-in buyer and a signed-in vendor with two listed prompts: the cart's and favourites' set-up. */
+export async function buyerAndTwoPrompts(): Promise<{ buyer: SignedIn; vendorToken: string; photo: Prompt; essay: Prompt }> {
+  const buyer = await signedIn("buyer");
+  const vendor = await signedInVendor();
+  const categoryId = makeCategory().id;
+  const photo = await seedPrompt(vendor.vendor, categoryId);
+  const essay = await seedPrompt(vendor.vendor, categoryId, { title: "Essay outliner", priceUsd: 9.99 });
+  return { buyer, vendorToken: vendor.token, photo, essay };
+}
+
+/** One account of each role, a category, a listed prompt of the vendor's and a ticket of the buyer's. */
+export type Cast = { buyer: User; vendor: { user: User; vendor: Vendor }; admin: User; category: Category; prompt: Prompt; ticketId: string };
+
+export async function makeCast(label: string, prompt: Partial<PromptInput> = {}): Promise<Cast> {
+  const buyer = await makeUser("buyer");
+  const vendorUser = await makeUser("vendor");
+  const vendor = { user: vendorUser, vendor: getVendorByUserId(vendorUser.id)! };
+  const admin = await makeAdmin();
+  const category = makeCategory(label);
+  const listed = await seedPrompt(vendor.vendor, category.id, prompt);
+  const ticket = openTicket(buyer, { subject: label, message: "A ticket to reply to." });
+  return { buyer, vendor, admin, category, prompt: listed, ticketId: ticket.id };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Purchases
+
+/** What a completed checkout leaves behind (payment → order → purchase), without checkout. */
+export function recordPurchase(buyerId: string, prompt: Prompt): void {
+  const reference = `ref-${unique()}`;
+  db.transaction((tx) => {
+    tx.insert(payments)
+      .values({ reference, buyerId, provider: "local", amountCents: prompt.priceCents, status: "completed", settledAt: new Date() })
+      .run();
+    const order = tx
+      .insert(orders)
+      .values({
+        paymentReference: reference,
+        buyerId,
+        promptId: prompt.id,
+        vendorId: prompt.vendorId,
+        amountCents: prompt.priceCents,
+        paymentStatus: "completed",
+        completedAt: new Date(),
+      })
+      .returning()
+      .get();
+    tx.insert(purchases).values({ userId: buyerId, promptId: prompt.id, orderId: order.id }).run();
+  });
+}
+
+/** The local gateway's webhook handed straight to the app. */
+export const deliverToApp: Deliver = async (rawBody, signature) => {
+  await handleWebhook(rawBody, signature);
+};
+
+/** A real sale: the buyer checks these prompts out and pays with the test card; the webhook fulfils it. */
+export async function buy(buyer: User, ...items: Prompt[]): Promise<string> {
+  for (const item of items) addToCart(buyer, item.id);
+  const { reference } = await checkout(buyer);
+  await payLocalCharge(reference, TEST_CARD, { deliver: deliverToApp });
+  if ((await settle(reference)) !== "completed") throw new Error(`payment ${reference} did not complete`);
+  return reference;
+}
+
+/**
+ * Time travel for tests about withdrawals: the payment's sale credits become available now, as
+ * they would once the earnings hold (payoutHoldDays) has passed. The hold itself is tested in
+ * clearance.test.ts.
+ */
+export function passHold(reference: string): void {
+  const sales = db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .innerJoin(orders, eq(orders.id, transactions.orderId))
+    .where(eq(orders.paymentReference, reference));
+  db.update(ledgerEntries)
+    .set({ availableAt: new Date() })
+    .where(and(eq(ledgerEntries.kind, "sale"), inArray(ledgerEntries.transactionId, sales)))
+    .run();
+}
+
+/** A sale (as buy) whose hold has passed: its earnings can be withdrawn at once. */
+export async function buyCleared(buyer: User, ...items: Prompt[]): Promise<string> {
+  const reference = await buy(buyer, ...items);
+  passHold(reference);
+  return reference;
+}
+
+export const payoutDetails = (amount: number): WithdrawalInput => ({
+  payoutMethod: "bank",
+  bankName: "First Bank",
+  accountNumber: "0123456789",
+  accountName: "Vera Vendor",
+  amount,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+type CallOptions = {
+  token?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+};
+
+// `any`: tests read arbitrary JSON shapes.
+export type ApiResult = { status: number; headers: Headers; body: any };
+
+/** Calls the /api/v1 route module the way Remix would, without a server. */
+export async function api(method: string, path: string, options: CallOptions = {}): Promise<ApiResult> {
+  const request = apiRequest(method, path, options);
+  const args = { request, params: { "*": path.split("?")[0]! }, context: {} };
+  // Imported here: e2e workers use these factories without loading the API.
+  const { action, loader } = await import("~/routes/api.v1.$");
+  const response = method === "GET" ? await loader(args) : await action(args);
+  return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+function apiRequest(method: string, path: string, { token, json, body, headers }: CallOptions): Request {
+  const allHeaders = new Headers(headers);
+  if (token) allHeaders.set("Authorization", `Bearer ${token}`);
+  if (json !== undefined) allHeaders.set("Content-Type", "application/json");
+  const payload = json !== undefined ? JSON.stringify(json) : body;
+  return new Request(`http://localhost/api/v1/${path}`, { method, headers: allHeaders, body: payload });
+}
+
+export async function pngFile(name = "cover.png"): Promise<File> {
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0f766e" } }).png().toBuffer();
+  return new File([new Uint8Array(png)], name, { type: "image/png" });
+}
+
+/** A multipart body; arrays become repeated fields. */
+export function formOf(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      form.append(name, item instanceof File ? item : String(item));
+    }
+  }
+  return form;
+}
