@@ -8,6 +8,7 @@
 export type StreamName = "stdout" | "stderr";
 
 const MORGAN_TINY = /^([A-Z]+) (\S+) (\d{3}|-) (?:\d+|-) - (\d+(?:\.\d+)?|-) ms$/;
+// eslint-disable-next-line no-control-regex -- terminal colour codes are exactly what it removes
 const ANSI_ESCAPES = /\x1b\[[0-9;]*[A-Za-z]/g;
 
 export function toJsonLine(line: string, stream: StreamName, now = new Date()): string | null {

@@ -6,7 +6,7 @@ import { ApiProfileSchema, ChangePasswordSchema } from "~/schemas/profile";
 import { signApiToken } from "~/utils/api-token.server";
 import { requireApiSession, requireApiUser } from "./auth-context.server";
 import { isJsonRequest, readJson } from "./body.server";
-import { fail, ok } from "./respond.server";
+import { ok } from "./respond.server";
 import { exampleUser } from "./examples.server";
 import { get, post, put, type ApiContext, type DocumentedRoute } from "./router.server";
 import { apiUser, apiVendor, apiVendorOf } from "./serializers.server";

@@ -4,7 +4,7 @@ import {
   searchMarketplace,
   type PromptPage,
 } from "~/models/catalogue.server";
-import { AppError, forbidden, notFound } from "~/models/errors";
+import { AppError, notFound } from "~/models/errors";
 import { favouritesAmong, isFavourite } from "~/models/favourites.server";
 import { getPromptForViewer, type PromptView, type Viewer } from "~/models/prompt-access.server";
 import { createPrompt, deletePrompt, getOwnPrompt, recordView, updatePrompt } from "~/models/prompts.server";

@@ -1,8 +1,7 @@
-import { forbidden } from "~/models/errors";
 import { vendorBalance } from "~/models/ledger.server";
 import { listVendorOrders } from "~/models/orders.server";
 import { vendorStats } from "~/models/stats.server";
-import { getVendorByUserId, type Vendor } from "~/models/users.server";
+import type { Vendor } from "~/models/users.server";
 import { listVendors, updateStoreProfile, VENDOR_SORTS, type VendorSort } from "~/models/vendors.server";
 import { listVendorWithdrawals, requestWithdrawal } from "~/models/withdrawals.server";
 import { StoreProfileSchema, type StoreProfileInput } from "~/schemas/store-profile";

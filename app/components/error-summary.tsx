@@ -33,6 +33,8 @@ export function ErrorSummary<Schema extends Record<string, unknown>>({ form }: {
       role="alert"
       aria-labelledby={titleId}
       tabIndex={-1}
+      // The summary of a refused form takes the focus so it is read first (decision 0125).
+      // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus
       className="scroll-mt-4 rounded-lg border-2 border-red-700 bg-white p-4 text-sm sm:col-span-full"
     >

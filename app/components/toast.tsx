@@ -1,6 +1,7 @@
+import type * as HotToast from "react-hot-toast";
 import { useEffect, useState } from "react";
 
-type ToastModule = typeof import("react-hot-toast");
+type ToastModule = typeof HotToast;
 type ToastApi = ToastModule["default"];
 
 let loading: Promise<ToastModule> | undefined;

@@ -1,13 +1,12 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-let hydrated = false;
+const noSubscription = () => () => {};
 
-/** False during the server render and the first client render; true once JavaScript runs. */
+/** False during the server render and while hydrating; true once JavaScript runs. */
 export function useHydrated(): boolean {
-  const [isHydrated, setIsHydrated] = useState(hydrated);
-  useEffect(() => {
-    hydrated = true;
-    setIsHydrated(true);
-  }, []);
-  return isHydrated;
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -19,22 +19,23 @@ export const OFFCANVAS_SLIDE =
  * Spread the returned props on the open link, the panel, its close link and the backdrop.
  */
 export function useOffCanvas<Panel extends HTMLElement>(panelId: string) {
-  const [open, setOpen] = useState(false);
+  // Open on the page it was opened on: navigating elsewhere closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
   const hydrated = useHydrated();
   const { pathname } = useLocation();
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const panelRef = useRef<Panel>(null);
   const openRef = useRef<HTMLAnchorElement>(null);
   const closeRef = useRef<HTMLAnchorElement>(null);
   const openId = `open-${panelId}`;
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
     closeRef.current?.focus();
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      setOpen(false);
+      setOpenOn(null);
       openRef.current?.focus();
     };
     document.addEventListener("keydown", closeOnEscape);

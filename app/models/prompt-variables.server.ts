@@ -1,5 +1,5 @@
 import { isNull, sql } from "drizzle-orm";
-import { db, writeTransaction } from "~/db/client.server";
+import { writeTransaction } from "~/db/client.server";
 import { prompts } from "~/db/schema";
 import type { PromptView } from "./prompt-access.server";
 import { templateVariables } from "./template-variables";

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type DB, writeTransaction } from "~/db/client.server";
-import { users, vendors, withdrawals, WITHDRAWAL_STATUSES, type PayoutMethod } from "~/db/schema";
+import { users, vendors, withdrawals, type PayoutMethod, type WITHDRAWAL_STATUSES } from "~/db/schema";
 import type { WithdrawalInput } from "~/schemas/withdrawal";
 import { formatUsd } from "~/utils/format";
 import { AppError, notFound } from "./errors";

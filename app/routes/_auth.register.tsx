@@ -11,7 +11,7 @@ import { ImageFileField } from "~/components/image-file-field";
 import { Spinner } from "~/components/spinner";
 import { attemptRegistration, checkEmailFree } from "~/models/auth.server";
 import { AppError } from "~/models/errors";
-import { RegisterAccountSchema, RegisterSchema, StoreFields } from "~/schemas/auth";
+import { RegisterAccountSchema, RegisterSchema, type StoreFields } from "~/schemas/auth";
 import { requireAnonymous, signIn } from "~/utils/auth.server";
 import { COUNTRIES } from "~/utils/countries";
 import { oversizedFileErrors, readFormParts } from "~/utils/form-data.server";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { DEMO, expectFlash } from "./fixtures";
+import { expectFlash } from "./fixtures";
 import { demoUser, expect, signInContext, test } from "./session";
 
 /**

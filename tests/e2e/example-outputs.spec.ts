@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { DEMO, expectFlash, jsEnabled, logout, PNG_4x4 } from "./fixtures";
+import { expectFlash, jsEnabled, logout, PNG_4x4 } from "./fixtures";
 import { expect, test } from "./session";
 
 const TEXT_EXAMPLE = "Decisions:\n- Ship the beta on Friday (Ana)\n- Freeze the API today (Raj)";

@@ -1,4 +1,3 @@
-import { DEMO } from "./fixtures";
 import { expect, test } from "./session";
 
 test.beforeEach(async ({ page, signIn }) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { DEMO, expectFlash, jsEnabled } from "./fixtures";
+import { expectFlash, jsEnabled } from "./fixtures";
 import { demoUser, expect, signInContext, test } from "./session";
 
 /** Issue 13, point 1: the admin's list of AI models, the prompt form's "Model", the marketplace's "Model" filter. */

@@ -1,5 +1,6 @@
 import { test as base, type BrowserContext } from "@playwright/test";
 import { DEMO } from "./fixtures";
+import type * as FactoriesModule from "../factories";
 
 /**
  * Journeys that start signed in (docs/decisions/0280). The account is made through the data layer
@@ -16,7 +17,7 @@ export const E2E_SERVER_ENV = {
   LOG_LEVEL: "warn",
 } as const;
 
-type Factories = typeof import("../factories");
+type Factories = typeof FactoriesModule;
 type User = Awaited<ReturnType<Factories["makeBuyer"]>>;
 type DemoAccount = keyof typeof DEMO;
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { DEMO, expectFlash, jsEnabled, logout, PNG_4x4 } from "./fixtures";
+import { expectFlash, jsEnabled, logout, PNG_4x4 } from "./fixtures";
 import { expect, test } from "./session";
 
 const DESCRIPTION = "Turns rough meeting notes into a crisp summary with owners and deadlines. Works for any team.";

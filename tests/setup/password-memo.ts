@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import type * as PasswordModule from "~/utils/password.server";
 
 /**
  * scrypt at the production cost (docs/decisions/0188) takes about 0.3 s a call, and the suites
@@ -8,7 +9,7 @@ import { vi } from "vitest";
  * cost. tests/unit/password-hash.test.ts checks the real module directly.
  */
 vi.mock("~/utils/password.server", async (importOriginal) => {
-  const real = await importOriginal<typeof import("~/utils/password.server")>();
+  const real = await importOriginal<typeof PasswordModule>();
   const hashes = new Map<string, Promise<string>>();
   const checks = new Map<string, Promise<boolean>>();
   const once = <T>(cache: Map<string, Promise<T>>, key: string, compute: () => Promise<T>) => {

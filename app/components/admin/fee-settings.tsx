@@ -86,6 +86,8 @@ function SettingEditForm({ name, value, lastResult }: { name: NumericSetting; va
           {...inputBounds(name)}
           className="input"
           // The admin just asked to edit this value: the cursor goes there, with or without JavaScript.
+          // The field "Edit" opened takes the focus, with or without JavaScript.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
         />
         <FieldErrors id={fields.value.errorId} errors={fields.value.errors} />

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useFetcher } from "@remix-run/react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { FieldErrors } from "../forms";
 import { useErrorToast, type ActionResult } from "./action-error";
@@ -81,11 +81,11 @@ export function NameRow({ list, item }: { list: NameList; item: Item }) {
 
 /** The name the row shows: the last one submitted, until the server's list says otherwise. */
 function useShownName(saved: string) {
-  const [shown, setShown] = useState(saved);
-  useEffect(() => setShown(saved), [saved]);
+  const [typed, setTyped] = useState<{ name: string; over: string } | null>(null);
+  const shown = typed?.over === saved ? typed.name : saved;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const typed = String(new FormData(event.currentTarget).get("name") ?? "").trim();
-    if (typed) setShown(typed);
+    const name = String(new FormData(event.currentTarget).get("name") ?? "").trim();
+    if (name) setTyped({ name, over: saved });
   };
   return { shown, onSubmit };
 }

@@ -2,7 +2,6 @@ import { Link } from "@remix-run/react";
 import { DataTable, tableMoney, type Column } from "~/components/data-table";
 import { WithdrawalStatus } from "~/components/withdrawal-status";
 import { networkLabel, PAYOUT_METHOD_LABELS } from "~/components/vendor/payout-methods";
-import type { PayoutMethod } from "~/db/enums";
 import { withdrawalPayout, type WithdrawalPayoutColumns } from "~/models/payout-details";
 import type { WithdrawalStatus as Status } from "~/models/withdrawals.server";
 import { formatDate } from "~/utils/format";

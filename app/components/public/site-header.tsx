@@ -89,6 +89,8 @@ function MobileMenu({ user }: { user: HeaderUser }) {
         </nav>
         <AccountLinks user={user} className="mt-auto grid gap-3" />
       </div>
+      {/* A click target behind the menu, hidden from assistive technology (useOffCanvas). */}
+      {/* eslint-disable-next-line jsx-a11y/anchor-has-content */}
       <a {...menu.backdrop} className="fixed inset-0 z-40 hidden bg-ink/50 peer-target:block peer-data-[open=true]:block" />
     </div>
   );

@@ -68,6 +68,8 @@ export function DashboardShell({
           </Form>
         </div>
       </aside>
+      {/* A click target behind the sidebar, hidden from assistive technology (useOffCanvas). */}
+      {/* eslint-disable-next-line jsx-a11y/anchor-has-content */}
       <a {...sidebar.backdrop} className="fixed inset-0 z-30 hidden bg-black/40 max-lg:peer-target:block max-lg:peer-data-[open=true]:block" />
       <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-gray-200 bg-white/95 px-4 backdrop-blur sm:px-6">
         <a {...sidebar.openLink} className="rounded p-2 lg:hidden" aria-label="Open sidebar">

@@ -128,6 +128,8 @@ function WithdrawForm({ payout, limits, lastResult }: Pick<WithdrawDialogProps, 
           .
         </p>
       </div>
+      {/* The dialog opens on the first payout field still to fill in. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
       <PayoutMethodFields method={payout.payoutMethod} fields={fields} autoFocus={firstEmpty} className="space-y-5" />
       <Field
         label="Amount"
