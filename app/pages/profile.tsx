@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, Outlet, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { PasswordField } from "~/components/auth/password-field";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field, FieldErrors, FormErrors, SelectField, TextareaField } from "~/components/forms";
@@ -10,15 +10,14 @@ import { ChangePasswordSchema, EMAIL_PREFERENCES, EmailPreferencesSchema, Profil
 import { COUNTRIES } from "~/utils/countries";
 import { ROLE_HOME } from "~/utils/roles";
 import type { profileAction, profileLoader, passwordAction, ticketAction } from "./profile.server";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 export function ProfilePage() {
   const { profile, canOpenTicket, emailSaleNotices } = useLoaderData<typeof profileLoader>();
   const actionData = useActionData<typeof profileAction>();
   const preferencesResult = actionData && "preferences" in actionData ? actionData.preferences : undefined;
   const lastResult = actionData && !("preferences" in actionData) ? actionData : undefined;
-  const navigation = useNavigation();
-  const saving =
-    navigation.state === "submitting" && navigation.formAction?.endsWith("/profile") && navigation.formData?.get("intent") !== EMAIL_PREFERENCES;
+  const saving = useIsPending({ with: { intent: null } });
   const [form, fields] = useForm({
     id: "profile",
     lastResult,
@@ -88,8 +87,7 @@ export function ProfilePage() {
 
 /** The e-mails a vendor may turn off (sale notices); receipts, resets and account news always go. */
 function EmailPreferences({ emailSaleNotices, lastResult }: { emailSaleNotices: boolean; lastResult?: SubmissionResult<string[]> }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === EMAIL_PREFERENCES;
+  const saving = useIsPending({ with: { intent: EMAIL_PREFERENCES } });
   const [form, fields] = useForm({
     id: "email-preferences",
     lastResult,
@@ -135,7 +133,7 @@ function EmailPreferences({ emailSaleNotices, lastResult }: { emailSaleNotices: 
 
 export function PasswordDialog() {
   const lastResult = useActionData<typeof passwordAction>();
-  const submitting = useNavigation().state === "submitting";
+  const submitting = useIsPending();
   const [form, fields] = useForm({
     id: "change-password",
     lastResult,
@@ -157,7 +155,7 @@ export function PasswordDialog() {
 
 export function TicketDialog() {
   const lastResult = useActionData<typeof ticketAction>();
-  const submitting = useNavigation().state === "submitting";
+  const submitting = useIsPending();
   const [form, fields] = useForm({
     id: "support-ticket",
     lastResult,

@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { MAX_HOLD_DAYS, NUMERIC_SETTINGS, SETTING_LABELS, SettingEditSchema, type NumericSetting } from "~/schemas/settings";
 import { formatUsd } from "~/utils/format";
 import { FieldErrors } from "../forms";
 import { Spinner } from "../spinner";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 type Fees = Record<NumericSetting, number>;
 
@@ -59,8 +60,7 @@ export function FeeSettings({
 }
 
 function SettingEditForm({ name, value, lastResult }: { name: NumericSetting; value: number; lastResult?: SubmissionResult<string[]> }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("name") === name;
+  const saving = useIsPending({ with: { name } });
   const [form, fields] = useForm({
     id: `setting-${name}`,
     lastResult,

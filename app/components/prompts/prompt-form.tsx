@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { Spinner } from "~/components/spinner";
@@ -12,6 +12,7 @@ import { DialogError } from "../dialog-error";
 import { ExampleOutputsFieldset, type CurrentExample, type ExampleFormValues } from "./example-outputs-fieldset";
 import { TagsInput } from "./tags-input";
 import { DetectedVariables } from "./detected-variables";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 export type PromptFormValues = {
   title: string;
@@ -61,7 +62,7 @@ export function PromptForm({
   banned?: boolean;
 }) {
   const closeTo = useGridPath();
-  const submitting = useNavigation().state === "submitting";
+  const submitting = useIsPending();
   const [form, fields] = useForm<PromptFormValues, unknown>({
     id: `prompt-${mode}`,
     lastResult,

@@ -1,11 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { TextareaField } from "~/components/forms";
 import { Spinner } from "~/components/spinner";
 import { useZodValidation } from "~/hooks/use-zod-validation";
 import { REVIEW_CONSTRAINT } from "~/schemas/constraints/review";
 import { RatingInput } from "./rating-input";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 const loadReviewSchema = () => import("~/schemas/review").then((schemas) => schemas.ReviewSchema);
 
@@ -13,7 +14,7 @@ type OwnReview = { rating: number; text: string } | null;
 
 /** A buyer's review of a prompt they bought: new ("Submit Review") or their existing one ("Update Review"). */
 export function ReviewForm({ own, lastResult }: { own: OwnReview; lastResult?: SubmissionResult<string[]> }) {
-  const submitting = useNavigation().state === "submitting";
+  const submitting = useIsPending();
   const { onValidate, preload } = useZodValidation(loadReviewSchema);
   const [form, fields] = useForm({
     id: "review",

@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { PAYOUT_METHODS, type PayoutMethod } from "~/db/enums";
 import type { WithdrawalPayoutColumns } from "~/models/payout-details";
 import type { PayoutDetails } from "~/schemas/payout-details";
@@ -12,6 +12,7 @@ import { PayoutMethodFields } from "../vendor/payout-detail-fields";
 import { PAYOUT_METHOD_LABELS } from "../vendor/payout-methods";
 import { imageUrl } from "~/utils/image-variants";
 import { ImageFileField } from "../image-file-field";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 export type StoreProfileValues = {
   storeName: string;
@@ -40,7 +41,7 @@ const LEGENDS: Record<PayoutMethod, string> = { bank: "Bank account", paypal: "P
  * rule is reported next to its field. With JavaScript the same schema checks it before sending.
  */
 export function StoreProfileForm({ store, lastResult }: { store: StoreProfileValues; lastResult?: SubmissionResult<string[]> }) {
-  const updating = useNavigation().state === "submitting";
+  const updating = useIsPending();
   const [form, fields] = useForm<StoreFormValues, unknown>({
     id: "store-profile",
     lastResult,

@@ -1,13 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { Role, TicketStatus as Status } from "~/db/enums";
 import { FormErrors, TextareaField } from "~/components/forms";
 import { Spinner } from "~/components/spinner";
 import { TicketReplySchema } from "~/schemas/support-ticket";
 import { formatDateTime } from "~/utils/format";
 import { TicketStatus } from "./ticket-status";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 type Message = { id: string; body: string; createdAt: Date | string; author: { name: string; role: Role } };
 
@@ -59,8 +60,7 @@ function ThreadMessage({ message }: { message: Message }) {
  * used, so it starts empty again after a reply is posted.
  */
 export function TicketReplyForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
+  const sending = useIsPending({ with: { intent: "reply" } });
   const [form, fields] = useForm({
     id: "ticket-reply",
     lastResult,

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { Field, FormErrors } from "~/components/forms";
 import { Spinner } from "~/components/spinner";
 import { RouteDialog } from "~/components/route-dialog";
@@ -10,6 +10,7 @@ import { WithdrawalSchema } from "~/schemas/withdrawal";
 import { formatUsd } from "~/utils/format";
 import { METHOD_INPUTS, PayoutMethodFields } from "./payout-detail-fields";
 import { PAYOUT_METHOD_LABELS } from "./payout-methods";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 type Limits = { minimumCents: number; maximumCents: number };
 
@@ -84,7 +85,7 @@ function BlockedNotice({ block }: { block: WithdrawalBlock }) {
  * method), with the fields of that method prefilled from the store, and the amount.
  */
 function WithdrawForm({ payout, limits, lastResult }: Pick<WithdrawDialogProps, "payout" | "limits" | "lastResult">) {
-  const submitting = useNavigation().state === "submitting";
+  const submitting = useIsPending();
   const saved: Partial<Record<PayoutDetailField, string>> = payout;
   const firstEmpty = METHOD_INPUTS[payout.payoutMethod].find((name) => !saved[name]);
   const [form, fields] = useForm<WithdrawFormValues, unknown>({
