@@ -3,7 +3,7 @@ import { parseWithZod } from "~/utils/conform";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
-import { DialogError } from "~/components/dialog-error";
+import { DialogErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SelectField } from "~/components/forms";
 import { RouteDialog } from "~/components/route-dialog";
 import { Spinner } from "~/components/spinner";
@@ -90,5 +90,5 @@ export default function DeleteCategoryDialog() {
 }
 
 export function ErrorBoundary() {
-  return <DialogError title="Delete category" closeTo={SETTINGS} backLabel="Back to settings" />;
+  return <DialogErrorBoundary title="Delete category" closeTo={SETTINGS} backLabel="Back to settings" />;
 }

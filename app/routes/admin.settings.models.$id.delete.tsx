@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { DialogError } from "~/components/dialog-error";
+import { DialogErrorBoundary } from "~/components/error-boundary";
 import { FormErrors } from "~/components/forms";
 import { RouteDialog } from "~/components/route-dialog";
 import { Spinner } from "~/components/spinner";
@@ -65,5 +65,5 @@ export default function DeleteModelDialog() {
 }
 
 export function ErrorBoundary() {
-  return <DialogError title="Delete model" closeTo={SETTINGS} backLabel="Back to settings" />;
+  return <DialogErrorBoundary title="Delete model" closeTo={SETTINGS} backLabel="Back to settings" />;
 }

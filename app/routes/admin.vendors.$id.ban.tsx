@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { DialogError } from "~/components/dialog-error";
+import { DialogErrorBoundary } from "~/components/error-boundary";
 import { Spinner } from "~/components/spinner";
 import { RouteDialog } from "~/components/route-dialog";
 import { AppError } from "~/models/errors";
@@ -80,5 +80,5 @@ export default function BanVendorDialog() {
 }
 
 export function ErrorBoundary() {
-  return <DialogError title="Ban vendor" closeTo={useTablePath()} backLabel="Back to vendors" />;
+  return <DialogErrorBoundary title="Ban vendor" closeTo={useTablePath()} backLabel="Back to vendors" />;
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { DashboardShell } from "~/components/shell/dashboard-shell";
+import { DashboardErrorBoundary } from "~/components/shell/shell-error-boundary";
 import { loadShell } from "~/utils/shell.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -14,4 +15,9 @@ export default function HomeLayout() {
       <Outlet />
     </DashboardShell>
   );
+}
+
+/** A page's thrown 404, 403 or 500, inside the shell. */
+export function ErrorBoundary() {
+  return <DashboardErrorBoundary shell={useRouteLoaderData<typeof loader>("routes/home")} />;
 }

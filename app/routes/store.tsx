@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { PublicShell } from "~/components/public/public-shell";
 import { DashboardShell } from "~/components/shell/dashboard-shell";
+import { DashboardErrorBoundary } from "~/components/shell/shell-error-boundary";
 import { getStoreViewer } from "~/utils/auth.server";
 import { loadShell } from "~/utils/shell.server";
 
@@ -33,4 +34,11 @@ export default function StoreLayout() {
       <Outlet />
     </DashboardShell>
   );
+}
+
+/** A thrown 404 (an unknown store), 403 or 500 in the viewer's shell; buyers go back to their store. */
+export function ErrorBoundary() {
+  const shell = useRouteLoaderData<typeof loader>("routes/store")?.shell;
+  const back = shell?.user.role === "buyer" ? { to: "/store", label: "Back to the store" } : undefined;
+  return <DashboardErrorBoundary shell={shell} back={back} />;
 }
