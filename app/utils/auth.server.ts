@@ -63,7 +63,7 @@ export async function requireAnonymous(request: Request): Promise<void> {
 export async function signIn(request: Request, user: User, redirectTo: string, toast?: Toast) {
   const session = await getCookieSession(request);
   session.set("sessionId", createSession(user.id).id);
-  const shown = applyPendingCartAdd(session, user) ?? toast;
+  const shown = (await applyPendingCartAdd(session, user)) ?? toast;
   if (shown) session.flash("toast", shown);
   return redirect(redirectTo, {
     headers: { "Set-Cookie": await sessionStorage().commitSession(session) },
