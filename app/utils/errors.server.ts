@@ -60,11 +60,11 @@ export const toastError = (request: Request, to: string) => (error: AppError) =>
  * Multi-intent actions: one function per intent, picked by the form's `intent`; an unknown
  * intent is a 400 (Epic Stack `settings+/profile.index.tsx`).
  */
-export function runIntent<R>(formData: FormData, handlers: Record<string, (formData: FormData) => R>): R {
+export function runIntent<H extends Record<string, (formData: FormData) => unknown>>(formData: FormData, handlers: H): ReturnType<H[keyof H]> {
   const intent = formData.get("intent");
   const handler = typeof intent === "string" && Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
   if (!handler) throw data(`Unknown intent: ${typeof intent === "string" ? intent : "none"}`, { status: 400 });
-  return handler(formData);
+  return handler(formData) as ReturnType<H[keyof H]>;
 }
 
 /**
