@@ -28,9 +28,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The row buttons; ban is not here: it goes through the confirmation dialog (admin.vendors.$id.ban). */
 const CHANGES = {
-  approve: (id: string) => (setVendorApproval(id, true), "Vendor approved"),
-  unapprove: (id: string) => (setVendorApproval(id, false), "Vendor unapproved"),
-  unban: (id: string) => (setVendorBanned(id, false), "Vendor unbanned"),
+  approve: (id: string) => {
+    setVendorApproval(id, true);
+    return "Vendor approved";
+  },
+  unapprove: (id: string) => {
+    setVendorApproval(id, false);
+    return "Vendor unapproved";
+  },
+  unban: (id: string) => {
+    setVendorBanned(id, false);
+    return "Vendor unbanned";
+  },
 };
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -31,8 +31,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The row buttons; rejecting needs a reason, so it has its own dialog (admin.withdrawals.$id.reject). */
 const CHANGES = {
-  approve: (id: string) => (approveWithdrawal(id), "Withdrawal approved"),
-  pay: (id: string) => (markWithdrawalPaid(id), "Withdrawal marked as paid"),
+  approve: (id: string) => {
+    approveWithdrawal(id);
+    return "Withdrawal approved";
+  },
+  pay: (id: string) => {
+    markWithdrawalPaid(id);
+    return "Withdrawal marked as paid";
+  },
 };
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -9,6 +9,7 @@ import { loader as ticketLoader } from "~/routes/home.tickets.$id";
 import { loader as promptLoader } from "~/routes/home.prompt.$id";
 import { loader as storeLoader } from "~/routes/store.$vendorId";
 import { errorResponse, fieldError, invariantResponse, rescue, runIntent, throwResponse } from "~/utils/errors.server";
+import { requestIdOf, setRequestIdHeaders } from "~/utils/request-id.server";
 import { cookieFor } from "../api/helpers";
 import { makeAdmin, makeBuyer } from "./business-fixtures";
 
@@ -119,5 +120,23 @@ describe("routes", () => {
     expect(await settle(() => promptLoader(args("/home/prompt/nope", { id: "nope" })))).toEqual(thrownResponse(404, "Prompt not found."));
     expect(await settle(() => storeLoader(args("/store/nope", { vendorId: "nope" })))).toEqual(thrownResponse(404, "Store not found."));
     expect(await settle(() => ticketLoader(args("/home/tickets/nope", { id: "nope" })))).toEqual(thrownResponse(404, "Ticket not found."));
+  });
+});
+
+describe("request ids", () => {
+  it("a failed request's id is the same for its log line and its headers; a request that did not fail gets none", () => {
+    const failed = new Request("http://localhost/home");
+    const id = requestIdOf(failed);
+    expect(id).toMatch(/^[0-9a-f]{12}$/);
+    expect(requestIdOf(failed)).toBe(id);
+    const headers = new Headers();
+    setRequestIdHeaders(failed, headers);
+    expect(headers.get("X-Request-Id")).toBe(id);
+    expect(headers.get("Server-Timing")).toBe(`request;desc="${id}"`);
+
+    const fine = new Headers();
+    setRequestIdHeaders(new Request("http://localhost/home"), fine);
+    expect(fine.has("X-Request-Id")).toBe(false);
+    expect(requestIdOf(new Request("http://localhost/home"))).not.toBe(id);
   });
 });
