@@ -7,6 +7,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { logError } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce";
+import { requestIdOf, setRequestIdHeaders } from "./utils/request-id.server";
+import { RequestIdProvider } from "./utils/request-id";
 import { cacheDecision, etagOf, publicAnswer, setPrivate } from "./utils/http-cache.server";
 import { applySecurityHeaders } from "./utils/security-headers.server";
 import { startDeliverySweep } from "./models/mail/delivery.server";
@@ -30,6 +32,7 @@ export default async function handleRequest(
   const { body, failed } = await render(request, remixContext, nonce, waitForAll);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applySecurityHeaders(responseHeaders, nonce);
+  setRequestIdHeaders(request, responseHeaders);
   if (decision !== "public") {
     return new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: failed() ? 500 : responseStatusCode });
   }
@@ -50,7 +53,9 @@ function render(request: Request, remixContext: EntryContext, nonce: string, wai
     let didError = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RequestIdProvider value={() => requestIdOf(request)}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </RequestIdProvider>
       </NonceProvider>,
       {
         nonce,
@@ -63,7 +68,7 @@ function render(request: Request, remixContext: EntryContext, nonce: string, wai
         onShellError: reject,
         onError(error: unknown) {
           didError = true;
-          logError(error, { where: "render", path: new URL(request.url).pathname });
+          logError(error, { where: "render", path: new URL(request.url).pathname, requestId: requestIdOf(request) });
         },
       },
     );
@@ -80,6 +85,7 @@ async function readAll(stream: PassThrough): Promise<string> {
 /** Single-fetch data (`/prompts.data`): the same cache rules as the page it is for. */
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
   applySecurityHeaders(response.headers);
+  setRequestIdHeaders(request, response.headers);
   const decision = await cacheDecision(request, response.status, response.headers);
   if (decision === "private") setPrivate(response.headers);
   if (decision !== "public") return response;
@@ -90,5 +96,5 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  logError(error, { method: request.method, path: new URL(request.url).pathname });
+  logError(error, { method: request.method, path: new URL(request.url).pathname, requestId: requestIdOf(request) });
 };

@@ -1,8 +1,8 @@
 import { data } from "@remix-run/node";
-import { AppError } from "~/models/errors";
 import { moderatePrompt, setPromptStatusByAdmin } from "~/models/prompts.server";
 import { AdminPromptActionSchema, type AdminPromptAction } from "~/schemas/moderation";
 import { requireRole } from "~/utils/auth.server";
+import { rescue } from "~/utils/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 /** Runs the admin's choice and says what happened (SPEC section 8 wording). */
@@ -28,14 +28,9 @@ export async function adminPromptAction(request: Request) {
   await requireRole(request, "admin");
   const parsed = AdminPromptActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Unknown action" }, { status: 400 });
-  let message: string;
-  try {
-    message = perform(parsed.data);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const failure = parsed.data.intent === "status" ? "Failed to update prompt status" : error.message;
-    return data({ error: failure }, { status: error.status });
-  }
   const { pathname, search } = new URL(request.url);
-  return redirectWithToast(request, pathname + search, { type: "success", message });
+  return rescue(
+    () => redirectWithToast(request, pathname + search, { type: "success", message: perform(parsed.data) }),
+    (error) => data({ error: parsed.data.intent === "status" ? "Failed to update prompt status" : error.message }, { status: error.status }),
+  );
 }

@@ -6,7 +6,8 @@ import { ChangePasswordSchema, EMAIL_PREFERENCES, EmailPreferencesSchema, Profil
 import { getSessionId, requireAreaUser } from "~/utils/auth.server";
 import { ROLE_HOME } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
-import { replyInvalid, replyWithAppError } from "~/utils/submission.server";
+import { fieldError, rescue } from "~/utils/errors.server";
+import { replyInvalid } from "~/utils/submission.server";
 
 const profilePath = (role: keyof typeof ROLE_HOME) => `${ROLE_HOME[role]}/profile`;
 
@@ -46,27 +47,20 @@ export async function passwordAction({ request }: ActionFunctionArgs) {
   const hideFields = ["currentPassword", "newPassword"];
   const submission = parseWithZod(await request.formData(), { schema: ChangePasswordSchema });
   if (submission.status !== "success") return replyInvalid(submission, { hideFields });
-  try {
+  return rescue(async () => {
     await changePassword(user.id, submission.value, await getSessionId(request));
-  } catch (error) {
-    return replyWithAppError(submission, error, { hideFields });
-  }
-  return redirectWithToast(request, profilePath(user.role), {
-    type: "success",
-    message: "Password changed successfully",
-  });
+    return redirectWithToast(request, profilePath(user.role), { type: "success", message: "Password changed successfully" });
+  }, fieldError(submission, { hideFields }));
 }
 
 export async function ticketAction({ request }: ActionFunctionArgs) {
   const user = await requireAreaUser(request);
   const submission = parseWithZod(await request.formData(), { schema: SupportTicketSchema });
   if (submission.status !== "success") return replyInvalid(submission);
-  try {
+  return rescue(() => {
     openTicket(user, submission.value);
-  } catch (error) {
-    return replyWithAppError(submission, error);
-  }
-  return redirectWithToast(request, profilePath(user.role), { type: "success", message: TICKET_SUCCESS });
+    return redirectWithToast(request, profilePath(user.role), { type: "success", message: TICKET_SUCCESS });
+  }, fieldError(submission));
 }
 
 /** Dialog routes need the signed-in user of the area too (loaders run in parallel). */

@@ -1,7 +1,7 @@
 import { cartPromptIds } from "~/models/cart.server";
 import { isFavourite } from "~/models/favourites.server";
 import { parseWithZod } from "~/utils/conform";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getPromptForViewer, hasPurchased, type PromptView } from "~/models/prompt-access.server";
 import { mayFillIn } from "~/models/prompt-variables.server";
 import { recordView } from "~/models/prompts.server";
@@ -14,13 +14,14 @@ import { publicPromptPath, publicUrl } from "~/utils/public-url.server";
 import { promptSeo } from "./public-seo.server";
 import { parsePage } from "~/utils/pagination";
 import { redirectWithToast } from "~/utils/session.server";
-import { replyInvalid, replyWithAppError } from "~/utils/submission.server";
+import { fieldError, invariantResponse, rescue } from "~/utils/errors.server";
+import { replyInvalid } from "~/utils/submission.server";
 import { fillInAction } from "./fill-in.server";
 
 /**
  * /home|vendor|admin/prompt/:id: the prompt as this viewer may see it (content only for its
- * vendor, admins and buyers who bought it), its ratings and reviews. Unknown or hidden: 404
- * with "Prompt not found." on the page.
+ * vendor, admins and buyers who bought it), its ratings and reviews. Unknown or hidden: a thrown
+ * 404 "Prompt not found." for the layout's error boundary.
  */
 export async function promptDetailLoader({ request, params }: LoaderFunctionArgs) {
   return loadPromptDetail(request, params.id ?? "", await requireAreaUser(request), false);
@@ -37,14 +38,13 @@ export async function publicPromptDetailLoader({ request, params }: LoaderFuncti
 function loadPromptDetail(request: Request, id: string, user: User | null, publicPage: boolean) {
   const role = user?.role ?? null;
   const view = getPromptForViewer(id, user && !publicPage ? { id: user.id, role: user.role } : null);
-  if (!view) return data({ found: false as const, role, publicPage }, { status: 404 });
+  invariantResponse(view, "Prompt not found.");
   if (!view.isOwner) recordView(view.prompt.id);
   const reviewPage = parsePage(new URL(request.url).searchParams, "reviewPage");
   const buyerId = user?.role === "buyer" ? user.id : null;
   // Not shown, and it changes with every view: left out so that a public page's ETag holds.
   const { views: _views, ...prompt } = view.prompt;
   return {
-    found: true as const,
     role,
     publicPage,
     // Picked, not spread: the view also carries the vendor's e-mail, which the page must not send.
@@ -82,11 +82,9 @@ export async function promptDetailAction({ request, params }: ActionFunctionArgs
   if (formData.get("intent") === FILL_IN_INTENT) return fillInAction(user, params.id ?? "", formData);
   const submission = parseWithZod(formData, { schema: ReviewSchema });
   if (submission.status !== "success") return replyInvalid(submission);
-  try {
+  return rescue(() => {
     upsertReview(user, params.id ?? "", submission.value);
-  } catch (error) {
-    return replyWithAppError(submission, error);
-  }
-  const back = `${new URL(request.url).pathname}#reviews`;
-  return redirectWithToast(request, back, { type: "success", message: "Review saved" });
+    const back = `${new URL(request.url).pathname}#reviews`;
+    return redirectWithToast(request, back, { type: "success", message: "Review saved" });
+  }, fieldError(submission));
 }

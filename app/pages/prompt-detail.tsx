@@ -24,10 +24,10 @@ import type { promptDetailAction, promptDetailLoader } from "./prompt-detail.ser
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-type Detail = Extract<ReturnType<typeof useLoaderData<typeof promptDetailLoader>>, { found: true }>;
+type Detail = ReturnType<typeof useLoaderData<typeof promptDetailLoader>>;
 
 export const promptDetailMeta: MetaFunction<typeof promptDetailLoader> = ({ data }) => {
-  if (!data?.found) return [{ title: "Prompt not found | Promptory" }];
+  if (!data) return [{ title: "Prompt not found | Promptory" }];
   const { title, shortDescription, featuredImage } = data.prompt;
   const tags = data.seo ? seoMeta(data.seo) : [{ title: `${title}: ${shortDescription} | Promptory` }, { name: "description", content: shortDescription }];
   return [...tags, ...preloadImage(featuredImage, "detail")];
@@ -39,7 +39,6 @@ export const promptDetailMeta: MetaFunction<typeof promptDetailLoader> = ({ data
  */
 export function PromptDetailPage({ review, stateView }: { review?: ReactNode; stateView?: PromptStateView }) {
   const detail = useLoaderData<typeof promptDetailLoader>();
-  if (!detail.found) return <PromptNotFound back={backPath(detail)} />;
   return (
     <article className="space-y-8">
       <BackLink to={backPath(detail)} />
@@ -79,16 +78,6 @@ function BackLink({ to }: { to: string }) {
     <Link to={to} className="text-sm font-semibold text-brand-700 hover:underline">
       ← Back to prompts
     </Link>
-  );
-}
-
-function PromptNotFound({ back }: { back: string }) {
-  return (
-    <div className="card space-y-4 text-center">
-      <h1 className="text-2xl font-bold">Prompt not found.</h1>
-      <p className="text-gray-700">It may have been removed, or the link is wrong.</p>
-      <BackLink to={back} />
-    </div>
   );
 }
 

@@ -1,6 +1,5 @@
 import { parseWithZod } from "~/utils/conform";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { AppError } from "~/models/errors";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getTicketThread, listOwnTickets, replyToTicket } from "~/models/support-tickets.server";
 import type { User } from "~/models/users.server";
 import { TicketReplySchema } from "~/schemas/support-ticket";
@@ -8,7 +7,8 @@ import { requireAreaUser } from "~/utils/auth.server";
 import { pageCount, parsePage } from "~/utils/pagination";
 import { ROLE_HOME } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
-import { replyInvalid, replyWithAppError } from "~/utils/submission.server";
+import { fieldError, rescue, throwResponse } from "~/utils/errors.server";
+import { replyInvalid } from "~/utils/submission.server";
 
 /** Tables show 8 rows a page (SPEC section 9). */
 export const TICKET_ROWS = 8;
@@ -23,18 +23,13 @@ export async function myTicketsLoader({ request }: LoaderFunctionArgs) {
 
 /** The thread, or the model's "Ticket not found." as a 404 for the route's error boundary. */
 export function threadFor(user: User, id = "") {
-  try {
-    return getTicketThread(user, id);
-  } catch (error) {
-    if (error instanceof AppError) throw data(error.message, { status: error.status });
-    throw error;
-  }
+  return rescue(() => getTicketThread(user, id), throwResponse);
 }
 
 /** /home/tickets/:id and /vendor/tickets/:id: one's own ticket only (anyone else's is a 404). */
 export async function myTicketLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAreaUser(request);
-  return { area: ROLE_HOME[user.role], ticket: threadFor(user, params.id) };
+  return { area: ROLE_HOME[user.role], ticket: await threadFor(user, params.id) };
 }
 
 export async function myTicketAction({ request, params }: ActionFunctionArgs) {
@@ -46,10 +41,8 @@ export async function myTicketAction({ request, params }: ActionFunctionArgs) {
 export function sendReply(request: Request, user: User, id: string, formData: FormData) {
   const submission = parseWithZod(formData, { schema: TicketReplySchema });
   if (submission.status !== "success") return replyInvalid(submission);
-  try {
+  return rescue(() => {
     replyToTicket(user, id, submission.value);
-  } catch (error) {
-    return replyWithAppError(submission, error);
-  }
-  return redirectWithToast(request, new URL(request.url).pathname, { type: "success", message: "Reply sent" });
+    return redirectWithToast(request, new URL(request.url).pathname, { type: "success", message: "Reply sent" });
+  }, fieldError(submission));
 }

@@ -1,4 +1,4 @@
-import { Link, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/data-table";
 import { Pagination } from "~/components/pagination";
 import { TicketStatus } from "~/components/support/ticket-status";
@@ -67,14 +67,3 @@ export function BackToTickets({ to }: { to: string }) {
   );
 }
 
-/** An unknown ticket, or someone else's: the loader's message inside the dashboard shell. */
-export function TicketError({ backTo }: { backTo: string }) {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "Something went wrong.";
-  return (
-    <div className="space-y-4">
-      <h1 className="text-2xl font-bold">{message}</h1>
-      <BackToTickets to={backTo} />
-    </div>
-  );
-}

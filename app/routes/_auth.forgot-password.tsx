@@ -9,7 +9,8 @@ import { ForgotPasswordSchema } from "~/schemas/password-reset";
 import { requireAnonymous } from "~/utils/auth.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform";
 import { clientIp } from "~/utils/rate-limit.server";
-import { replyInvalid, replyWithAppError } from "~/utils/submission.server";
+import { fieldError, rescue } from "~/utils/errors.server";
+import { replyInvalid } from "~/utils/submission.server";
 
 export const meta: MetaFunction = () => [
   { title: "Forgot password | Promptory" },
@@ -31,12 +32,10 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
   const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return replyInvalid(submission);
-  try {
+  return rescue(async () => {
     await requestPasswordReset(submission.value.email, clientIp(request));
-  } catch (error) {
-    return replyWithAppError(submission, error);
-  }
-  return redirect("/forgot-password?sent");
+    return redirect("/forgot-password?sent");
+  }, fieldError(submission));
 }
 
 export default function ForgotPasswordPage() {

@@ -9,7 +9,8 @@ import { LoginSchema } from "~/schemas/auth";
 import { LOGIN_CONSTRAINT } from "~/schemas/constraints/login";
 import { authenticator, requireAnonymous, signIn } from "~/utils/auth.server";
 import { ROLE_HOME, safeRedirect } from "~/utils/roles";
-import { replyInvalid, replyWithAppError } from "~/utils/submission.server";
+import { fieldError, rescue } from "~/utils/errors.server";
+import { replyInvalid } from "~/utils/submission.server";
 
 export const meta: MetaFunction = () => [
   { title: "Login | Promptory" },
@@ -29,13 +30,11 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
   const submission = parseWithZod(await request.clone().formData(), { schema: LoginSchema });
   if (submission.status !== "success") return replyInvalid(submission, { hideFields: ["password"] });
-  try {
+  return rescue(async () => {
     const user = await authenticator.authenticate("form", request);
     const to = safeRedirect(submission.value.redirectTo, ROLE_HOME[user.role]);
     return signIn(request, user, to, { type: "success", message: `Welcome back, ${user.name}!` });
-  } catch (error) {
-    return replyWithAppError(submission, error, { hideFields: ["password"] });
-  }
+  }, fieldError(submission, { hideFields: ["password"] }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata, type Submission, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "~/utils/conform";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -10,14 +10,14 @@ import { Field, FieldErrors, SelectField, TextareaField } from "~/components/for
 import { ImageFileField } from "~/components/image-file-field";
 import { Spinner } from "~/components/spinner";
 import { attemptRegistration, checkEmailFree } from "~/models/auth.server";
-import { AppError } from "~/models/errors";
+import type { AppError } from "~/models/errors";
 import { RegisterAccountSchema, RegisterSchema, type StoreFields } from "~/schemas/auth";
 import { requireAnonymous, signIn } from "~/utils/auth.server";
 import { COUNTRIES } from "~/utils/countries";
 import { oversizedFileErrors, readFormParts } from "~/utils/form-data.server";
 import { pendingCartReturnTo } from "~/utils/pending-cart.server";
 import { ROLE_HOME } from "~/utils/roles";
-import { replyWithAppError } from "~/utils/submission.server";
+import { conformReply, rescue } from "~/utils/errors.server";
 
 export const meta: MetaFunction = () => [
   { title: "Register | Promptory" },
@@ -50,15 +50,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  let read: Awaited<ReturnType<typeof readFormParts>>;
-  try {
-    read = await readFormParts(request);
-  } catch (error) {
-    // Only a file far over the limit gets here: the body was not read to its end, so nothing typed arrived.
-    if (!(error instanceof AppError)) throw error;
-    const submission = parseWithZod(new FormData(), { schema: BackSchema });
-    return data<ActionData>({ result: submission.reply({ formErrors: [error.message] }), step: 1 }, { status: error.status });
-  }
+  // Only a file far over the limit fails the read: the body was not read to its end, so nothing typed arrived.
+  const read = await rescue(() => readFormParts(request), stepError(parseWithZod(new FormData(), { schema: BackSchema }), 1));
+  if (!("formData" in read)) return read;
   const { formData, oversized } = read;
   const intent = formData.get("intent");
   if (intent === "back") {
@@ -74,33 +68,28 @@ export async function action({ request }: ActionFunctionArgs) {
     const result = submission.reply(fileErrors ? { fieldErrors: fileErrors } : {});
     return data<ActionData>({ result, step: firstErrorStep(result.error, step) }, { status: fileErrors ? 413 : 400 });
   }
-  try {
+  return rescue(async () => {
     const { user } = await attemptRegistration(request, submission.value);
     return signIn(request, user, (await pendingCartReturnTo(request)) ?? ROLE_HOME[user.role], {
       type: "success",
       message: `Welcome to Promptory, ${user.name}!`,
     });
-  } catch (error) {
-    const reply = replyWithAppError(submission, error);
-    return replyWithStep(reply, error instanceof AppError && error.field === "email" ? 1 : step);
-  }
+  }, stepError(submission, step));
 }
 
 /** Step 1 checked alone (the vendor's "Next"), including whether the e-mail is free. */
 function checkAccountStep(request: Request, formData: FormData) {
   const submission = parseWithZod(formData, { schema: RegisterAccountSchema });
   if (submission.status !== "success") return data<ActionData>({ result: submission.reply(), step: 1 }, { status: 400 });
-  try {
+  return rescue(() => {
     checkEmailFree(request, submission.value.email);
-  } catch (error) {
-    return replyWithStep(replyWithAppError(submission, error), 1);
-  }
-  return data<ActionData>({ result: submission.reply(), step: 2 });
+    return data<ActionData>({ result: submission.reply(), step: 2 });
+  }, stepError(submission, 1));
 }
 
-function replyWithStep(reply: ReturnType<typeof replyWithAppError>, step: Step) {
-  return data<ActionData>({ result: reply.data, step }, { status: reply.init?.status ?? 400 });
-}
+/** A refusal on its field, on the step that shows it (the e-mail is on step 1). */
+const stepError = <T,>(submission: Submission<T>, step: Step) => (error: AppError) =>
+  data<ActionData>({ result: conformReply(submission, error), step: error.field === "email" ? 1 : step }, { status: error.status });
 
 const ACCOUNT_FIELDS = ["name", "email", "password", "country", "role"];
 

@@ -9,7 +9,8 @@ import { INVALID_RESET_LINK, PASSWORD_WAS_RESET, resetLinkIsLive, resetPassword 
 import { ResetPasswordSchema } from "~/schemas/password-reset";
 import { getZodConstraint, parseWithZod } from "~/utils/conform";
 import { getCookieSession, redirectWithSession } from "~/utils/session.server";
-import { replyInvalid, replyWithAppError } from "~/utils/submission.server";
+import { fieldError, rescue } from "~/utils/errors.server";
+import { replyInvalid } from "~/utils/submission.server";
 
 export const meta: MetaFunction = () => [
   { title: "Reset password | Promptory" },
@@ -30,12 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
   if (submission.status !== "success") return replyInvalid(submission, { hideFields: ["password"] });
-  try {
+  return rescue(async () => {
     await resetPassword(submission.value.token, submission.value.password);
-  } catch (error) {
-    return replyWithAppError(submission, error, { hideFields: ["password"] });
-  }
-  return signedOutToLogin(request);
+    return signedOutToLogin(request);
+  }, fieldError(submission, { hideFields: ["password"] }));
 }
 
 /** The account is signed out everywhere; this browser too, whoever it was signed in as. */

@@ -1,5 +1,6 @@
 import { Outlet } from "@remix-run/react";
 import { PublicShell } from "~/components/public/public-shell";
+import { PublicErrorBoundary } from "~/components/shell/shell-error-boundary";
 
 export default function PublicLayout() {
   return (
@@ -8,3 +9,6 @@ export default function PublicLayout() {
     </PublicShell>
   );
 }
+
+/** A page's thrown 404 or 500 (an unknown prompt), in the public frame. */
+export const ErrorBoundary = PublicErrorBoundary;

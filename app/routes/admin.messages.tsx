@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { Spinner } from "~/components/spinner";
-import { AppError } from "~/models/errors";
 import { listContactMessages, markContactMessageRead } from "~/models/support.server";
 import { requireRole } from "~/utils/auth.server";
 import { formatDateTime } from "~/utils/format";
+import { rescue, toastError } from "~/utils/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Contact messages | Promptory" }];
@@ -26,13 +26,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, "admin");
   const id = String((await request.formData()).get("id") ?? "");
-  try {
+  return rescue(() => {
     markContactMessageRead(id);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return redirectWithToast(request, "/admin/messages", { type: "error", message: error.message });
-  }
-  return redirectWithToast(request, "/admin/messages", { type: "success", message: "Message marked as read" });
+    return redirectWithToast(request, "/admin/messages", { type: "success", message: "Message marked as read" });
+  }, toastError(request, "/admin/messages"));
 }
 
 export default function AdminMessagesPage() {

@@ -4,11 +4,12 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { FormErrors, TextareaField } from "~/components/forms";
 import { RouteDialog } from "~/components/route-dialog";
 import { Spinner } from "~/components/spinner";
-import { AppError } from "~/models/errors";
 import { refundablePayment } from "~/models/admin-payments.server";
 import { refundPayment } from "~/models/refunds.server";
 import { RefundSchema } from "~/schemas/refund";
+import { DialogErrorBoundary } from "~/components/error-boundary";
 import { requireRole } from "~/utils/auth.server";
+import { fieldError, invariantResponse, rescue } from "~/utils/errors.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform";
 import { formatUsd } from "~/utils/format";
 import { redirectWithToast } from "~/utils/session.server";
@@ -18,7 +19,7 @@ export const meta: MetaFunction = () => [{ title: "Refund payment | Admin | Prom
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const payment = refundablePayment(params.reference ?? "");
-  if (!payment) return data({ payment: null }, { status: 404 });
+  invariantResponse(payment, "Payment not found.");
   return { payment };
 }
 
@@ -27,13 +28,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireRole(request, "admin");
   const submission = parseWithZod(await request.formData(), { schema: RefundSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  try {
+  return rescue(async () => {
     await refundPayment(params.reference ?? "", submission.value.reason);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return data(submission.reply({ formErrors: [error.message] }), { status: error.status });
-  }
-  return redirectWithToast(request, `/admin/payments${new URL(request.url).search}`, { type: "success", message: "Payment refunded" });
+    return redirectWithToast(request, `/admin/payments${new URL(request.url).search}`, { type: "success", message: "Payment refunded" });
+  }, fieldError(submission));
 }
 
 export default function RefundDialog() {
@@ -51,44 +49,36 @@ export default function RefundDialog() {
   });
   return (
     <RouteDialog title="Refund payment" closeTo={closeTo}>
-      {payment ? (
-        <>
-          <p className="mb-3 text-gray-800">
-            <span className="font-semibold">{formatUsd(payment.amountCents)}</span> back to {payment.buyerEmail} for payment{" "}
-            <span className="font-mono text-sm">{payment.reference}</span> ({payment.status}). The buyer loses these prompts and each
-            vendor's earnings from them are taken back; everyone is told why.
-          </p>
-          <ul className="mb-4 list-disc pl-5 text-sm text-gray-800">
-            {payment.items.map((item) => (
-              <li key={`${item.title}-${item.storeName}`}>
-                {item.title} ({item.storeName}): {formatUsd(item.amountCents)}
-              </li>
-            ))}
-          </ul>
-          <Form method="post" {...getFormProps(form)} className="space-y-4">
-            <FormErrors id={form.errorId} errors={form.errors} />
-            <TextareaField label="Reason" field={fields.reason} rows={3} />
-            <div className="flex justify-end gap-3">
-              <Link to={closeTo} preventScrollReset className="btn-secondary">
-                Cancel
-              </Link>
-              <button type="submit" className="btn-danger" disabled={submitting}>
-                {submitting ? <Spinner label="Refunding" /> : null}
-                Refund payment
-              </button>
-            </div>
-          </Form>
-        </>
-      ) : (
-        <div className="space-y-4">
-          <p role="alert" className="text-gray-800">
-            Payment not found.
-          </p>
-          <Link to={closeTo} className="btn-secondary">
-            Back to payments
+      <p className="mb-3 text-gray-800">
+        <span className="font-semibold">{formatUsd(payment.amountCents)}</span> back to {payment.buyerEmail} for payment{" "}
+        <span className="font-mono text-sm">{payment.reference}</span> ({payment.status}). The buyer loses these prompts and each
+        vendor's earnings from them are taken back; everyone is told why.
+      </p>
+      <ul className="mb-4 list-disc pl-5 text-sm text-gray-800">
+        {payment.items.map((item) => (
+          <li key={`${item.title}-${item.storeName}`}>
+            {item.title} ({item.storeName}): {formatUsd(item.amountCents)}
+          </li>
+        ))}
+      </ul>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextareaField label="Reason" field={fields.reason} rows={3} />
+        <div className="flex justify-end gap-3">
+          <Link to={closeTo} preventScrollReset className="btn-secondary">
+            Cancel
           </Link>
+          <button type="submit" className="btn-danger" disabled={submitting}>
+            {submitting ? <Spinner label="Refunding" /> : null}
+            Refund payment
+          </button>
         </div>
-      )}
+      </Form>
     </RouteDialog>
   );
+}
+
+/** An unknown payment (or one gone from the queue): the message in the dialog, the table behind it. */
+export function ErrorBoundary() {
+  return <DialogErrorBoundary title="Refund payment" closeTo={`/admin/payments${useLocation().search}`} backLabel="Back to payments" />;
 }

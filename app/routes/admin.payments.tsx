@@ -3,11 +3,11 @@ import { Form, Link, Outlet, useLoaderData, useNavigation } from "@remix-run/rea
 import { z } from "zod";
 import { Spinner } from "~/components/spinner";
 import { StatusBadge } from "~/components/prompts/status-badge";
-import { AppError } from "~/models/errors";
 import { listPayments, type PaymentRow } from "~/models/admin-payments.server";
 import { paymentsNeedingAttention, settle } from "~/models/settlement.server";
 import { requireRole } from "~/utils/auth.server";
 import { formatDateTime, formatUsd } from "~/utils/format";
+import { rescue, toastError } from "~/utils/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Payments | Promptory" }];
@@ -38,16 +38,10 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, "admin");
   const parsed = ReverifySchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return redirectWithToast(request, "/admin/payments", { type: "error", message: "Choose a payment." });
-  try {
+  return rescue(async () => {
     const outcome = await settle(parsed.data.reference);
-    return redirectWithToast(request, "/admin/payments", {
-      type: outcome === "completed" ? "success" : "info",
-      message: OUTCOME_MESSAGE[outcome],
-    });
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return redirectWithToast(request, "/admin/payments", { type: "error", message: error.message });
-  }
+    return redirectWithToast(request, "/admin/payments", { type: outcome === "completed" ? "success" : "info", message: OUTCOME_MESSAGE[outcome] });
+  }, toastError(request, "/admin/payments"));
 }
 
 export default function AdminPayments() {

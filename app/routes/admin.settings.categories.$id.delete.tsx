@@ -3,15 +3,15 @@ import { parseWithZod } from "~/utils/conform";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
-import { DialogError } from "~/components/dialog-error";
+import { DialogErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SelectField } from "~/components/forms";
 import { RouteDialog } from "~/components/route-dialog";
 import { Spinner } from "~/components/spinner";
 import { categoryUsage, deleteCategory, getCategory, listCategories } from "~/models/categories.server";
-import { AppError } from "~/models/errors";
 import { CategoryDeleteSchema } from "~/schemas/category";
 import { requireRole } from "~/utils/auth.server";
 import { formatCount } from "~/utils/format";
+import { fieldError, invariantResponse, rescue } from "~/utils/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Delete category | Admin | Promptory" }];
@@ -21,7 +21,7 @@ const SETTINGS = "/admin/settings";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const category = getCategory(params.id ?? "");
-  if (!category) throw data("Category not found", { status: 404 });
+  invariantResponse(category, "Category not found");
   return {
     name: category.name,
     usage: categoryUsage(category.id),
@@ -35,14 +35,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireRole(request, "admin");
   const submission = parseWithZod(await request.formData(), { schema: CategoryDeleteSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  try {
+  return rescue(() => {
     deleteCategory(params.id ?? "", submission.value);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const errors = error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] };
-    return data(submission.reply(errors), { status: error.status });
-  }
-  return redirectWithToast(request, SETTINGS, { type: "success", message: "Category deleted" });
+    return redirectWithToast(request, SETTINGS, { type: "success", message: "Category deleted" });
+  }, fieldError(submission));
 }
 
 /**
@@ -90,5 +86,5 @@ export default function DeleteCategoryDialog() {
 }
 
 export function ErrorBoundary() {
-  return <DialogError title="Delete category" closeTo={SETTINGS} backLabel="Back to settings" />;
+  return <DialogErrorBoundary title="Delete category" closeTo={SETTINGS} backLabel="Back to settings" />;
 }

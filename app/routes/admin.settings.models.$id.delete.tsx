@@ -1,13 +1,13 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { DialogError } from "~/components/dialog-error";
+import { DialogErrorBoundary } from "~/components/error-boundary";
 import { FormErrors } from "~/components/forms";
 import { RouteDialog } from "~/components/route-dialog";
 import { Spinner } from "~/components/spinner";
-import { AppError } from "~/models/errors";
 import { deleteModel, getModel, modelUsage } from "~/models/models.server";
 import { requireRole } from "~/utils/auth.server";
 import { formatCount } from "~/utils/format";
+import { invariantResponse, messageError, rescue } from "~/utils/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Delete model | Admin | Promptory" }];
@@ -17,19 +17,16 @@ const SETTINGS = "/admin/settings";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const model = getModel(params.id ?? "");
-  if (!model) throw data("Model not found", { status: 404 });
+  invariantResponse(model, "Model not found");
   return { name: model.name, usage: modelUsage(model.id) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireRole(request, "admin");
-  try {
+  return rescue(() => {
     deleteModel(params.id ?? "");
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return data({ error: error.message }, { status: error.status });
-  }
-  return redirectWithToast(request, SETTINGS, { type: "success", message: "Model deleted" });
+    return redirectWithToast(request, SETTINGS, { type: "success", message: "Model deleted" });
+  }, messageError);
 }
 
 /** Deleting a model: an unused one after the SPEC's confirmation; a used one is refused (models/models.server.ts). */
@@ -65,5 +62,5 @@ export default function DeleteModelDialog() {
 }
 
 export function ErrorBoundary() {
-  return <DialogError title="Delete model" closeTo={SETTINGS} backLabel="Back to settings" />;
+  return <DialogErrorBoundary title="Delete model" closeTo={SETTINGS} backLabel="Back to settings" />;
 }

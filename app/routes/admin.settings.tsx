@@ -8,13 +8,13 @@ import { NameAddForm, NameRow, type NameList } from "~/components/admin/name-lis
 import { FeeSettings } from "~/components/admin/fee-settings";
 import { ReviewSwitches } from "~/components/admin/review-switches";
 import { createCategory, listCategories, renameCategory } from "~/models/categories.server";
-import { AppError } from "~/models/errors";
 import { createModel, listModels, renameModel } from "~/models/models.server";
 import { getSettings, setSetting, updateNumericSetting } from "~/models/settings.server";
 import { CategoryNameSchema } from "~/schemas/category";
 import { ModelNameSchema } from "~/schemas/model";
 import { NUMERIC_SETTINGS, SettingEditSchema } from "~/schemas/settings";
 import { requireRole } from "~/utils/auth.server";
+import { conformReply, messageError, rescue, runIntent } from "~/utils/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Settings | Admin | Promptory" }];
@@ -35,36 +35,19 @@ const CategoryId = z.string({ required_error: "Category not found" }).min(1, "Ca
 const ModelId = z.string({ required_error: "Model not found" }).min(1, "Model not found");
 const checkbox = z.literal("on").optional().transform((value) => value === "on");
 
-const RowActionSchema = z.discriminatedUnion(
-  "intent",
-  [
-    CategoryNameSchema.extend({ intent: z.literal("rename"), id: CategoryId }),
-    ModelNameSchema.extend({ intent: z.literal("rename-model"), id: ModelId }),
-    z.object({ intent: z.literal("switches"), reviewNewPrompts: checkbox, approveNewVendors: checkbox }),
-  ],
-  { errorMap: (issue, ctx) => ({ message: issue.code === "invalid_union_discriminator" ? "Unknown action" : ctx.defaultError }) },
-);
-
-type RowAction = z.infer<typeof RowActionSchema>;
-
-/** Runs a rename or switches change and says what happened (delete is a dialog: admin.settings.{categories,models}.$id.delete). */
-function perform(input: RowAction): string {
-  switch (input.intent) {
-    case "rename":
-      renameCategory(input.id, input.name);
-      return "Category renamed";
-    case "rename-model":
-      renameModel(input.id, input.name);
-      return "Model renamed";
-    case "switches":
-      setSetting("reviewNewPrompts", input.reviewNewPrompts);
-      setSetting("approveNewVendors", input.approveNewVendors);
-      return "Settings saved";
-  }
-}
+const RenameCategorySchema = CategoryNameSchema.extend({ id: CategoryId });
+const RenameModelSchema = ModelNameSchema.extend({ id: ModelId });
+const SwitchesSchema = z.object({ reviewNewPrompts: checkbox, approveNewVendors: checkbox });
 
 const done = (request: Request, message: string) =>
   redirectWithToast(request, "/admin/settings", { type: "success", message });
+
+/** A row's inline form (rename, switches): a refusal is `{ error }` over the page. */
+function rowChange<S extends z.ZodTypeAny>(request: Request, formData: FormData, schema: S, change: (input: z.output<S>) => string) {
+  const parsed = schema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Invalid form" }, { status: 400 });
+  return rescue(() => done(request, change(parsed.data)), messageError);
+}
 
 /** The add forms are Conform forms: their errors go back next to their field, under `key`. */
 function addNamed<K extends string>(
@@ -73,15 +56,15 @@ function addNamed<K extends string>(
   { key, schema, create, message }: { key: K; schema: typeof CategoryNameSchema; create: (name: string) => unknown; message: string },
 ) {
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") return data({ [key]: submission.reply() } as Record<K, ReturnType<typeof submission.reply>>, { status: 400 });
-  try {
-    create(submission.value.name);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const reply = submission.reply({ fieldErrors: { name: [error.message] } });
-    return data({ [key]: reply } as Record<K, typeof reply>, { status: error.status });
-  }
-  return done(request, message);
+  const keyed = (reply: ReturnType<typeof submission.reply>) => ({ [key]: reply }) as Record<K, typeof reply>;
+  if (submission.status !== "success") return data(keyed(submission.reply()), { status: 400 });
+  return rescue(
+    () => {
+      create(submission.value.name);
+      return done(request, message);
+    },
+    (error) => data(keyed(conformReply(submission, error, { field: "name" })), { status: error.status }),
+  );
 }
 
 const CATEGORY_LIST: NameList = {
@@ -106,33 +89,40 @@ const MODEL_LIST: NameList = {
 function saveSetting(request: Request, formData: FormData) {
   const submission = parseWithZod(formData, { schema: SettingEditSchema });
   if (submission.status !== "success") return data({ setting: submission.reply() }, { status: 400 });
-  try {
-    updateNumericSetting(submission.value);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return data({ setting: submission.reply({ fieldErrors: { value: [error.message] } }) }, { status: error.status });
-  }
-  return done(request, "Settings saved");
+  return rescue(
+    () => {
+      updateNumericSetting(submission.value);
+      return done(request, "Settings saved");
+    },
+    (error) => data({ setting: conformReply(submission, error, { field: "value" }) }, { status: error.status }),
+  );
 }
 
+/** One function per form on the page (Epic Stack `settings+/profile.index.tsx`); delete is a dialog route. */
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, "admin");
-  const formData = await request.formData();
-  if (formData.get("intent") === "create") {
-    return addNamed(request, formData, { key: "create", schema: CategoryNameSchema, create: createCategory, message: "Category added" });
-  }
-  if (formData.get("intent") === "create-model") {
-    return addNamed(request, formData, { key: "createModel", schema: ModelNameSchema, create: createModel, message: "Model added" });
-  }
-  if (formData.get("intent") === "setting") return saveSetting(request, formData);
-  const parsed = RowActionSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Unknown action" }, { status: 400 });
-  try {
-    return done(request, perform(parsed.data));
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return data({ error: error.message }, { status: error.status });
-  }
+  return runIntent(await request.formData(), {
+    create: (formData) => addNamed(request, formData, { key: "create", schema: CategoryNameSchema, create: createCategory, message: "Category added" }),
+    "create-model": (formData) =>
+      addNamed(request, formData, { key: "createModel", schema: ModelNameSchema, create: createModel, message: "Model added" }),
+    setting: (formData) => saveSetting(request, formData),
+    rename: (formData) =>
+      rowChange(request, formData, RenameCategorySchema, ({ id, name }) => {
+        renameCategory(id, name);
+        return "Category renamed";
+      }),
+    "rename-model": (formData) =>
+      rowChange(request, formData, RenameModelSchema, ({ id, name }) => {
+        renameModel(id, name);
+        return "Model renamed";
+      }),
+    switches: (formData) =>
+      rowChange(request, formData, SwitchesSchema, ({ reviewNewPrompts, approveNewVendors }) => {
+        setSetting("reviewNewPrompts", reviewNewPrompts);
+        setSetting("approveNewVendors", approveNewVendors);
+        return "Settings saved";
+      }),
+  });
 }
 
 export default function AdminSettings() {

@@ -1,36 +1,31 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { TICKET_STATUSES } from "~/db/enums";
 import { TICKET_STATUS_LABEL } from "~/components/support/ticket-status";
 import { TicketReplyForm, TicketThread } from "~/components/support/ticket-thread";
-import { AppError } from "~/models/errors";
 import { setTicketStatus, statusChangeMessage } from "~/models/support-tickets.server";
 import type { User } from "~/models/users.server";
-import { BackToTickets, TicketError } from "~/pages/tickets";
+import { BackToTickets } from "~/pages/tickets";
 import { sendReply, threadFor } from "~/pages/tickets.server";
 import { TICKET_CLOSED, TicketStatusSchema } from "~/schemas/support-ticket";
 import { requireRole } from "~/utils/auth.server";
+import { rescue, runIntent, toastError } from "~/utils/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.ticket.subject ?? "Ticket"} | Admin | Promptory` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireRole(request, "admin");
-  return { ticket: threadFor(admin, params.id) };
+  return { ticket: await threadFor(admin, params.id) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireRole(request, "admin");
-  const formData = await request.formData();
   const id = params.id ?? "";
-  switch (formData.get("intent")) {
-    case "reply":
-      return sendReply(request, admin, id, formData);
-    case "status":
-      return changeStatus(request, admin, id, formData);
-    default:
-      throw data("Unknown action", { status: 400 });
-  }
+  return runIntent(await request.formData(), {
+    reply: (formData) => sendReply(request, admin, id, formData),
+    status: (formData) => changeStatus(request, admin, id, formData),
+  });
 }
 
 /** The status form; a stale or impossible change comes back as the model's message. */
@@ -38,13 +33,10 @@ async function changeStatus(request: Request, admin: User, id: string, formData:
   const back = new URL(request.url).pathname;
   const parsed = TicketStatusSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return redirectWithToast(request, back, { type: "error", message: parsed.error.issues[0]!.message });
-  try {
+  return rescue(() => {
     setTicketStatus(admin, id, parsed.data.status);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return redirectWithToast(request, back, { type: "error", message: error.message });
-  }
-  return redirectWithToast(request, back, { type: "success", message: statusChangeMessage(parsed.data.status) });
+    return redirectWithToast(request, back, { type: "success", message: statusChangeMessage(parsed.data.status) });
+  }, toastError(request, back));
 }
 
 export default function AdminTicket() {
@@ -85,8 +77,4 @@ export default function AdminTicket() {
       </Form>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <TicketError backTo="/admin/tickets" />;
 }

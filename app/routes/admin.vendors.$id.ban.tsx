@@ -1,12 +1,12 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { DialogError } from "~/components/dialog-error";
+import { DialogErrorBoundary } from "~/components/error-boundary";
 import { Spinner } from "~/components/spinner";
 import { RouteDialog } from "~/components/route-dialog";
-import { AppError } from "~/models/errors";
 import { getUserById } from "~/models/users.server";
 import { getVendor, setVendorBanned } from "~/models/vendors.server";
 import { requireRole } from "~/utils/auth.server";
+import { invariantResponse, messageError, rescue } from "~/utils/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Ban vendor | Admin | Promptory" }];
@@ -15,19 +15,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const vendor = getVendor(params.id ?? "");
   const owner = vendor && getUserById(vendor.userId);
-  if (!vendor || !owner) throw data("Vendor not found", { status: 404 });
+  invariantResponse(vendor && owner, "Vendor not found");
   return { storeName: vendor.storeName, ownerEmail: owner.email, banned: owner.banned };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireRole(request, "admin");
-  try {
+  return rescue(() => {
     setVendorBanned(params.id ?? "", true);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return data({ error: error.message }, { status: error.status });
-  }
-  return redirectWithToast(request, `/admin/vendors${new URL(request.url).search}`, { type: "success", message: "Vendor banned" });
+    return redirectWithToast(request, `/admin/vendors${new URL(request.url).search}`, { type: "success", message: "Vendor banned" });
+  }, messageError);
 }
 
 /** Where the dialog closes to: the table, with its sort, page size and page. */
@@ -80,5 +77,5 @@ export default function BanVendorDialog() {
 }
 
 export function ErrorBoundary() {
-  return <DialogError title="Ban vendor" closeTo={useTablePath()} backLabel="Back to vendors" />;
+  return <DialogErrorBoundary title="Ban vendor" closeTo={useTablePath()} backLabel="Back to vendors" />;
 }

@@ -1,14 +1,13 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "zod";
 import { ActionError } from "~/components/admin/action-error";
 import { firstDirection, PAGE_SIZES, PageSizeForm, VendorTable, type VendorTableQuery } from "~/components/admin/vendor-table";
 import { Pagination } from "~/components/pagination";
-import { AppError } from "~/models/errors";
 import { listVendors, setVendorApproval, setVendorBanned, VENDOR_SORTS } from "~/models/vendors.server";
 import { requireRole } from "~/utils/auth.server";
 import { pageCount, parsePage } from "~/utils/pagination";
-import { redirectWithToast } from "~/utils/session.server";
+import { rowIntents, runIntent } from "~/utils/errors.server";
 
 export const meta: MetaFunction = () => [{ title: "Vendors | Admin | Promptory" }];
 
@@ -27,27 +26,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { query, vendors: items, total, pageCount: pageCount(total, query.limit) };
 }
 
-/** Ban is not here: it goes through the confirmation dialog (admin.vendors.$id.ban). */
-const VendorActionSchema = z.object({
-  intent: z.enum(["approve", "unapprove", "unban"], { errorMap: () => ({ message: "Unknown action" }) }),
-  id: z.string({ required_error: "Vendor not found" }).min(1, "Vendor not found"),
-});
-
-const DONE = { approve: "Vendor approved", unapprove: "Vendor unapproved", unban: "Vendor unbanned" } as const;
+/** The row buttons; ban is not here: it goes through the confirmation dialog (admin.vendors.$id.ban). */
+const CHANGES = {
+  approve: (id: string) => {
+    setVendorApproval(id, true);
+    return "Vendor approved";
+  },
+  unapprove: (id: string) => {
+    setVendorApproval(id, false);
+    return "Vendor unapproved";
+  },
+  unban: (id: string) => {
+    setVendorBanned(id, false);
+    return "Vendor unbanned";
+  },
+};
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, "admin");
-  const parsed = VendorActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Unknown action" }, { status: 400 });
-  const { intent, id } = parsed.data;
-  try {
-    if (intent === "unban") setVendorBanned(id, false);
-    else setVendorApproval(id, intent === "approve");
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return data({ error: error.message }, { status: error.status });
-  }
-  return redirectWithToast(request, `/admin/vendors${new URL(request.url).search}`, { type: "success", message: DONE[intent] });
+  const back = `/admin/vendors${new URL(request.url).search}`;
+  return runIntent(await request.formData(), rowIntents(request, back, "Vendor not found", CHANGES));
 }
 
 export default function AdminVendors() {

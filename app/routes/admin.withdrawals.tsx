@@ -1,15 +1,14 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "zod";
 import { ActionError } from "~/components/admin/action-error";
 import { QUEUE_FILTERS, WithdrawalQueueTable } from "~/components/admin/withdrawal-queue";
 import { StatusFilter } from "~/components/status-filter";
 import { Pagination } from "~/components/pagination";
-import { AppError } from "~/models/errors";
 import { approveWithdrawal, listWithdrawalQueue, markWithdrawalPaid } from "~/models/withdrawals.server";
 import { requireRole } from "~/utils/auth.server";
 import { pageCount, parsePage } from "~/utils/pagination";
-import { redirectWithToast } from "~/utils/session.server";
+import { rowIntents, runIntent } from "~/utils/errors.server";
 
 /** Tables show 8 rows a page (SPEC section 9). */
 const ROWS = 8;
@@ -30,26 +29,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** Rejecting needs a reason, so it has its own dialog (admin.withdrawals.$id.reject). */
-const QueueActionSchema = z.object({
-  intent: z.enum(["approve", "pay"], { errorMap: () => ({ message: "Unknown action" }) }),
-  id: z.string({ required_error: "Withdrawal not found" }).min(1, "Withdrawal not found"),
-});
+/** The row buttons; rejecting needs a reason, so it has its own dialog (admin.withdrawals.$id.reject). */
+const CHANGES = {
+  approve: (id: string) => {
+    approveWithdrawal(id);
+    return "Withdrawal approved";
+  },
+  pay: (id: string) => {
+    markWithdrawalPaid(id);
+    return "Withdrawal marked as paid";
+  },
+};
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, "admin");
-  const parsed = QueueActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Unknown action" }, { status: 400 });
-  const { intent, id } = parsed.data;
-  try {
-    if (intent === "approve") approveWithdrawal(id);
-    else markWithdrawalPaid(id);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return data({ error: error.message }, { status: error.status });
-  }
-  const message = intent === "approve" ? "Withdrawal approved" : "Withdrawal marked as paid";
-  return redirectWithToast(request, `/admin/withdrawals${new URL(request.url).search}`, { type: "success", message });
+  const back = `/admin/withdrawals${new URL(request.url).search}`;
+  return runIntent(await request.formData(), rowIntents(request, back, "Withdrawal not found", CHANGES));
 }
 
 export default function AdminWithdrawals() {

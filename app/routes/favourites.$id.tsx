@@ -1,9 +1,9 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { AppError } from "~/models/errors";
 import { addFavourite, removeFavourite } from "~/models/favourites.server";
 import { FavouriteActionSchema } from "~/schemas/favourite";
 import { requireRole } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/roles";
+import { rescue } from "~/utils/errors.server";
 import { redirectWithToast, type Toast } from "~/utils/session.server";
 
 const FAVOURITES = "/home/favourites";
@@ -20,7 +20,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = FavouriteActionSchema.safeParse(Object.fromEntries(await request.formData()));
   const fromScript = parsed.success && parsed.data.js === "1";
   const back = safeRedirect(parsed.success ? parsed.data.redirectTo : undefined, FAVOURITES);
-  const toast = parsed.success ? runIntent(user, params.id ?? "", parsed.data.intent) : { type: "error" as const, message: "Unknown favourites action." };
+  const toast = parsed.success ? await runIntent(user, params.id ?? "", parsed.data.intent) : { type: "error" as const, message: "Unknown favourites action." };
   if (fromScript) {
     const failed = toast.type === "error";
     return data({ ok: !failed, message: toast.message }, { status: failed ? 400 : 200 });
@@ -28,16 +28,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithToast(request, back, toast);
 }
 
-function runIntent(user: { id: string; role: string }, promptId: string, intent: "add" | "remove"): Toast {
-  try {
-    if (intent === "add") {
-      const { added, title } = addFavourite(user, promptId);
-      return { type: "success", message: added ? `"${title}" added to favourites.` : `"${title}" is already a favourite.` };
-    }
-    const { title } = removeFavourite(user, promptId);
-    return { type: "success", message: `"${title}" removed from favourites.` };
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return { type: "error", message: error.message };
-  }
+function runIntent(user: { id: string; role: string }, promptId: string, intent: "add" | "remove"): Promise<Toast> {
+  return rescue<Toast, Toast>(
+    () => {
+      if (intent === "add") {
+        const { added, title } = addFavourite(user, promptId);
+        return { type: "success", message: added ? `"${title}" added to favourites.` : `"${title}" is already a favourite.` };
+      }
+      const { title } = removeFavourite(user, promptId);
+      return { type: "success", message: `"${title}" removed from favourites.` };
+    },
+    (error) => ({ type: "error", message: error.message }),
+  );
 }

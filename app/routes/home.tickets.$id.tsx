@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { MyTicketPage, TicketError } from "~/pages/tickets";
+import { MyTicketPage } from "~/pages/tickets";
 import { myTicketAction, myTicketLoader } from "~/pages/tickets.server";
 
 export const meta: MetaFunction<typeof myTicketLoader> = ({ data }) => [
@@ -8,7 +8,3 @@ export const meta: MetaFunction<typeof myTicketLoader> = ({ data }) => [
 export const loader = myTicketLoader;
 export const action = myTicketAction;
 export default MyTicketPage;
-
-export function ErrorBoundary() {
-  return <TicketError backTo="/home/tickets" />;
-}

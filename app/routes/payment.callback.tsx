@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { AppError } from "~/models/errors";
+import { rescue } from "~/utils/errors.server";
 import { settle } from "~/models/settlement.server";
 
 /**
@@ -12,11 +12,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const reference = params.get("reference") ?? params.get("trxref");
   if (!reference) return redirect("/payment/failed");
   const query = `?reference=${encodeURIComponent(reference)}`;
-  try {
+  return rescue(async () => {
     const outcome = await settle(reference);
     return redirect(outcome === "completed" || outcome === "pending" ? `/payment/success${query}` : `/payment/failed${query}`);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return redirect(`/payment/failed${query}`);
-  }
+  }, () => redirect(`/payment/failed${query}`));
 }

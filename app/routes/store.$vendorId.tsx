@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PublicCardActions } from "~/components/cart/public-card-actions";
 import { CatalogueResults } from "~/components/prompts/catalogue-results";
@@ -9,25 +9,26 @@ import { getStorefront, listStorefrontPrompts } from "~/models/storefront.server
 import { promptListPage, publicViewer } from "~/pages/catalogue.server";
 import { storeSeo } from "~/pages/public-seo.server";
 import { getStoreViewer } from "~/utils/auth.server";
+import { invariantResponse } from "~/utils/errors.server";
 import { seoMeta } from "~/utils/seo";
 
 const RECENT_REVIEWS = 4;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data?.found ? seoMeta(data.seo) : [{ title: "Store not found | Promptory" }];
+  data ? seoMeta(data.seo) : [{ title: "Store not found | Promptory" }];
 
 /**
  * A vendor's public store, for anyone: its banner, listed prompts and recent reviews. Hidden
- * stores are 404, except to their own vendor, who sees the page as buyers would, without buying.
+ * stores are a thrown 404 "Store not found." (the store layout's error boundary), except to their
+ * own vendor, who sees the page as buyers would, without buying.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, ownStore } = await getStoreViewer(request, params.vendorId);
   const store = getStorefront(params.vendorId ?? "", { includeClosed: Boolean(ownStore) });
-  if (!store) return data({ found: false as const, buyer: user?.role === "buyer" }, { status: 404 });
+  invariantResponse(store, "Store not found.");
   const viewer = ownStore ? "member" : publicViewer(user);
   const list = promptListPage(request, (query) => listStorefrontPrompts(store.id, query), { buyerId: viewer === "buyer" ? user?.id : null });
   return {
-    found: true as const,
     store: {
       storeName: store.storeName,
       bio: store.bio,
@@ -50,7 +51,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function StorePage() {
   const page = useLoaderData<typeof loader>();
-  if (!page.found) return <StoreNotFound buyer={page.buyer} />;
   const { store, viewer, query, categories, models, filtered, cards, cartIds, ownedIds, favouriteIds, reviews, total, capped, preview } = page;
   const flags = { cartIds, ownedIds, favouriteIds };
   return (
@@ -93,24 +93,5 @@ function PreviewNote({ isPublic }: { isPublic: boolean }) {
         Edit store
       </Link>
     </aside>
-  );
-}
-
-/** Buyers go back to their store; everyone else to the public catalogue. */
-function StoreNotFound({ buyer }: { buyer: boolean }) {
-  return (
-    <div className="card space-y-4 text-center">
-      <h1 className="text-2xl font-bold">Store not found.</h1>
-      <p className="text-gray-700">It may have closed, or the link is wrong.</p>
-      {buyer ? (
-        <Link to="/store" className="text-sm font-semibold text-brand-700 hover:underline">
-          ← Back to the store
-        </Link>
-      ) : (
-        <Link to="/prompts" className="text-sm font-semibold text-brand-700 hover:underline">
-          ← Browse prompts
-        </Link>
-      )}
-    </div>
   );
 }

@@ -5,13 +5,13 @@ import { CheckoutButton } from "~/components/cart/checkout-button";
 import { TrashIcon } from "~/components/icons";
 import { addToCart, clearCart, getCart, removeFromCart } from "~/models/cart.server";
 import { checkout } from "~/models/checkout.server";
-import { AppError } from "~/models/errors";
 import { CartActionSchema } from "~/schemas/cart";
 import { getUser, requireRole } from "~/utils/auth.server";
 import { formatUsd } from "~/utils/format";
 import { imageUrl } from "~/utils/image-variants";
 import { rememberCartAdd } from "~/utils/pending-cart.server";
 import { safeRedirect } from "~/utils/roles";
+import { rescue } from "~/utils/errors.server";
 import { redirectWithToast, type Toast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Cart | Promptory" }];
@@ -34,25 +34,25 @@ async function runIntent(user: Awaited<ReturnType<typeof requireRole>>, form: Fo
   if (!parsed.success) return { toast: { type: "error", message: "Unknown cart action." } };
   const action = parsed.data;
   const back = "redirectTo" in action ? safeRedirect(action.redirectTo, "/store/cart") : "/store/cart";
-  try {
-    switch (action.intent) {
-      case "add": {
-        const { added, title } = addToCart(user, action.promptId);
-        return { to: back, toast: { type: "success", message: added ? `"${title}" added to cart.` : "Already in your cart." } };
+  return rescue<Outcome | { checkoutUrl: string }, Outcome>(
+    async () => {
+      switch (action.intent) {
+        case "add": {
+          const { added, title } = addToCart(user, action.promptId);
+          return { to: back, toast: { type: "success", message: added ? `"${title}" added to cart.` : "Already in your cart." } };
+        }
+        case "remove":
+          removeFromCart(user.id, action.promptId);
+          return { to: back, toast: { type: "success", message: "Item removed from cart." } };
+        case "clear":
+          clearCart(user.id);
+          return { toast: { type: "success", message: "Cart cleared." } };
+        case "checkout":
+          return { checkoutUrl: (await checkout(user)).authorizationUrl };
       }
-      case "remove":
-        removeFromCart(user.id, action.promptId);
-        return { to: back, toast: { type: "success", message: "Item removed from cart." } };
-      case "clear":
-        clearCart(user.id);
-        return { toast: { type: "success", message: "Cart cleared." } };
-      case "checkout":
-        return { checkoutUrl: (await checkout(user)).authorizationUrl };
-    }
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return { to: back, toast: { type: "error", message: error.message } };
-  }
+    },
+    (error) => ({ to: back, toast: { type: "error", message: error.message } }),
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { PublicShell } from "~/components/public/public-shell";
 import { BUYER_NAV } from "~/components/shell/buyer-nav";
 import { DashboardShell } from "~/components/shell/dashboard-shell";
 import { VENDOR_NAV } from "~/components/shell/vendor-nav";
+import { DashboardErrorBoundary } from "~/components/shell/shell-error-boundary";
 import { getStoreViewer } from "~/utils/auth.server";
 import { loadShell } from "~/utils/shell.server";
 
@@ -31,8 +32,18 @@ export default function StoreLayout() {
     );
   }
   return (
-    <DashboardShell user={shell.user} nav={shell.user.role === "vendor" ? VENDOR_NAV : BUYER_NAV} unread={shell.unread} cartCount={shell.cartCount}>
+    <DashboardShell user={shell.user} nav={navFor(shell.user.role)} unread={shell.unread} cartCount={shell.cartCount}>
       <Outlet />
     </DashboardShell>
   );
 }
+
+/** A thrown 404 (an unknown store), 403 or 500 in the viewer's shell; buyers go back to their store. */
+export function ErrorBoundary() {
+  const shell = useRouteLoaderData<typeof loader>("routes/store")?.shell;
+  const back = shell?.user.role === "buyer" ? { to: "/store", label: "Back to the store" } : undefined;
+  return <DashboardErrorBoundary shell={shell} nav={shell ? navFor(shell.user.role) : BUYER_NAV} back={back} />;
+}
+
+/** The store pages use the buyer's shell, or the vendor's when it previews its own store. */
+const navFor = (role: string) => (role === "vendor" ? VENDOR_NAV : BUYER_NAV);

@@ -7,7 +7,8 @@ import { requestWithdrawal, withdrawalOutlook } from "~/models/withdrawals.serve
 import { requireVendor } from "~/utils/auth.server";
 import { WithdrawalSchema } from "~/schemas/withdrawal";
 import { redirectWithToast } from "~/utils/session.server";
-import { replyInvalid, replyWithAppError } from "~/utils/submission.server";
+import { fieldError, rescue } from "~/utils/errors.server";
+import { replyInvalid } from "~/utils/submission.server";
 
 export const meta: MetaFunction = () => [{ title: "Withdraw | Promptory" }];
 
@@ -25,12 +26,10 @@ export async function action({ request }: ActionFunctionArgs) {
   formData.set("payoutMethod", vendor.payoutMethod);
   const submission = parseWithZod(formData, { schema: WithdrawalSchema });
   if (submission.status !== "success") return replyInvalid(submission);
-  try {
+  return rescue(() => {
     requestWithdrawal(vendor, submission.value);
-  } catch (error) {
-    return replyWithAppError(submission, error);
-  }
-  return redirectWithToast(request, "/vendor", { type: "success", message: "Withdrawal request sent!" });
+    return redirectWithToast(request, "/vendor", { type: "success", message: "Withdrawal request sent!" });
+  }, fieldError(submission));
 }
 
 export default function WithdrawRoute() {

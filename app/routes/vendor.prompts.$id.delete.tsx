@@ -1,11 +1,11 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Spinner } from "~/components/spinner";
 import { PromptDialogError, useGridPath } from "~/components/prompts/prompt-form";
 import { RouteDialog } from "~/components/route-dialog";
-import { AppError } from "~/models/errors";
 import { deletePrompt, getOwnPrompt } from "~/models/prompts.server";
 import { requireVendor } from "~/utils/auth.server";
+import { messageError, rescue, throwResponse } from "~/utils/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Delete prompt | Promptory" }];
@@ -17,26 +17,18 @@ const DELETED = {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { vendor } = await requireVendor(request);
-  try {
-    return { title: getOwnPrompt(vendor, params.id ?? "").title };
-  } catch (error) {
-    // Someone else's prompt is a 403 and a missing one a 404, with nothing of the prompt sent.
-    if (error instanceof AppError) throw data(error.message, { status: error.status });
-    throw error;
-  }
+  // Someone else's prompt is a 403 and a missing one a 404, with nothing of the prompt sent.
+  const prompt = await rescue(() => getOwnPrompt(vendor, params.id ?? ""), throwResponse);
+  return { title: prompt.title };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { vendor } = await requireVendor(request);
-  let outcome: keyof typeof DELETED;
-  try {
-    outcome = await deletePrompt(vendor, params.id ?? "");
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return data({ error: error.message }, { status: error.status });
-  }
   const back = `/vendor/prompts${new URL(request.url).search}`;
-  return redirectWithToast(request, back, { type: "success", message: DELETED[outcome] });
+  return rescue(async () => {
+    const outcome = await deletePrompt(vendor, params.id ?? "");
+    return redirectWithToast(request, back, { type: "success", message: DELETED[outcome] });
+  }, messageError);
 }
 
 export default function DeletePromptDialog() {

@@ -1,28 +1,17 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PromptDialogError, PromptForm } from "~/components/prompts/prompt-form";
 import { listCategories } from "~/models/categories.server";
 import { listModels } from "~/models/models.server";
-import { AppError } from "~/models/errors";
 import { listExamples, type PromptExample } from "~/models/prompt-examples.server";
 import { deriveShortDescription, getOwnPrompt, updatePrompt, type Prompt } from "~/models/prompts.server";
-import type { Vendor } from "~/models/users.server";
 import { PromptSchema } from "~/schemas/prompt";
 import { requireVendor } from "~/utils/auth.server";
 import { saveMultipartForm } from "~/utils/multipart-form.server";
+import { rescue, throwResponse } from "~/utils/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit prompt | Promptory" }];
-
-/** Someone else's prompt is a 403 and a missing one a 404, with nothing of the prompt sent. */
-function ownPrompt(vendor: Vendor, id = ""): Prompt {
-  try {
-    return getOwnPrompt(vendor, id);
-  } catch (error) {
-    if (error instanceof AppError) throw data(error.message, { status: error.status });
-    throw error;
-  }
-}
 
 /** The form's values; a derived summary shows as empty so it follows later description edits. */
 function formValues(prompt: Prompt, examples: PromptExample[]) {
@@ -45,7 +34,8 @@ function formValues(prompt: Prompt, examples: PromptExample[]) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { vendor } = await requireVendor(request);
-  const prompt = ownPrompt(vendor, params.id);
+  // Someone else's prompt is a 403 and a missing one a 404, with nothing of the prompt sent.
+  const prompt = await rescue(() => getOwnPrompt(vendor, params.id ?? ""), throwResponse);
   const examples = listExamples(prompt.id);
   return {
     categories: listCategories().map(({ id, name }) => ({ id, name })),

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { VENDOR_NAV } from "~/components/shell/vendor-nav";
 import { DashboardShell } from "~/components/shell/dashboard-shell";
+import { DashboardErrorBoundary } from "~/components/shell/shell-error-boundary";
 import { loadShell } from "~/utils/shell.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -15,4 +16,9 @@ export default function VendorLayout() {
       <Outlet />
     </DashboardShell>
   );
+}
+
+/** A page's thrown 404, 403 or 500, inside the shell. */
+export function ErrorBoundary() {
+  return <DashboardErrorBoundary shell={useRouteLoaderData<typeof loader>("routes/vendor")} nav={VENDOR_NAV} />;
 }

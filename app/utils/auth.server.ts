@@ -63,7 +63,7 @@ export async function requireAnonymous(request: Request): Promise<void> {
 export async function signIn(request: Request, user: User, redirectTo: string, toast?: Toast) {
   const session = await getCookieSession(request);
   session.set("sessionId", createSession(user.id).id);
-  return redirectWithSession(session, redirectTo, applyPendingCartAdd(session, user) ?? toast);
+  return redirectWithSession(session, redirectTo, (await applyPendingCartAdd(session, user)) ?? toast);
 }
 
 export async function signOut(request: Request) {

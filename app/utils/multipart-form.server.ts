@@ -2,7 +2,8 @@ import { parseWithZod } from "~/utils/conform";
 import { data } from "@remix-run/node";
 import { z, type ZodTypeAny } from "zod";
 import { oversizedFileErrors, readFormParts } from "./form-data.server";
-import { replyInvalid, replyWithAppError } from "./submission.server";
+import { fieldError, rescue } from "./errors.server";
+import { replyInvalid } from "./submission.server";
 
 /**
  * Reads a form with an image upload, validates it with `schema` and hands the value to `save`.
@@ -14,20 +15,14 @@ export async function saveMultipartForm<Schema extends ZodTypeAny>(
   schema: Schema,
   save: (input: z.output<Schema>) => Promise<unknown>,
 ) {
-  let read: Awaited<ReturnType<typeof readFormParts>>;
-  try {
-    read = await readFormParts(request);
-  } catch (error) {
-    return replyWithAppError(parseWithZod(new FormData(), { schema: z.object({}) }), error);
-  }
+  const read = await rescue(() => readFormParts(request), fieldError(parseWithZod(new FormData(), { schema: z.object({}) })));
+  if (!("formData" in read)) return read;
   const submission = parseWithZod(read.formData, { schema });
   const fieldErrors = oversizedFileErrors(read.oversized);
   if (fieldErrors) return data(submission.reply({ fieldErrors }), { status: 413 });
   if (submission.status !== "success") return replyInvalid(submission);
-  try {
+  return rescue(async () => {
     await save(submission.value);
-  } catch (error) {
-    return replyWithAppError(submission, error);
-  }
-  return null;
+    return null;
+  }, fieldError(submission));
 }

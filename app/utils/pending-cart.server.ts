@@ -1,5 +1,5 @@
 import { addToCart } from "~/models/cart.server";
-import { AppError } from "~/models/errors";
+import { rescue } from "./errors.server";
 import type { User } from "~/models/users.server";
 import { getCookieSession, redirectWithSession, type AppSession, type Toast } from "./session.server";
 
@@ -26,16 +26,16 @@ export async function pendingCartReturnTo(request: Request): Promise<string | un
  * At sign-in: puts the remembered prompt in the buyer's cart and forgets it. What cannot be added
  * (owned, no longer for sale, not a buyer's account) is dropped and said in the toast.
  */
-export function applyPendingCartAdd(session: AppSession, user: User): Toast | null {
+export async function applyPendingCartAdd(session: AppSession, user: User): Promise<Toast | null> {
   const pending = session.get("pendingCart");
   if (!pending) return null;
   session.unset("pendingCart");
   if (user.role !== "buyer") return { type: "info", message: "Only buyer accounts have a cart: nothing was added." };
-  try {
-    const { added, title } = addToCart(user, pending.promptId);
-    return { type: "success", message: added ? `"${title}" added to your cart.` : `"${title}" is already in your cart.` };
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return { type: "error", message: `Not added to your cart: ${error.message}` };
-  }
+  return rescue<Toast, Toast>(
+    () => {
+      const { added, title } = addToCart(user, pending.promptId);
+      return { type: "success", message: added ? `"${title}" added to your cart.` : `"${title}" is already in your cart.` };
+    },
+    (error) => ({ type: "error", message: `Not added to your cart: ${error.message}` }),
+  );
 }

@@ -205,18 +205,17 @@ describe("/store/:vendorId", () => {
     return storefrontLoader({ request, params: { vendorId }, context: {} });
   };
 
-  test("an unknown or hidden store answers 404, not an error", async () => {
+  test("an unknown or hidden store is a thrown 404 \"Store not found.\", not an error", async () => {
     const buyer = await makeBuyer();
-    const unknown = (await load(buyer, "no-such-store")) as unknown as { data: { found: boolean }; init: { status: number } };
-    expect(unknown.init.status).toBe(404);
-    expect(unknown.data.found).toBe(false);
+    const thrown = await load(buyer, "no-such-store").catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ type: "DataWithResponseInit", data: "Store not found.", init: { status: 404 } });
   });
 
   test("a buyer sees the store, its cards and where each card's store link goes", async () => {
     const buyer = await makeBuyer();
     const { vendor } = await makeVendor();
     await makePrompt(vendor, category, { title: "Store Page Prompt" });
-    const page = (await load(buyer, vendor.id)) as Extract<Awaited<ReturnType<typeof storefrontLoader>>, { found: true }>;
+    const page = await load(buyer, vendor.id);
     expect(page.store).toMatchObject({ storeName: vendor.storeName, promptCount: 1 });
     expect(page.cards.map((card) => [card.title, card.vendorId])).toEqual([["Store Page Prompt", vendor.id]]);
   });

@@ -7,7 +7,7 @@ import { ModerationForms } from "./moderation-forms";
 export function PromptReviewPanel() {
   const detail = useLoaderData<typeof promptDetailLoader>();
   const failed = useActionData<ActionResult>();
-  if (!detail.found || detail.prompt.moderation !== "pending" || detail.prompt.status === "archived") return null;
+  if (detail.prompt.moderation !== "pending" || detail.prompt.status === "archived") return null;
   return (
     <section aria-label="Review" className="space-y-3">
       <ActionError result={failed} />

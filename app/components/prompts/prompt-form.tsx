@@ -8,7 +8,7 @@ import { RouteDialog } from "~/components/route-dialog";
 import { PRICE_MAX, PRICE_MIN, PromptSchema } from "~/schemas/prompt";
 import { imageUrl } from "~/utils/image-variants";
 import { ImageFileField } from "../image-file-field";
-import { DialogError } from "../dialog-error";
+import { DialogErrorBoundary } from "../error-boundary";
 import { ExampleOutputsFieldset, type CurrentExample, type ExampleFormValues } from "./example-outputs-fieldset";
 import { TagsInput } from "./tags-input";
 import { DetectedVariables } from "./detected-variables";
@@ -137,5 +137,5 @@ export function PromptForm({
 
 /** A prompt dialog whose prompt is missing (404) or someone else's (403): the message, over the grid. */
 export function PromptDialogError({ title }: { title: string }) {
-  return <DialogError title={title} closeTo={useGridPath()} backLabel="Back to prompts" />;
+  return <DialogErrorBoundary title={title} closeTo={useGridPath()} backLabel="Back to prompts" />;
 }
