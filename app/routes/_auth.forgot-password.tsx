@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Field, FormErrors } from "~/components/forms";
 import { Spinner } from "~/components/spinner";
 import { requestPasswordReset, RESET_REQUESTED } from "~/models/password-reset.server";
@@ -11,6 +11,7 @@ import { getZodConstraint, parseWithZod } from "~/utils/conform";
 import { clientIp } from "~/utils/rate-limit.server";
 import { fieldError, rescue } from "~/utils/errors.server";
 import { replyInvalid } from "~/utils/submission.server";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 export const meta: MetaFunction = () => [
   { title: "Forgot password | Promptory" },
@@ -41,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ForgotPasswordPage() {
   const { sent } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const submitting = useNavigation().state === "submitting";
+  const submitting = useIsPending();
   const [form, fields] = useForm({
     id: "forgot-password",
     lastResult,

@@ -1,6 +1,6 @@
 import { parseWithZod } from "~/utils/conform";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { PasswordInput } from "~/components/auth/password-input";
 import { FormErrors } from "~/components/form-errors";
 import { InputField } from "~/components/input-field";
@@ -11,6 +11,7 @@ import { authenticator, requireAnonymous, signIn } from "~/utils/auth.server";
 import { ROLE_HOME, safeRedirect } from "~/utils/roles";
 import { fieldError, rescue } from "~/utils/errors.server";
 import { replyInvalid } from "~/utils/submission.server";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 export const meta: MetaFunction = () => [
   { title: "Login | Promptory" },
@@ -45,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function LoginPage() {
   const reply = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const submitting = useNavigation().state === "submitting";
+  const submitting = useIsPending();
   const errors = reply?.error ?? {};
   const typed = reply?.initialValue ?? {};
   const redirectTo = typed.redirectTo ?? searchParams.get("redirectTo") ?? "";

@@ -2,7 +2,7 @@ import { getFormProps, useForm, type FieldMetadata, type Submission, type Submis
 import { getZodConstraint, parseWithZod } from "~/utils/conform";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { z } from "zod";
 import { PasswordField } from "~/components/auth/password-field";
 import { ErrorSummary } from "~/components/error-summary";
@@ -18,6 +18,7 @@ import { oversizedFileErrors, readFormParts } from "~/utils/form-data.server";
 import { pendingCartReturnTo } from "~/utils/pending-cart.server";
 import { ROLE_HOME } from "~/utils/roles";
 import { conformReply, rescue } from "~/utils/errors.server";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 export const meta: MetaFunction = () => [
   { title: "Register | Promptory" },
@@ -100,7 +101,7 @@ function firstErrorStep(error: Record<string, string[] | null> | null | undefine
 
 export default function RegisterPage() {
   const actionData = useActionData<typeof action>();
-  const submitting = useNavigation().state === "submitting";
+  const submitting = useIsPending();
   const step = actionData?.step ?? 1;
   const [form, fields] = useForm<RegisterFormValues, unknown>({
     id: "register",

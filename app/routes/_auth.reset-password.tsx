@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PasswordField } from "~/components/auth/password-field";
 import { FormErrors } from "~/components/forms";
 import { Spinner } from "~/components/spinner";
@@ -11,6 +11,7 @@ import { getZodConstraint, parseWithZod } from "~/utils/conform";
 import { getCookieSession, redirectWithSession } from "~/utils/session.server";
 import { fieldError, rescue } from "~/utils/errors.server";
 import { replyInvalid } from "~/utils/submission.server";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 export const meta: MetaFunction = () => [
   { title: "Reset password | Promptory" },
@@ -49,7 +50,7 @@ async function signedOutToLogin(request: Request) {
 export default function ResetPasswordPage() {
   const { token, invalidLink } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const submitting = useNavigation().state === "submitting";
+  const submitting = useIsPending();
   const [form, fields] = useForm({
     id: "reset-password",
     lastResult,

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "~/utils/conform";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLocation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field, TextareaField } from "~/components/forms";
 import { HoneypotField, isHoneypotFilled } from "~/components/public/honeypot";
@@ -9,6 +9,7 @@ import { PageHeading } from "~/components/public/page-heading";
 import { saveContactMessage } from "~/models/support.server";
 import { ContactSchema } from "~/schemas/contact";
 import { redirectWithToast } from "~/utils/session.server";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 export const meta: MetaFunction = () => [
   { title: "Contact | Promptory" },
@@ -31,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 function ContactForm() {
   const lastResult = useActionData<typeof action>();
-  const sending = useNavigation().state === "submitting";
+  const sending = useIsPending();
   const [form, fields] = useForm({
     id: "contact",
     lastResult,

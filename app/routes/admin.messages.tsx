@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { Spinner } from "~/components/spinner";
 import { listContactMessages, markContactMessageRead } from "~/models/support.server";
 import { requireRole } from "~/utils/auth.server";
 import { formatDateTime } from "~/utils/format";
 import { rescue, toastError } from "~/utils/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
+import { usePendingFormData } from "~/hooks/use-is-pending";
 
 export const meta: MetaFunction = () => [{ title: "Contact messages | Promptory" }];
 
@@ -34,8 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminMessagesPage() {
   const { messages, unread } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const busyId = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
+  const busyId = usePendingFormData()?.get("id");
   return (
     <div className="space-y-6">
       <div>

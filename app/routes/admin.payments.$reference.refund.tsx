@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { FormErrors, TextareaField } from "~/components/forms";
 import { RouteDialog } from "~/components/route-dialog";
 import { Spinner } from "~/components/spinner";
@@ -13,6 +13,7 @@ import { fieldError, invariantResponse, rescue } from "~/utils/errors.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform";
 import { formatUsd } from "~/utils/format";
 import { redirectWithToast } from "~/utils/session.server";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 export const meta: MetaFunction = () => [{ title: "Refund payment | Admin | Promptory" }];
 
@@ -37,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function RefundDialog() {
   const { payment } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const submitting = useNavigation().state === "submitting";
+  const submitting = useIsPending();
   const closeTo = `/admin/payments${useLocation().search}`;
   const [form, fields] = useForm({
     id: "refund-payment",

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, Outlet, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { Spinner } from "~/components/spinner";
 import { StatusBadge } from "~/components/prompts/status-badge";
@@ -9,6 +9,7 @@ import { requireRole } from "~/utils/auth.server";
 import { formatDateTime, formatUsd } from "~/utils/format";
 import { rescue, toastError } from "~/utils/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
+import { usePendingFormData } from "~/hooks/use-is-pending";
 
 export const meta: MetaFunction = () => [{ title: "Payments | Promptory" }];
 
@@ -46,8 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminPayments() {
   const { payments, recent, page, hasNext } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const busyReference = navigation.formData?.get("reference");
+  const busyReference = usePendingFormData()?.get("reference");
   return (
     <div className="space-y-6">
       <div>

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "~/utils/conform";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { DialogErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SelectField } from "~/components/forms";
@@ -13,6 +13,7 @@ import { requireRole } from "~/utils/auth.server";
 import { formatCount } from "~/utils/format";
 import { fieldError, invariantResponse, rescue } from "~/utils/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 export const meta: MetaFunction = () => [{ title: "Delete category | Admin | Promptory" }];
 
@@ -48,7 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function DeleteCategoryDialog() {
   const { name, usage, others } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const submitting = useNavigation().state === "submitting";
+  const submitting = useIsPending();
   const [form, fields] = useForm<z.input<typeof CategoryDeleteSchema>>({ id: "delete-category", lastResult });
   const used = usage.total > 0;
   const count = `${formatCount(usage.total)}${usage.capped ? "+" : ""} prompt${usage.total === 1 && !usage.capped ? "" : "s"}`;

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { DialogErrorBoundary } from "~/components/error-boundary";
 import { FormErrors } from "~/components/forms";
 import { RouteDialog } from "~/components/route-dialog";
@@ -9,6 +9,7 @@ import { requireRole } from "~/utils/auth.server";
 import { formatCount } from "~/utils/format";
 import { invariantResponse, messageError, rescue } from "~/utils/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 export const meta: MetaFunction = () => [{ title: "Delete model | Admin | Promptory" }];
 
@@ -33,7 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function DeleteModelDialog() {
   const { name, usage } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const submitting = useNavigation().state === "submitting";
+  const submitting = useIsPending();
   const used = usage.total > 0;
   const count = `${formatCount(usage.total)}${usage.capped ? "+" : ""} prompt${usage.total === 1 && !usage.capped ? "" : "s"}`;
   return (

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { DialogErrorBoundary } from "~/components/error-boundary";
 import { Spinner } from "~/components/spinner";
 import { RouteDialog } from "~/components/route-dialog";
@@ -8,6 +8,7 @@ import { getVendor, setVendorBanned } from "~/models/vendors.server";
 import { requireRole } from "~/utils/auth.server";
 import { invariantResponse, messageError, rescue } from "~/utils/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 export const meta: MetaFunction = () => [{ title: "Ban vendor | Admin | Promptory" }];
 
@@ -36,7 +37,7 @@ function useTablePath(): string {
 export default function BanVendorDialog() {
   const { storeName, ownerEmail, banned } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
-  const submitting = useNavigation().state === "submitting";
+  const submitting = useIsPending();
   const closeTo = useTablePath();
   return (
     <RouteDialog title="Ban vendor" closeTo={closeTo}>

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "~/utils/conform";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "zod";
 import { FormErrors, TextareaField } from "~/components/forms";
 import { Spinner } from "~/components/spinner";
@@ -13,6 +13,7 @@ import { requireRole } from "~/utils/auth.server";
 import { fieldError, invariantResponse, rescue } from "~/utils/errors.server";
 import { formatUsd } from "~/utils/format";
 import { redirectWithToast } from "~/utils/session.server";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 export const meta: MetaFunction = () => [{ title: "Reject withdrawal | Admin | Promptory" }];
 
@@ -40,7 +41,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function RejectWithdrawalDialog() {
   const { withdrawal } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const submitting = useNavigation().state === "submitting";
+  const submitting = useIsPending();
   const closeTo = `/admin/withdrawals${useLocation().search}`;
   const [form, fields] = useForm({
     id: "reject-withdrawal",

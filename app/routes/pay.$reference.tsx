@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { eq } from "drizzle-orm";
 import { Spinner } from "~/components/spinner";
 import { db } from "~/db/client.server";
@@ -11,6 +11,7 @@ import { cancelLocalCharge, payLocalCharge, TEST_CARD } from "~/models/payments/
 import { paymentItems } from "~/models/settlement.server";
 import { requireUser } from "~/utils/auth.server";
 import { formatUsd } from "~/utils/format";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 export const meta: MetaFunction = () => [{ title: "Pay | Promptory test gateway" }, { name: "robots", content: "noindex" }];
 
@@ -61,7 +62,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function LocalGatewayPage() {
   const { reference, amountCents, email, open, items, callbackUrl, testCard } = useLoaderData<typeof loader>();
   const error = useActionData<typeof action>()?.error;
-  const busy = useNavigation().state !== "idle";
+  const busy = useIsPending();
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-lg">

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Spinner } from "~/components/spinner";
 import { PromptDialogError, useGridPath } from "~/components/prompts/prompt-form";
 import { RouteDialog } from "~/components/route-dialog";
@@ -7,6 +7,7 @@ import { deletePrompt, getOwnPrompt } from "~/models/prompts.server";
 import { requireVendor } from "~/utils/auth.server";
 import { messageError, rescue, throwResponse } from "~/utils/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 export const meta: MetaFunction = () => [{ title: "Delete prompt | Promptory" }];
 
@@ -34,7 +35,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function DeletePromptDialog() {
   const { title } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
-  const submitting = useNavigation().state === "submitting";
+  const submitting = useIsPending();
   const closeTo = useGridPath();
   return (
     <RouteDialog title="Delete prompt" closeTo={closeTo}>
