@@ -3,38 +3,32 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { payments, purchases } from "~/db/schema";
 import { addToCart } from "~/models/cart.server";
-import { createCategory } from "~/models/categories.server";
 import { checkout } from "~/models/checkout.server";
 import { cancelLocalCharge, DECLINE_REASON, payLocalCharge } from "~/models/payments/local-gateway.server";
 import { settle } from "~/models/settlement.server";
-import { createPrompt, type Prompt } from "~/models/prompts.server";
-import { createSession } from "~/models/sessions.server";
-import { createUser, registerUser, type User } from "~/models/users.server";
+import type { Prompt } from "~/models/prompts.server";
+import type { User } from "~/models/users.server";
 import { action as webhookAction } from "~/routes/payments.webhook";
 import { loader as callbackLoader } from "~/routes/payment.callback";
 import { loader as failedLoader } from "~/routes/payment.failed";
 import { action as reverifyAction } from "~/routes/admin.payments";
-import { PromptSchema } from "~/schemas/prompt";
-import { sessionStorage } from "~/utils/session.server";
+import { cookieFor, makeAdmin, makeBuyer, makeCategory, makePrompt, makeVendor } from "../factories";
 
 let prompt: Prompt;
-let n = 0;
 
 beforeAll(async () => {
-  const { vendor } = await registerUser({
-    role: "vendor", name: "Vera Vendor", email: "vendor@example.com", password: "vendor-pass-1",
-    country: "Kenya", storeName: "Studio", bio: "Prompts that do real work.",
+  const { vendor } = await makeVendor({ storeName: "Studio", bio: "Prompts that do real work." });
+  prompt = await makePrompt(vendor, makeCategory("Writing"), {
+    title: "Route test prompt",
+    description: "A prompt used to test the payment routes end to end.",
+    priceUsd: 12,
+    content: "You are an expert. Do the job well and explain.",
+    tags: [],
   });
-  const categoryId = createCategory("Writing").id;
-  prompt = await createPrompt(vendor!, PromptSchema.parse({
-    title: "Route test prompt", description: "A prompt used to test the payment routes end to end.",
-    categoryId, priceUsd: 12, content: "You are an expert. Do the job well and explain.", tags: [],
-  }));
 });
 
 async function pendingPayment(): Promise<{ buyer: User; reference: string }> {
-  n += 1;
-  const { user: buyer } = await registerUser({ role: "buyer", name: "Ben Buyer", email: `b${n}@example.com`, password: "buyer-pass-1", country: "Kenya" });
+  const buyer = await makeBuyer();
   addToCart(buyer, prompt.id);
   const { reference } = await checkout(buyer);
   return { buyer, reference };
@@ -88,10 +82,7 @@ describe("admin re-verify", () => {
   test("settles a payment whose webhook never came", async () => {
     const { reference } = await pendingPayment();
     await payLocalCharge(reference, "4242424242424242", { webhook: "never" });
-    const admin = await createUser({ name: "Ada Admin", email: "admin@example.com", password: "admin-pass-1", role: "admin", country: "Kenya" });
-    const session = await sessionStorage().getSession();
-    session.set("sessionId", createSession(admin.id).id);
-    const cookie = (await sessionStorage().commitSession(session)).split(";")[0]!;
+    const cookie = await cookieFor(await makeAdmin());
     const response = await callRoute(
       reverifyAction,
       new Request("http://localhost/admin/payments", { method: "POST", body: new URLSearchParams({ reference }), headers: { Cookie: cookie } }),
@@ -102,11 +93,6 @@ describe("admin re-verify", () => {
 });
 
 describe("failed page", () => {
-  const cookieFor = async (user: User) => {
-    const session = await sessionStorage().getSession();
-    session.set("sessionId", createSession(user.id).id);
-    return (await sessionStorage().commitSession(session)).split(";")[0]!;
-  };
   /** What /payment/failed tells `viewer` (signed out when null) about the query's payment. */
   const failure = async (query: string, viewer: User | null) => {
     const headers = viewer ? { Cookie: await cookieFor(viewer) } : undefined;

@@ -11,20 +11,20 @@ import {
   replyToTicket,
   setTicketStatus,
 } from "~/models/support-tickets.server";
-import { createUser, type User } from "~/models/users.server";
+import type { User } from "~/models/users.server";
+import { makeAdmin, makeBuyer, makeVendor } from "../factories";
 
-let n = 0;
-const makeUser = (role: "buyer" | "vendor" | "admin", name = `Test ${role}`) =>
-  createUser({ name, email: `${role}-${++n}@example.com`, password: "password-123", role, country: "Kenya" });
+const vendorNamed = async (name?: string) => (await makeVendor({ name })).user;
 
 let buyer: User;
 let admin: User;
 
 beforeEach(async () => {
-  db.delete(notifications).run();
   db.delete(supportTickets).run();
-  buyer = await makeUser("buyer", "Ben Buyer");
-  admin = await makeUser("admin", "Ada Admin");
+  buyer = await makeBuyer("Ben Buyer");
+  admin = await makeAdmin();
+  // Only the tickets' notifications count here, not the welcome a registration sends.
+  db.delete(notifications).run();
 });
 
 const open = (author: User = buyer, subject = "Invoice") =>
@@ -60,8 +60,8 @@ describe("a ticket's thread", () => {
 describe("who may read and write", () => {
   test("nobody but the author and the admins reads a ticket: anyone else is told it does not exist", async () => {
     const ticket = open();
-    const stranger = await makeUser("buyer");
-    const vendor = await makeUser("vendor");
+    const stranger = await makeBuyer("Test buyer");
+    const vendor = await vendorNamed("Test vendor");
     for (const other of [stranger, vendor]) {
       expect(() => getTicketThread(other, ticket.id)).toThrow(expect.objectContaining({ status: 404, message: "Ticket not found." }));
       expect(() => say(other, ticket.id, "Me too")).toThrow(expect.objectContaining({ status: 404 }));
@@ -116,7 +116,7 @@ describe("status", () => {
 
 describe("notifications", () => {
   test("the author hears of every admin reply and status change; the admins of the author's replies", async () => {
-    const otherAdmin = await makeUser("admin", "Otto Admin");
+    const otherAdmin = await makeAdmin();
     const ticket = open(buyer, "Refund");
     expect(titles(buyer)).toEqual(["Support ticket received"]);
 
@@ -147,7 +147,7 @@ describe("notifications", () => {
 
 describe("lists", () => {
   test("an author sees only their own tickets, newest first, paged, with the latest activity", async () => {
-    const vendor = await makeUser("vendor");
+    const vendor = await vendorNamed("Test vendor");
     const first = open(buyer, "First");
     open(vendor, "Vendor's");
     open(buyer, "Second");
@@ -166,7 +166,7 @@ describe("lists", () => {
   });
 
   test("admins see everyone's tickets with their authors, optionally of one status", async () => {
-    const vendor = await makeUser("vendor", "Vera Vendor");
+    const vendor = await vendorNamed("Vera Vendor");
     const mine = open(buyer, "Buyer's");
     open(vendor, "Vendor's");
     setTicketStatus(admin, mine.id, "closed");
