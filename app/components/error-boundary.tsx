@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { RouteDialog } from "~/components/route-dialog";
 import { REQUEST_ID_ELEMENT, useRequestId } from "~/utils/request-id";
 
 /** What a thrown error shows: its heading (the loader's message for a 4xx) and a line under it. */
@@ -17,7 +16,8 @@ const STATUS_HANDLERS: Record<number, (message: string | null) => Omit<ErrorCont
   404: (message) => ({ title: message ?? "Page not found.", detail: "It may have been removed, or the link is wrong." }),
 };
 
-function useErrorContent(): ErrorContent {
+/** The thrown error's status, heading and explanation (a 500 with its request id). */
+export function useErrorContent(): ErrorContent {
   const error = useRouteError();
   const expected = isRouteErrorResponse(error) && error.status < 500;
   const requestId = useRequestId(!expected);
@@ -54,23 +54,5 @@ export function GeneralErrorBoundary({ back }: { back: { to: string; label: stri
         ← {back.label}
       </Link>
     </section>
-  );
-}
-
-/** The same content in a dialog route (its table stays behind it): the message is the alert. */
-export function DialogErrorBoundary({ title, closeTo, backLabel }: { title: string; closeTo: string; backLabel: string }) {
-  const { status, title: message, detail } = useErrorContent();
-  return (
-    <RouteDialog title={title} closeTo={closeTo}>
-      <p role="alert" data-status={status} className="text-gray-800">
-        {message}
-      </p>
-      {status === 500 ? <p className="mt-2 text-sm text-gray-700">{detail}</p> : null}
-      <div className="mt-6 flex justify-end">
-        <Link to={closeTo} preventScrollReset className="btn-secondary">
-          {backLabel}
-        </Link>
-      </div>
-    </RouteDialog>
   );
 }

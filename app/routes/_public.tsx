@@ -1,6 +1,6 @@
 import { Outlet } from "@remix-run/react";
 import { PublicShell } from "~/components/public/public-shell";
-import { PublicErrorBoundary } from "~/components/shell/shell-error-boundary";
+import { PublicErrorBoundary } from "~/components/public/public-error-boundary";
 
 export default function PublicLayout() {
   return (

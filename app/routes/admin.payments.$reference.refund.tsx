@@ -7,7 +7,7 @@ import { Spinner } from "~/components/spinner";
 import { refundablePayment } from "~/models/admin-payments.server";
 import { refundPayment } from "~/models/refunds.server";
 import { RefundSchema } from "~/schemas/refund";
-import { DialogErrorBoundary } from "~/components/error-boundary";
+import { DialogErrorBoundary } from "~/components/dialog-error-boundary";
 import { requireRole } from "~/utils/auth.server";
 import { fieldError, invariantResponse, rescue } from "~/utils/errors.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform";

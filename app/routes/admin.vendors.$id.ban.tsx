@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { DialogErrorBoundary } from "~/components/error-boundary";
+import { DialogErrorBoundary } from "~/components/dialog-error-boundary";
 import { Spinner } from "~/components/spinner";
 import { RouteDialog } from "~/components/route-dialog";
 import { getUserById } from "~/models/users.server";

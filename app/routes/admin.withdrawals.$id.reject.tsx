@@ -8,7 +8,7 @@ import { Spinner } from "~/components/spinner";
 import { RouteDialog } from "~/components/route-dialog";
 import { getQueuedWithdrawal, rejectWithdrawal } from "~/models/withdrawals.server";
 import { RejectionReasonField } from "~/schemas/withdrawal";
-import { DialogErrorBoundary } from "~/components/error-boundary";
+import { DialogErrorBoundary } from "~/components/dialog-error-boundary";
 import { requireRole } from "~/utils/auth.server";
 import { fieldError, invariantResponse, rescue } from "~/utils/errors.server";
 import { formatUsd } from "~/utils/format";

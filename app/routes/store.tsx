@@ -4,6 +4,7 @@ import { PublicShell } from "~/components/public/public-shell";
 import { BUYER_NAV } from "~/components/shell/buyer-nav";
 import { DashboardShell } from "~/components/shell/dashboard-shell";
 import { VENDOR_NAV } from "~/components/shell/vendor-nav";
+import { PublicErrorBoundary } from "~/components/public/public-error-boundary";
 import { DashboardErrorBoundary } from "~/components/shell/shell-error-boundary";
 import { getStoreViewer } from "~/utils/auth.server";
 import { loadShell } from "~/utils/shell.server";
@@ -38,11 +39,12 @@ export default function StoreLayout() {
   );
 }
 
-/** A thrown 404 (an unknown store), 403 or 500 in the viewer's shell; buyers go back to their store. */
+/** A thrown 404 (an unknown store), 403 or 500 in the viewer's shell (the public frame for visitors); buyers go back to their store. */
 export function ErrorBoundary() {
   const shell = useRouteLoaderData<typeof loader>("routes/store")?.shell;
-  const back = shell?.user.role === "buyer" ? { to: "/store", label: "Back to the store" } : undefined;
-  return <DashboardErrorBoundary shell={shell} nav={shell ? navFor(shell.user.role) : BUYER_NAV} back={back} />;
+  if (!shell) return <PublicErrorBoundary />;
+  const back = shell.user.role === "buyer" ? { to: "/store", label: "Back to the store" } : undefined;
+  return <DashboardErrorBoundary shell={shell} nav={navFor(shell.user.role)} back={back} />;
 }
 
 /** The store pages use the buyer's shell, or the vendor's when it previews its own store. */

@@ -1,8 +1,12 @@
-import { createContext, useContext, useState } from "react";
+import { createContext, useContext, useState, type ReactNode } from "react";
 
 /** Server rendering: the failed request's id (a getter, so that only a 500 page makes one). */
-const RequestIdContext = createContext<(() => string) | null>(null);
-export const RequestIdProvider = RequestIdContext.Provider;
+// Pure, and no top-level property reads: pages that might show an error must not keep this module.
+const RequestIdContext = /* @__PURE__ */ createContext<(() => string) | null>(null);
+
+export function RequestIdProvider({ value, children }: { value: () => string; children: ReactNode }) {
+  return <RequestIdContext.Provider value={value}>{children}</RequestIdContext.Provider>;
+}
 
 const ELEMENT_ID = "request-id";
 export const REQUEST_ID_ELEMENT = ELEMENT_ID;

@@ -8,7 +8,7 @@ import { RouteDialog } from "~/components/route-dialog";
 import { PRICE_MAX, PRICE_MIN, PromptSchema } from "~/schemas/prompt";
 import { imageUrl } from "~/utils/image-variants";
 import { ImageFileField } from "../image-file-field";
-import { DialogErrorBoundary } from "../error-boundary";
+import { DialogErrorBoundary } from "../dialog-error-boundary";
 import { ExampleOutputsFieldset, type CurrentExample, type ExampleFormValues } from "./example-outputs-fieldset";
 import { TagsInput } from "./tags-input";
 import { DetectedVariables } from "./detected-variables";

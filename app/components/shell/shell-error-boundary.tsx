@@ -1,5 +1,4 @@
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { PublicShell } from "~/components/public/public-shell";
+import { LazyGeneralErrorBoundary as GeneralErrorBoundary } from "~/components/lazy-error-boundary";
 import { ROLE_HOME } from "~/utils/roles";
 import type { loadShell } from "~/utils/shell.server";
 import { DashboardShell } from "./dashboard-shell";
@@ -9,7 +8,8 @@ export type ShellData = Awaited<ReturnType<typeof loadShell>>;
 
 /**
  * A role layout's error boundary: the error inside the area's shell (its loader's data, when the
- * layout's own loader succeeded: the error came from a page under it).
+ * layout's own loader succeeded: the error came from a page under it). When the layout's own
+ * loader failed there is no shell to draw: the error stands alone, with a way home.
  */
 export function DashboardErrorBoundary({
   shell,
@@ -20,22 +20,17 @@ export function DashboardErrorBoundary({
   nav: NavLinkItem[];
   back?: { to: string; label: string };
 }) {
-  if (!shell) return <PublicErrorBoundary />;
+  if (!shell) {
+    return (
+      <main className="mx-auto max-w-xl p-8">
+        <GeneralErrorBoundary back={{ to: "/", label: "Back to the home page" }} />
+      </main>
+    );
+  }
   const to = back ?? { to: ROLE_HOME[shell.user.role], label: "Back to your dashboard" };
   return (
     <DashboardShell user={shell.user} nav={nav} unread={shell.unread} cartCount={shell.cartCount}>
       <GeneralErrorBoundary back={to} />
     </DashboardShell>
-  );
-}
-
-/** The public site's pages (and a failed area shell): the error in the public frame. */
-export function PublicErrorBoundary() {
-  return (
-    <PublicShell>
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        <GeneralErrorBoundary back={{ to: "/prompts", label: "Browse prompts" }} />
-      </div>
-    </PublicShell>
   );
 }
