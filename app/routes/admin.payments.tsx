@@ -59,16 +59,7 @@ export default function AdminPayments() {
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
           <table className="min-w-full text-left text-sm">
-            <thead className="bg-gray-50 text-gray-700">
-              <tr>
-                <th scope="col" className="px-4 py-3">Reference</th>
-                <th scope="col" className="px-4 py-3">Buyer</th>
-                <th scope="col" className="px-4 py-3">Amount ($)</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3">Date</th>
-                <th scope="col" className="px-4 py-3">Actions</th>
-              </tr>
-            </thead>
+            <PaymentTableHead />
             <tbody className="divide-y divide-gray-100">
               {payments.map((payment) => (
                 <tr key={payment.reference}>
@@ -137,16 +128,7 @@ function RecentPayments({ payments, page, hasNext }: { payments: PaymentRow[]; p
       <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
         <table className="min-w-full text-left text-sm">
           <caption className="sr-only">Recent payments</caption>
-          <thead className="bg-gray-50 text-gray-700">
-            <tr>
-              <th scope="col" className="px-4 py-3">Reference</th>
-              <th scope="col" className="px-4 py-3">Buyer</th>
-              <th scope="col" className="px-4 py-3">Amount ($)</th>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3">Date</th>
-              <th scope="col" className="px-4 py-3">Actions</th>
-            </tr>
-          </thead>
+          <PaymentTableHead />
           <tbody className="divide-y divide-gray-100">
             {payments.map((payment) => (
               <tr key={payment.reference}>
@@ -190,5 +172,22 @@ function RecentPayments({ payments, page, hasNext }: { payments: PaymentRow[]; p
         ) : null}
       </nav>
     </section>
+  );
+}
+
+const PAYMENT_COLUMNS = ["Reference", "Buyer", "Amount ($)", "Status", "Date", "Actions"];
+
+/** The columns both payment tables share. */
+function PaymentTableHead() {
+  return (
+    <thead className="bg-gray-50 text-gray-700">
+      <tr>
+        {PAYMENT_COLUMNS.map((column) => (
+          <th key={column} scope="col" className="px-4 py-3">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
