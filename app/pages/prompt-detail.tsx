@@ -18,7 +18,6 @@ import { StoreLink } from "~/components/store/store-link";
 import type { Role } from "~/db/schema";
 import { formatUsd } from "~/utils/format";
 import { preloadImage } from "~/utils/image-variants";
-import { seoMeta } from "~/utils/seo";
 import { ROLE_HOME } from "~/utils/roles";
 import type { promptDetailAction, promptDetailLoader } from "./prompt-detail.server";
 
@@ -29,7 +28,7 @@ type Detail = ReturnType<typeof useLoaderData<typeof promptDetailLoader>>;
 export const promptDetailMeta: MetaFunction<typeof promptDetailLoader> = ({ data }) => {
   if (!data) return [{ title: "Prompt not found | Promptory" }];
   const { title, shortDescription, featuredImage } = data.prompt;
-  const tags = data.seo ? seoMeta(data.seo) : [{ title: `${title}: ${shortDescription} | Promptory` }, { name: "description", content: shortDescription }];
+  const tags = data.seo ?? [{ title: `${title}: ${shortDescription} | Promptory` }, { name: "description", content: shortDescription }];
   return [...tags, ...preloadImage(featuredImage, "detail")];
 };
 

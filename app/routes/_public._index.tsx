@@ -7,13 +7,12 @@ import { MediaGallery } from "~/components/public/media-gallery";
 import { PromoSection } from "~/components/public/promo-section";
 import { listCategories } from "~/models/categories.server";
 import { landingSeo } from "~/pages/public-seo.server";
-import { seoMeta } from "~/utils/seo";
 
 /** More categories than this stay in the marketplace's filter; the landing page shows tiles for these. */
 const CATEGORY_TILES = 12;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? seoMeta(data.seo) : [{ title: "Promptory: buy and sell prompts for chat and image AI tools" }];
+  data ? data.seo : [{ title: "Promptory: buy and sell prompts for chat and image AI tools" }];
 
 export async function loader() {
   return { categories: listCategories(CATEGORY_TILES).map(({ id, name }) => ({ id, name })), seo: landingSeo() };

@@ -7,10 +7,9 @@ import { promptListPage, publicViewer } from "~/pages/catalogue.server";
 import { catalogueSeo } from "~/pages/public-seo.server";
 import { getUser } from "~/utils/auth.server";
 import { preloadImage } from "~/utils/image-variants";
-import { seoMeta } from "~/utils/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [...seoMeta(data.seo), ...preloadImage(data.cards[0]?.featuredImage, "card")] : [{ title: "Prompts | Promptory" }];
+  data ? [...data.seo, ...preloadImage(data.cards[0]?.featuredImage, "card")] : [{ title: "Prompts | Promptory" }];
 
 /** The marketplace for anyone: the buyers' market tab without their tabs (decision 0234). */
 export async function loader({ request }: LoaderFunctionArgs) {

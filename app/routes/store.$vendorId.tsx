@@ -10,12 +10,11 @@ import { promptListPage, publicViewer } from "~/pages/catalogue.server";
 import { storeSeo } from "~/pages/public-seo.server";
 import { getStoreViewer } from "~/utils/auth.server";
 import { invariantResponse } from "~/utils/errors.server";
-import { seoMeta } from "~/utils/seo";
 
 const RECENT_REVIEWS = 4;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? seoMeta(data.seo) : [{ title: "Store not found | Promptory" }];
+  data ? data.seo : [{ title: "Store not found | Promptory" }];
 
 /**
  * A vendor's public store, for anyone: its banner, listed prompts and recent reviews. Hidden
