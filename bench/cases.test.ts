@@ -6,7 +6,7 @@ const fixtures: Fixtures = {
   token: "tok",
   categoryId: "cat/1",
   detailPromptId: "p 1",
-  cartPromptIds: ["a", "b"],
+  cartPromptIds: ["a", "b", "c", "d"],
 };
 
 describe("bench cases", () => {
@@ -28,6 +28,7 @@ describe("bench cases", () => {
     const cart = caseLoad("cart", fixtures);
     expect(cart.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /api/v1/cart/add/{conn}", "DELETE /api/v1/cart/remove/{conn}"]);
     expect(cart.connectionValues).toEqual(["a", "b"]);
+    expect(cart.warmupConnectionValues).toEqual(["c", "d"]);
   });
 
   it("has a load for every case and refuses an unknown one", () => {

@@ -14,7 +14,8 @@ export async function loadFixtures(url: string): Promise<Fixtures> {
   const listed = await listedPromptIds(url, token);
   const detailPromptId = listed[0];
   if (!detailPromptId) throw new Error("the marketplace lists no prompts");
-  const cartPromptIds = await cartablePromptIds(url, token, listed, Math.max(...CONNECTION_COUNTS));
+  // Two sets: the warm-up works on one, the measured run on the other (caseLoad).
+  const cartPromptIds = await cartablePromptIds(url, token, listed, 2 * Math.max(...CONNECTION_COUNTS));
   return { cookie, token, categoryId, detailPromptId, cartPromptIds };
 }
 

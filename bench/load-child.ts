@@ -18,8 +18,7 @@ function toAutocannonRequests(requests: LoadRequest[], connectionValue = ""): au
   }));
 }
 
-function options(durationSec: number): autocannon.Options {
-  const values = spec.connectionValues;
+function options(durationSec: number, values = spec.connectionValues): autocannon.Options {
   let connection = 0;
   return {
     url: spec.url,
@@ -35,9 +34,9 @@ function options(durationSec: number): autocannon.Options {
 
 type Observer = { onResponse(status: number, ms: number): void; onError(error: Error & { code?: string }): void };
 
-function run(durationSec: number, observer?: Observer): Promise<autocannon.Result> {
+function run(durationSec: number, observer?: Observer, values?: string[]): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    const instance = autocannon(options(durationSec), (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon(options(durationSec, values), (error, result) => (error ? reject(error) : resolve(result)));
     if (!observer) return;
     instance.on("response", (_client, status, _bytes, ms) => observer.onResponse(status, ms));
     instance.on("reqError", (error) => observer.onError(error));
@@ -64,7 +63,7 @@ async function settle(): Promise<void> {
 
 async function main(): Promise<LoadSample> {
   if (spec.warmupSec > 0) {
-    await run(spec.warmupSec);
+    await run(spec.warmupSec, undefined, spec.warmupConnectionValues);
     await settle();
   }
   const latencies: number[] = [];

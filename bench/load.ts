@@ -12,6 +12,8 @@ export type LoadSpec = {
   requests: LoadRequest[];
   /** Values for `{conn}` in request paths: connection i uses value i (mod their number). */
   connectionValues?: string[];
+  /** The warm-up's own values for `{conn}` (else connectionValues). */
+  warmupConnectionValues?: string[];
   /** A cheap GET that answers fast once the server has worked off requests the load generator gave up on. */
   settlePath: string;
 };
