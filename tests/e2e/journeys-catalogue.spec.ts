@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DEMO, jsEnabled, login } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { jsEnabled } from "./fixtures";
+import { demoUser, expect, signInContext, test } from "./session";
 
 /** Issue 9: the catalogue toolbar (filters panel, price filter, sort list) on every prompt grid. */
 
@@ -72,15 +73,15 @@ test.describe("the Filters panel on a phone", () => {
   test.use({ viewport: PHONE });
 
   const GRIDS = [
-    { name: "the marketplace", account: DEMO.buyer, path: "/home/prompts", status: false },
-    { name: "a store", account: DEMO.buyer, path: "store", status: false },
-    { name: "the vendor's prompts", account: DEMO.vendor, path: "/vendor/prompts", status: true },
-    { name: "the admin's prompts", account: DEMO.admin, path: "/admin/prompts", status: true },
+    { name: "the marketplace", account: "buyer", path: "/home/prompts", status: false },
+    { name: "a store", account: "buyer", path: "store", status: false },
+    { name: "the vendor's prompts", account: "vendor", path: "/vendor/prompts", status: true },
+    { name: "the admin's prompts", account: "admin", path: "/admin/prompts", status: true },
   ] as const;
 
   for (const grid of GRIDS) {
-    test(`fits the screen and works on ${grid.name}`, async ({ page }) => {
-      await login(page, grid.account);
+    test(`fits the screen and works on ${grid.name}`, async ({ page, signIn }) => {
+      await signIn(grid.account);
       if (grid.path === "store") {
         await page.goto("/home/prompts");
         const store = await page.getByRole("article").first().locator('a[href^="/store/"]').getAttribute("href");
@@ -113,8 +114,8 @@ test.describe("the Filters panel on a phone", () => {
 });
 
 test.describe("the price filter", () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page, DEMO.buyer);
+  test.beforeEach(async ({ page, signIn }) => {
+    await signIn("buyer");
     await page.goto("/home/prompts");
   });
 
@@ -189,14 +190,14 @@ test.describe("the price filter", () => {
     expect(await response.json()).toMatchObject({ success: false, message: PRICE_RANGE_ERROR });
   });
 
-  test("the same filter lists the same prompts with and without JavaScript", async ({ browser }, testInfo) => {
+  test("the same filter lists the same prompts with and without JavaScript", async ({ browser, baseURL }, testInfo) => {
     test.skip(!jsEnabled(testInfo.project.name), "opens one page of each mode itself");
-    test.slow(); // two sign-ins and two filtered lists, one per mode
     const listed: { search: string; titles: string[] }[] = [];
+    const buyer = await demoUser("buyer");
     for (const javaScriptEnabled of [true, false]) {
-      const context = await browser.newContext({ javaScriptEnabled });
+      const context = await browser.newContext({ javaScriptEnabled, baseURL });
+      await signInContext(context, baseURL!, buyer);
       const page = await context.newPage();
-      await login(page, DEMO.buyer);
       await page.goto("/home/prompts");
       await filterByPrice(page, "10", "20");
       listed.push({ search: new URL(page.url()).search, titles: await expectListedAsApi(page, "minPrice=10&maxPrice=20") });
@@ -254,8 +255,8 @@ test.describe("the Sort by list", () => {
     await expect(sort.locator("option:checked")).toHaveText(selected);
   }
 
-  test("on the marketplace each sort is offered once, the current one selected", async ({ page }) => {
-    await login(page, DEMO.buyer);
+  test("on the marketplace each sort is offered once, the current one selected", async ({ page, signIn }) => {
+    await signIn("buyer");
     await page.goto("/home/prompts");
     await expectSorts(page, "Newest");
 
@@ -271,12 +272,12 @@ test.describe("the Sort by list", () => {
     await expectSorts(page, "Price: high to low");
   });
 
-  for (const [role, account, path] of [
-    ["vendor", DEMO.vendor, "/vendor/prompts"],
-    ["admin", DEMO.admin, "/admin/prompts"],
+  for (const [role, path] of [
+    ["vendor", "/vendor/prompts"],
+    ["admin", "/admin/prompts"],
   ] as const) {
-    test(`on the ${role}'s prompts each sort is offered once`, async ({ page }) => {
-      await login(page, account);
+    test(`on the ${role}'s prompts each sort is offered once`, async ({ page, signIn }) => {
+      await signIn(role);
       await page.goto(path);
       await expectSorts(page, "Newest");
       await page.goto(`${path}?sort=rating`);

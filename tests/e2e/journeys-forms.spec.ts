@@ -1,7 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import Database from "better-sqlite3";
-import { randomBytes } from "node:crypto";
-import { DEMO, expectFlash, jsEnabled, login, PNG_4x4, registerBuyer, uniqueEmail } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { expectFlash, jsEnabled, PNG_4x4, uniqueEmail } from "./fixtures";
+import { demoCategory, expect, factories, test, type SignIn } from "./session";
 
 /** Issue 9, the long forms: nothing typed is lost, errors are found at once, one clear image control. */
 
@@ -95,9 +94,9 @@ test.describe("point 4: registration keeps everything typed when the cover is re
 });
 
 test.describe("point 5: profile", () => {
-  test("after 'Full name is required' typing a name clears the error and one Save saves it", async ({ page }, testInfo) => {
+  test("after 'Full name is required' typing a name clears the error and one Save saves it", async ({ page, signInNewBuyer }, testInfo) => {
     test.skip(!jsEnabled(testInfo.project.name), "the stale error and the lost click need JavaScript's validation");
-    await registerBuyer(page);
+    await signInNewBuyer();
     await page.goto("/home/profile");
     const name = page.getByLabel("Full name");
     await name.fill("");
@@ -113,62 +112,24 @@ test.describe("point 5: profile", () => {
   });
 });
 
-/** The server's database (the e2e server's throwaway file). */
-function withDb<T>(use: (db: Database.Database) => T): T {
-  const db = new Database(process.env.E2E_DATABASE_URL ?? ".e2e-data/app.db");
-  db.pragma("busy_timeout = 5000");
-  try {
-    return use(db);
-  } finally {
-    db.close();
-  }
-}
-
 /**
- * A prompt only `email` owns, as checkout would leave it (payment → order → purchase): an
- * archived copy of a demo prompt, so no listing or other suite ever sees it.
+ * A fresh buyer, signed in, who owns a prompt as checkout would leave it (payment → order →
+ * purchase): an inactive prompt of a fresh store, so no listing or other suite ever sees it.
  */
-function ownedPromptFor(email: string): string {
-  const id = randomBytes(16).toString("base64url");
-  const reference = `e2e-${randomBytes(12).toString("base64url")}`;
-  const orderId = randomBytes(16).toString("base64url");
-  withDb((db) =>
-    db.transaction(() => {
-      const now = Date.now();
-      const { buyerId } = db.prepare("select id as buyerId from users where email = ?").get(email) as { buyerId: string };
-      const { sourceId } = db
-        .prepare("select id as sourceId from prompts where status = 'active' and moderation = 'approved' order by seq limit 1")
-        .get() as { sourceId: string };
-      db.prepare(
-        `insert into prompts (id, vendor_id, category_id, title, description, short_description, content,
-           featured_image, price_cents, status, moderation, tags, created_at, updated_at)
-         select ?, vendor_id, category_id, 'Owned copy ' || ?, description, short_description, content, featured_image,
-           price_cents, 'archived', 'approved', tags, ?, ? from prompts where id = ?`,
-      ).run(id, id.slice(0, 6), now, now, sourceId);
-      db.prepare(
-        `insert into payments (reference, buyer_id, provider, amount_cents, status, created_at, settled_at)
-         select ?, ?, 'local', price_cents, 'completed', ?, ? from prompts where id = ?`,
-      ).run(reference, buyerId, now, now, id);
-      db.prepare(
-        `insert into orders (id, payment_reference, buyer_id, prompt_id, vendor_id, amount_cents, payment_status, created_at, completed_at)
-         select ?, ?, ?, id, vendor_id, price_cents, 'completed', ?, ? from prompts where id = ?`,
-      ).run(orderId, reference, buyerId, now, now, id);
-      db.prepare("insert into purchases (user_id, prompt_id, order_id, created_at) values (?, ?, ?, ?)").run(buyerId, id, orderId, now);
-    })(),
-  );
-  return id;
-}
-
-async function openOwnedPrompt(page: Page) {
-  const { email } = await registerBuyer(page);
-  await page.goto(`/home/prompt/${ownedPromptFor(email)}`);
+async function openOwnedPrompt(page: Page, signIn: SignIn) {
+  const { makeBuyer, makePrompt, makeVendor, recordPurchase } = await factories();
+  const buyer = await signIn(await makeBuyer("Pat Profile"));
+  const { vendor } = await makeVendor();
+  const prompt = await makePrompt(vendor, (await demoCategory("Productivity")).id, { status: "inactive" });
+  recordPurchase(buyer.id, prompt);
+  await page.goto(`/home/prompt/${prompt.id}`);
   await expect(page.getByText("You own this prompt.")).toBeVisible();
 }
 
 test.describe("point 12: an error summary at the top of every long form", () => {
-  test("an empty review without JavaScript lands on the summary, which links to each field", async ({ page }, testInfo) => {
+  test("an empty review without JavaScript lands on the summary, which links to each field", async ({ page, signIn }, testInfo) => {
     test.skip(jsEnabled(testInfo.project.name), "without JavaScript the page reloads at its top");
-    await openOwnedPrompt(page);
+    await openOwnedPrompt(page, signIn);
     await page.getByRole("button", { name: "Submit Review" }).click();
 
     const summary = errorSummary(page);
@@ -184,9 +145,9 @@ test.describe("point 12: an error summary at the top of every long form", () => 
     await expect(page.getByLabel("Review", { exact: true })).toBeFocused();
   });
 
-  test("with JavaScript a failed review shows the summary and moves focus to it", async ({ page }, testInfo) => {
+  test("with JavaScript a failed review shows the summary and moves focus to it", async ({ page, signIn }, testInfo) => {
     test.skip(!jsEnabled(testInfo.project.name), "the no-JavaScript journey is the test above");
-    await openOwnedPrompt(page);
+    await openOwnedPrompt(page, signIn);
     await page.getByRole("button", { name: "Submit Review" }).click();
 
     const summary = errorSummary(page);
@@ -196,8 +157,8 @@ test.describe("point 12: an error summary at the top of every long form", () => 
     await expect(summary.getByRole("link", { name: "Choose a rating from 1 to 5" })).toBeVisible();
   });
 
-  test("the prompt form lands on its summary and each link goes to its field", async ({ page }, testInfo) => {
-    await login(page, DEMO.vendor);
+  test("the prompt form lands on its summary and each link goes to its field", async ({ page, signIn }, testInfo) => {
+    await signIn("vendor");
     await page.goto("/vendor/prompts/new");
     const dialog = page.getByRole("dialog", { name: "Create prompt" });
     if (jsEnabled(testInfo.project.name)) await expect(dialog.getByRole("button", { name: "Add tag" })).toBeVisible();
@@ -232,8 +193,8 @@ test.describe("point 20: one clear image control whose hint names the accepted t
     await expect(page.getByLabel("Store name")).toHaveValue("Typed Types");
   });
 
-  test("the prompt form's featured image", async ({ page }, testInfo) => {
-    await login(page, DEMO.vendor);
+  test("the prompt form's featured image", async ({ page, signIn }, testInfo) => {
+    await signIn("vendor");
     await page.goto("/vendor/prompts/new");
     const dialog = page.getByRole("dialog", { name: "Create prompt" });
     if (jsEnabled(testInfo.project.name)) await expect(dialog.getByRole("button", { name: "Add tag" })).toBeVisible();
@@ -243,8 +204,8 @@ test.describe("point 20: one clear image control whose hint names the accepted t
     await expectHintTypesMatchError(featured, "Featured image", () => dialog.getByRole("button", { name: "Create" }).click());
   });
 
-  test("the prompt form's example output images", async ({ page }, testInfo) => {
-    await login(page, DEMO.vendor);
+  test("the prompt form's example output images", async ({ page, signIn }, testInfo) => {
+    await signIn("vendor");
     await page.goto("/vendor/prompts/new");
     const dialog = page.getByRole("dialog", { name: "Create prompt" });
     if (jsEnabled(testInfo.project.name)) await expect(dialog.getByRole("button", { name: "Add tag" })).toBeVisible();

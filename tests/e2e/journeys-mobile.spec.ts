@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { buyAsFreshBuyer, createPrompt, registerVendor } from "./business-fixtures";
-import { DEMO, jsEnabled, login, logout, registerBuyer } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { jsEnabled } from "./fixtures";
+import { demoCategory, expect, factories, test } from "./session";
 
 /** Issue 9: journeys walked as a new user on a phone and a desktop, with JavaScript on and off. */
 
@@ -31,6 +31,19 @@ async function searchAnything(page: Page, q: string) {
 }
 
 const group = (page: Page, name: string) => page.getByRole("region", { name });
+
+/** A fresh buyer checks a prompt of a fresh store out and has not paid yet: the payment's reference. */
+async function pendingPayment(): Promise<string> {
+  const { makeBuyer, makePrompt, makeVendor } = await factories();
+  const { addToCart } = await import("~/models/cart.server");
+  const { checkout } = await import("~/models/checkout.server");
+  const buyer = await makeBuyer();
+  const { vendor } = await makeVendor();
+  addToCart(buyer, (await makePrompt(vendor, (await demoCategory("Education")).id)).id);
+  const { reference } = await checkout(buyer);
+  expect(reference).toMatch(/^PRM-/);
+  return reference;
+}
 
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
@@ -81,8 +94,9 @@ test.describe("on a phone", () => {
     await expect(open).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("the dashboard sidebar slides in, its links work, and it closes with its icon and outside", async ({ page }) => {
-    await login(page, DEMO.buyer);
+  test("the dashboard sidebar slides in, its links work, and it closes with its icon and outside", async ({ page, signIn }) => {
+    await signIn("buyer");
+    await page.goto("/home");
     const sidebar = page.getByRole("complementary", { name: "Sidebar" });
     const profile = sidebar.getByRole("link", { name: "Profile" });
     await expect(profile).not.toBeInViewport();
@@ -104,15 +118,18 @@ test.describe("on a phone", () => {
     await expect(profile).not.toBeInViewport();
   });
 
-  test("a toast does not cover the top bar's search", async ({ page }, testInfo) => {
+  test("a toast does not cover the top bar's search", async ({ page, signInNewBuyer }, testInfo) => {
     test.skip(!jsEnabled(testInfo.project.name), "without JavaScript the message is inline, not a toast");
-    await expectToastClearOfSearch(page);
+    await expectToastClearOfSearch(page, signInNewBuyer);
   });
 });
 
-async function expectToastClearOfSearch(page: Page) {
-  await login(page, DEMO.buyer);
-  const toast = page.getByRole("status").filter({ hasText: "Welcome back, Ben Buyer!" }).filter({ visible: true });
+/** A toast on a dashboard page (the profile's "saved"; the toast container is the same for every message). */
+async function expectToastClearOfSearch(page: Page, signInNewBuyer: () => Promise<unknown>) {
+  await signInNewBuyer();
+  await page.goto("/home/profile");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  const toast = page.getByRole("status").filter({ hasText: "Profile updated successfully" }).filter({ visible: true });
   await expect(toast).toBeVisible();
   await toast.hover(); // a toast under the pointer stays until measured, however slow the machine
   const search = page.getByLabel("Search anything");
@@ -121,9 +138,9 @@ async function expectToastClearOfSearch(page: Page) {
   expect(overlaps(toastBox, searchBox), `toast ${JSON.stringify(toastBox)} over search ${JSON.stringify(searchBox)}`).toBe(false);
 }
 
-test("on a desktop a toast does not cover the top bar's search", async ({ page }, testInfo) => {
+test("on a desktop a toast does not cover the top bar's search", async ({ page, signInNewBuyer }, testInfo) => {
   test.skip(!jsEnabled(testInfo.project.name), "without JavaScript the message is inline, not a toast");
-  await expectToastClearOfSearch(page);
+  await expectToastClearOfSearch(page, signInNewBuyer);
 });
 
 test("the landing page's category tiles are the real categories and open the filtered marketplace", async ({ page }) => {
@@ -154,8 +171,9 @@ test("the footer's copyright runs from 2025 to this year", async ({ page }, test
 });
 
 test.describe("Search Anything", () => {
-  test("a buyer finds prompts and stores, and See all opens the marketplace search", async ({ page }) => {
-    await login(page, DEMO.buyer);
+  test("a buyer finds prompts and stores, and See all opens the marketplace search", async ({ page, signIn }) => {
+    await signIn("buyer");
+    await page.goto("/home");
     await searchAnything(page, "vera");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("vera");
     await expect(group(page, "Stores").getByRole("link", { name: "Vera's Prompt Studio" })).toHaveAttribute("href", /^\/store\/[\w-]+$/);
@@ -170,20 +188,21 @@ test.describe("Search Anything", () => {
     await expect(page.getByRole("link", { name: "Dreamy Watercolor Landscapes" })).toBeVisible();
   });
 
-  test("a vendor finds their own prompts and their sales by prompt title and by reference", async ({ page }) => {
-    test.setTimeout(180_000); // a new store, a prompt, a sale through the gateway, three sign-ins
+  test("a vendor finds their own prompts and their sales by prompt title and by reference", async ({ page, signIn }) => {
     const title = `Invoice Nudge ${Date.now().toString(36)}`;
-    const vendor = await registerVendor(page);
-    await createPrompt(page, title, "7");
-    await logout(page);
-    await buyAsFreshBuyer(page, title);
-    await login(page, vendor.email, vendor.password);
+    const { buy, makeBuyer, makePrompt, makeVendor } = await factories();
+    const { user, vendor } = await makeVendor({ name: "Sam Seller" });
+    const prompt = await makePrompt(vendor, (await demoCategory("Productivity")).id, { title, priceUsd: 7 });
+    const sold = await buy(await makeBuyer(), prompt);
+    await signIn(user);
+    await page.goto("/vendor");
 
     await searchAnything(page, title);
     await expect(group(page, "Prompts").getByRole("link", { name: title })).toHaveAttribute("href", /^\/vendor\/prompt\//);
     const sales = group(page, "Sales");
     await expect(sales.getByRole("row").filter({ hasText: title })).toHaveCount(1);
     const reference = (await sales.getByText(/^PRM-/).first().textContent())!.trim();
+    expect(reference).toBe(sold);
     await expect(group(page, "Prompts").getByRole("link", { name: "See all prompts" })).toHaveAttribute(
       "href",
       `/vendor/prompts?q=${encodeURIComponent(title).replace(/%20/g, "+")}`,
@@ -197,23 +216,10 @@ test.describe("Search Anything", () => {
     await expect(group(page, "Sales")).toContainText("No sales match");
   });
 
-  test("an admin finds prompts, vendors and payments by reference", async ({ page }) => {
-    test.slow(); // a checkout as a new buyer, then the admin
-    await registerBuyer(page);
-    await page.goto("/home/prompts?q=Socratic");
-    const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: "Socratic Tutor" }) });
-    await card.getByRole("button", { name: "Add to cart" }).click();
-    await expect(card.getByRole("button", { name: "Remove from cart" })).toBeVisible();
-    // The label flips at once with JavaScript; the header's count is the server's answer.
-    await expect(page.getByRole("link", { name: "Cart" })).toContainText("1");
-    await page.goto("/store/cart");
-    await page.getByRole("button", { name: "Checkout" }).click();
-    await expect(page).toHaveURL(/\/pay\/PRM-/);
-    const reference = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
-    await page.goto("/home");
-    await logout(page);
-
-    await login(page, DEMO.admin);
+  test("an admin finds prompts, vendors and payments by reference", async ({ page, signIn }) => {
+    const reference = await pendingPayment();
+    await signIn("admin");
+    await page.goto("/admin");
     await searchAnything(page, "victor");
     await expect(group(page, "Vendors")).toContainText("Victor's Visions");
     await searchAnything(page, "watercolor");

@@ -78,3 +78,15 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect } from "@playwright/test";
+
+// helper C
+export type SignIn = Fixtures["signIn"];
+
+/** A demo category by name (e.g. "Productivity"), so factory prompts add no categories of their own. */
+export async function demoCategory(name: string) {
+  await factories();
+  const { listCategories } = await import("~/models/categories.server");
+  const category = listCategories().find((each) => each.name === name);
+  if (!category) throw new Error(`no demo category ${name}`);
+  return category;
+}
