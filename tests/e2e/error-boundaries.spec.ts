@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, jsEnabled, login } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { type DEMO, jsEnabled } from "./fixtures";
+import { expect, test } from "./session";
 
 /**
  * Issue 14: a page's thrown 404 or 403 renders inside its layout's shell (sidebar and top bar,
@@ -31,8 +32,8 @@ const AREA_404: { who: keyof typeof DEMO; start: string; path: string; heading: 
 ];
 
 for (const { who, start, path, heading } of AREA_404) {
-  test(`${who}: ${path} is a 404 inside the dashboard shell`, async ({ page }, testInfo) => {
-    await login(page, DEMO[who]);
+  test(`${who}: ${path} is a 404 inside the dashboard shell`, async ({ page, signIn }, testInfo) => {
+    await signIn(who);
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
@@ -66,11 +67,11 @@ test("signed out: an unknown store and an unknown prompt are 404s inside the pub
   await expectPublicShell(page);
 });
 
-test("vendor: another vendor's prompt is a 403 in its dialog, with the vendor's shell and grid behind it", async ({ page }, testInfo) => {
+test("vendor: another vendor's prompt is a 403 in its dialog, with the vendor's shell and grid behind it", async ({ page, signIn }, testInfo) => {
   await page.goto("/prompts?q=socratic");
   const publicHref = await page.getByRole("link", { name: "Socratic Tutor" }).first().getAttribute("href");
   const id = publicHref!.split("/").pop();
-  await login(page, DEMO.vendor);
+  await signIn("vendor");
   for (const [action, title] of [
     ["edit", "Edit prompt"],
     ["delete", "Delete prompt"],

@@ -1,16 +1,8 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { randomUUID } from "node:crypto";
-import {
-  buyAsFreshBuyer,
-  passHold,
-  createPrompt,
-  openWithdrawalQueueAt,
-  openWithdrawDialog,
-  queueRow,
-  registerVendor,
-  requestWithdrawal,
-} from "./business-fixtures";
-import { DEMO, expectFlash, login, logout } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import type { Vendor } from "~/models/users.server";
+import { openWithdrawalQueueAt, openWithdrawDialog, queueRow, requestWithdrawal } from "./business-fixtures";
+import { expectFlash } from "./fixtures";
+import { expect, factories, test, vendorWithSale } from "./session";
 
 /** Issue 9, points 8 and 16: payout details per method, and what the Withdraw dialog says up front. */
 
@@ -19,7 +11,7 @@ const PAYPAL = "sam.payouts@example.com";
 const TRON_ADDRESS = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE";
 const ETHEREUM_ADDRESS = "0x52908400098527886E0F7030069857D2E4169EE7";
 // A $29.99 sale at the default 20% fee earns the vendor $23.99.
-const PRICE = "29.99";
+const PRICE = 29.99;
 
 async function update(page: Page) {
   await page.getByRole("button", { name: "Update" }).click();
@@ -29,31 +21,18 @@ async function expectHidden(page: Page, labels: string[]) {
   for (const label of labels) await expect(page.getByLabel(label, { exact: true })).toBeHidden();
 }
 
-/** A fresh vendor with one $23.99 sale, signed in again on /vendor. */
-async function vendorWithSale(page: Page) {
-  const title = `Payout Journey Prompt ${randomUUID().slice(0, 8)}`;
-  const vendor = await registerVendor(page);
-  await createPrompt(page, title, PRICE);
-  await logout(page);
-  await buyAsFreshBuyer(page, title);
-  passHold(vendor.storeName);
-  await login(page, vendor.email, vendor.password);
-  return vendor;
-}
-
-async function choosePaypal(page: Page, email: string) {
-  await page.goto("/vendor/store");
-  await page.getByLabel("Payout method").selectOption("paypal");
-  await page.getByLabel("PayPal e-mail").fill(email);
-  await update(page);
-  await expectFlash(page, "Profile updated successfully!");
+/** A vendor who has chosen PayPal for payouts, stored through the data layer (the form is tested above). */
+async function choosePaypal(vendor: Vendor, paypalEmail: string) {
+  await factories(); // first: the data layer reads DATABASE_URL when it is imported
+  const { updateStoreProfile } = await import("~/models/vendors.server");
+  await updateStoreProfile(vendor, { payoutMethod: "paypal", paypalEmail, bio: vendor.bio });
 }
 
 const submitButton = (dialog: Locator) => dialog.getByRole("button", { name: "Request withdrawal" });
 
 test.describe("payout details per method (issue 9, point 8)", () => {
-  test("PayPal asks only for a valid PayPal e-mail, and saving it drops the bank details", async ({ page }) => {
-    await registerVendor(page);
+  test("PayPal asks only for a valid PayPal e-mail, and saving it drops the bank details", async ({ page, signInNewVendor }) => {
+    await signInNewVendor();
     await page.goto("/vendor/store");
     await page.getByLabel("Bank name").fill("First Test Bank");
     await page.getByLabel("Account number").fill("00112233");
@@ -83,8 +62,8 @@ test.describe("payout details per method (issue 9, point 8)", () => {
     for (const label of BANK_LABELS) await expect(page.getByLabel(label)).toHaveValue("");
   });
 
-  test("crypto asks for a network and a wallet address that fits it", async ({ page }) => {
-    await registerVendor(page);
+  test("crypto asks for a network and a wallet address that fits it", async ({ page, signInNewVendor }) => {
+    await signInNewVendor();
     await page.goto("/vendor/store");
     await page.getByLabel("Payout method").selectOption("crypto");
     await expectHidden(page, [...BANK_LABELS, "PayPal e-mail"]);
@@ -108,10 +87,11 @@ test.describe("payout details per method (issue 9, point 8)", () => {
     await expectHidden(page, [...BANK_LABELS, "PayPal e-mail"]);
   });
 
-  test("a PayPal vendor's withdrawal carries the PayPal e-mail to the admin queue", async ({ page }) => {
-    test.setTimeout(180_000);
-    const vendor = await vendorWithSale(page);
-    await choosePaypal(page, PAYPAL);
+  test("a PayPal vendor's withdrawal carries the PayPal e-mail to the admin queue", async ({ page, signIn }) => {
+    test.slow();
+    const vendor = await vendorWithSale(PRICE, { cleared: true });
+    await choosePaypal(vendor.vendor, PAYPAL);
+    await signIn(vendor.user);
 
     const dialog = await openWithdrawDialog(page);
     await expect(dialog.getByLabel("Payout method")).toHaveValue("paypal");
@@ -125,8 +105,7 @@ test.describe("payout details per method (issue 9, point 8)", () => {
     const mine = page.getByRole("table", { name: "Withdrawals" }).getByRole("row").last();
     await expect(mine).toContainText("PayPal · s***@example.com");
 
-    await logout(page);
-    await login(page, DEMO.admin);
+    await signIn("admin");
     await openWithdrawalQueueAt(page, vendor.storeName);
     const queued = queueRow(page, vendor.storeName);
     await expect(queued).toContainText("PayPal");
@@ -136,8 +115,8 @@ test.describe("payout details per method (issue 9, point 8)", () => {
 });
 
 test.describe("the Withdraw dialog says up front what stops a request (issue 9, point 16)", () => {
-  test("a new vendor without a balance is told about the minimum before typing, with no submit", async ({ page }) => {
-    await registerVendor(page);
+  test("a new vendor without a balance is told about the minimum before typing, with no submit", async ({ page, signInNewVendor }) => {
+    await signInNewVendor();
     const dialog = await openWithdrawDialog(page);
     await expect(dialog.getByText("Your available balance ($0.00) is below the minimum withdrawal of $10.00.")).toBeVisible();
     await expect(submitButton(dialog)).toHaveCount(0);
@@ -146,9 +125,8 @@ test.describe("the Withdraw dialog says up front what stops a request (issue 9, 
     await expect(page).toHaveURL(/\/vendor$/);
   });
 
-  test("more than the balance names the most that can be withdrawn; an open request is said up front", async ({ page }) => {
-    test.setTimeout(180_000);
-    await vendorWithSale(page);
+  test("more than the balance names the most that can be withdrawn; an open request is said up front", async ({ page, signIn }) => {
+    await signIn((await vendorWithSale(PRICE, { cleared: true })).user);
     const dialog = await openWithdrawDialog(page);
     await requestWithdrawal(dialog, "100");
     await expect(dialog.getByText("You can withdraw at most $23.99, your available balance")).toBeVisible();

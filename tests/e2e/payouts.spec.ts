@@ -1,46 +1,26 @@
-import { expect, test, type Page } from "@playwright/test";
-import { randomUUID } from "node:crypto";
-import {
-  buyAsFreshBuyer,
-  passHold,
-  createPrompt,
-  openWithdrawalQueueAt,
-  openWithdrawDialog,
-  queueRow,
-  registerVendor,
-  requestWithdrawal,
-} from "./business-fixtures";
-import { DEMO, expectFlash, login, logout } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { openWithdrawalQueueAt, openWithdrawDialog, queueRow, requestWithdrawal } from "./business-fixtures";
+import { expectFlash } from "./fixtures";
+import { expect, test, vendorWithSale } from "./session";
 
 // A $29.99 sale at the default 20% fee earns the vendor $23.99.
-const PRICE = "29.99";
+const PRICE = 29.99;
 
 const withdrawalRows = (page: Page) => page.getByRole("table", { name: "Withdrawals" }).getByRole("row");
 
-async function asAdmin(page: Page, storeName: string, work: () => Promise<void>) {
-  await logout(page);
-  await login(page, DEMO.admin);
-  await openWithdrawalQueueAt(page, storeName);
-  await work();
-  await logout(page);
-}
-
-test("an admin approves and pays a withdrawal, rejects the next one, and the vendor sees each step", async ({ page }) => {
-  test.setTimeout(180_000);
-  const title = `Payout Test Prompt ${randomUUID().slice(0, 8)}`;
-  const vendor = await registerVendor(page);
-  await createPrompt(page, title, PRICE);
-  await logout(page);
-  await buyAsFreshBuyer(page, title);
-  passHold(vendor.storeName);
-  await login(page, vendor.email, vendor.password);
+test("an admin approves and pays a withdrawal, rejects the next one, and the vendor sees each step", async ({ page, signIn }) => {
+  test.slow();
+  const vendor = await vendorWithSale(PRICE, { cleared: true });
+  await signIn(vendor.user);
 
   await test.step("the vendor asks for $20", async () => {
     await requestWithdrawal(await openWithdrawDialog(page), "20");
     await expectFlash(page, "Withdrawal request sent!");
   });
 
-  await asAdmin(page, vendor.storeName, async () => {
+  await test.step("the admin approves and pays it", async () => {
+    await signIn("admin");
+    await openWithdrawalQueueAt(page, vendor.storeName);
     const which = `${vendor.storeName}, $20.00`;
     await expect(queueRow(page, vendor.storeName)).toContainText("pending");
     await page.getByRole("button", { name: `Approve ${which}` }).click();
@@ -54,7 +34,8 @@ test("an admin approves and pays a withdrawal, rejects the next one, and the ven
   });
 
   await test.step("the vendor sees the payout", async () => {
-    await login(page, vendor.email, vendor.password);
+    await signIn(vendor.user);
+    await page.goto("/vendor");
     const earnings = page.getByRole("region", { name: "Total Earnings" });
     await expect(earnings.getByText("Available to withdraw").locator("..")).toContainText("$3.99");
     await expect(earnings.getByText("Paid out").locator("..")).toContainText("$20.00");
@@ -66,19 +47,16 @@ test("an admin approves and pays a withdrawal, rejects the next one, and the ven
   });
 });
 
-test("a rejected withdrawal needs a reason, and the amount goes back to the vendor", async ({ page }) => {
-  test.setTimeout(180_000);
-  const title = `Rejected Payout Prompt ${randomUUID().slice(0, 8)}`;
-  const vendor = await registerVendor(page);
-  await createPrompt(page, title, PRICE);
-  await logout(page);
-  await buyAsFreshBuyer(page, title);
-  passHold(vendor.storeName);
-  await login(page, vendor.email, vendor.password);
+test("a rejected withdrawal needs a reason, and the amount goes back to the vendor", async ({ page, signIn }) => {
+  test.slow();
+  const vendor = await vendorWithSale(PRICE, { cleared: true });
+  await signIn(vendor.user);
   await requestWithdrawal(await openWithdrawDialog(page), "15");
   await expectFlash(page, "Withdrawal request sent!");
 
-  await asAdmin(page, vendor.storeName, async () => {
+  await test.step("the admin rejects it with a reason", async () => {
+    await signIn("admin");
+    await openWithdrawalQueueAt(page, vendor.storeName);
     await page.getByRole("link", { name: `Reject ${vendor.storeName}, $15.00` }).click();
     const dialog = page.getByRole("dialog", { name: "Reject withdrawal" });
     await dialog.getByRole("button", { name: "Reject withdrawal" }).click();
@@ -90,7 +68,8 @@ test("a rejected withdrawal needs a reason, and the amount goes back to the vend
     await expect(queueRow(page, vendor.storeName)).toContainText("rejected");
   });
 
-  await login(page, vendor.email, vendor.password);
+  await signIn(vendor.user);
+  await page.goto("/vendor");
   const earnings = page.getByRole("region", { name: "Total Earnings" });
   await expect(earnings.getByText("Available to withdraw").locator("..")).toContainText("$23.99");
   await page.goto("/vendor/transactions?tab=withdrawals");

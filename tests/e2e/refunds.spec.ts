@@ -1,35 +1,28 @@
-import { expect, test, type Page } from "@playwright/test";
-import { randomUUID } from "node:crypto";
-import { buyAsFreshBuyer, createPrompt, registerVendor } from "./business-fixtures";
-import { DEMO, expectFlash, login, logout } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expectFlash } from "./fixtures";
+import { expect, test, vendorWithSale } from "./session";
 
 // A $19.99 sale with the default 20% fee: $15.99 to the vendor, pending clearance for 7 days.
-const PRICE = "19.99";
+const PRICE = 19.99;
 const EARNINGS = "$15.99";
-/** buyAsFreshBuyer registers its buyer with this password (fixtures.registerBuyer). */
-const BUYER_PASSWORD = "first-pass-123";
 
 const earningsCard = (page: Page) => page.getByRole("region", { name: "Total Earnings" });
 const amountOf = (page: Page, label: string) => earningsCard(page).getByText(label, { exact: true }).locator("..");
 
-test("an admin refunds a completed payment: the buyer loses the prompt, the vendor's earnings are reversed", async ({ page }) => {
-  test.setTimeout(180_000);
-  const title = `Refundable Prompt ${randomUUID().slice(0, 8)}`;
-  const vendor = await registerVendor(page);
-  await createPrompt(page, title, PRICE);
-  await logout(page);
-  const buyer = await buyAsFreshBuyer(page, title);
+test("an admin refunds a completed payment: the buyer loses the prompt, the vendor's earnings are reversed", async ({ page, signIn }) => {
+  test.slow();
+  const { user: vendor, prompt, buyer } = await vendorWithSale(PRICE);
+  const title = prompt.title;
 
   await test.step("the vendor sees the sale pending clearance", async () => {
-    await login(page, vendor.email, vendor.password);
+    await signIn(vendor);
     await page.goto("/vendor");
     await expect(amountOf(page, "Pending clearance")).toContainText(EARNINGS);
     await expect(amountOf(page, "Available to withdraw")).toContainText("$0.00");
-    await logout(page);
   });
 
   await test.step("the admin refunds the payment with a reason", async () => {
-    await login(page, DEMO.admin);
+    await signIn("admin");
     await page.goto("/admin/payments");
     const row = page.getByRole("table", { name: "Recent payments" }).getByRole("row").filter({ hasText: buyer.email });
     await expect(row).toContainText("completed");
@@ -46,20 +39,18 @@ test("an admin refunds a completed payment: the buyer loses the prompt, the vend
     await expect(refunded).toContainText("refunded");
     await expect(refunded).toContainText("The buyer was charged twice.");
     await expect(refunded.getByRole("button", { name: "Refund", exact: true })).toHaveCount(0);
-    await logout(page);
   });
 
   await test.step("the buyer no longer has the prompt", async () => {
-    await login(page, buyer.email, BUYER_PASSWORD);
+    await signIn(buyer);
     await page.goto("/home/prompts?tab=mine");
     await expect(page.getByText("No prompts yet")).toBeVisible();
     await page.goto("/home/notification");
     await expect(page.getByText("Payment refunded")).toBeVisible();
-    await logout(page);
   });
 
   await test.step("the vendor's earnings are reversed", async () => {
-    await login(page, vendor.email, vendor.password);
+    await signIn(vendor);
     await page.goto("/vendor");
     await expect(earningsCard(page).getByText("$0", { exact: true })).toBeVisible();
     await expect(amountOf(page, "Pending clearance")).toContainText("$0.00");

@@ -90,3 +90,17 @@ export async function demoCategory(name: string) {
   if (!category) throw new Error(`no demo category ${name}`);
   return category;
 }
+
+// helper b
+/**
+ * A fresh vendor ("Sam Seller") whose listed prompt at `priceUsd` a fresh buyer has bought through
+ * the local gateway; `cleared`: the sale's earnings hold has passed (factories.buyCleared).
+ */
+export async function vendorWithSale(priceUsd: number, { cleared = false, buyerName = "Pat Profile" } = {}) {
+  const { makeVendor, makeBuyer, pricedPrompt, buy, buyCleared } = await factories();
+  const { user, vendor } = await makeVendor({ name: "Sam Seller" });
+  const prompt = await pricedPrompt(vendor, priceUsd);
+  const buyer = await makeBuyer(buyerName);
+  const reference = await (cleared ? buyCleared : buy)(buyer, prompt);
+  return { user, vendor, storeName: vendor.storeName, prompt, buyer, reference };
+}

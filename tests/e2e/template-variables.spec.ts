@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import type { User } from "~/models/users.server";
 import { randomUUID } from "node:crypto";
-import { registerVendor } from "./business-fixtures";
-import { expectFlash, jsEnabled, logout, registerBuyer } from "./fixtures";
+import { expectFlash, jsEnabled } from "./fixtures";
+import { expect, factories, test } from "./session";
 
 /** Template variables (issue 13 point 2): the vendor's form, the names before purchase, Fill in and Copy. */
 
@@ -20,9 +21,8 @@ async function openCreateDialog(page: Page) {
   return dialog;
 }
 
-/** A fresh vendor creates a template prompt through the form: too many variables are refused first. */
+/** The vendor creates a template prompt through the form: too many variables are refused first. */
 async function createTemplate(page: Page, title: string) {
-  await registerVendor(page);
   const dialog = await openCreateDialog(page);
   await dialog.getByLabel("Title").fill(title);
   await dialog.getByLabel("Description").fill("A city guide in your words: the length, the city and the reader are yours.");
@@ -51,34 +51,31 @@ async function openFromMarketplace(page: Page, title: string) {
   return page.url();
 }
 
-async function buyOpenPrompt(page: Page) {
-  await page.getByLabel("Price").getByRole("button", { name: "Add to cart" }).click();
-  await expect(page.getByLabel("Price").getByRole("button", { name: "Remove from cart" })).toBeVisible();
-  // The label flips at once with JavaScript; the header's count is the server's answer.
-  await expect(page.getByRole("link", { name: "Cart" })).toContainText("1");
-  await page.goto("/store/cart");
-  await page.getByRole("button", { name: "Checkout" }).click();
-  await expect(page).toHaveURL(/\/pay\/PRM-/);
-  await page.getByRole("button", { name: "Pay now" }).click();
-  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+/** The prompt open at /home/prompt/:id, bought by `buyer` through the data layer (checkout and the local gateway). */
+async function buyOpenPrompt(page: Page, buyer: User) {
+  const { buy } = await factories();
+  const { getPrompt } = await import("~/models/prompts.server");
+  const prompt = getPrompt(new URL(page.url()).pathname.split("/").pop()!);
+  if (!prompt) throw new Error(`no prompt at ${page.url()}`);
+  await buy(buyer, prompt);
 }
 
 const variableNames = (page: Page) => page.getByRole("list", { name: "Variables" }).getByRole("listitem");
 
-test("a buyer sees a template's variables before buying, then fills it in", async ({ page, context }) => {
+test("a buyer sees a template's variables before buying, then fills it in", async ({ page, context, signInNewVendor, signInNewBuyer }) => {
   test.slow();
   const js = jsEnabled(test.info().project.name);
   const title = `City Guide ${randomUUID().slice(0, 8)}`;
+  await signInNewVendor();
   await createTemplate(page, title);
-  await logout(page);
 
-  await registerBuyer(page);
+  const { user: buyer } = await signInNewBuyer();
   const detailUrl = await openFromMarketplace(page, title);
   await expect(variableNames(page)).toHaveText(["LENGTH", "CITY", "WHO IT IS FOR", "SEASON"]);
   await expect(page.getByRole("button", { name: "Fill in" })).toHaveCount(0);
   expect(await page.content()).not.toContain(LAST_LINE);
 
-  await buyOpenPrompt(page);
+  await buyOpenPrompt(page, buyer);
   await page.goto(detailUrl);
   await expect(page.getByText("You own this prompt.")).toBeVisible();
   await page.getByLabel("LENGTH", { exact: true }).fill("one-page");

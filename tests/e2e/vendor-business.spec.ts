@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { randomUUID } from "node:crypto";
-import { buyAsFreshBuyer, createPrompt, openWithdrawDialog, passHold, registerVendor, requestWithdrawal } from "./business-fixtures";
-import { DEMO, expectFlash, login, logout } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { openWithdrawDialog, requestWithdrawal } from "./business-fixtures";
+import { expectFlash } from "./fixtures";
+import { expect, factories, test, vendorWithSale } from "./session";
 
 // A $49.99 sale with the default 20% fee: $10.00 to the platform, $39.99 to the vendor,
 // above the default $10 minimum withdrawal.
@@ -12,14 +12,11 @@ const DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Transactions and withdrawals" });
 
-test("a vendor sees a sale with its fee split and withdraws part of the earnings", async ({ page }) => {
-  test.setTimeout(180_000);
-  const title = `Invoice Reminder Writer ${randomUUID().slice(0, 8)}`;
-  const vendor = await registerVendor(page);
-  await createPrompt(page, title, PRICE);
-  await logout(page);
-  await buyAsFreshBuyer(page, title);
-  await login(page, vendor.email, vendor.password);
+test("a vendor sees a sale with its fee split and withdraws part of the earnings", async ({ page, signIn }) => {
+  test.slow();
+  const { user, prompt, reference } = await vendorWithSale(Number(PRICE), { buyerName: "Pat Profile" });
+  const title = prompt.title;
+  await signIn(user);
 
   await test.step("the dashboard shows the sale and the earnings", async () => {
     await page.goto("/vendor");
@@ -44,7 +41,7 @@ test("a vendor sees a sale with its fee split and withdraws part of the earnings
   });
 
   await test.step("once the hold has passed, the earnings are available", async () => {
-    passHold(vendor.storeName);
+    (await factories()).passHold(reference);
     await page.goto("/vendor");
     const earnings = page.getByRole("region", { name: "Total Earnings" });
     await expect(earnings.getByText("Available to withdraw").locator("..")).toContainText(`$${EARNINGS}`);
@@ -106,8 +103,8 @@ test("a vendor sees a sale with its fee split and withdraws part of the earnings
   });
 });
 
-test("the Withdraw dialog closes back to the dashboard", async ({ page }) => {
-  await login(page, DEMO.vendor);
+test("the Withdraw dialog closes back to the dashboard", async ({ page, signIn }) => {
+  await signIn("vendor");
   const dialog = await openWithdrawDialog(page);
   // Whether the demo store can withdraw now depends on other suites' sales; both dialogs close the same way.
   await dialog.getByRole("link", { name: "Close" }).first().click();
@@ -116,8 +113,9 @@ test("the Withdraw dialog closes back to the dashboard", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Recent Orders" })).toBeVisible();
 });
 
-test("a new vendor's tables say there is nothing yet", async ({ page }) => {
-  await registerVendor(page);
+test("a new vendor's tables say there is nothing yet", async ({ page, signInNewVendor }) => {
+  await signInNewVendor();
+  await page.goto("/vendor");
   await expect(page.getByText("There are no records to display.")).toBeVisible();
   await page.goto("/vendor/transactions?tab=withdrawals");
   await expect(page.getByText("There are no records to display.")).toBeVisible();
