@@ -53,6 +53,11 @@ export function makeAdmin(email = uniqueEmail("admin")): Promise<User> {
   return createUser({ role: "admin", name: "Ada Admin", email, password: PASSWORD, country: "Kenya" });
 }
 
+/** An account as createUser makes it: no store and no welcome notification (for tests that count notifications). */
+export function makeAccount(role: Role = "buyer", email = uniqueEmail(role)): Promise<User> {
+  return createUser({ role, name: "Test User", email, password: PASSWORD, country: "Kenya" });
+}
+
 /** An account of any role (a vendor's store comes with it). */
 export async function makeUser(role: Role, email = uniqueEmail(role)): Promise<User> {
   if (role === "admin") return makeAdmin(email);
