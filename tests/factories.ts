@@ -143,6 +143,15 @@ export function seedPrompt(vendor: Vendor, categoryId: string, overrides: Partia
   return makePrompt(vendor, categoryId, { ...promptFields(categoryId), ...overrides });
 }
 
+export type PromptApiCast = { category: Category; seller: SignedInVendor; buyer: SignedIn };
+
+/** A category, a signed-in vendor to list prompts in it and a signed-in buyer: the prompt API tests' set-up. */
+export async function promptApiCast(): Promise<PromptApiCast> {
+  const category = makeCategory();
+  const seller = await signedInVendor();
+  return { category, seller, buyer: await signedIn("buyer") };
+}
+
 /** A signed-in buyer and a signed-in vendor with two listed prompts: the cart's and favourites' set-up. */
 export async function buyerAndTwoPrompts(): Promise<{ buyer: SignedIn; vendorToken: string; photo: Prompt; essay: Prompt }> {
   const buyer = await signedIn("buyer");
