@@ -6,14 +6,12 @@
 // - An answer sent before the request's body was read (a 413, 400 or 401 from /api/v1, a refused
 //   post) closes its connection: on a keep-alive connection the unread rest of the body would
 //   otherwise be read as the next request, and that request gets a reset.
-import http from "node:http";
-import { answerEarly, isApi } from "./early-answer.js";
+import { answerBeforeApp, isApi } from "./early-answer.js";
 
 const MB = 1024 * 1024;
 const MULTIPART_LIMIT = 28 * MB;
 const OTHER_LIMIT = 1 * MB;
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const emit = http.Server.prototype.emit;
 
 /** The rest of an unread body is read and dropped up to this, for at most DRAIN_MS, before the socket closes. */
 const DRAIN_LIMIT = MULTIPART_LIMIT;
@@ -70,20 +68,10 @@ function refusal(request) {
 
 const GO_BACK = "Go back: what you typed is still in the form. Send a smaller file or shorter text.";
 
-function refuse(request, response, { status, message }) {
+answerBeforeApp((request, response) => {
+  closeIfBodyUnread(request, response);
+  const refused = refusal(request);
+  if (!refused) return null;
   const json = isApi(request) || (request.url ?? "").startsWith("/payments/webhook");
-  answerEarly(response, { status, json, message, nextStepHtml: GO_BACK });
-}
-
-http.Server.prototype.emit = function emitWithBodyLimits(event, ...args) {
-  if (event === "request") {
-    const [request, response] = args;
-    closeIfBodyUnread(request, response);
-    const refused = refusal(request);
-    if (refused) {
-      refuse(request, response, refused);
-      return true;
-    }
-  }
-  return emit.call(this, event, ...args);
-};
+  return { ...refused, json, nextStepHtml: GO_BACK };
+});

@@ -4,12 +4,10 @@
 // a request first, with a 403 page (JSON under /api/v1, which Remix does not check), and a warning.
 // Same rule as Remix: an Origin header that is present and not this host (also "null" or one that
 // is not a URL) on POST, PUT, PATCH or DELETE. Requests without Origin (API clients, webhooks) pass.
-import http from "node:http";
-import { answerEarly, isApi } from "./early-answer.js";
+import { answerBeforeApp, isApi } from "./early-answer.js";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const MESSAGE = "This form was sent from another site, so it was not accepted. Open Promptory and send it again from there.";
-const emit = http.Server.prototype.emit;
 
 function originHost(origin) {
   try {
@@ -38,15 +36,8 @@ function warn(request) {
   process.stdout.write(JSON.stringify(line) + "\n");
 }
 
-function refuse(request, response) {
-  answerEarly(response, { status: 403, json: isApi(request), message: MESSAGE, nextStepHtml: '<a href="/">Go to Promptory</a>' });
+answerBeforeApp((request) => {
+  if (!isCrossSite(request)) return null;
   warn(request);
-}
-
-http.Server.prototype.emit = function emitSameSiteOnly(event, ...args) {
-  if (event === "request" && isCrossSite(args[0])) {
-    refuse(args[0], args[1]);
-    return true;
-  }
-  return emit.call(this, event, ...args);
-};
+  return { status: 403, json: isApi(request), message: MESSAGE, nextStepHtml: '<a href="/">Go to Promptory</a>' };
+});

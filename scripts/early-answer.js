@@ -1,5 +1,6 @@
 // Shared by the worker preloads that answer a request before the app sees it: the cross-site
 // check (docs/decisions/0180) and the body limits (docs/decisions/0181).
+import http from "node:http";
 
 export const isApi = (request) => /^\/api\/v1(\/|$|\?)/i.test(request.url ?? "");
 
@@ -21,4 +22,18 @@ export function answerEarly(response, { status, json, message, nextStepHtml }) {
     Connection: "close",
   });
   response.end(body);
+}
+
+/**
+ * Every request is shown to `refusal(request, response)` before the app (and the preloads loaded
+ * earlier) see it; what it returns, the options of answerEarly, is answered at once instead.
+ */
+export function answerBeforeApp(refusal) {
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function emitUnlessRefused(event, ...args) {
+    const refused = event === "request" ? refusal(args[0], args[1]) : null;
+    if (!refused) return emit.call(this, event, ...args);
+    answerEarly(args[1], refused);
+    return true;
+  };
 }

@@ -53,6 +53,11 @@ export function makeAdmin(email = uniqueEmail("admin")): Promise<User> {
   return createUser({ role: "admin", name: "Ada Admin", email, password: PASSWORD, country: "Kenya" });
 }
 
+/** An account as createUser makes it: no store and no welcome notification (for tests that count notifications). */
+export function makeAccount(role: Role = "buyer", email = uniqueEmail(role)): Promise<User> {
+  return createUser({ role, name: "Test User", email, password: PASSWORD, country: "Kenya" });
+}
+
 /** An account of any role (a vendor's store comes with it). */
 export async function makeUser(role: Role, email = uniqueEmail(role)): Promise<User> {
   if (role === "admin") return makeAdmin(email);
@@ -136,6 +141,15 @@ export function promptFields(categoryId: string, overrides: Record<string, unkno
 /** The prompt of promptFields, stored through the data layer (the API tests' listed prompt). */
 export function seedPrompt(vendor: Vendor, categoryId: string, overrides: Partial<PromptInput> = {}): Promise<Prompt> {
   return makePrompt(vendor, categoryId, { ...promptFields(categoryId), ...overrides });
+}
+
+export type PromptApiCast = { category: Category; seller: SignedInVendor; buyer: SignedIn };
+
+/** A category, a signed-in vendor to list prompts in it and a signed-in buyer: the prompt API tests' set-up. */
+export async function promptApiCast(): Promise<PromptApiCast> {
+  const category = makeCategory();
+  const seller = await signedInVendor();
+  return { category, seller, buyer: await signedIn("buyer") };
 }
 
 /** A signed-in buyer and a signed-in vendor with two listed prompts: the cart's and favourites' set-up. */

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { orders, prompts, transactions, users, vendors } from "~/db/schema";
 import { containsText, startsWith } from "~/db/text-match.server";
 import { looksLikeReference } from "./payment-reference";
@@ -156,6 +156,32 @@ export function listAllOrders({ page, limit }: Page): { items: AdminOrder[]; tot
     })),
     total,
   };
+}
+
+/** Who sold an order's prompt: the fields the sale and refund notices need. */
+export type SaleVendor = { userId: string; name: string; email: string; emailSaleNotices: boolean };
+
+/**
+ * A payment's orders with their prompt's title, store and vendor, and the sale (transaction)
+ * fulfilment recorded for each: null until then. Fulfilment and refunds read it in their
+ * own transaction, through the orders' reference index.
+ */
+export function paymentOrdersWithVendors(tx: Tx, reference: string) {
+  return tx
+    .select({
+      order: orders,
+      title: prompts.title,
+      storeName: vendors.storeName,
+      vendor: { userId: users.id, name: users.name, email: users.email, emailSaleNotices: users.emailSaleNotices },
+      sale: { id: transactions.id, vendorEarningsCents: transactions.vendorEarningsCents },
+    })
+    .from(orders)
+    .innerJoin(prompts, eq(prompts.id, orders.promptId))
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .innerJoin(users, eq(users.id, vendors.userId))
+    .leftJoin(transactions, eq(transactions.orderId, orders.id))
+    .where(eq(orders.paymentReference, reference))
+    .all();
 }
 
 export type SalesDay = { day: string; sales: number; grossCents: number; earningsCents: number };

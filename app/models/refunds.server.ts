@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Tx, writeTransaction } from "~/db/client.server";
-import { orders, payments, prompts, purchases, transactions, users, vendors } from "~/db/schema";
+import { orders, payments, prompts, purchases, transactions, users } from "~/db/schema";
 import { formatUsd } from "~/utils/format";
 import { log } from "~/utils/logger.server";
 import { AppError, notFound } from "./errors";
@@ -8,6 +8,7 @@ import { reverseSale } from "./ledger.server";
 import { buyerRefundNotice, vendorRefundNotice } from "./mail/refund-notice.server";
 import { queueMail } from "./mail/outbox.server";
 import { notify } from "./notifications.server";
+import { paymentOrdersWithVendors, type SaleVendor } from "./orders.server";
 import { DEMO_PROVIDER, paymentGateway } from "./payments/gateway.server";
 
 /**
@@ -79,12 +80,15 @@ async function refundAtProvider(payment: Payment): Promise<void> {
 type RefundedLine = {
   orderId: string;
   buyerId: string;
+  /** What the buyer paid for this order. */
+  grossCents: number;
   transactionId: string;
+  /** The vendor's earnings from it, taken back. */
   amountCents: number;
   promptId: string;
   title: string;
   storeName: string;
-  vendor: { userId: string; name: string; email: string; emailSaleNotices: boolean };
+  vendor: SaleVendor;
 };
 
 /**
@@ -117,25 +121,13 @@ function completeRefund(reference: string, now: Date): boolean {
   });
 }
 
+/** The payment's sold orders, each with the sale whose credit is reversed. */
 function refundedLines(tx: Tx, reference: string): RefundedLine[] {
-  return tx
-    .select({
-      orderId: orders.id,
-      buyerId: orders.buyerId,
-      transactionId: transactions.id,
-      amountCents: transactions.vendorEarningsCents,
-      promptId: prompts.id,
-      title: prompts.title,
-      storeName: vendors.storeName,
-      vendor: { userId: users.id, name: users.name, email: users.email, emailSaleNotices: users.emailSaleNotices },
-    })
-    .from(orders)
-    .innerJoin(transactions, eq(transactions.orderId, orders.id))
-    .innerJoin(prompts, eq(prompts.id, orders.promptId))
-    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
-    .innerJoin(users, eq(users.id, vendors.userId))
-    .where(eq(orders.paymentReference, reference))
-    .all();
+  return paymentOrdersWithVendors(tx, reference).flatMap(({ order, sale, title, storeName, vendor }) => {
+    if (!sale) return [];
+    const { id: orderId, buyerId, promptId, amountCents: grossCents } = order;
+    return [{ orderId, buyerId, promptId, grossCents, transactionId: sale.id, amountCents: sale.vendorEarningsCents, title, storeName, vendor }];
+  });
 }
 
 /** The buyer and each vendor get a notice, and an e-mail as for the sale (vendors who turned sale mails off get none). */
@@ -149,9 +141,8 @@ function tellEveryone(tx: Tx, payment: Payment, lines: RefundedLine[], at: Date)
     at,
   }, tx);
   const buyer = tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, payment.buyerId)).get();
-  const gross = grossByOrder(tx, payment.reference);
   if (buyer) {
-    const items = lines.map(({ orderId, title }) => ({ title, amountCents: gross.get(orderId) ?? 0 }));
+    const items = lines.map(({ title, grossCents }) => ({ title, amountCents: grossCents }));
     const mail = buyerRefundNotice({ buyerName: buyer.name, reference: payment.reference, reason, items });
     queueMail({ ...mail, to: buyer.email, kind: "refund-notice", userId: payment.buyerId }, tx);
   }
@@ -169,11 +160,6 @@ function tellEveryone(tx: Tx, payment: Payment, lines: RefundedLine[], at: Date)
     const mail = vendorRefundNotice({ vendorName: vendor.name, storeName, reason, items: sold.map(({ title, amountCents }) => ({ title, amountCents })) });
     queueMail({ ...mail, to: vendor.email, kind: "refund-notice", userId: vendor.userId }, tx);
   }
-}
-
-function grossByOrder(tx: Tx, reference: string): Map<string, number> {
-  const rows = tx.select({ id: orders.id, amountCents: orders.amountCents }).from(orders).where(eq(orders.paymentReference, reference)).all();
-  return new Map(rows.map((row) => [row.id, row.amountCents]));
 }
 
 function byVendor(lines: RefundedLine[]): Map<string, RefundedLine[]> {

@@ -4,6 +4,7 @@ import { users, type transactions } from "~/db/schema";
 import { queueMail } from "./mail/outbox.server";
 import { purchaseReceipt } from "./mail/purchase-receipt.server";
 import { saleNotice } from "./mail/sale-notice.server";
+import type { SaleVendor } from "./orders.server";
 
 type Recorded = typeof transactions.$inferSelect;
 
@@ -11,7 +12,7 @@ type Recorded = typeof transactions.$inferSelect;
 export type SaleLine = {
   title: string;
   storeName: string;
-  vendor: { userId: string; name: string; email: string; emailSaleNotices: boolean };
+  vendor: SaleVendor;
   sale: Recorded;
 };
 

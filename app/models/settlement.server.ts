@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { db, type Tx, writeTransaction } from "~/db/client.server";
-import { cartItems, orders, payments, prompts, purchases, transactions, users, vendors, webhookEvents, type PAYMENT_STATUSES } from "~/db/schema";
+import { cartItems, orders, payments, prompts, purchases, transactions, users, webhookEvents, type PAYMENT_STATUSES } from "~/db/schema";
 import { log } from "~/utils/logger.server";
 import { cancelCheckout, markUnpaid } from "./checkout.server";
 import { notFound } from "./errors";
 import { creditSale, feeSplit } from "./ledger.server";
 import { notify, type NotifyInput } from "./notifications.server";
+import { paymentOrdersWithVendors } from "./orders.server";
 import { paymentGateway } from "./payments/gateway.server";
 import { queueSaleMails, type SaleLine } from "./sale-mails.server";
 import { getSettings } from "./settings.server";
@@ -184,19 +185,7 @@ export function fulfilPayment(
       .run();
     if (changes === 0) return false;
 
-    const sold = tx
-      .select({
-        order: orders,
-        title: prompts.title,
-        storeName: vendors.storeName,
-        vendor: { userId: users.id, name: users.name, email: users.email, emailSaleNotices: users.emailSaleNotices },
-      })
-      .from(orders)
-      .innerJoin(prompts, eq(prompts.id, orders.promptId))
-      .innerJoin(vendors, eq(vendors.id, orders.vendorId))
-      .innerJoin(users, eq(users.id, vendors.userId))
-      .where(eq(orders.paymentReference, reference))
-      .all();
+    const sold = paymentOrdersWithVendors(tx, reference);
     const lines: SaleLine[] = [];
     for (const { order, title, storeName, vendor } of sold) {
       tx.update(orders).set({ paymentStatus: "completed", completedAt: at }).where(eq(orders.id, order.id)).run();

@@ -1,19 +1,14 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { FormErrors, TextareaField } from "~/components/forms";
-import { RouteDialog } from "~/components/route-dialog";
-import { Spinner } from "~/components/spinner";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { DialogErrorBoundary } from "~/components/dialog-error-boundary";
+import { ReasonDialog } from "~/components/reason-dialog";
 import { refundablePayment } from "~/models/admin-payments.server";
 import { refundPayment } from "~/models/refunds.server";
 import { RefundSchema } from "~/schemas/refund";
-import { DialogErrorBoundary } from "~/components/dialog-error-boundary";
 import { requireRole } from "~/utils/auth.server";
-import { fieldError, invariantResponse, rescue } from "~/utils/errors.server";
-import { getZodConstraint, parseWithZod } from "~/utils/conform";
+import { invariantResponse } from "~/utils/errors.server";
 import { formatUsd } from "~/utils/format";
-import { redirectWithToast } from "~/utils/session.server";
-import { useIsPending } from "~/hooks/use-is-pending";
+import { reasonAction } from "~/utils/reason-dialog.server";
 
 export const meta: MetaFunction = () => [{ title: "Refund payment | Admin | Promptory" }];
 
@@ -27,29 +22,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** The same refundPayment() as the API; a refusal (already refunded, the provider said no) stays in the dialog. */
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireRole(request, "admin");
-  const submission = parseWithZod(await request.formData(), { schema: RefundSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  return rescue(async () => {
-    await refundPayment(params.reference ?? "", submission.value.reason);
-    return redirectWithToast(request, `/admin/payments${new URL(request.url).search}`, { type: "success", message: "Payment refunded" });
-  }, fieldError(submission));
+  return reasonAction(request, {
+    schema: RefundSchema,
+    change: (reason) => refundPayment(params.reference ?? "", reason),
+    backTo: "/admin/payments",
+    done: "Payment refunded",
+  });
 }
 
 export default function RefundDialog() {
   const { payment } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const submitting = useIsPending();
-  const closeTo = `/admin/payments${useLocation().search}`;
-  const [form, fields] = useForm({
-    id: "refund-payment",
-    lastResult,
-    constraint: getZodConstraint(RefundSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RefundSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
   return (
-    <RouteDialog title="Refund payment" closeTo={closeTo}>
+    <ReasonDialog
+      title="Refund payment"
+      pendingLabel="Refunding"
+      formId="refund-payment"
+      schema={RefundSchema}
+      lastResult={useActionData<typeof action>()}
+      closeTo={`/admin/payments${useLocation().search}`}
+    >
       <p className="mb-3 text-gray-800">
         <span className="font-semibold">{formatUsd(payment.amountCents)}</span> back to {payment.buyerEmail} for payment{" "}
         <span className="font-mono text-sm">{payment.reference}</span> ({payment.status}). The buyer loses these prompts and each
@@ -62,20 +53,7 @@ export default function RefundDialog() {
           </li>
         ))}
       </ul>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <TextareaField label="Reason" field={fields.reason} rows={3} />
-        <div className="flex justify-end gap-3">
-          <Link to={closeTo} preventScrollReset className="btn-secondary">
-            Cancel
-          </Link>
-          <button type="submit" className="btn-danger" disabled={submitting}>
-            {submitting ? <Spinner label="Refunding" /> : null}
-            Refund payment
-          </button>
-        </div>
-      </Form>
-    </RouteDialog>
+    </ReasonDialog>
   );
 }
 

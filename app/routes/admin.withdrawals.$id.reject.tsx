@@ -1,19 +1,14 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "~/utils/conform";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "zod";
-import { FormErrors, TextareaField } from "~/components/forms";
-import { Spinner } from "~/components/spinner";
-import { RouteDialog } from "~/components/route-dialog";
+import { DialogErrorBoundary } from "~/components/dialog-error-boundary";
+import { ReasonDialog } from "~/components/reason-dialog";
 import { getQueuedWithdrawal, rejectWithdrawal } from "~/models/withdrawals.server";
 import { RejectionReasonField } from "~/schemas/withdrawal";
-import { DialogErrorBoundary } from "~/components/dialog-error-boundary";
 import { requireRole } from "~/utils/auth.server";
-import { fieldError, invariantResponse, rescue } from "~/utils/errors.server";
+import { invariantResponse } from "~/utils/errors.server";
 import { formatUsd } from "~/utils/format";
-import { redirectWithToast } from "~/utils/session.server";
-import { useIsPending } from "~/hooks/use-is-pending";
+import { reasonAction } from "~/utils/reason-dialog.server";
 
 export const meta: MetaFunction = () => [{ title: "Reject withdrawal | Admin | Promptory" }];
 
@@ -29,48 +24,31 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireRole(request, "admin");
-  const submission = parseWithZod(await request.formData(), { schema: RejectSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  return rescue(async () => {
-    rejectWithdrawal(params.id ?? "", submission.value.reason);
-    return redirectWithToast(request, `/admin/withdrawals${new URL(request.url).search}`, { type: "success", message: "Withdrawal rejected" });
-  }, fieldError(submission));
+  return reasonAction(request, {
+    schema: RejectSchema,
+    change: (reason) => rejectWithdrawal(params.id ?? "", reason),
+    backTo: "/admin/withdrawals",
+    done: "Withdrawal rejected",
+  });
 }
 
 /** The reason the vendor will read; the action re-checks the state (a request already paid or rejected gets a clear message). */
 export default function RejectWithdrawalDialog() {
   const { withdrawal } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const submitting = useIsPending();
-  const closeTo = `/admin/withdrawals${useLocation().search}`;
-  const [form, fields] = useForm({
-    id: "reject-withdrawal",
-    lastResult,
-    constraint: getZodConstraint(RejectSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RejectSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
   return (
-    <RouteDialog title="Reject withdrawal" closeTo={closeTo}>
+    <ReasonDialog
+      title="Reject withdrawal"
+      pendingLabel="Rejecting"
+      formId="reject-withdrawal"
+      schema={RejectSchema}
+      lastResult={useActionData<typeof action>()}
+      closeTo={`/admin/withdrawals${useLocation().search}`}
+    >
       <p className="mb-4 text-gray-800">
         <span className="font-semibold">{formatUsd(withdrawal.amountCents)}</span> for {withdrawal.storeName} ({withdrawal.vendorEmail}).
         The amount goes back to the vendor's balance and they are told why.
       </p>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <TextareaField label="Reason" field={fields.reason} rows={3} />
-        <div className="flex justify-end gap-3">
-          <Link to={closeTo} preventScrollReset className="btn-secondary">
-            Cancel
-          </Link>
-          <button type="submit" className="btn-danger" disabled={submitting}>
-            {submitting ? <Spinner label="Rejecting" /> : null}
-            Reject withdrawal
-          </button>
-        </div>
-      </Form>
-    </RouteDialog>
+    </ReasonDialog>
   );
 }
 

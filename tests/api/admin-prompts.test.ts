@@ -4,15 +4,7 @@ import { listNotifications } from "~/models/notifications.server";
 import { getPrompt } from "~/models/prompts.server";
 import { setSetting } from "~/models/settings.server";
 import { api, makeAdmin, tokenFor } from "../factories";
-import {
-  makeCategory,
-  promptFields,
-  seedPrompt,
-  signedIn,
-  signedInVendor,
-  type SignedIn,
-  type SignedInVendor,
-} from "../factories";
+import { promptApiCast, promptFields, seedPrompt, type SignedIn, type SignedInVendor, signedInVendor } from "../factories";
 
 let category: Category;
 let seller: SignedInVendor;
@@ -20,9 +12,7 @@ let buyer: SignedIn;
 let adminToken: string;
 
 beforeEach(async () => {
-  category = makeCategory();
-  seller = await signedInVendor();
-  buyer = await signedIn("buyer");
+  ({ category, seller, buyer } = await promptApiCast());
   adminToken = await tokenFor(await makeAdmin());
 });
 

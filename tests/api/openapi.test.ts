@@ -7,17 +7,29 @@ import { db } from "~/db/client.server";
 import { mailMessages } from "~/db/schema";
 import { env } from "~/env.server";
 import { addToCart } from "~/models/cart.server";
-import { createCategory } from "~/models/categories.server";
 import { addFavourite } from "~/models/favourites.server";
 import { createModel } from "~/models/models.server";
-import { createPrompt } from "~/models/prompts.server";
 import type { Vendor } from "~/models/users.server";
 import { listNotifications } from "~/models/notifications.server";
 import { requestPasswordReset } from "~/models/password-reset.server";
 import { setSetting } from "~/models/settings.server";
 import { openTicket } from "~/models/support-tickets.server";
 import { rejectWithdrawal, requestWithdrawal } from "~/models/withdrawals.server";
-import { api, buyCleared, makeAdmin, makeBuyer, makeVendor, PASSWORD, payoutDetails, pricedPrompt, tokenFor, uniqueEmail, type ApiResult } from "../factories";
+import {
+  api,
+  buyCleared,
+  makeAdmin,
+  makeBuyer,
+  makeCategory,
+  makePrompt,
+  makeVendor,
+  PASSWORD,
+  payoutDetails,
+  pricedPrompt,
+  tokenFor,
+  uniqueEmail,
+  type ApiResult,
+} from "../factories";
 
 /*
  * The OpenAPI document (/api/v1/openapi.json) against the route table and the routes themselves:
@@ -128,12 +140,10 @@ beforeAll(async () => {
   rejectWithdrawal(requestWithdrawal(v.vendor, payoutDetails(10)).id, "Details do not match.");
   const ticket = openTicket(buyer, { subject: "Where is my prompt?", message: "I paid but cannot see it." });
   await requestPasswordReset(stranger.email, "10.7.0.1");
-  tokens.buyer = await tokenFor(buyer, PASSWORD);
-  tokens.vendor = await tokenFor(v.user, PASSWORD);
-  tokens.admin = await tokenFor(admin, PASSWORD);
+  for (const [as, user] of [["buyer", buyer], ["vendor", v.user], ["admin", admin]] as const) tokens[as] = await tokenFor(user);
   ids = {
     p1: p1.id, p2: p2.id, p3: p3.id, pending: pending.id, order, ticket: ticket.id,
-    notification: listNotifications(buyer.id)[0]!.id, category: p1.categoryId, emptyCategory: createCategory("Nothing here").id,
+    notification: listNotifications(buyer.id)[0]!.id, category: p1.categoryId, emptyCategory: makeCategory("Nothing here").id,
     model: p1.modelId!, unusedModel: createModel("Unused model").id,
     buyerEmail: buyer.email, newEmail: uniqueEmail("new"), resetToken: resetTokenFor(stranger.email),
   };
@@ -144,9 +154,9 @@ afterAll(() => {
 });
 
 /** A prompt with a template variable and an example output, so the examples' arrays are checked too. */
-async function fullPrompt(vendor: Vendor, priceUsd: number) {
-  const { categoryId } = await pricedPrompt(vendor, priceUsd);
-  return createPrompt(vendor, { ...PROMPT_JSON, categoryId, priceUsd, status: "active" });
+function fullPrompt(vendor: Vendor, priceUsd: number) {
+  const { categoryId, ...fields } = PROMPT_JSON;
+  return makePrompt(vendor, undefined, { ...fields, priceUsd });
 }
 
 function resetTokenFor(email: string): string {
@@ -207,13 +217,16 @@ async function served(): Promise<{ status: number; headers: Headers; body: OpenA
   return api("GET", "openapi.json");
 }
 
+const operationOf = (paths: OpenApi["paths"], route: DocumentedRoute): Operation | undefined => paths[openApiPath(route)]?.[route.method.toLowerCase()];
+const successExample = (operation: Operation | undefined, route: DocumentedRoute) =>
+  operation?.responses[String(route.doc.status ?? 200)]?.content?.["application/json"]?.example;
+
 describe("the OpenAPI document", () => {
   test("has one operation, with a success example, for every route in the table, and no other", async () => {
     const { paths } = (await served()).body;
     const missing = apiRoutes.filter((route) => {
-      const operation = paths[openApiPath(route)]?.[route.method.toLowerCase()];
-      const success = operation?.responses[String(route.doc.status ?? 200)];
-      return operation?.operationId !== operationId(route) || success?.content?.["application/json"]?.example === undefined;
+      const operation = operationOf(paths, route);
+      return operation?.operationId !== operationId(route) || successExample(operation, route) === undefined;
     });
     expect(missing.map(key)).toEqual([]);
     const operations = Object.values(paths).flatMap((item) => Object.keys(item));
@@ -231,7 +244,7 @@ describe("the OpenAPI document", () => {
     for (const route of apiRoutes) {
       const sample = SAMPLES[key(route)]!;
       const status = route.doc.status ?? 200;
-      const example = paths[openApiPath(route)]![route.method.toLowerCase()]!.responses[String(status)]!.content!["application/json"]!.example;
+      const example = successExample(operationOf(paths, route), route);
       const actual = await run(route, sample);
       if (actual.status !== status) mismatches.push(`${key(route)}: answered ${actual.status}, documented ${status} (${JSON.stringify(actual.body).slice(0, 200)})`);
       else mismatches.push(...shapeDiff(example, actual.body).map((problem) => `${key(route)} ${problem}`));

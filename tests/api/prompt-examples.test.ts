@@ -5,16 +5,14 @@ import type { Category } from "~/models/categories.server";
 import { listExamples } from "~/models/prompt-examples.server";
 import { uploadsDir } from "~/utils/uploads.server";
 import { api } from "../factories";
-import { formOf, makeCategory, pngFile, promptFields, seedPrompt, signedIn, signedInVendor, type SignedIn, type SignedInVendor } from "../factories";
+import { formOf, pngFile, promptApiCast, promptFields, seedPrompt, type SignedIn, type SignedInVendor } from "../factories";
 
 let category: Category;
 let seller: SignedInVendor;
 let buyer: SignedIn;
 
 beforeEach(async () => {
-  category = makeCategory();
-  seller = await signedInVendor();
-  buyer = await signedIn("buyer");
+  ({ category, seller, buyer } = await promptApiCast());
 });
 
 const uploads = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).sort() : []);

@@ -6,7 +6,7 @@ import type { Category } from "~/models/categories.server";
 import type { Prompt } from "~/models/prompts.server";
 import { action as buyerPromptAction } from "~/routes/home.prompt.$id";
 import { api, cookieFor } from "../factories";
-import { makeCategory, promptFields, recordPurchase, seedPrompt, signedIn, signedInVendor, type SignedIn, type SignedInVendor } from "../factories";
+import { promptApiCast, promptFields, recordPurchase, seedPrompt, type SignedIn, type SignedInVendor } from "../factories";
 
 const TEMPLATE = "You write a [LENGTH] blog post about [TOPIC] for [WHO IT IS FOR]. Keep [TOPIC] in the title.";
 const NAMES = ["LENGTH", "TOPIC", "WHO IT IS FOR"];
@@ -17,9 +17,7 @@ let buyer: SignedIn;
 let template: Prompt;
 
 beforeEach(async () => {
-  category = makeCategory();
-  seller = await signedInVendor();
-  buyer = await signedIn("buyer");
+  ({ category, seller, buyer } = await promptApiCast());
   template = await seedPrompt(seller.vendor, category.id, { title: `Template ${category.id}`, content: TEMPLATE });
 });
 

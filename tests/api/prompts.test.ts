@@ -9,13 +9,13 @@ import {
   formOf,
   makeCategory,
   pngFile,
+  promptApiCast,
   promptFields,
   recordPurchase,
   seedPrompt,
-  signedIn,
-  signedInVendor,
   type SignedIn,
   type SignedInVendor,
+  signedInVendor,
 } from "../factories";
 
 const PROMPT_KEYS = [
@@ -28,9 +28,7 @@ let seller: SignedInVendor;
 let buyer: SignedIn;
 
 beforeEach(async () => {
-  category = makeCategory();
-  seller = await signedInVendor();
-  buyer = await signedIn("buyer");
+  ({ category, seller, buyer } = await promptApiCast());
 });
 
 const titles = (items: { title: string }[]) => items.map((item) => item.title).sort();

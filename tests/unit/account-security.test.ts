@@ -5,9 +5,8 @@ import { localCharges } from "~/db/schema";
 import { attemptLogin } from "~/models/auth.server";
 import { action as payAction, loader as payLoader } from "~/routes/pay.$reference";
 import { AppError } from "~/models/errors";
-import { registerUser } from "~/models/users.server";
 import { action as vendorPasswordAction } from "~/routes/vendor.profile.password";
-import { api, cookieFor, makeAdmin, makeUser, PASSWORD, tokenFor } from "../factories";
+import { api, cookieFor, makeAdmin, makeBuyer, makeUser, PASSWORD, tokenFor } from "../factories";
 import { makeCategory, recordPurchase, seedPrompt, signedIn, signedInVendor } from "../factories";
 import { checkoutAsNewBuyer } from "../api/sale-fixtures";
 import { startModelProcess, type ModelProcess } from "./model-processes";
@@ -34,7 +33,7 @@ describe("login attempts are counted before the password is checked", () => {
   });
 
   test("50 parallel wrong guesses for one e-mail: at most 5 are checked, the rest get 429", async () => {
-    await registerUser({ role: "buyer", name: "Burst", email: "burst@example.com", password: "right-pass-1", country: "Kenya" });
+    await makeBuyer("Burst", "burst@example.com");
     const statuses = await Promise.all(
       Array.from({ length: 50 }, () => statusOf(attemptLogin(request(), "burst@example.com", "wrong"))),
     );
@@ -43,7 +42,7 @@ describe("login attempts are counted before the password is checked", () => {
   });
 
   test("the same burst split over two processes still checks at most 5", async () => {
-    await registerUser({ role: "buyer", name: "Burst Two", email: "burst2@example.com", password: "right-pass-1", country: "Kenya" });
+    await makeBuyer("Burst Two", "burst2@example.com");
     const pair = [startModelProcess(), startModelProcess()];
     processes.push(...pair);
     await Promise.all(pair.map((p) => p.ready));
@@ -54,9 +53,9 @@ describe("login attempts are counted before the password is checked", () => {
   });
 
   test("a right password inside the limit signs in and frees the e-mail again", async () => {
-    await registerUser({ role: "buyer", name: "Right", email: "right@example.com", password: "right-pass-1", country: "Kenya" });
+    await makeBuyer("Right", "right@example.com");
     for (let i = 0; i < 4; i++) expect(await statusOf(attemptLogin(request("203.0.113.11"), "right@example.com", "wrong"))).toBe(401);
-    expect(await statusOf(attemptLogin(request("203.0.113.11"), "right@example.com", "right-pass-1"))).toBe(200);
+    expect(await statusOf(attemptLogin(request("203.0.113.11"), "right@example.com", PASSWORD))).toBe(200);
     for (let i = 0; i < 5; i++) expect(await statusOf(attemptLogin(request("203.0.113.11"), "right@example.com", "wrong"))).toBe(401);
     expect(await statusOf(attemptLogin(request("203.0.113.11"), "right@example.com", "wrong"))).toBe(429);
   });

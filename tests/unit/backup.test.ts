@@ -6,8 +6,7 @@ import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { db, openDatabase } from "~/db/client.server";
 import { orders, prompts } from "~/db/schema";
 import { CHECKPOINTS_BY_PRIMARY } from "~/db/wal-checkpoints.server";
-import { createCategory } from "~/models/categories.server";
-import { createPrompt, deletePrompt, type Prompt } from "~/models/prompts.server";
+import { deletePrompt, type Prompt } from "~/models/prompts.server";
 import type { Vendor } from "~/models/users.server";
 import { uploadPath } from "~/utils/uploads.server";
 import { createBackup } from "../../scripts/backup/create-backup";
@@ -27,21 +26,19 @@ import {
   type Server,
   type Target,
 } from "./backup-fixtures";
-import { makeBuyer, makeVendor, PASSWORD, pricedPrompt } from "../factories";
+import { makeBuyer, makeCategory, makePrompt, makeVendor, PASSWORD, pricedPrompt } from "../factories";
 
 const work = path.dirname(process.env.DATABASE_URL!);
 let unique = 0;
 const fresh = (name: string) => path.join(work, `${name}-${++unique}`);
 
 async function illustratedPrompt(vendor: Vendor, categoryId: string, background: string) {
-  return createPrompt(vendor, {
+  return makePrompt(vendor, categoryId, {
     title: `Illustrated ${background}`,
     description: "A prompt with a featured image, to check that images come back with a restore.",
-    categoryId,
     priceUsd: 4,
     content: "You are a travel writer. Describe the place in five sentences.",
     tags: ["travel"],
-    status: "active",
     featuredImage: await pngFile(background),
   });
 }
@@ -83,7 +80,7 @@ describe("a backup taken while another process writes orders", () => {
     { timeout: 240_000 },
     async () => {
       const { vendor } = await makeVendor();
-      const category = createCategory(`Backups ${unique}`);
+      const category = makeCategory(`Backups ${unique}`);
       const illustrated = [await illustratedPrompt(vendor, category.id, "#0f766e"), await illustratedPrompt(vendor, category.id, "#b45309")];
       const cart = [await pricedPrompt(vendor, 5), await pricedPrompt(vendor, 6), await pricedPrompt(vendor, 7)];
       const buyer = await makeBuyer("Olive Orders");
@@ -185,7 +182,7 @@ describe("a backup taken while another process writes orders", () => {
 describe("uploads around the snapshot (docs/decisions/0156)", () => {
   test("the archive holds every image the snapshot names: one stored just before it, one deleted just after", async () => {
     const { vendor } = await makeVendor();
-    const category = createCategory(`Around ${unique}`);
+    const category = makeCategory(`Around ${unique}`);
     const deletedAfter = await illustratedPrompt(vendor, category.id, "#4d7c0f");
     let storedBefore: Prompt | undefined;
     const file = path.join(fresh("backups"), "around.tar.gz");
@@ -227,7 +224,7 @@ describe("restore refusals", () => {
 
   beforeAll(async () => {
     const { vendor } = await makeVendor();
-    const category = createCategory(`Refusals ${unique}`);
+    const category = makeCategory(`Refusals ${unique}`);
     await illustratedPrompt(vendor, category.id, "#1d4ed8");
     backedUpPrompts = db.select({ id: prompts.id }).from(prompts).all().map((row) => row.id);
     backup = path.join(fresh("backups"), "good.tar.gz");

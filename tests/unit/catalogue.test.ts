@@ -4,11 +4,11 @@ import { db } from "~/db/client.server";
 import { prompts, users, vendors } from "~/db/schema";
 import { teaser } from "~/models/prompt-access.server";
 import { ftsQuery, listAllPrompts, listVendorPrompts, searchMarketplace } from "~/models/catalogue.server";
-import { createCategory } from "~/models/categories.server";
-import { createPrompt, setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
-import { registerUser, type Vendor } from "~/models/users.server";
+import { setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
+import type { Vendor } from "~/models/users.server";
 import { parseCatalogueQuery } from "~/schemas/catalogue";
-import { PromptSchema } from "~/schemas/prompt";
+import type { PromptInput } from "~/schemas/prompt";
+import { makeCategory, makePrompt, makeVendor } from "../factories";
 
 const query = (search = "") => parseCatalogueQuery(new URLSearchParams(search));
 const titles = (result: { items: { title: string }[] }) => result.items.map((item) => item.title);
@@ -19,35 +19,31 @@ let writing: string;
 let coding: string;
 const made: Record<string, Prompt> = {};
 
-async function makePrompt(owner: Vendor, title: string, fields: Partial<Record<string, unknown>> = {}) {
-  const input = PromptSchema.parse({
+async function catalogued(owner: Vendor, title: string, fields: Partial<PromptInput> = {}): Promise<Prompt> {
+  made[title] = await makePrompt(owner, writing, {
     title,
     description: `A prompt about ${title.toLowerCase()} that explains what it does in detail.`,
-    categoryId: writing,
     priceUsd: 10,
     content: "You are an expert. Do the thing step by step and explain each step.",
     tags: [],
     ...fields,
   });
-  made[title] = await createPrompt(owner, input);
   return made[title]!;
 }
 
 beforeAll(async () => {
-  writing = createCategory("Writing").id;
-  coding = createCategory("Coding").id;
-  const register = async (email: string, storeName: string) =>
-    (await registerUser({ role: "vendor", name: "Vera Vendor", email, password: "vendor-pass-1", country: "Kenya", storeName, bio: "Prompts that work well." })).vendor!;
-  vendor = await register("v1@example.com", "Studio One");
-  other = await register("v2@example.com", "Studio Two");
-  await makePrompt(vendor, "Cold Email Writer", { tags: ["email", "sales"], priceUsd: 5 });
-  await makePrompt(vendor, "Blog Outline Builder", {
+  writing = makeCategory("Writing").id;
+  coding = makeCategory("Coding").id;
+  vendor = (await makeVendor({ storeName: "Studio One" })).vendor;
+  other = (await makeVendor({ storeName: "Studio Two" })).vendor;
+  await catalogued(vendor, "Cold Email Writer", { tags: ["email", "sales"], priceUsd: 5 });
+  await catalogued(vendor, "Blog Outline Builder", {
     description: "Outlines for blog posts, with an email newsletter teaser at the end of each outline.",
     priceUsd: 25,
   });
-  await makePrompt(other, "SQL Query Explainer", { categoryId: coding, tags: ["sql", "database"], priceUsd: 49.99 });
-  await makePrompt(other, "Unit Test Generator", { categoryId: coding, tags: ["testing"], priceUsd: 700 });
-  await makePrompt(other, "Hidden Draft Idea", { status: "inactive", priceUsd: 3 });
+  await catalogued(other, "SQL Query Explainer", { categoryId: coding, tags: ["sql", "database"], priceUsd: 49.99 });
+  await catalogued(other, "Unit Test Generator", { categoryId: coding, tags: ["testing"], priceUsd: 700 });
+  await catalogued(other, "Hidden Draft Idea", { status: "inactive", priceUsd: 3 });
 });
 
 describe("marketplace search", () => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { loginFailures } from "~/db/schema";
-import { registerUser } from "~/models/users.server";
 import { RateLimiter } from "~/utils/rate-limit.server";
+import { makeBuyer, PASSWORD } from "../factories";
 import { startModelProcess, type ModelProcess } from "./model-processes";
 
 const MINUTE = 60_000;
@@ -71,12 +71,12 @@ describe("two server processes share the login rate limit", () => {
     p.call<Answer>("login", { email, password, ip });
 
   test("failures in A and B add up; after the fifth, both refuse the e-mail, even with the right password", async () => {
-    await registerUser({ role: "buyer", name: "Shared Limit", email: "shared@example.com", password: "right-pass-1", country: "Kenya" });
+    await makeBuyer("Shared Limit", "shared@example.com");
     const [a, b] = await twoProcesses();
     for (const p of [a, a, a, b, b]) expect((await login(p, "shared@example.com", "wrong")).status).toBe(401);
 
     for (const p of [a, b]) {
-      const refused = await login(p, "shared@example.com", "right-pass-1");
+      const refused = await login(p, "shared@example.com", PASSWORD);
       expect(refused.status).toBe(429);
       expect(refused.message).toMatch(/^Too many failed attempts\. Try again in \d+ minute\(s\)\.$/);
       expect(refused.retryAfter).toBeGreaterThan(0);
@@ -85,12 +85,12 @@ describe("two server processes share the login rate limit", () => {
   });
 
   test("a success in one process clears the e-mail's failures for the other", async () => {
-    const { user } = await registerUser({ role: "buyer", name: "Clear Limit", email: "clear@example.com", password: "right-pass-1", country: "Kenya" });
+    const user = await makeBuyer("Clear Limit", "clear@example.com");
     const [a, b] = await twoProcesses();
     for (const p of [a, a, b, b]) expect((await login(p, "clear@example.com", "wrong")).status).toBe(401);
-    expect(await login(a, "clear@example.com", "right-pass-1")).toEqual({ status: 200, userId: user.id });
+    expect(await login(a, "clear@example.com", PASSWORD)).toEqual({ status: 200, userId: user.id });
     for (const p of [b, b, b, b]) expect((await login(p, "clear@example.com", "wrong")).status).toBe(401);
-    expect((await login(a, "clear@example.com", "right-pass-1")).status).toBe(200);
+    expect((await login(a, "clear@example.com", PASSWORD)).status).toBe(200);
   });
 
   test("thirty failures from one address over both processes lock the address in both", async () => {

@@ -7,13 +7,12 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { searchMarketplace } from "~/models/catalogue.server";
-import { createCategory } from "~/models/categories.server";
 import { AppError } from "~/models/errors";
 import { createModel, defaultModel, deleteModel, getModel, listModels, modelUsage, renameModel } from "~/models/models.server";
 import { createPrompt, updatePrompt } from "~/models/prompts.server";
 import { parseCatalogueQuery } from "~/schemas/catalogue";
 import { PromptSchema } from "~/schemas/prompt";
-import { makePrompt, makeVendor } from "../factories";
+import { makeCategory, makePrompt, makeVendor } from "../factories";
 
 const SEEDED = ["ChatGPT", "Claude", "DALL-E", "FLUX", "Gemini", "Midjourney", "Stable Diffusion"];
 const DUPLICATE = "A model with this name already exists";
@@ -57,7 +56,7 @@ describe("the model list", () => {
   test("a model that prompts use cannot be deleted; an unused one can", async () => {
     const model = createModel("Grok");
     const { vendor } = await makeVendor();
-    const prompt = await makePrompt(vendor, createCategory("Models in use"));
+    const prompt = await makePrompt(vendor, makeCategory("Models in use"));
     await updatePrompt(vendor, prompt.id, PromptSchema.parse({ ...promptInput(prompt.categoryId), modelId: model.id }));
     expect(modelUsage(model.id)).toEqual({ total: 1, capped: false });
     expect(refusal(() => deleteModel(model.id))).toEqual({
@@ -87,7 +86,7 @@ function promptInput(categoryId: string, overrides: Record<string, unknown> = {}
 describe("a prompt's model", () => {
   test("is the chosen one, the first model when none is given, and an unknown one is a field error", async () => {
     const { vendor } = await makeVendor({ name: "Mo Model" });
-    const category = createCategory("Model choice");
+    const category = makeCategory("Model choice");
     const claude = modelNamed("Claude");
     const chosen = await createPrompt(vendor, PromptSchema.parse(promptInput(category.id, { modelId: claude.id })));
     expect(chosen.modelId).toBe(claude.id);
@@ -104,7 +103,7 @@ describe("a prompt's model", () => {
 
   test("a row inserted without one (an older code path) gets the first model", async () => {
     const { vendor } = await makeVendor({ name: "Old Path" });
-    const category = createCategory("Old rows");
+    const category = makeCategory("Old rows");
     db.$client
       .prepare("insert into prompts (id, vendor_id, category_id, title, description, short_description, content, price_cents, created_at, updated_at) values ('raw-row', ?, ?, 't', 'd', 's', 'c', 100, 0, 0)")
       .run(vendor.id, category.id);
@@ -115,8 +114,8 @@ describe("a prompt's model", () => {
 describe("the marketplace's Model filter", () => {
   test("by id or name, with a category and under each sort; an unknown model lists nothing", async () => {
     const { vendor } = await makeVendor({ name: "Filter Store" });
-    const art = createCategory("Filter art");
-    const text = createCategory("Filter text");
+    const art = makeCategory("Filter art");
+    const text = makeCategory("Filter text");
     const flux = modelNamed("FLUX");
     const gemini = modelNamed("Gemini");
     const make = (title: string, categoryId: string, modelId: string, priceUsd: number) =>

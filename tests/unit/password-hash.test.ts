@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { getUserById, registerUser, verifyLogin } from "~/models/users.server";
+import { getUserById, verifyLogin } from "~/models/users.server";
 import type * as Passwords from "~/utils/password.server";
+import { makeBuyer, PASSWORD } from "../factories";
 
 // The real module, not the per-file cache every other test file uses (tests/setup/password-memo.ts).
 const { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } = await vi.importActual<typeof Passwords>("~/utils/password.server");
@@ -45,21 +46,21 @@ describe("password hashes", () => {
   });
 
   test("signing in with an old hash stores a new one at the current cost, once", async () => {
-    const { user } = await registerUser({ role: "buyer", name: "Olga Old", email: "olga@example.com", password: "olga-pass-1", country: "Kenya" });
-    db.update(users).set({ passwordHash: legacyHash("olga-pass-1") }).where(eq(users.id, user.id)).run();
+    const user = await makeBuyer("Olga Old", "olga@example.com");
+    db.update(users).set({ passwordHash: legacyHash(PASSWORD) }).where(eq(users.id, user.id)).run();
 
-    await verifyLogin("olga@example.com", "olga-pass-1");
+    await verifyLogin("olga@example.com", PASSWORD);
     const rehashed = getUserById(user.id)!.passwordHash;
     expect(cost(rehashed)).toEqual([32768, 8, 3]);
-    expect(await verifyPassword("olga-pass-1", rehashed)).toBe(true);
+    expect(await verifyPassword(PASSWORD, rehashed)).toBe(true);
 
-    await verifyLogin("olga@example.com", "olga-pass-1");
+    await verifyLogin("olga@example.com", PASSWORD);
     expect(getUserById(user.id)!.passwordHash).toBe(rehashed);
   });
 
   test("a wrong password never rehashes", async () => {
-    const { user } = await registerUser({ role: "buyer", name: "Wes Wrong", email: "wes@example.com", password: "wes-pass-1", country: "Kenya" });
-    const old = legacyHash("wes-pass-1");
+    const user = await makeBuyer("Wes Wrong", "wes@example.com");
+    const old = legacyHash(PASSWORD);
     db.update(users).set({ passwordHash: old }).where(eq(users.id, user.id)).run();
     await expect(verifyLogin("wes@example.com", "not-wes-pass")).rejects.toMatchObject({ status: 401 });
     expect(getUserById(user.id)!.passwordHash).toBe(old);

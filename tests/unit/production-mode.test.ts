@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { parseEnv, SettingError } from "~/env.server";
-import { getUserByEmail, registerUser } from "~/models/users.server";
+import { getUserByEmail } from "~/models/users.server";
+import { makeBuyer } from "../factories";
 import { apiLogin, freePort, killLeftovers, startLauncher, workerReady, type Launcher, type LogLine } from "./launcher-processes";
 
 const TEST_DIR = path.dirname(process.env.DATABASE_URL!);
@@ -147,7 +148,7 @@ describe("the launcher in production mode (real processes)", () => {
   });
 
   test("refuses an ADMIN_EMAIL that belongs to a buyer, and leaves the buyer a buyer", async () => {
-    await registerUser({ role: "buyer", name: "Bea Buyer", email: "bea@example.com", password: "bea-password-1", country: "Kenya" });
+    await makeBuyer("Bea Buyer", "bea@example.com");
     const launcher = launch({
       ...PRODUCTION,
       DATABASE_URL: process.env.DATABASE_URL!,

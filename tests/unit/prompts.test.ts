@@ -1,20 +1,16 @@
 import { parseWithZod } from "@conform-to/zod";
 import { eq } from "drizzle-orm";
 import fs from "node:fs";
-import { randomUUID } from "node:crypto";
-import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
-import { cartItems, orders, payments, prompts } from "~/db/schema";
-import { createCategory } from "~/models/categories.server";
+import { cartItems, prompts } from "~/db/schema";
 import { AppError } from "~/models/errors";
 import { createPrompt, deletePrompt, getPrompt, setPromptStatusByAdmin, updatePrompt, type Prompt } from "~/models/prompts.server";
 import { setSetting } from "~/models/settings.server";
-import { registerUser, type User, type Vendor } from "~/models/users.server";
+import type { User, Vendor } from "~/models/users.server";
 import { PromptSchema, type PromptInput } from "~/schemas/prompt";
 import { uploadPath } from "~/utils/uploads.server";
-
-const unique = () => randomUUID().slice(0, 8);
+import { makeBuyer, makeCategory, makeVendor, pngFile, recordPurchase } from "../factories";
 
 let vendor: Vendor;
 let otherVendor: Vendor;
@@ -38,34 +34,7 @@ function errorsFor(changes: Record<string, unknown>) {
 
 const input = (changes: Record<string, unknown> = {}): PromptInput => PromptSchema.parse({ ...valid(), ...changes });
 
-async function pngFile(): Promise<File> {
-  const png = await sharp({ create: { width: 8, height: 5, channels: 3, background: "#7c3aed" } }).png().toBuffer();
-  return new File([new Uint8Array(png)], "art.png", { type: "image/png" });
-}
-
 const stored = (key: string | null) => Boolean(key && fs.existsSync(uploadPath(key)!));
-
-async function registerVendor() {
-  const { vendor } = await registerUser({
-    role: "vendor",
-    name: "Vera Vendor",
-    email: `${unique()}@example.com`,
-    password: "vendor-pass-1",
-    country: "Kenya",
-    storeName: `Studio ${unique()}`,
-    bio: "Prompts that work well.",
-  });
-  return vendor!;
-}
-
-/** What a completed checkout leaves: a payment and an order for the prompt. */
-function recordOrder(prompt: Prompt) {
-  const reference = `ref-${unique()}`;
-  db.insert(payments).values({ reference, buyerId: buyer.id, provider: "local", amountCents: prompt.priceCents, status: "completed" }).run();
-  db.insert(orders)
-    .values({ paymentReference: reference, buyerId: buyer.id, promptId: prompt.id, vendorId: prompt.vendorId, amountCents: prompt.priceCents, paymentStatus: "completed" })
-    .run();
-}
 
 function addToCart(prompt: Prompt) {
   db.insert(cartItems).values({ userId: buyer.id, promptId: prompt.id }).run();
@@ -80,10 +49,10 @@ async function expectAppError(run: () => unknown, status: number) {
 }
 
 beforeAll(async () => {
-  categoryId = createCategory("Productivity").id;
-  vendor = await registerVendor();
-  otherVendor = await registerVendor();
-  buyer = (await registerUser({ role: "buyer", name: "Ben Buyer", email: `${unique()}@example.com`, password: "buyer-pass-1", country: "Kenya" })).user;
+  categoryId = makeCategory("Productivity").id;
+  vendor = (await makeVendor()).vendor;
+  otherVendor = (await makeVendor()).vendor;
+  buyer = await makeBuyer();
 });
 
 afterEach(() => setSetting("reviewNewPrompts", false));
@@ -236,7 +205,7 @@ describe("deletePrompt", () => {
 
   test("archives a prompt that has an order, out of carts, so its buyers keep it", async () => {
     const prompt = await createPrompt(vendor, input());
-    recordOrder(prompt);
+    recordPurchase(buyer.id, prompt);
     addToCart(prompt);
     expect(await deletePrompt(vendor, prompt.id)).toBe("archived");
     expect(getPrompt(prompt.id)?.status).toBe("archived");

@@ -95,6 +95,10 @@ describe("refunds", () => {
     expect(listNotifications(buyer.id).find((n) => n.title === "Payment refunded")?.message).toContain("2 prompts left My Prompts");
     const mails = db.select().from(mailMessages).where(eq(mailMessages.kind, "refund-notice")).all();
     expect(mails.map((m) => m.to).sort()).toEqual([buyer.email, vera.user.email, victor.user.email].sort());
+    // The buyer's lists what each order cost; the vendors' what they earned.
+    const toBuyer = mails.find((m) => m.to === buyer.email)!.text;
+    for (const amount of ["$50.00", "$30.00", "$80.00"]) expect(toBuyer).toContain(amount);
+    expect(mails.find((m) => m.to === vera.user.email)!.text).toContain("40.00");
   });
 
   test("a refund of a sale still on hold cancels the pending amount; a cleared sale's comes out of available", async () => {

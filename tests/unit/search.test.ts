@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
-import { createCategory, listCategories } from "~/models/categories.server";
+import { listCategories } from "~/models/categories.server";
 import { checkout } from "~/models/checkout.server";
 import { addToCart } from "~/models/cart.server";
 import { setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
@@ -8,7 +8,7 @@ import { GROUP_SIZE, searchAsAdmin, searchAsBuyer, searchAsVendor } from "~/mode
 import type { User, Vendor } from "~/models/users.server";
 import { setVendorApproval } from "~/models/vendors.server";
 import { parseSearch } from "~/schemas/search";
-import { buy, makeBuyer, makeVendor, pricedPrompt } from "../factories";
+import { buy, makeBuyer, makeCategory, makeVendor, pricedPrompt } from "../factories";
 
 let seller: { user: User; vendor: Vendor };
 let rival: { user: User; vendor: Vendor };
@@ -150,7 +150,7 @@ const searchVendorSalesOf = (q: string) => searchAsVendor(seller.vendor.id, q).s
 
 describe("listCategories", () => {
   it("is limited when asked", () => {
-    createCategory("Zeta extra category");
+    makeCategory("Zeta extra category");
     expect(listCategories(1)).toHaveLength(1);
     expect(listCategories().length).toBeGreaterThan(1);
   });

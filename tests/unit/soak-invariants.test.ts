@@ -3,31 +3,30 @@ import { expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { and, eq as equal } from "drizzle-orm";
 import { ledgerEntries, localCharges, localRefunds, orders, payments, purchases, transactions } from "~/db/schema";
-import { addToCart } from "~/models/cart.server";
-import { checkout } from "~/models/checkout.server";
-import { payLocalCharge, TEST_CARD } from "~/models/payments/local-gateway.server";
 import { refundPayment } from "~/models/refunds.server";
-import { settle } from "~/models/settlement.server";
 import { checkInvariants } from "../../soak/invariants";
-import { makeBuyer, makeCategory, makePrompt, makeVendor } from "../factories";
+import { buy, makeBuyer, makeCategory, makePrompt, makeVendor } from "../factories";
 
 /** The soak's checks see a sound sale as sound, and each kind of damage as broken. */
 
 /** The names of the invariants that are broken now. */
 const broken = () => checkInvariants(process.env.DATABASE_URL!).filter((i) => i.broken > 0).map((i) => i.name);
 
-test("a refunded sale passes every invariant; each kind of refund damage breaks its own", async () => {
+/** A real sale of one prompt, fulfilled, with its order and sale (transaction) rows. */
+async function soundSale() {
   const buyer = await makeBuyer();
   const prompt = await makePrompt((await makeVendor()).vendor, makeCategory());
-  addToCart(buyer, prompt.id);
-  const { reference } = await checkout(buyer);
-  await payLocalCharge(reference, TEST_CARD, { webhook: "never" });
-  expect(await settle(reference)).toBe("completed");
+  const reference = await buy(buyer, prompt);
+  const order = db.select().from(orders).where(eq(orders.paymentReference, reference)).get()!;
+  const sale = db.select().from(transactions).where(eq(transactions.orderId, order.id)).get()!;
+  return { buyer, prompt, reference, order, sale };
+}
+
+test("a refunded sale passes every invariant; each kind of refund damage breaks its own", async () => {
+  const { buyer, prompt, reference, order, sale } = await soundSale();
   await refundPayment(reference, "Bought by mistake");
   expect(broken()).toEqual([]);
 
-  const order = db.select().from(orders).where(eq(orders.paymentReference, reference)).get()!;
-  const sale = db.select().from(transactions).where(eq(transactions.orderId, order.id)).get()!;
   const reversal = and(equal(ledgerEntries.transactionId, sale.id), equal(ledgerEntries.kind, "refund"));
   const entry = db.select().from(ledgerEntries).where(reversal).get()!;
 
@@ -55,16 +54,9 @@ test("a refunded sale passes every invariant; each kind of refund damage breaks 
 });
 
 test("a settled sale passes every invariant; each kind of damage breaks its own", async () => {
-  const buyer = await makeBuyer();
-  const prompt = await makePrompt((await makeVendor()).vendor, makeCategory());
-  addToCart(buyer, prompt.id);
-  const { reference } = await checkout(buyer);
-  await payLocalCharge(reference, TEST_CARD, { webhook: "never" });
-  expect(await settle(reference)).toBe("completed");
+  const { reference, order, sale } = await soundSale();
   expect(broken()).toEqual([]);
 
-  const order = db.select().from(orders).where(eq(orders.paymentReference, reference)).get()!;
-  const sale = db.select().from(transactions).where(eq(transactions.orderId, order.id)).get()!;
   db.delete(ledgerEntries).where(eq(ledgerEntries.transactionId, sale.id)).run();
   expect(broken()).toEqual(["ledger sums = transaction sums", "vendors' balances = credits - refunds - holds - payouts"]);
 

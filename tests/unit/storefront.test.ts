@@ -7,14 +7,12 @@ import { upsertReview } from "~/models/reviews.server";
 import { getStorefront, listStorefrontPrompts } from "~/models/storefront.server";
 import type { User, Vendor } from "~/models/users.server";
 import { getVendor, setVendorApproval, setVendorBanned, updateStoreProfile } from "~/models/vendors.server";
-import { createSession } from "~/models/sessions.server";
 import { action as storeSettingsAction } from "~/routes/vendor.store";
 import { loader as storefrontLoader } from "~/routes/store.$vendorId";
 import { MAX_IMAGE_BYTES } from "~/schemas/fields";
-import { sessionStorage } from "~/utils/session.server";
 import { parseCatalogueQuery } from "~/schemas/catalogue";
 import { uploadPath } from "~/utils/uploads.server";
-import { makeBuyer, makeCategory, makePrompt, makeVendor, recordPurchase } from "../factories";
+import { cookieFor, makeBuyer, makeCategory, makePrompt, makeVendor, recordPurchase } from "../factories";
 
 const query = (search = "") => parseCatalogueQuery(new URLSearchParams(search));
 const titles = (result: { items: { title: string }[] }) => result.items.map((item) => item.title).sort();
@@ -160,12 +158,6 @@ describe("updateStoreProfile", () => {
     expect(getVendor(vendor.id)).toMatchObject({ bio: vendor.bio, payoutMethod: vendor.payoutMethod, coverImage: null });
   });
 });
-
-async function cookieFor(user: User): Promise<string> {
-  const session = await sessionStorage().getSession();
-  session.set("sessionId", createSession(user.id).id);
-  return (await sessionStorage().commitSession(session)).split(";")[0]!;
-}
 
 type Reply = { data: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> }; init: { status: number } };
 

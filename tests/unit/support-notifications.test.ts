@@ -9,15 +9,12 @@ import {
   notify,
 } from "~/models/notifications.server";
 import { listAllTickets, openTicket, setTicketStatus } from "~/models/support-tickets.server";
-import { createUser } from "~/models/users.server";
 import { SupportTicketSchema } from "~/schemas/profile";
-
-const makeUser = (email: string, role: "buyer" | "vendor" | "admin" = "buyer") =>
-  createUser({ name: "Test User", email, password: "password-123", role, country: "Kenya" });
+import { makeAccount } from "../factories";
 
 describe("notifications", () => {
   test("notify, count, list newest first, mark all read", async () => {
-    const user = await makeUser("n1@example.com");
+    const user = await makeAccount("buyer");
     notify(user.id, { type: "info", title: "First", message: "one" });
     notify(user.id, { type: "warning", title: "Second", message: "two" });
     expect(countNotifications(user.id)).toBe(2);
@@ -29,8 +26,8 @@ describe("notifications", () => {
   });
 
   test("a user can delete only their own notifications", async () => {
-    const owner = await makeUser("owner@example.com");
-    const stranger = await makeUser("stranger@example.com");
+    const owner = await makeAccount("buyer");
+    const stranger = await makeAccount("buyer");
     notify(owner.id, { title: "Mine", message: "private" });
     const [mine] = listNotifications(owner.id);
     expect(() => deleteNotification(stranger.id, mine!.id)).toThrow(AppError);
@@ -40,7 +37,7 @@ describe("notifications", () => {
   });
 
   test("paging lists the right slice", async () => {
-    const user = await makeUser("paging@example.com");
+    const user = await makeAccount("buyer");
     for (let i = 0; i < 5; i++) notify(user.id, { title: `N${i}`, message: "m" });
     expect(listNotifications(user.id, { limit: 2, offset: 2 })).toHaveLength(2);
     expect(listNotifications(user.id, { limit: 2, offset: 4 })).toHaveLength(1);
@@ -49,9 +46,9 @@ describe("notifications", () => {
 
 describe("support tickets", () => {
   test("buyers and vendors open tickets, are notified, and admins can close them", async () => {
-    const buyer = await makeUser("t-buyer@example.com");
-    const vendor = await makeUser("t-vendor@example.com", "vendor");
-    const admin = await makeUser("t-closer@example.com", "admin");
+    const buyer = await makeAccount("buyer");
+    const vendor = await makeAccount("vendor");
+    const admin = await makeAccount("admin");
     openTicket(buyer, { subject: "Refund", message: "Please refund my order." });
     const ticket = openTicket(vendor, { subject: "Payout", message: "When is my payout?" });
     const all = () => listAllTickets({ page: 1, limit: 10 }).items;
@@ -63,7 +60,7 @@ describe("support tickets", () => {
   });
 
   test("admins cannot open tickets", async () => {
-    const admin = await makeUser("t-admin@example.com", "admin");
+    const admin = await makeAccount("admin");
     expect(() => openTicket(admin, { subject: "Hi", message: "Hello" })).toThrow("Admins cannot open support tickets.");
   });
 
