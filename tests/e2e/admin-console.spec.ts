@@ -1,36 +1,19 @@
-import { expect, request, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { createPrompt, registerVendor } from "./business-fixtures";
-import { DEMO, expectFlash, login, uniqueEmail } from "./fixtures";
-
-/** A vendor registered straight through the form post (no page needed), so the table has enough rows to page. */
-async function postVendorRegistration(baseURL: string) {
-  const context = await request.newContext({ baseURL });
-  const response = await context.post("/register", {
-    multipart: {
-      name: "Tara Table",
-      email: uniqueEmail("table"),
-      password: "table-pass-123",
-      country: "Canada",
-      role: "vendor",
-      storeName: `Table Store ${randomUUID().slice(0, 6)}`,
-      bio: "A store made to fill the vendor table.",
-    },
-  });
-  expect(response.ok()).toBe(true);
-  await context.dispose();
-}
+import { expectFlash, uniqueEmail } from "./fixtures";
+import { demoUser, expect, factories, signInContext, test } from "./session";
 
 async function columnTexts(page: Page, index: number): Promise<string[]> {
   return page.locator("tbody tr").evaluateAll((rows, column) => rows.map((row) => row.children[column]?.textContent?.trim() ?? ""), index);
 }
 
-test("an admin sorts and pages the vendor table", async ({ page, baseURL }) => {
-  test.slow();
-  await login(page, DEMO.admin);
+test("an admin sorts and pages the vendor table", async ({ page, signIn }) => {
+  const { makeVendor } = await factories();
+  await signIn("admin");
   await page.goto("/admin/vendors");
   const total = Number((await page.getByText(/^\d+ stores?\./).textContent())?.match(/^\d+/)?.[0]);
-  for (let count = total; count < 12; count += 1) await postVendorRegistration(baseURL!);
+  // Enough stores for a second page (the table's rows, not the sign-up, are what this is about).
+  for (let count = total; count < 12; count += 1) await makeVendor({ name: "Tara Table", storeName: `Table Store ${randomUUID().slice(0, 6)}` });
 
   await page.getByRole("link", { name: /^Store Name/ }).click();
   await expect(page).toHaveURL(/sort=storeName&dir=asc/);
@@ -87,25 +70,30 @@ async function tryLogin(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Login" }).click();
 }
 
-async function newPage(browser: Browser) {
-  return (await browser.newContext()).newPage();
+/** A page of its own, signed in as `user`. */
+async function signedInPage(browser: Browser, baseURL: string, user: Parameters<typeof signInContext>[2]) {
+  const context = await browser.newContext();
+  await signInContext(context, baseURL, user);
+  return context.newPage();
 }
 
-test("an admin bans a vendor: the prompts leave the marketplace and the vendor cannot sign in; unban restores both", async ({ page, browser }) => {
+test("an admin bans a vendor: the prompts leave the marketplace and the vendor cannot sign in; unban restores both", async ({ page, browser, baseURL, signIn }) => {
   test.slow(); // three roles
   const word = `zq${randomUUID().replace(/-/g, "").slice(0, 10)}`;
   const title = `Banned Store Prompt ${word}`;
   const storeName = `Ban Test ${word.slice(2, 8)}`;
 
-  const vendor = await newPage(browser);
-  const account = await registerVendor(vendor, storeName);
-  await createPrompt(vendor, title, "4.99");
+  const { makeVendor, pricedPrompt, PASSWORD } = await factories();
+  const account = await makeVendor({ name: "Sam Seller", storeName });
+  await pricedPrompt(account.vendor, 4.99, title);
+  const vendor = await signedInPage(browser, baseURL!, account.user);
+  await vendor.goto("/vendor");
+  await expect(vendor).toHaveURL(/\/vendor$/);
 
-  const buyer = await newPage(browser);
-  await login(buyer, DEMO.buyer);
+  const buyer = await signedInPage(browser, baseURL!, await demoUser("buyer"));
   await marketplaceHas(buyer, word, title, true);
 
-  await login(page, DEMO.admin);
+  await signIn("admin");
   await page.goto("/admin/vendors?sort=createdAt&dir=desc&limit=30");
   const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: storeName, exact: true }) });
   await row.getByRole("link", { name: `Ban ${storeName}` }).click();
@@ -122,7 +110,7 @@ test("an admin bans a vendor: the prompts leave the marketplace and the vendor c
   // The vendor's open session ended with the ban, and a new sign-in is refused.
   await vendor.goto("/vendor");
   await expect(vendor).toHaveURL(/\/login/);
-  await tryLogin(vendor, account.email, account.password);
+  await tryLogin(vendor, account.user.email, PASSWORD);
   await expect(vendor.getByText("This account has been suspended. Contact support.")).toBeVisible();
   await expect(vendor).toHaveURL(/\/login/);
 
@@ -131,14 +119,14 @@ test("an admin bans a vendor: the prompts leave the marketplace and the vendor c
   await expect(row).toContainText("Active");
 
   await marketplaceHas(buyer, word, title, true);
-  await tryLogin(vendor, account.email, account.password);
+  await tryLogin(vendor, account.user.email, PASSWORD);
   await expect(vendor).toHaveURL(/\/vendor$/);
   await vendor.context().close();
   await buyer.context().close();
 });
 
-test("an unknown vendor gets a clear message, not an error page", async ({ page }) => {
-  await login(page, DEMO.admin);
+test("an unknown vendor gets a clear message, not an error page", async ({ page, signIn }) => {
+  await signIn("admin");
   const response = await page.goto("/admin/vendors/not-a-vendor/ban");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("dialog", { name: "Ban vendor" })).toContainText("Vendor not found");
@@ -146,8 +134,9 @@ test("an unknown vendor gets a clear message, not an error page", async ({ page 
   await expect(page).toHaveURL(/\/admin\/vendors$/);
 });
 
-test("the withdrawal queue filters by status and a reject needs a reason", async ({ page }) => {
-  await login(page, DEMO.admin);
+test("the withdrawal queue filters by status and a reject needs a reason", async ({ page, signIn }) => {
+  await signIn("admin");
+  await page.goto("/admin");
   await page.getByRole("link", { name: "Withdrawals" }).click();
   await expect(page).toHaveURL(/\/admin\/withdrawals$/);
   await expect(page.getByRole("heading", { name: "Withdrawals", level: 1 })).toBeVisible();
@@ -163,8 +152,8 @@ test("the withdrawal queue filters by status and a reject needs a reason", async
   await expect(dialog.getByLabel("Reason")).toHaveCount(0);
 });
 
-test("the admin dashboard shows the figures, top vendors, the revenue chart and the orders", async ({ page }) => {
-  await login(page, DEMO.admin);
+test("the admin dashboard shows the figures, top vendors, the revenue chart and the orders", async ({ page, signIn }) => {
+  await signIn("admin");
   await page.goto("/admin");
   for (const label of ["Total Users", "Total Vendors", "Total Prompts", "Total Orders", "Revenue (All Time)", "Pending Vendors", "Top Vendors"]) {
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
@@ -175,7 +164,7 @@ test("the admin dashboard shows the figures, top vendors, the revenue chart and 
   await expect(orders.getByRole("table").or(orders.getByText("No orders found"))).toBeVisible();
 });
 
-test("an admin marks a contact message read", async ({ page }) => {
+test("an admin marks a contact message read", async ({ page, signIn }) => {
   const name = `Cleo ${randomUUID().slice(0, 6)}`;
   await page.goto("/contact");
   await page.getByLabel("Name").fill(name);
@@ -184,7 +173,7 @@ test("an admin marks a contact message read", async ({ page }) => {
   await page.getByRole("button", { name: "Send message" }).click();
   await expectFlash(page, "Thanks! We will get back to you soon.");
 
-  await login(page, DEMO.admin);
+  await signIn("admin");
   await page.goto("/admin/messages");
   const message = page.getByRole("article").filter({ hasText: name });
   await expect(message.getByText("New", { exact: true })).toBeVisible();

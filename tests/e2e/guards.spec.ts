@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { DEMO, login } from "./fixtures";
+import type { DEMO } from "./fixtures";
+import { expect, test } from "./session";
 
 for (const area of ["/home", "/vendor", "/admin", "/home/profile", "/vendor/notification", "/admin/tickets"]) {
   test(`not signed in: ${area} sends to /login`, async ({ page }) => {
@@ -18,8 +18,8 @@ const WRONG_ROLE: [keyof typeof DEMO, string, string][] = [
 ];
 
 for (const [who, target, expected] of WRONG_ROLE) {
-  test(`${who} visiting ${target} is sent to ${expected}`, async ({ page }) => {
-    await login(page, DEMO[who]);
+  test(`${who} visiting ${target} is sent to ${expected}`, async ({ page, signIn }) => {
+    await signIn(who);
     await page.goto(target);
     await expect(page).toHaveURL(new RegExp(`${expected}$`));
   });

@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { createPrompt, registerVendor } from "./business-fixtures";
-import { DEMO, expectFlash, login } from "./fixtures";
+import { registerVendor } from "./business-fixtures";
+import { expectFlash } from "./fixtures";
+import { expect, factories, signInContext, test } from "./session";
 
 /*
  * Issue 9 journeys that need a review switch on (admin settings): this file runs in the settings
@@ -20,8 +21,11 @@ async function setSwitches(admin: Page, switches: Switches) {
   expect(response.ok()).toBe(true);
 }
 
-async function newPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
+/** A page of its own, signed in as `user` when given. */
+async function newPage(browser: Browser, baseURL: string, user?: Parameters<typeof signInContext>[2]): Promise<Page> {
+  const context = await browser.newContext();
+  if (user) await signInContext(context, baseURL, user);
+  return context.newPage();
 }
 
 /** Every label a prompt's status can show, old and new: a card must show exactly one. */
@@ -52,19 +56,24 @@ async function filterByStatus(page: Page, label: string) {
   await toolbar.getByRole("button", { name: "Apply Filters" }).click();
 }
 
-test("a prompt waiting for review: admins are told, filter it, reject with a reason and approve from its page; one status everywhere", async ({ page, browser }) => {
-  test.setTimeout(180_000);
+test("a prompt waiting for review: admins are told, filter it, reject with a reason and approve from its page; one status everywhere", async ({ page, browser, baseURL, signIn }) => {
+  test.slow();
   const word = randomUUID().slice(0, 8);
   const toReject = `Review Probe Reject ${word}`;
   const toApprove = `Review Probe Approve ${word}`;
   const reason = "The content repeats the description";
-  await login(page, DEMO.admin);
+  const { makeVendor, pricedPrompt } = await factories();
+  const { user, vendor: store } = await makeVendor({ name: "Sam Seller", storeName: `Sales Lab ${word}` });
+  const { storeName } = store;
+  await signIn("admin");
   await setSwitches(page, { reviewNewPrompts: true });
-  const vendor = await newPage(browser);
+  const vendor = await newPage(browser, baseURL!, user);
   try {
-    const { storeName } = await registerVendor(vendor);
-    await createPrompt(vendor, toReject, "7.50");
-    await createPrompt(vendor, toApprove, "8.50");
+    // New prompts through the data layer: the same createPrompt the vendor's dialog calls.
+    for (const [title, price] of [[toReject, 7.5], [toApprove, 8.5]] as const) {
+      expect((await pricedPrompt(store, price, title)).moderation).toBe("pending");
+    }
+    await vendor.goto("/vendor/prompts");
     await expectOneStatus(card(vendor, toReject), "Pending review");
 
     await test.step("every admin is notified", async () => {
@@ -115,12 +124,13 @@ test("a prompt waiting for review: admins are told, filter it, reject with a rea
   }
 });
 
-test("with Approve new vendors on, a new store is told it waits for an admin, then that it is live", async ({ page, browser }) => {
-  test.setTimeout(120_000);
-  await login(page, DEMO.admin);
+test("with Approve new vendors on, a new store is told it waits for an admin, then that it is live", async ({ page, browser, baseURL, signIn }) => {
+  test.slow();
+  await signIn("admin");
   await setSwitches(page, { approveNewVendors: true });
-  const vendor = await newPage(browser);
+  const vendor = await newPage(browser, baseURL!);
   try {
+    // Signing up is this journey's subject: the store registers through the form.
     const { storeName } = await registerVendor(vendor);
     await expect(vendor.getByText("Your store is waiting for approval.", { exact: false })).toBeVisible();
     await vendor.goto("/vendor/notification");

@@ -1,13 +1,19 @@
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { buyAsFreshBuyer, createPrompt, openWithdrawalQueueAt, openWithdrawDialog, passHold, registerVendor, requestWithdrawal } from "./business-fixtures";
-import { DEMO, expectFlash, jsEnabled, login, logout } from "./fixtures";
+import { openWithdrawalQueueAt } from "./business-fixtures";
+import { expectFlash } from "./fixtures";
+import { demoUser, expect, factories, signInContext, test } from "./session";
 
 /** Issue 9: admin and vendor journeys (categories, tables on every screen, the vendor's store preview). */
 
-/** A page of its own (the project's JavaScript setting applies), at a desktop size whatever the test's. */
-async function newPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+/**
+ * A page of its own signed in as `user` (the project's JavaScript setting applies), at a desktop
+ * size whatever the test's.
+ */
+async function signedInPage(browser: Browser, baseURL: string, user: Parameters<typeof signInContext>[2]): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signInContext(context, baseURL, user);
+  return context.newPage();
 }
 
 async function addCategory(page: Page, name: string) {
@@ -17,35 +23,30 @@ async function addCategory(page: Page, name: string) {
   await expect(page.getByLabel(`Rename ${name}`, { exact: true })).toBeVisible();
 }
 
-/** A prompt in the given category, through the vendor's dialog. */
-async function createPromptIn(page: Page, title: string, category: string) {
-  await page.goto("/vendor/prompts/new");
-  const dialog = page.getByRole("dialog", { name: "Create prompt" });
-  if (jsEnabled(test.info().project.name)) await expect(dialog.getByRole("button", { name: "Add tag" })).toBeVisible();
-  await dialog.getByLabel("Title").fill(title);
-  await dialog.getByLabel("Description").fill("Sorts a messy inbox into replies, delegations and archive, with a reason for each.");
-  await dialog.getByLabel("Category").selectOption({ label: category });
-  await dialog.getByLabel("Price").fill("6");
-  await dialog.getByLabel("Content").fill("You are an executive assistant. Sort these e-mails and say why for each one.");
-  await dialog.getByRole("button", { name: "Create" }).click();
-  await expectFlash(page, "Prompt created successfully");
+/** A fresh vendor's listed prompt in the category the admin added as `category`. */
+async function vendorWithPromptIn(title: string, category: string) {
+  const { makePrompt, makeVendor } = await factories();
+  const { listCategories } = await import("~/models/categories.server");
+  const categoryId = listCategories().find(({ name }) => name === category)?.id;
+  if (!categoryId) throw new Error(`no category ${category}`);
+  const { user, vendor } = await makeVendor({ name: "Sam Seller" });
+  await makePrompt(vendor, categoryId, { title, priceUsd: 6 });
+  return user;
 }
 
 test.describe("admin categories", () => {
-  test("a used category is deleted by moving its prompts to another; an empty one after a confirmation", async ({ page, browser }) => {
-    test.setTimeout(120_000);
+  test("a used category is deleted by moving its prompts to another; an empty one after a confirmation", async ({ page, browser, baseURL, signIn }) => {
+    test.slow();
     const word = randomUUID().slice(0, 6);
     const from = `Move From ${word}`;
     const to = `Move To ${word}`;
     const empty = `Empty ${word}`;
     const title = `Inbox Triage ${word}`;
-    await login(page, DEMO.admin);
+    await signIn("admin");
     await page.goto("/admin/settings");
     for (const name of [from, to, empty]) await addCategory(page, name);
 
-    const vendor = await newPage(browser);
-    await registerVendor(vendor);
-    await createPromptIn(vendor, title, from);
+    const vendor = await signedInPage(browser, baseURL!, await vendorWithPromptIn(title, from));
 
     await page.getByRole("link", { name: `Delete ${from}`, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Delete category" });
@@ -59,8 +60,7 @@ test.describe("admin categories", () => {
     // The prompt is in its new category, and still listed there for buyers.
     await vendor.goto(`/vendor/prompts?q=${word}`);
     await expect(vendor.getByRole("article").filter({ hasText: title })).toContainText(to);
-    const buyer = await newPage(browser);
-    await login(buyer, DEMO.buyer);
+    const buyer = await signedInPage(browser, baseURL!, await demoUser("buyer"));
     await buyer.goto(`/home/prompts?q=${word}`);
     const toolbar = buyer.getByRole("search");
     await toolbar.getByText(/^Filters/).click();
@@ -113,22 +113,17 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test.describe("tables keep their key columns in view", () => {
   test.describe.configure({ mode: "serial" });
-  let seller: { email: string; password: string; storeName: string };
+  let seller: { user: Awaited<ReturnType<typeof demoUser>>; storeName: string };
 
   // One vendor with a sale and an open withdrawal request, for every viewport below.
-  test.beforeAll(async ({ browser }) => {
-    test.setTimeout(180_000);
-    const page = await newPage(browser);
-    seller = await registerVendor(page);
-    const title = `Table Probe ${randomUUID().slice(0, 8)}`;
-    await createPrompt(page, title, "29.99");
-    await logout(page);
-    await buyAsFreshBuyer(page, title);
-    passHold(seller.storeName);
-    await login(page, seller.email, seller.password);
-    await requestWithdrawal(await openWithdrawDialog(page), "15");
-    await expectFlash(page, "Withdrawal request sent!");
-    await page.context().close();
+  test.beforeAll(async () => {
+    const { buyCleared, makeBuyer, makeVendor, payoutDetails, pricedPrompt } = await factories();
+    const { requestWithdrawal } = await import("~/models/withdrawals.server");
+    const { user, vendor } = await makeVendor({ name: "Sam Seller", storeName: `Sales Lab ${randomUUID().slice(0, 8)}` });
+    seller = { user, storeName: vendor.storeName };
+    const prompt = await pricedPrompt(vendor, 29.99, `Table Probe ${randomUUID().slice(0, 8)}`);
+    await buyCleared(await makeBuyer(), prompt);
+    expect(requestWithdrawal(vendor, payoutDetails(15)).status).toBe("pending");
   });
 
   for (const viewport of [
@@ -138,8 +133,8 @@ test.describe("tables keep their key columns in view", () => {
     test.describe(`at ${viewport.width}x${viewport.height}`, () => {
       test.use({ viewport });
 
-      test("a sale's Status and Date on /vendor/transactions", async ({ page }) => {
-        await login(page, seller.email, seller.password);
+      test("a sale's Status and Date on /vendor/transactions", async ({ page, signIn }) => {
+        await signIn(seller.user);
         await page.goto("/vendor/transactions");
         const sale = page.getByRole("table", { name: "Transactions" }).getByRole("row").filter({ hasText: "completed" });
         await expect(sale).toHaveCount(1);
@@ -148,8 +143,8 @@ test.describe("tables keep their key columns in view", () => {
         await expectNoSidewaysScroll(page);
       });
 
-      test("Ban on /admin/vendors and Reject on /admin/withdrawals", async ({ page }) => {
-        await login(page, DEMO.admin);
+      test("Ban on /admin/vendors and Reject on /admin/withdrawals", async ({ page, signIn }) => {
+        await signIn("admin");
         await page.goto("/admin/vendors?sort=createdAt&dir=desc&limit=30");
         await expectInViewWidth(page.getByRole("link", { name: `Ban ${seller.storeName}`, exact: true }));
         await expectNoSidewaysScroll(page);
@@ -162,8 +157,8 @@ test.describe("tables keep their key columns in view", () => {
 });
 
 test.describe("the vendor's own store page", () => {
-  test("a vendor opens their store as buyers see it, without buy buttons", async ({ page }) => {
-    await login(page, DEMO.vendor);
+  test("a vendor opens their store as buyers see it, without buy buttons", async ({ page, signIn }) => {
+    await signIn("vendor");
     await page.goto("/vendor/store");
     await page.getByRole("link", { name: "View my store" }).click();
     await expect(page).toHaveURL(/\/store\/[\w-]+$/);
@@ -174,12 +169,11 @@ test.describe("the vendor's own store page", () => {
     await expect(page.getByRole("link", { name: "Notifications" })).toHaveAttribute("href", "/vendor/notification");
   });
 
-  test("another vendor sees a store as the public does: no preview note, nothing to buy", async ({ page }) => {
-    await login(page, DEMO.vendor);
+  test("another vendor sees a store as the public does: no preview note, nothing to buy", async ({ page, signIn }) => {
+    await signIn("vendor");
     await page.goto("/vendor/store");
     const ownStore = await page.getByRole("link", { name: "View my store" }).getAttribute("href");
-    await logout(page);
-    await login(page, DEMO.vendor2);
+    await signIn("vendor2");
     await page.goto(ownStore!);
     await expect(page.getByRole("heading", { name: "Vera's Prompt Studio" })).toBeVisible();
     await expect(page.getByRole("article").first()).toBeVisible();

@@ -1,20 +1,29 @@
-import { expect, test } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { buyAsFreshBuyer, createPrompt, registerVendor } from "./business-fixtures";
-import { logout } from "./fixtures";
 import { waitForMail } from "./mailbox";
+import { expect, factories, test } from "./session";
 
 /**
  * CONTRACT 11 through a real SMTP server: the e2e app runs with SMTP_URL at the run's sink
  * (tests/e2e/web-server.ts), and these read what the sink received.
  */
-test("a purchase mails the buyer a receipt and the vendor a sale notice, with absolute links", async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+test("a purchase mails the buyer a receipt and the vendor a sale notice, with absolute links", async ({ page, baseURL, signInNewBuyer }) => {
   const title = `Receipt Check ${randomUUID().slice(0, 8)}`;
-  const vendor = await registerVendor(page);
-  await createPrompt(page, title, "20");
-  await logout(page);
-  const buyer = await buyAsFreshBuyer(page, title);
+  const { makeVendor, pricedPrompt } = await factories();
+  const { user, vendor: store } = await makeVendor({ name: "Sam Seller" });
+  const vendor = { email: user.email, storeName: store.storeName };
+  await pricedPrompt(store, 20, title);
+
+  // The purchase goes through the server (the worker's data layer would not mail through the sink).
+  const buyer = await signInNewBuyer();
+  await page.goto(`/home/prompts?${new URLSearchParams({ q: title })}`);
+  const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: title }) });
+  await card.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("link", { name: "Cart" })).toContainText("1");
+  await page.goto("/store/cart");
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/pay\/PRM-/);
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
 
   const receipt = await waitForMail(buyer.email, { subject: /^Your Promptory receipt PRM-/ });
   const reference = receipt.subject.replace("Your Promptory receipt ", "");

@@ -7,6 +7,8 @@ import type { SinkMessage } from "../support/smtp-sink";
  * each message it receives as one JSON file here.
  */
 export const MAILBOX_DIR = ".e2e-data/mail";
+/** The sink's address, for Playwright workers whose data layer queues mail too (session.ts). */
+export const SMTP_URL_FILE = ".e2e-data/smtp-url";
 /** Recipients at this domain are refused with 550, to see what a failing SMTP server does. */
 export const REFUSED_DOMAIN = "refused.e2e.test";
 

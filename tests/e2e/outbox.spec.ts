@@ -1,8 +1,7 @@
-import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { randomUUID } from "node:crypto";
-import { DEMO, login } from "./fixtures";
 import { REFUSED_DOMAIN } from "./mailbox";
+import { expect, test } from "./session";
 
 /** The e2e server's database: messages are put there as delivery would leave them. */
 function insertMessages(rows: { to: string; subject: string; text: string; status: string; lastError?: string; attempts: number; createdAt: number; nextAttemptAt?: number }[]) {
@@ -24,7 +23,7 @@ function insertMessages(rows: { to: string; subject: string; text: string; statu
   }
 }
 
-test("an admin reads the outbox: newest first, status and error, the plain text on demand, and older pages", async ({ page }) => {
+test("an admin reads the outbox: newest first, status and error, the plain text on demand, and older pages", async ({ page, signIn }) => {
   const tag = randomUUID().slice(0, 8);
   // A moment of its own, ahead of the clock: no other test's messages (nor the other project's
   // run of this one) fall between these 22, so the pages below hold exactly what is asserted.
@@ -52,7 +51,8 @@ test("an admin reads the outbox: newest first, status and error, the plain text 
     },
   ]);
 
-  await login(page, DEMO.admin);
+  await signIn("admin");
+  await page.goto("/admin");
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Outbox" }).click();
   await expect(page).toHaveURL(/\/admin\/outbox$/);
   await expect(page.getByRole("heading", { level: 1, name: "Outbox" })).toBeVisible();

@@ -1,5 +1,7 @@
 import { test as base, type BrowserContext } from "@playwright/test";
+import fs from "node:fs";
 import { DEMO } from "./fixtures";
+import { SMTP_URL_FILE } from "./mailbox";
 import type * as FactoriesModule from "../factories";
 
 /**
@@ -23,9 +25,15 @@ type DemoAccount = keyof typeof DEMO;
 
 let loaded: Promise<Factories> | undefined;
 
-/** tests/factories.ts, opened on the e2e server's database (the data layer reads these at import). */
+/**
+ * tests/factories.ts, opened on the e2e server's database (the data layer reads these at import).
+ * Mail the worker's data layer queues (a sale's receipt) goes to the run's SMTP sink like the
+ * server's: without SMTP_URL the worker's mail sender would mark any due message, the server's
+ * too, as delivered without sending it.
+ */
 export function factories(): Promise<Factories> {
   Object.assign(process.env, E2E_SERVER_ENV);
+  if (fs.existsSync(SMTP_URL_FILE)) process.env.SMTP_URL = fs.readFileSync(SMTP_URL_FILE, "utf8");
   return (loaded ??= import("../factories"));
 }
 
@@ -79,7 +87,6 @@ export const test = base.extend<Fixtures>({
 
 export { expect } from "@playwright/test";
 
-// helper C
 export type SignIn = Fixtures["signIn"];
 
 /** A demo category by name (e.g. "Productivity"), so factory prompts add no categories of their own. */
@@ -91,7 +98,6 @@ export async function demoCategory(name: string) {
   return category;
 }
 
-// helper b
 /**
  * A fresh vendor ("Sam Seller") whose listed prompt at `priceUsd` a fresh buyer has bought through
  * the local gateway; `cleared`: the sale's earnings hold has passed (factories.buyCleared).

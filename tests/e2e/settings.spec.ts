@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, expectFlash, login } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expectFlash } from "./fixtures";
+import { expect, test } from "./session";
 
 /*
  * Settings are global (the platform fee changes every sale's split), so this file runs in
@@ -25,8 +26,8 @@ async function editSetting(page: Page, label: string) {
   return page.getByLabel(label, { exact: true });
 }
 
-test("an admin edits the platform fee: bad values are refused, Cancel discards, Save shows the new value", async ({ page }) => {
-  await login(page, DEMO.admin);
+test("an admin edits the platform fee: bad values are refused, Cancel discards, Save shows the new value", async ({ page, signIn }) => {
+  await signIn("admin");
   await page.goto("/admin/settings");
   try {
     const fee = await editSetting(page, FEE_LABEL);
@@ -67,9 +68,9 @@ test("an admin edits the platform fee: bad values are refused, Cancel discards, 
 });
 
 
-test("an admin sets the earnings hold in whole days", async ({ page }) => {
+test("an admin sets the earnings hold in whole days", async ({ page, signIn }) => {
   const HOLD = "Earnings hold (days)";
-  await login(page, DEMO.admin);
+  await signIn("admin");
   await page.goto("/admin/settings");
   try {
     await expect(settingRow(page, HOLD)).toContainText("7 days");

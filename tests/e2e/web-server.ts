@@ -6,13 +6,15 @@
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import fs from "node:fs";
 import { startSmtpSink } from "../support/smtp-sink";
-import { MAILBOX_DIR, REFUSED_DOMAIN } from "./mailbox";
+import { MAILBOX_DIR, REFUSED_DOMAIN, SMTP_URL_FILE } from "./mailbox";
 
 const sink = await startSmtpSink({
   dir: MAILBOX_DIR,
   refuseRecipient: (address) => address.toLowerCase().endsWith(`@${REFUSED_DOMAIN}`),
 });
+fs.writeFileSync(SMTP_URL_FILE, sink.url);
 const app = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
   env: { ...process.env, SMTP_URL: sink.url },
   stdio: "inherit",
