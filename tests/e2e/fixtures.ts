@@ -41,16 +41,3 @@ export function jsEnabled(projectName: string): boolean {
 export async function expectFlash(page: Page, message: string) {
   await expect(page.getByText(message, { exact: true }).filter({ visible: true }).first()).toBeVisible();
 }
-
-/** A fresh buyer per test, so tests that change accounts never disturb each other. */
-export async function registerBuyer(page: Page, password = "first-pass-123") {
-  const email = uniqueEmail("profile");
-  await page.goto("/register");
-  await page.getByLabel("Full name").fill("Pat Profile");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Country").selectOption("Canada");
-  await page.getByRole("button", { name: "Register" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  return { email, password };
-}

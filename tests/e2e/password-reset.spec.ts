@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectFlash, logout, registerBuyer } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expectFlash, logout } from "./fixtures";
 import { resetLinkFor } from "./reset-mail";
+import { expect, factories, test } from "./session";
 
 const SENT = "If an account exists for that address, we have sent a link to reset its password. It works once, for 60 minutes.";
 const INVALID = "This reset link is invalid or has expired. Request a new one.";
@@ -22,8 +23,8 @@ async function loginWith(page: Page, email: string, password: string) {
 }
 
 test("a forgotten password is reset with the e-mailed link, once", async ({ page }) => {
-  const { email, password } = await registerBuyer(page, "old-password-1");
-  await logout(page);
+  const { makeBuyer, PASSWORD: password } = await factories();
+  const { email } = await makeBuyer("Pat Profile");
 
   await requestReset(page, email);
   const link = await resetLinkFor(email);
@@ -53,8 +54,10 @@ test("an address without an account gets the same answer", async ({ page }) => {
   await requestReset(page, "nobody-has-this@e2e.test");
 });
 
-test("a reset signs out the account's other browsers", async ({ page, browser, baseURL }) => {
-  const { email } = await registerBuyer(page, "old-password-3");
+test("a reset signs out the account's other browsers", async ({ page, browser, baseURL, signInNewBuyer }) => {
+  const { email } = await signInNewBuyer();
+  await page.goto("/home");
+  await expect(page).toHaveURL(/\/home$/);
   const elsewhere = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const other = await elsewhere.newPage();
   await requestReset(other, email);
