@@ -105,6 +105,11 @@ export function makeCategory(name = `Category ${unique()}`): Category {
 
 let sharedCategory: Category | undefined;
 
+/** The category makePrompt uses when given none: else one made per process (e2e: a demo category). */
+export function setDefaultCategory(category: Category): void {
+  sharedCategory = category;
+}
+
 /** A listed prompt: a launch e-mail writer at $9.99 unless `overrides` say otherwise. */
 export function makePrompt(vendor: Vendor, category?: Category | string, overrides: Partial<PromptInput> = {}): Promise<Prompt> {
   const categoryId = typeof category === "string" ? category : (category ?? (sharedCategory ??= makeCategory())).id;

@@ -29,12 +29,23 @@ let loaded: Promise<Factories> | undefined;
  * tests/factories.ts, opened on the e2e server's database (the data layer reads these at import).
  * Mail the worker's data layer queues (a sale's receipt) goes to the run's SMTP sink like the
  * server's: without SMTP_URL the worker's mail sender would mark any due message, the server's
- * too, as delivered without sending it.
+ * too, as delivered without sending it. Prompts made without a category go into the demo's
+ * "Productivity": a category of the worker's own would show on the landing page's tiles.
  */
 export function factories(): Promise<Factories> {
   Object.assign(process.env, E2E_SERVER_ENV);
   if (fs.existsSync(SMTP_URL_FILE)) process.env.SMTP_URL = fs.readFileSync(SMTP_URL_FILE, "utf8");
-  return (loaded ??= import("../factories"));
+  return (loaded ??= import("../factories").then(async (module) => {
+    module.setDefaultCategory(await findCategory("Productivity"));
+    return module;
+  }));
+}
+
+async function findCategory(name: string) {
+  const { listCategories } = await import("~/models/categories.server");
+  const category = listCategories().find((each) => each.name === name);
+  if (!category) throw new Error(`no demo category ${name}`);
+  return category;
 }
 
 /** Signs `context` in as `user`: the cookie a login would have set. */
@@ -92,10 +103,7 @@ export type SignIn = Fixtures["signIn"];
 /** A demo category by name (e.g. "Productivity"), so factory prompts add no categories of their own. */
 export async function demoCategory(name: string) {
   await factories();
-  const { listCategories } = await import("~/models/categories.server");
-  const category = listCategories().find((each) => each.name === name);
-  if (!category) throw new Error(`no demo category ${name}`);
-  return category;
+  return findCategory(name);
 }
 
 /**
