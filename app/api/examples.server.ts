@@ -3,6 +3,8 @@
  * (docs/decisions/0275). tests/api/openapi.test.ts compares every example with a real response.
  */
 
+import { SETTING_DEFAULTS } from "~/models/settings.server";
+
 const WHEN = "2026-01-15T10:30:00.000Z";
 
 export const exampleUser = {
@@ -109,14 +111,8 @@ export const exampleWithdrawal = {
   updatedAt: WHEN,
 };
 
-export const exampleSettings = {
-  platformFeePercentage: 20,
-  minimumWithdrawalAmount: 10,
-  maximumWithdrawalAmount: 5000,
-  payoutHoldDays: 7,
-  reviewNewPrompts: false,
-  approveNewVendors: false,
-};
+/** A fresh install's settings. */
+export const exampleSettings = { ...SETTING_DEFAULTS };
 
 export function pick<T extends object, K extends keyof T>(object: T, ...keys: K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((key) => [key, object[key]])) as Pick<T, K>;
