@@ -9,7 +9,7 @@ import { logError } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce";
 import { requestIdOf, setRequestIdHeaders } from "./utils/request-id.server";
 import { RequestIdProvider } from "./utils/request-id";
-import { cacheDecision, etagOf, publicAnswer, setPrivate } from "./utils/http-cache.server";
+import { cacheDecision, etagOf, publicAnswer, setPrivate } from "./pages/http-cache.server";
 import { applySecurityHeaders } from "./utils/security-headers.server";
 import { startDeliverySweep } from "./models/mail/delivery.server";
 

@@ -24,6 +24,8 @@ export const DEFAULT_ADMIN_NAME = "Administrator";
 /** Settings whose values no message repeats. */
 const SECRETS = new Set(["SESSION_SECRET", "PAYSTACK_SECRET_KEY", "ADMIN_PASSWORD", "SMTP_URL"]);
 export const DEFAULT_MAIL_FROM = "Promptory <no-reply@localhost>";
+export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 const SETTINGS = [
   "PORT",
   "DATABASE_URL",
@@ -60,7 +62,7 @@ export type Env = {
   PAYMENT_PROVIDER: "local" | "paystack";
   PAYSTACK_SECRET_KEY?: string;
   PAYSTACK_BASE_URL: string;
-  LOG_LEVEL: "debug" | "info" | "warn" | "error";
+  LOG_LEVEL: LogLevel;
   /** How many reverse proxies in front append to X-Forwarded-For; 0: use the socket address. */
   TRUST_PROXY: number;
   /** ADMIN_EMAIL + ADMIN_PASSWORD (+ ADMIN_NAME): the admin a start creates when there is none. */
@@ -68,6 +70,11 @@ export type Env = {
   /** smtp:// or smtps:// (may hold a password); unset: mail stays in the outbox (CONTRACT 11). */
   SMTP_URL?: string;
   MAIL_FROM: string;
+  /**
+   * NODE_ENV=production: the production build serves (the launcher's workers always set it, in
+   * demo mode too; `npm run dev` does not), so pages get the strict Content-Security-Policy.
+   */
+  PRODUCTION_BUILD: boolean;
 };
 
 let cached: Env | undefined;
@@ -89,10 +96,22 @@ export function parseEnv(source: Settings): Env {
   return {
     ...settings,
     MODE: mode,
+    PRODUCTION_BUILD: source.NODE_ENV === "production",
     APP_URL: (settings.APP_URL ?? `http://localhost:${settings.PORT}`).replace(/\/$/, ""),
     SESSION_SECRETS: SESSION_SECRET?.length ? SESSION_SECRET : [generatedSecret(settings.DATABASE_URL)],
     FIRST_ADMIN: ADMIN_EMAIL && ADMIN_PASSWORD ? { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: ADMIN_NAME } : undefined,
   };
+}
+
+/**
+ * LOG_LEVEL alone, for the logger (utils/logger.server.ts), which must work when env() cannot: it
+ * logs the SettingError of a bad setting, and the backup commands need no other setting (env()
+ * would also make the demo's session secret file). Read on every call, so a test may change it;
+ * unset, blank or not a level is "info", and it never throws.
+ */
+export function logLevel(source: Settings = process.env): LogLevel {
+  const given = givenValue("LOG_LEVEL", source.LOG_LEVEL);
+  return LOG_LEVELS.find((level) => level === given) ?? "info";
 }
 
 /** Blank counts as unset; blanks around a value go, except around a password. */
@@ -195,7 +214,7 @@ function settingsSchema(mode: Mode) {
       PAYMENT_PROVIDER: paymentProvider(mode),
       PAYSTACK_SECRET_KEY: z.string().optional(),
       PAYSTACK_BASE_URL: absoluteUrl("PAYSTACK_BASE_URL", "https://api.paystack.co").default("https://api.paystack.co"),
-      LOG_LEVEL: oneOf("LOG_LEVEL", ["debug", "info", "warn", "error"]).default("info"),
+      LOG_LEVEL: oneOf("LOG_LEVEL", LOG_LEVELS).default("info"),
       TRUST_PROXY: z
         .string()
         .default("0")

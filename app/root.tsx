@@ -14,8 +14,9 @@ import {
 import type { ReactNode } from "react";
 import { AppStyles } from "./components/app-styles";
 import { FlashToast } from "./components/flash-toast";
+import type { RootData } from "./components/root-data";
 import tailwindHref from "./tailwind.css?url";
-import { getUser } from "./utils/auth.server";
+import { getUser } from "./pages/auth.server";
 import { useNonce } from "./utils/nonce";
 import { readToast } from "./utils/session.server";
 
@@ -46,7 +47,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [user, { toast, setCookie }] = await Promise.all([getUser(request), readToast(request)]);
-  return data(
+  return data<RootData>(
     // The year comes from the server so that the footer renders the same in the browser.
     { user: user ? { id: user.id, name: user.name, role: user.role } : null, toast, year: new Date().getUTCFullYear() },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,

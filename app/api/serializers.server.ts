@@ -11,7 +11,7 @@ import { getVendorByUserId, toPublicUser, type User, type Vendor } from "~/model
 import type { VendorRow } from "~/models/vendors.server";
 import { withdrawalStatusDisplay, type Withdrawal } from "~/models/withdrawals.server";
 import type { PayoutDetails } from "~/schemas/payout-details";
-import { imageUrl } from "~/utils/uploads.server";
+import { imageUrl } from "~/models/uploads.server";
 
 /** Users and vendors carry `_id`, the key the SPEC client reads. */
 /** A user to themselves (login, me, their own profile): with their e-mail settings. */

@@ -7,7 +7,7 @@ type ErrorContent = { status: number; title: string; detail: ReactNode };
 
 /**
  * Per-status content, like the Epic Stack's `statusHandlers`. A 4xx shows the message the loader
- * threw (`errorResponse` in utils/errors.server.ts); anything else is a 500 with the request id
+ * threw (`errorResponse` in pages/errors.server.ts); anything else is a 500 with the request id
  * its error log line carries.
  */
 const STATUS_HANDLERS: Record<number, (message: string | null) => Omit<ErrorContent, "status">> = {

@@ -1,6 +1,7 @@
 import { AppError } from "./errors";
 import { paymentGateway } from "./payments/gateway.server";
-import { getPayment } from "./settlement.server";
+import { findLocalCharge } from "./payments/local-gateway.server";
+import { getPayment, paymentReceipt } from "./settlement.server";
 
 /**
  * Why a payment did not go through, for /payment/failed (docs/decisions/0141):
@@ -31,4 +32,16 @@ export async function paymentFailure(reference: string | null, buyerId: string |
       throw error;
     });
   return charge?.status === "failed" ? { kind: "declined", reason: charge.reason ?? null } : { kind: "unverified" };
+}
+
+/**
+ * The local gateway's page, /pay/{reference} (docs/decisions/0189): the charge and what the
+ * payment covers, for the buyer who checked out only. Anyone else gets null, as for a reference
+ * that has no charge, so the page cannot tell them whether it exists.
+ */
+export function localChargeForBuyer(reference: string, buyerId: string) {
+  const receipt = paymentReceipt(reference, buyerId);
+  const charge = findLocalCharge(reference);
+  if (!receipt || !charge) return null;
+  return { charge, items: receipt.items.map(({ title, amountCents }) => ({ title, amountCents })) };
 }

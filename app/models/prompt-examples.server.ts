@@ -11,7 +11,7 @@ import {
   type ExampleFieldValues,
   type ExampleSlotInput,
 } from "~/schemas/prompt-examples";
-import { deleteImage, saveImage } from "~/utils/uploads.server";
+import { deleteImage, saveImage } from "./uploads.server";
 import { AppError } from "./errors";
 
 /** What a detail page and the API show of an example output. */

@@ -2,7 +2,7 @@ import { and, count, eq, ne, sql } from "drizzle-orm";
 import { db, type Tx, writeTransaction } from "~/db/client.server";
 import { cartItems, orders, prompts, vendors, type ModerationState } from "~/db/schema";
 import { toCents, type PromptInput } from "~/schemas/prompt";
-import { deleteImage, saveImage } from "~/utils/uploads.server";
+import { deleteImage, saveImage } from "./uploads.server";
 import { getCategory } from "./categories.server";
 import { AppError, forbidden, notFound } from "./errors";
 import { notify, notifyAdmins } from "./notifications.server";

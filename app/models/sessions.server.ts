@@ -1,8 +1,7 @@
 import { and, eq, gt, lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
-
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+import { SESSION_TTL_MS } from "~/utils/session.server";
 
 export function createSession(userId: string) {
   return db

@@ -4,7 +4,7 @@ import { sessions, users, vendors, type Role } from "~/db/schema";
 import type { RegisterInput } from "~/schemas/auth";
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "~/utils/password.server";
 import { currentPasswordFailures, reserveAttempt } from "~/utils/rate-limit.server";
-import { deleteImage, saveImage } from "~/utils/uploads.server";
+import { deleteImage, saveImage } from "./uploads.server";
 import { AppError } from "./errors";
 import { notify } from "./notifications.server";
 import { getSetting } from "./settings.server";

@@ -3,7 +3,7 @@ import { db, writeTransaction } from "~/db/client.server";
 import { sessions, transactions, users, vendors } from "~/db/schema";
 import type { PayoutDetails } from "~/schemas/payout-details";
 import type { StoreProfileInput } from "~/schemas/store-profile";
-import { deleteImage, saveImage } from "~/utils/uploads.server";
+import { deleteImage, saveImage } from "./uploads.server";
 import { notFound } from "./errors";
 import { notify } from "./notifications.server";
 import { vendorPayout, vendorPayoutColumns } from "./payout-details";

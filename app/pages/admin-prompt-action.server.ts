@@ -1,8 +1,8 @@
 import { data } from "@remix-run/node";
 import { moderatePrompt, setPromptStatusByAdmin } from "~/models/prompts.server";
 import { AdminPromptActionSchema, type AdminPromptAction } from "~/schemas/moderation";
-import { requireRole } from "~/utils/auth.server";
-import { rescue } from "~/utils/errors.server";
+import { requireRole } from "./auth.server";
+import { rescue } from "./errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 /** Runs the admin's choice and says what happened (SPEC section 8 wording). */

@@ -6,9 +6,9 @@ import {
   listNotifications,
   markAllRead,
 } from "~/models/notifications.server";
-import { requireAreaUser } from "~/utils/auth.server";
+import { requireAreaUser } from "./auth.server";
 import { pageCount, parsePage } from "~/utils/pagination";
-import { rescue, runIntent } from "~/utils/errors.server";
+import { rescue, runIntent } from "./errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 const PAGE_SIZE = 20;

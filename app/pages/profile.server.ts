@@ -3,10 +3,10 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { openTicket, TICKET_SUCCESS } from "~/models/support-tickets.server";
 import { changePassword, setEmailSaleNotices, updateProfile, type User } from "~/models/users.server";
 import { ChangePasswordSchema, EMAIL_PREFERENCES, EmailPreferencesSchema, ProfileSchema, SupportTicketSchema } from "~/schemas/profile";
-import { getSessionId, requireAreaUser } from "~/utils/auth.server";
+import { getSessionId, requireAreaUser } from "./auth.server";
 import { ROLE_HOME } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
-import { fieldError, rescue } from "~/utils/errors.server";
+import { fieldError, rescue } from "./errors.server";
 import { replyInvalid } from "~/utils/submission.server";
 
 const profilePath = (role: keyof typeof ROLE_HOME) => `${ROLE_HOME[role]}/profile`;

@@ -9,12 +9,12 @@ import { getOwnReview, listReviews, ratingSummary, upsertReview } from "~/models
 import type { User } from "~/models/users.server";
 import { FILL_IN_INTENT } from "~/schemas/constraints/fill-in";
 import { ReviewSchema } from "~/schemas/review";
-import { getUser, requireAreaUser } from "~/utils/auth.server";
+import { getUser, requireAreaUser } from "./auth.server";
 import { publicPromptPath, publicUrl } from "~/utils/public-url.server";
 import { promptSeo } from "./public-seo.server";
 import { parsePage } from "~/utils/pagination";
 import { redirectWithToast } from "~/utils/session.server";
-import { fieldError, invariantResponse, rescue } from "~/utils/errors.server";
+import { fieldError, invariantResponse, rescue } from "./errors.server";
 import { replyInvalid } from "~/utils/submission.server";
 import { fillInAction } from "./fill-in.server";
 

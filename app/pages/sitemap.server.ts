@@ -6,7 +6,7 @@ import {
   storeSitemapPageCount,
   type SitemapEntry,
 } from "~/models/sitemap.server";
-import { publicFile } from "~/utils/http-cache.server";
+import { publicFile } from "./http-cache.server";
 import { publicPromptPath, publicUrl } from "~/utils/public-url.server";
 import { applySecurityHeaders } from "~/utils/security-headers.server";
 

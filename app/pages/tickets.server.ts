@@ -3,11 +3,11 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/nod
 import { getTicketThread, listOwnTickets, replyToTicket } from "~/models/support-tickets.server";
 import type { User } from "~/models/users.server";
 import { TicketReplySchema } from "~/schemas/support-ticket";
-import { requireAreaUser } from "~/utils/auth.server";
+import { requireAreaUser } from "./auth.server";
 import { pageCount, parsePage } from "~/utils/pagination";
 import { ROLE_HOME } from "~/utils/roles";
 import { redirectWithToast } from "~/utils/session.server";
-import { fieldError, rescue, throwResponse } from "~/utils/errors.server";
+import { fieldError, rescue, throwResponse } from "./errors.server";
 import { replyInvalid } from "~/utils/submission.server";
 
 /** Tables show 8 rows a page (SPEC section 9). */

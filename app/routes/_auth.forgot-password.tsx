@@ -6,10 +6,10 @@ import { Field, FormErrors } from "~/components/forms";
 import { Spinner } from "~/components/spinner";
 import { requestPasswordReset, RESET_REQUESTED } from "~/models/password-reset.server";
 import { ForgotPasswordSchema } from "~/schemas/password-reset";
-import { requireAnonymous } from "~/utils/auth.server";
+import { requireAnonymous } from "~/pages/auth.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform";
 import { clientIp } from "~/utils/rate-limit.server";
-import { fieldError, rescue } from "~/utils/errors.server";
+import { fieldError, rescue } from "~/pages/errors.server";
 import { replyInvalid } from "~/utils/submission.server";
 import { useIsPending } from "~/hooks/use-is-pending";
 

@@ -7,9 +7,9 @@ import { InputField } from "~/components/input-field";
 import { Spinner } from "~/components/spinner";
 import { LoginSchema } from "~/schemas/auth";
 import { LOGIN_CONSTRAINT } from "~/schemas/constraints/login";
-import { authenticator, requireAnonymous, signIn } from "~/utils/auth.server";
+import { authenticator, requireAnonymous, signIn } from "~/pages/auth.server";
 import { ROLE_HOME, safeRedirect } from "~/utils/roles";
-import { fieldError, rescue } from "~/utils/errors.server";
+import { fieldError, rescue } from "~/pages/errors.server";
 import { replyInvalid } from "~/utils/submission.server";
 import { useIsPending } from "~/hooks/use-is-pending";
 

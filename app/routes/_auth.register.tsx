@@ -12,12 +12,12 @@ import { Spinner } from "~/components/spinner";
 import { attemptRegistration, checkEmailFree } from "~/models/auth.server";
 import type { AppError } from "~/models/errors";
 import { RegisterAccountSchema, RegisterSchema, type StoreFields } from "~/schemas/auth";
-import { requireAnonymous, signIn } from "~/utils/auth.server";
+import { requireAnonymous, signIn } from "~/pages/auth.server";
 import { COUNTRIES } from "~/utils/countries";
 import { oversizedFileErrors, readFormParts } from "~/utils/form-data.server";
-import { pendingCartReturnTo } from "~/utils/pending-cart.server";
+import { pendingCartReturnTo } from "~/pages/pending-cart.server";
 import { ROLE_HOME } from "~/utils/roles";
-import { conformReply, rescue } from "~/utils/errors.server";
+import { conformReply, rescue } from "~/pages/errors.server";
 import { useIsPending } from "~/hooks/use-is-pending";
 
 export const meta: MetaFunction = () => [

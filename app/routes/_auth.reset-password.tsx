@@ -9,7 +9,7 @@ import { INVALID_RESET_LINK, PASSWORD_WAS_RESET, resetLinkIsLive, resetPassword 
 import { ResetPasswordSchema } from "~/schemas/password-reset";
 import { getZodConstraint, parseWithZod } from "~/utils/conform";
 import { getCookieSession, redirectWithSession } from "~/utils/session.server";
-import { fieldError, rescue } from "~/utils/errors.server";
+import { fieldError, rescue } from "~/pages/errors.server";
 import { replyInvalid } from "~/utils/submission.server";
 import { useIsPending } from "~/hooks/use-is-pending";
 

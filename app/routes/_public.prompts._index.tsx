@@ -5,7 +5,7 @@ import { CatalogueResults } from "~/components/prompts/catalogue-results";
 import { searchMarketplace } from "~/models/catalogue.server";
 import { promptListPage, publicViewer } from "~/pages/catalogue.server";
 import { catalogueSeo } from "~/pages/public-seo.server";
-import { getUser } from "~/utils/auth.server";
+import { getUser } from "~/pages/auth.server";
 import { preloadImage } from "~/utils/image-variants";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

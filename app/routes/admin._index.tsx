@@ -7,7 +7,7 @@ import { SalesChart } from "~/components/sales-chart";
 import { StatCard, StatGrid } from "~/components/stat-card";
 import { dailySales, listAllOrders } from "~/models/orders.server";
 import { adminStats } from "~/models/stats.server";
-import { requireRole } from "~/utils/auth.server";
+import { requireRole } from "~/pages/auth.server";
 import { formatUsd } from "~/utils/format";
 import { pageCount, parsePage } from "~/utils/pagination";
 

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useLoaderData } from "@remix-run/react";
 import { Spinner } from "~/components/spinner";
 import { listContactMessages, markContactMessageRead } from "~/models/support.server";
-import { requireRole } from "~/utils/auth.server";
+import { requireRole } from "~/pages/auth.server";
 import { formatDateTime } from "~/utils/format";
-import { rescue, toastError } from "~/utils/errors.server";
+import { rescue, toastError } from "~/pages/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { usePendingFormData } from "~/hooks/use-is-pending";
 

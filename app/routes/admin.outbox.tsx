@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { MailStatus } from "~/db/schema";
 import { env } from "~/env.server";
 import { listOutbox, parseOutboxCursor, type OutboxDirection } from "~/models/mail/outbox-list.server";
-import { requireRole } from "~/utils/auth.server";
+import { requireRole } from "~/pages/auth.server";
 import { formatDateTime } from "~/utils/format";
 
 export const meta: MetaFunction = () => [{ title: "Outbox | Admin | Promptory" }];

@@ -5,10 +5,10 @@ import { ReasonDialog } from "~/components/reason-dialog";
 import { refundablePayment } from "~/models/admin-payments.server";
 import { refundPayment } from "~/models/refunds.server";
 import { RefundSchema } from "~/schemas/refund";
-import { requireRole } from "~/utils/auth.server";
-import { invariantResponse } from "~/utils/errors.server";
+import { requireRole } from "~/pages/auth.server";
+import { invariantResponse } from "~/pages/errors.server";
 import { formatUsd } from "~/utils/format";
-import { reasonAction } from "~/utils/reason-dialog.server";
+import { reasonAction } from "~/pages/reason-dialog.server";
 
 export const meta: MetaFunction = () => [{ title: "Refund payment | Admin | Promptory" }];
 

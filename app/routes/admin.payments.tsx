@@ -5,9 +5,9 @@ import { Spinner } from "~/components/spinner";
 import { StatusBadge } from "~/components/prompts/status-badge";
 import { listPayments, type PaymentRow } from "~/models/admin-payments.server";
 import { paymentsNeedingAttention, settle } from "~/models/settlement.server";
-import { requireRole } from "~/utils/auth.server";
+import { requireRole } from "~/pages/auth.server";
 import { formatDateTime, formatUsd } from "~/utils/format";
-import { rescue, toastError } from "~/utils/errors.server";
+import { rescue, toastError } from "~/pages/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { usePendingFormData } from "~/hooks/use-is-pending";
 

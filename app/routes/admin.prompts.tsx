@@ -9,7 +9,7 @@ import type { CardView } from "~/components/prompts/prompt-card";
 import { listAllPrompts } from "~/models/catalogue.server";
 import { adminPromptAction } from "~/pages/admin-prompt-action.server";
 import { promptListPage } from "~/pages/catalogue.server";
-import { requireRole } from "~/utils/auth.server";
+import { requireRole } from "~/pages/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Prompts | Admin | Promptory" }];
 

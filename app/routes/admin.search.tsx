@@ -6,7 +6,7 @@ import { StatusBadge } from "~/components/prompts/status-badge";
 import { PromptResults, ResultGroup, SearchPage } from "~/components/search/search-results";
 import { searchAsAdmin, type PaymentHit, type VendorHit } from "~/models/search.server";
 import { searchWords, toPromptHit } from "~/pages/search.server";
-import { requireRole } from "~/utils/auth.server";
+import { requireRole } from "~/pages/auth.server";
 import { formatDate } from "~/utils/format";
 
 export const meta: MetaFunction = () => [{ title: "Search | Admin | Promptory" }];

@@ -9,9 +9,9 @@ import { RouteDialog } from "~/components/route-dialog";
 import { Spinner } from "~/components/spinner";
 import { categoryUsage, deleteCategory, getCategory, listCategories } from "~/models/categories.server";
 import { CategoryDeleteSchema } from "~/schemas/category";
-import { requireRole } from "~/utils/auth.server";
+import { requireRole } from "~/pages/auth.server";
 import { formatCount } from "~/utils/format";
-import { fieldError, invariantResponse, rescue } from "~/utils/errors.server";
+import { fieldError, invariantResponse, rescue } from "~/pages/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { useIsPending } from "~/hooks/use-is-pending";
 

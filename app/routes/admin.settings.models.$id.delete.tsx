@@ -5,9 +5,9 @@ import { FormErrors } from "~/components/forms";
 import { RouteDialog } from "~/components/route-dialog";
 import { Spinner } from "~/components/spinner";
 import { deleteModel, getModel, modelUsage } from "~/models/models.server";
-import { requireRole } from "~/utils/auth.server";
+import { requireRole } from "~/pages/auth.server";
 import { formatCount } from "~/utils/format";
-import { invariantResponse, messageError, rescue } from "~/utils/errors.server";
+import { invariantResponse, messageError, rescue } from "~/pages/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { useIsPending } from "~/hooks/use-is-pending";
 

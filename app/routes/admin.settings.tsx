@@ -13,8 +13,8 @@ import { getSettings, setSetting, updateNumericSetting } from "~/models/settings
 import { CategoryNameSchema } from "~/schemas/category";
 import { ModelNameSchema } from "~/schemas/model";
 import { NUMERIC_SETTINGS, SettingEditSchema } from "~/schemas/settings";
-import { requireRole } from "~/utils/auth.server";
-import { conformReply, messageError, rescue, runIntent } from "~/utils/errors.server";
+import { requireRole } from "~/pages/auth.server";
+import { conformReply, messageError, rescue, runIntent } from "~/pages/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Settings | Admin | Promptory" }];

@@ -8,8 +8,8 @@ import type { User } from "~/models/users.server";
 import { BackToTickets } from "~/pages/tickets";
 import { sendReply, threadFor } from "~/pages/tickets.server";
 import { TICKET_CLOSED, TicketStatusSchema } from "~/schemas/support-ticket";
-import { requireRole } from "~/utils/auth.server";
-import { rescue, runIntent, toastError } from "~/utils/errors.server";
+import { requireRole } from "~/pages/auth.server";
+import { rescue, runIntent, toastError } from "~/pages/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.ticket.subject ?? "Ticket"} | Admin | Promptory` }];

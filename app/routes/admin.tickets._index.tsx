@@ -8,7 +8,7 @@ import { TICKET_STATUSES } from "~/db/enums";
 import { TicketStatusSchema } from "~/schemas/support-ticket";
 import { listAllTickets } from "~/models/support-tickets.server";
 import { TICKET_ROWS } from "~/pages/tickets.server";
-import { requireRole } from "~/utils/auth.server";
+import { requireRole } from "~/pages/auth.server";
 import { formatDateTime } from "~/utils/format";
 import { pageCount, parsePage } from "~/utils/pagination";
 

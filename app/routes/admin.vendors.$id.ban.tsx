@@ -5,8 +5,8 @@ import { Spinner } from "~/components/spinner";
 import { RouteDialog } from "~/components/route-dialog";
 import { getUserById } from "~/models/users.server";
 import { getVendor, setVendorBanned } from "~/models/vendors.server";
-import { requireRole } from "~/utils/auth.server";
-import { invariantResponse, messageError, rescue } from "~/utils/errors.server";
+import { requireRole } from "~/pages/auth.server";
+import { invariantResponse, messageError, rescue } from "~/pages/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { useIsPending } from "~/hooks/use-is-pending";
 

@@ -5,9 +5,9 @@ import { ActionError } from "~/components/admin/action-error";
 import { firstDirection, PAGE_SIZES, PageSizeForm, VendorTable, type VendorTableQuery } from "~/components/admin/vendor-table";
 import { Pagination } from "~/components/pagination";
 import { listVendors, setVendorApproval, setVendorBanned, VENDOR_SORTS } from "~/models/vendors.server";
-import { requireRole } from "~/utils/auth.server";
+import { requireRole } from "~/pages/auth.server";
 import { pageCount, parsePage } from "~/utils/pagination";
-import { rowIntents, runIntent } from "~/utils/errors.server";
+import { rowIntents, runIntent } from "~/pages/errors.server";
 
 export const meta: MetaFunction = () => [{ title: "Vendors | Admin | Promptory" }];
 

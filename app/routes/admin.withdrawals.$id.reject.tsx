@@ -5,10 +5,10 @@ import { DialogErrorBoundary } from "~/components/dialog-error-boundary";
 import { ReasonDialog } from "~/components/reason-dialog";
 import { getQueuedWithdrawal, rejectWithdrawal } from "~/models/withdrawals.server";
 import { RejectionReasonField } from "~/schemas/withdrawal";
-import { requireRole } from "~/utils/auth.server";
-import { invariantResponse } from "~/utils/errors.server";
+import { requireRole } from "~/pages/auth.server";
+import { invariantResponse } from "~/pages/errors.server";
 import { formatUsd } from "~/utils/format";
-import { reasonAction } from "~/utils/reason-dialog.server";
+import { reasonAction } from "~/pages/reason-dialog.server";
 
 export const meta: MetaFunction = () => [{ title: "Reject withdrawal | Admin | Promptory" }];
 

@@ -6,9 +6,9 @@ import { QUEUE_FILTERS, WithdrawalQueueTable } from "~/components/admin/withdraw
 import { StatusFilter } from "~/components/status-filter";
 import { Pagination } from "~/components/pagination";
 import { approveWithdrawal, listWithdrawalQueue, markWithdrawalPaid } from "~/models/withdrawals.server";
-import { requireRole } from "~/utils/auth.server";
+import { requireRole } from "~/pages/auth.server";
 import { pageCount, parsePage } from "~/utils/pagination";
-import { rowIntents, runIntent } from "~/utils/errors.server";
+import { rowIntents, runIntent } from "~/pages/errors.server";
 
 /** Tables show 8 rows a page (SPEC section 9). */
 const ROWS = 8;

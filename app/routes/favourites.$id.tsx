@@ -1,9 +1,9 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { addFavourite, removeFavourite } from "~/models/favourites.server";
 import { FavouriteActionSchema } from "~/schemas/favourite";
-import { requireRole } from "~/utils/auth.server";
+import { requireRole } from "~/pages/auth.server";
 import { safeRedirect } from "~/utils/roles";
-import { rescue } from "~/utils/errors.server";
+import { rescue } from "~/pages/errors.server";
 import { redirectWithToast, type Toast } from "~/utils/session.server";
 
 const FAVOURITES = "/home/favourites";

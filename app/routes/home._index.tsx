@@ -6,7 +6,7 @@ import { StatCard, StatGrid } from "~/components/stat-card";
 import { StoreLink } from "~/components/store/store-link";
 import { buyerStats } from "~/models/stats.server";
 import { listBuyerTransactions } from "~/models/transactions.server";
-import { requireRole } from "~/utils/auth.server";
+import { requireRole } from "~/pages/auth.server";
 import { formatDate, formatUsd } from "~/utils/format";
 import { pageCount, parsePage } from "~/utils/pagination";
 

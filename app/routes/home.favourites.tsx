@@ -5,7 +5,7 @@ import { BuyerPromptTabs } from "~/components/prompts/buyer-prompt-tabs";
 import { CatalogueResults } from "~/components/prompts/catalogue-results";
 import { listFavourites } from "~/models/favourites.server";
 import { promptListPage } from "~/pages/catalogue.server";
-import { requireRole } from "~/utils/auth.server";
+import { requireRole } from "~/pages/auth.server";
 
 export const meta: MetaFunction = () => [
   { title: "Favourites | Promptory" },

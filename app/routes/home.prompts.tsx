@@ -5,7 +5,7 @@ import { CatalogueResults } from "~/components/prompts/catalogue-results";
 import { BuyerCardActions } from "~/components/cart/buyer-card-actions";
 import { listPurchasedPrompts, searchMarketplace } from "~/models/catalogue.server";
 import { promptListPage } from "~/pages/catalogue.server";
-import { requireRole } from "~/utils/auth.server";
+import { requireRole } from "~/pages/auth.server";
 import { preloadImage } from "~/utils/image-variants";
 
 const DESCRIPTIONS = {

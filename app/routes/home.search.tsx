@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PromptResults, ResultGroup, SearchPage } from "~/components/search/search-results";
 import { searchAsBuyer } from "~/models/search.server";
 import { searchWords, toPromptHit } from "~/pages/search.server";
-import { requireRole } from "~/utils/auth.server";
+import { requireRole } from "~/pages/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Search | Promptory" }];
 

@@ -3,7 +3,7 @@ import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { BUYER_NAV } from "~/components/shell/buyer-nav";
 import { DashboardShell } from "~/components/shell/dashboard-shell";
 import { DashboardErrorBoundary } from "~/components/shell/shell-error-boundary";
-import { loadShell } from "~/utils/shell.server";
+import { loadShell } from "~/pages/shell.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadShell(request, "buyer");

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { signOut } from "~/utils/auth.server";
+import { signOut } from "~/pages/auth.server";
 
 export const loader = () => redirect("/");
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/pages/auth.server";
 import { notificationPath } from "~/utils/roles";
 
 /** The role-less notification path sends each user to their own area's page. */

@@ -1,15 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { eq } from "drizzle-orm";
 import { Spinner } from "~/components/spinner";
-import { db } from "~/db/client.server";
-import { localCharges, payments } from "~/db/schema";
 import { env } from "~/env.server";
+import { localChargeForBuyer } from "~/models/payment-outcome.server";
 import { paymentGateway } from "~/models/payments/gateway.server";
 import { cancelLocalCharge, payLocalCharge, TEST_CARD } from "~/models/payments/local-gateway.server";
-import { paymentItems } from "~/models/settlement.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/pages/auth.server";
 import { formatUsd } from "~/utils/format";
 import { useIsPending } from "~/hooks/use-is-pending";
 
@@ -23,29 +20,28 @@ export const meta: MetaFunction = () => [{ title: "Pay | Promptory test gateway"
 async function localCharge(request: Request, reference: string) {
   if (paymentGateway().name !== "local") throw new Response("Not found", { status: 404 });
   const user = await requireUser(request);
-  const payment = db.select({ buyerId: payments.buyerId }).from(payments).where(eq(payments.reference, reference)).get();
-  const charge = db.select().from(localCharges).where(eq(localCharges.reference, reference)).get();
-  if (!charge || payment?.buyerId !== user.id) throw new Response("Not found", { status: 404 });
-  return charge;
+  const found = localChargeForBuyer(reference, user.id);
+  if (!found) throw new Response("Not found", { status: 404 });
+  return found;
 }
 
 const callbackUrl = (reference: string) => `${env().APP_URL}/payment/callback?reference=${encodeURIComponent(reference)}`;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const charge = await localCharge(request, params.reference!);
+  const { charge, items } = await localCharge(request, params.reference!);
   return {
     reference: charge.reference,
     amountCents: charge.amountCents,
     email: charge.email,
     open: charge.status === "pending",
-    items: paymentItems(charge.reference).map(({ title, amountCents }) => ({ title, amountCents })),
+    items,
     callbackUrl: callbackUrl(charge.reference),
     testCard: TEST_CARD,
   };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const charge = await localCharge(request, params.reference!);
+  const { charge } = await localCharge(request, params.reference!);
   const form = await request.formData();
   if (form.get("intent") === "cancel") {
     cancelLocalCharge(charge.reference);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { rescue } from "~/utils/errors.server";
+import { rescue } from "~/pages/errors.server";
 import { settle } from "~/models/settlement.server";
 
 /**

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CloseIcon } from "~/components/icons";
 import { CenteredCard } from "~/components/public/centered-card";
 import { paymentFailure, type PaymentFailure } from "~/models/payment-outcome.server";
-import { getUser } from "~/utils/auth.server";
+import { getUser } from "~/pages/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Payment Failed | Promptory" }, { name: "robots", content: "noindex" }];
 

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CheckIcon } from "~/components/icons";
 import { CenteredCard } from "~/components/public/centered-card";
 import { paymentReceipt } from "~/models/settlement.server";
-import { getUser } from "~/utils/auth.server";
+import { getUser } from "~/pages/auth.server";
 import { formatUsd } from "~/utils/format";
 
 export const meta: MetaFunction = () => [{ title: "Payment Successful | Promptory" }, { name: "robots", content: "noindex" }];

@@ -8,8 +8,8 @@ import { recentReviews } from "~/models/reviews.server";
 import { getStorefront, listStorefrontPrompts } from "~/models/storefront.server";
 import { promptListPage, publicViewer } from "~/pages/catalogue.server";
 import { storeSeo } from "~/pages/public-seo.server";
-import { getStoreViewer } from "~/utils/auth.server";
-import { invariantResponse } from "~/utils/errors.server";
+import { getStoreViewer } from "~/pages/auth.server";
+import { invariantResponse } from "~/pages/errors.server";
 
 const RECENT_REVIEWS = 4;
 

@@ -5,7 +5,7 @@ import { BuyerCardActions } from "~/components/cart/buyer-card-actions";
 import { searchMarketplace } from "~/models/catalogue.server";
 import { recentReviews } from "~/models/reviews.server";
 import { promptListPage } from "~/pages/catalogue.server";
-import { requireRole } from "~/utils/auth.server";
+import { requireRole } from "~/pages/auth.server";
 import { formatDate } from "~/utils/format";
 
 export const meta: MetaFunction = () => [{ title: "Store | Promptory" }];

@@ -6,12 +6,12 @@ import { TrashIcon } from "~/components/icons";
 import { addToCart, clearCart, getCart, removeFromCart } from "~/models/cart.server";
 import { checkout } from "~/models/checkout.server";
 import { CartActionSchema } from "~/schemas/cart";
-import { getUser, requireRole } from "~/utils/auth.server";
+import { getUser, requireRole } from "~/pages/auth.server";
 import { formatUsd } from "~/utils/format";
 import { imageUrl } from "~/utils/image-variants";
-import { rememberCartAdd } from "~/utils/pending-cart.server";
+import { rememberCartAdd } from "~/pages/pending-cart.server";
 import { safeRedirect } from "~/utils/roles";
-import { rescue } from "~/utils/errors.server";
+import { rescue } from "~/pages/errors.server";
 import { redirectWithToast, type Toast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Cart | Promptory" }];

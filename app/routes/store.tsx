@@ -6,8 +6,8 @@ import { DashboardShell } from "~/components/shell/dashboard-shell";
 import { VENDOR_NAV } from "~/components/shell/vendor-nav";
 import { PublicErrorBoundary } from "~/components/public/public-error-boundary";
 import { DashboardErrorBoundary } from "~/components/shell/shell-error-boundary";
-import { getStoreViewer } from "~/utils/auth.server";
-import { loadShell } from "~/utils/shell.server";
+import { getStoreViewer } from "~/pages/auth.server";
+import { loadShell } from "~/pages/shell.server";
 
 /**
  * /store and /store/cart are the buyer's: same shell as /home. A store page /store/{vendorId} is

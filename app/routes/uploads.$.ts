@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { applySecurityHeaders } from "~/utils/security-headers.server";
-import { findUpload } from "~/utils/uploads.server";
+import { findUpload } from "~/models/uploads.server";
 
 /** Keys are random and never reused, so a stored image never changes under its URL. */
 const IMMUTABLE = "public, max-age=31536000, immutable";

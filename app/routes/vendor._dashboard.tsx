@@ -8,7 +8,7 @@ import { RECENT_ORDER_COLUMNS, toSaleRow } from "~/components/vendor/sale-column
 import { vendorBalance } from "~/models/ledger.server";
 import { dailySales, listVendorOrders } from "~/models/orders.server";
 import { vendorStats } from "~/models/stats.server";
-import { requireVendor } from "~/utils/auth.server";
+import { requireVendor } from "~/pages/auth.server";
 
 const RECENT_ORDERS = 5;
 

@@ -4,10 +4,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { WithdrawDialog } from "~/components/vendor/withdraw-form";
 import { vendorPayout } from "~/models/payout-details";
 import { requestWithdrawal, withdrawalOutlook } from "~/models/withdrawals.server";
-import { requireVendor } from "~/utils/auth.server";
+import { requireVendor } from "~/pages/auth.server";
 import { WithdrawalSchema } from "~/schemas/withdrawal";
 import { redirectWithToast } from "~/utils/session.server";
-import { fieldError, rescue } from "~/utils/errors.server";
+import { fieldError, rescue } from "~/pages/errors.server";
 import { replyInvalid } from "~/utils/submission.server";
 
 export const meta: MetaFunction = () => [{ title: "Withdraw | Promptory" }];

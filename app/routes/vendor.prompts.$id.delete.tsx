@@ -4,8 +4,8 @@ import { Spinner } from "~/components/spinner";
 import { PromptDialogError, useGridPath } from "~/components/prompts/prompt-form";
 import { RouteDialog } from "~/components/route-dialog";
 import { deletePrompt, getOwnPrompt } from "~/models/prompts.server";
-import { requireVendor } from "~/utils/auth.server";
-import { messageError, rescue, throwResponse } from "~/utils/errors.server";
+import { requireVendor } from "~/pages/auth.server";
+import { messageError, rescue, throwResponse } from "~/pages/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { useIsPending } from "~/hooks/use-is-pending";
 

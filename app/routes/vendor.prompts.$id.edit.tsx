@@ -6,9 +6,9 @@ import { listModels } from "~/models/models.server";
 import { listExamples, type PromptExample } from "~/models/prompt-examples.server";
 import { deriveShortDescription, getOwnPrompt, updatePrompt, type Prompt } from "~/models/prompts.server";
 import { PromptSchema } from "~/schemas/prompt";
-import { requireVendor } from "~/utils/auth.server";
-import { saveMultipartForm } from "~/utils/multipart-form.server";
-import { rescue, throwResponse } from "~/utils/errors.server";
+import { requireVendor } from "~/pages/auth.server";
+import { saveMultipartForm } from "~/pages/multipart-form.server";
+import { rescue, throwResponse } from "~/pages/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit prompt | Promptory" }];

@@ -5,8 +5,8 @@ import { listCategories } from "~/models/categories.server";
 import { listModels } from "~/models/models.server";
 import { createPrompt } from "~/models/prompts.server";
 import { PromptSchema } from "~/schemas/prompt";
-import { requireVendor } from "~/utils/auth.server";
-import { saveMultipartForm } from "~/utils/multipart-form.server";
+import { requireVendor } from "~/pages/auth.server";
+import { saveMultipartForm } from "~/pages/multipart-form.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Create prompt | Promptory" }];

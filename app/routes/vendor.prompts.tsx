@@ -6,7 +6,7 @@ import { PROMPT_STATE_VIEW } from "~/components/prompts/status-badge";
 import type { CardView } from "~/components/prompts/prompt-card";
 import { listVendorPrompts } from "~/models/catalogue.server";
 import { promptListPage } from "~/pages/catalogue.server";
-import { requireVendor } from "~/utils/auth.server";
+import { requireVendor } from "~/pages/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Prompts | Promptory" }];
 

@@ -5,7 +5,7 @@ import { PromptResults, ResultGroup, SearchPage } from "~/components/search/sear
 import { RECENT_ORDER_COLUMNS, toSaleRow } from "~/components/vendor/sale-columns";
 import { searchAsVendor } from "~/models/search.server";
 import { searchWords, toPromptHit } from "~/pages/search.server";
-import { requireVendor } from "~/utils/auth.server";
+import { requireVendor } from "~/pages/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Search | Promptory" }];
 

@@ -5,8 +5,8 @@ import { env } from "~/env.server";
 import { vendorPayout } from "~/models/payout-details";
 import { updateStoreProfile } from "~/models/vendors.server";
 import { StoreProfileSchema } from "~/schemas/store-profile";
-import { requireVendor } from "~/utils/auth.server";
-import { saveMultipartForm } from "~/utils/multipart-form.server";
+import { requireVendor } from "~/pages/auth.server";
+import { saveMultipartForm } from "~/pages/multipart-form.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Store | Promptory" }];

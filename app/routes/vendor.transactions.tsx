@@ -7,7 +7,7 @@ import { TabLinks } from "~/components/vendor/tab-links";
 import { toWithdrawalRow, WITHDRAWAL_COLUMNS } from "~/components/vendor/withdrawal-columns";
 import { listVendorOrders } from "~/models/orders.server";
 import { listVendorWithdrawals } from "~/models/withdrawals.server";
-import { requireVendor } from "~/utils/auth.server";
+import { requireVendor } from "~/pages/auth.server";
 import { pageCount, parsePage } from "~/utils/pagination";
 
 /** Tables show 8 rows a page (SPEC section 9). */

@@ -3,7 +3,7 @@ import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { VENDOR_NAV } from "~/components/shell/vendor-nav";
 import { DashboardShell } from "~/components/shell/dashboard-shell";
 import { DashboardErrorBoundary } from "~/components/shell/shell-error-boundary";
-import { loadShell } from "~/utils/shell.server";
+import { loadShell } from "~/pages/shell.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadShell(request, "vendor");

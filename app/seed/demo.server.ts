@@ -4,7 +4,7 @@ import { categories, models, prompts } from "~/db/schema";
 import { contentColumns } from "~/models/prompt-variables.server";
 import { ensureDefaultSettings } from "~/models/settings.server";
 import { createUser, getUserByEmail, getVendorByUserId, type User, type Vendor } from "~/models/users.server";
-import { deleteImage } from "~/utils/uploads.server";
+import { deleteImage } from "~/models/uploads.server";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoStore } from "./accounts";
 import { DEMO_PROMPTS, type DemoPrompt } from "./catalogue";
 import { DEMO_CATEGORIES } from "./categories";

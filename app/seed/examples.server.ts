@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { promptExamples, prompts } from "~/db/schema";
-import { deleteImage } from "~/utils/uploads.server";
+import { deleteImage } from "~/models/uploads.server";
 import { savePromptImage } from "./images.server";
 
 /** Example outputs of a few demo prompts (decision 0250): generated artwork for images, texts as written. */

@@ -1,4 +1,4 @@
-import { saveImage } from "~/utils/uploads.server";
+import { saveImage } from "~/models/uploads.server";
 import { artworkSvg } from "./artwork";
 import { categoryStyle } from "./categories";
 import type { Motif } from "./motifs";

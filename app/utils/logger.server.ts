@@ -1,14 +1,10 @@
-const LEVELS = { debug: 10, info: 20, warn: 30, error: 40 } as const;
-type Level = keyof typeof LEVELS;
+import { logLevel, type LogLevel } from "~/env.server";
 
-function threshold(): number {
-  const configured = process.env.LOG_LEVEL as Level | undefined;
-  return LEVELS[configured && configured in LEVELS ? configured : "info"];
-}
+const LEVELS: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
-/** One JSON line on stdout. Callers never pass passwords, tokens or prompt content. */
-export function log(level: Level, msg: string, fields: Record<string, unknown> = {}): void {
-  if (LEVELS[level] < threshold()) return;
+/** One JSON line on stdout, when `level` is at least LOG_LEVEL. Callers never pass passwords, tokens or prompt content. */
+export function log(level: LogLevel, msg: string, fields: Record<string, unknown> = {}): void {
+  if (LEVELS[level] < LEVELS[logLevel()]) return;
   process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }) + "\n");
 }
 

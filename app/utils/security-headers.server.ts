@@ -1,11 +1,14 @@
+import { env } from "~/env.server";
+
 /** Headers every HTML, data and API response carries. `nonce` allows Remix's inline scripts. */
 export function applySecurityHeaders(headers: Headers, nonce?: string): Headers {
+  const { PRODUCTION_BUILD, PAYMENT_PROVIDER, APP_URL } = env();
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-  if (process.env.NODE_ENV === "production") {
+  if (PRODUCTION_BUILD) {
     headers.set(
       "Content-Security-Policy",
       [
@@ -19,11 +22,11 @@ export function applySecurityHeaders(headers: Headers, nonce?: string): Headers 
         "object-src 'none'",
         "base-uri 'self'",
         "frame-ancestors 'none'",
-        `form-action 'self'${process.env.PAYMENT_PROVIDER === "paystack" ? " https://checkout.paystack.com" : ""}`,
+        `form-action 'self'${PAYMENT_PROVIDER === "paystack" ? " https://checkout.paystack.com" : ""}`,
       ].join("; "),
     );
   }
-  if ((process.env.APP_URL ?? "").startsWith("https://")) {
+  if (APP_URL.startsWith("https://")) {
     headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   }
   return headers;

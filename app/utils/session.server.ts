@@ -1,8 +1,10 @@
 import { createCookie, createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { env } from "~/env.server";
-import { SESSION_TTL_MS } from "~/models/sessions.server";
 import { createId } from "./id";
+
+/** How long a sign-in lasts: the cookie's maxAge here, the sessions row's expiry in models/sessions.server.ts. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 const ToastSchema = z.object({
   /** Each toast shows once: the browser dedupes on it (components/flash-toast.tsx). */
@@ -17,7 +19,7 @@ export type ShownToast = z.output<typeof ToastSchema>;
 
 type SessionData = {
   sessionId: string;
-  /** An "Add to cart" pressed before signing in (utils/pending-cart.server.ts). */
+  /** An "Add to cart" pressed before signing in (pages/pending-cart.server.ts). */
   pendingCart: { promptId: string; returnTo: string };
 };
 let storage: ReturnType<typeof createStorage> | undefined;

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { deleteSession } from "~/models/sessions.server";
 import { getUserByEmail, verifyLogin } from "~/models/users.server";
-import { uploadsDir } from "~/utils/uploads.server";
+import { uploadsDir } from "~/models/uploads.server";
 import { api, cookieFor, makeAdmin, makeUser, PASSWORD, tokenFor, uniqueEmail } from "../factories";
 
 const USER_KEYS = ["_id", "country", "createdAt", "email", "emailSaleNotices", "name", "role"];

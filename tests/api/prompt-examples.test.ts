@@ -3,7 +3,7 @@ import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Category } from "~/models/categories.server";
 import { listExamples } from "~/models/prompt-examples.server";
-import { uploadsDir } from "~/utils/uploads.server";
+import { uploadsDir } from "~/models/uploads.server";
 import { api } from "../factories";
 import { formOf, pngFile, promptApiCast, promptFields, seedPrompt, type SignedIn, type SignedInVendor } from "../factories";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Category } from "~/models/categories.server";
 import { getPrompt } from "~/models/prompts.server";
-import { uploadsDir } from "~/utils/uploads.server";
+import { uploadsDir } from "~/models/uploads.server";
 import { api, makeAdmin, tokenFor } from "../factories";
 import {
   formOf,

@@ -6,7 +6,7 @@ import { setSetting, SETTING_DEFAULTS } from "~/models/settings.server";
 import { getVendor } from "~/models/vendors.server";
 import { approveWithdrawal, markWithdrawalPaid, ONE_OPEN_REQUEST, rejectWithdrawal } from "~/models/withdrawals.server";
 import { AMOUNT_REQUIRED } from "~/schemas/withdrawal";
-import { uploadsDir } from "~/utils/uploads.server";
+import { uploadsDir } from "~/models/uploads.server";
 import { api, makeAdmin, tokenFor } from "../factories";
 import { formOf, makeCategory, pngFile, seedPrompt, signedIn, signedInVendor, type SignedInVendor } from "../factories";
 import { sell, sellCleared } from "./sale-fixtures";

@@ -8,7 +8,7 @@ import { orders, prompts } from "~/db/schema";
 import { CHECKPOINTS_BY_PRIMARY } from "~/db/wal-checkpoints.server";
 import { deletePrompt, type Prompt } from "~/models/prompts.server";
 import type { Vendor } from "~/models/users.server";
-import { uploadPath } from "~/utils/uploads.server";
+import { uploadPath } from "~/models/uploads.server";
 import { createBackup } from "../../scripts/backup/create-backup";
 import { dataPaths } from "../../scripts/backup/files";
 import {

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "~/models/errors";
 import { IMAGE_PIXELS_ERROR, MAX_IMAGE_MEGAPIXELS } from "~/utils/image-formats";
-import { saveImage, uploadsDir } from "~/utils/uploads.server";
+import { saveImage, uploadsDir } from "~/models/uploads.server";
 
 /**
  * Issue 11: a small file that decodes to a huge bitmap (a 48-megapixel single-colour PNG is

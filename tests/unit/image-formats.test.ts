@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { expect, test } from "vitest";
 import { OptionalImageField } from "~/schemas/fields";
 import { IMAGE_ACCEPT, IMAGE_HINT, IMAGE_TYPE_ERROR } from "~/utils/image-formats";
-import { readImage } from "~/utils/uploads.server";
+import { readImage } from "~/models/uploads.server";
 
 const namedTypes = (text: string) => [...text.matchAll(/\b(PNG|JPE?G|WebP|GIF)\b/g)].map((match) => match[1]);
 

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { loader as uploads } from "~/routes/uploads.$";
 import { BASE_MAX_WIDTH, imageSrcSet, variantKey } from "~/utils/image-variants";
-import { deleteImage, saveImage, uploadPath, uploadsDir } from "~/utils/uploads.server";
+import { deleteImage, saveImage, uploadPath, uploadsDir } from "~/models/uploads.server";
 
 async function png(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: "#7c3aed" } }).png().toBuffer();

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { AppError } from "~/models/errors";
 import { MAX_IMAGE_BYTES, OptionalImageField } from "~/schemas/fields";
 import { readFormData, readFormParts } from "~/utils/form-data.server";
-import { saveMultipartForm } from "~/utils/multipart-form.server";
+import { saveMultipartForm } from "~/pages/multipart-form.server";
 
 const Schema = z.object({ title: z.string().min(3, "Title is too short"), image: OptionalImageField });
 

@@ -13,7 +13,7 @@ import { createPrompt, deletePrompt, updatePrompt } from "~/models/prompts.serve
 import type { Vendor } from "~/models/users.server";
 import { PromptSchema, type PromptInput } from "~/schemas/prompt";
 import { EXAMPLE_BOTH_ERROR, EXAMPLE_TEXT_ERROR } from "~/schemas/prompt-examples";
-import { uploadsDir } from "~/utils/uploads.server";
+import { uploadsDir } from "~/models/uploads.server";
 import { makeCategory, makeVendor, recordPurchase, makeBuyer } from "../factories";
 
 async function png(): Promise<File> {

@@ -9,7 +9,7 @@ import { createPrompt, deletePrompt, getPrompt, setPromptStatusByAdmin, updatePr
 import { setSetting } from "~/models/settings.server";
 import type { User, Vendor } from "~/models/users.server";
 import { PromptSchema, type PromptInput } from "~/schemas/prompt";
-import { uploadPath } from "~/utils/uploads.server";
+import { uploadPath } from "~/models/uploads.server";
 import { makeBuyer, makeCategory, makeVendor, pngFile, recordPurchase } from "../factories";
 
 let vendor: Vendor;

@@ -8,7 +8,7 @@ import { action as withdrawalsAction } from "~/routes/admin.withdrawals";
 import { loader as ticketLoader } from "~/routes/home.tickets.$id";
 import { loader as promptLoader } from "~/routes/home.prompt.$id";
 import { loader as storeLoader } from "~/routes/store.$vendorId";
-import { errorResponse, fieldError, invariantResponse, rescue, runIntent, throwResponse } from "~/utils/errors.server";
+import { errorResponse, fieldError, invariantResponse, rescue, runIntent, throwResponse } from "~/pages/errors.server";
 import { requestIdOf, setRequestIdHeaders } from "~/utils/request-id.server";
 import { cookieFor, makeAdmin, makeBuyer } from "../factories";
 

@@ -9,7 +9,7 @@ import { getUserByEmail, getVendorByUserId, verifyLogin } from "~/models/users.s
 import { generatedPromptId, seedGeneratedPrompts } from "~/seed/bulk.server";
 import { seedDemo, type DemoSeedResult } from "~/seed/demo.server";
 import { generatedPrompt } from "~/seed/generated";
-import { uploadPath, uploadsDir } from "~/utils/uploads.server";
+import { uploadPath, uploadsDir } from "~/models/uploads.server";
 
 const countRows = (table: typeof users | typeof vendors | typeof categories | typeof prompts | typeof promptExamples) =>
   db.select({ n: count() }).from(table).get()?.n ?? 0;

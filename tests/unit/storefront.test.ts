@@ -11,7 +11,7 @@ import { action as storeSettingsAction } from "~/routes/vendor.store";
 import { loader as storefrontLoader } from "~/routes/store.$vendorId";
 import { MAX_IMAGE_BYTES } from "~/schemas/fields";
 import { parseCatalogueQuery } from "~/schemas/catalogue";
-import { uploadPath } from "~/utils/uploads.server";
+import { uploadPath } from "~/models/uploads.server";
 import { cookieFor, makeBuyer, makeCategory, makePrompt, makeVendor, recordPurchase } from "../factories";
 
 const query = (search = "") => parseCatalogueQuery(new URLSearchParams(search));

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { loader as healthz } from "~/routes/healthz";
 import { loader as uploads } from "~/routes/uploads.$";
-import { saveImage, uploadPath } from "~/utils/uploads.server";
+import { saveImage, uploadPath } from "~/models/uploads.server";
 
 function getUpload(key: string, headers?: HeadersInit) {
   const request = new Request(`http://localhost/uploads/${key}`, { headers });

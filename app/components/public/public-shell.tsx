@@ -1,12 +1,11 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "../root-data";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /** Header, the page, footer: the frame of every public page. */
 export function PublicShell({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <SiteHeader user={root?.user ?? null} />

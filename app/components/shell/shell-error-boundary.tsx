@@ -1,10 +1,10 @@
 import { LazyGeneralErrorBoundary as GeneralErrorBoundary } from "~/components/lazy-error-boundary";
 import { ROLE_HOME } from "~/utils/roles";
-import type { loadShell } from "~/utils/shell.server";
-import { DashboardShell } from "./dashboard-shell";
+import { DashboardShell, type ShellUser } from "./dashboard-shell";
 import type { NavLinkItem } from "./nav-links";
 
-export type ShellData = Awaited<ReturnType<typeof loadShell>>;
+/** What a role layout's loader gives its shell (pages/shell.server.ts). */
+export type ShellData = { user: ShellUser; unread: number; cartCount: number | null };
 
 /**
  * A role layout's error boundary: the error inside the area's shell (its loader's data, when the

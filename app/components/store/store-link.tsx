@@ -1,5 +1,5 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
+import { Link } from "@remix-run/react";
+import { useRootData } from "../root-data";
 
 /**
  * A store's name, linked to its store page for buyers and visitors who are not signed in (store
@@ -7,7 +7,7 @@ import type { loader as rootLoader } from "~/root";
  * name there.
  */
 export function StoreLink({ vendorId, storeName, className = "" }: { vendorId: string; storeName: string; className?: string }) {
-  const role = useRouteLoaderData<typeof rootLoader>("root")?.user?.role;
+  const role = useRootData()?.user?.role;
   if (role && role !== "buyer") return <span className={className}>{storeName}</span>;
   return (
     <Link to={`/store/${vendorId}`} className={`${className} hover:text-brand-700 hover:underline`}>

@@ -21,8 +21,13 @@ export function localWebhookSecret(): string {
   return createHmac("sha256", env().SESSION_SECRETS[0]!).update("local-gateway-webhook").digest("hex");
 }
 
+/** The local gateway's charge for a reference, if it has one. */
+export function findLocalCharge(reference: string) {
+  return db.select().from(localCharges).where(eq(localCharges.reference, reference)).get();
+}
+
 function getCharge(reference: string) {
-  const charge = db.select().from(localCharges).where(eq(localCharges.reference, reference)).get();
+  const charge = findLocalCharge(reference);
   if (!charge) throw notFound("Payment not found.");
   return charge;
 }
@@ -116,7 +121,7 @@ async function sendWebhook(rawBody: string, { webhook = "once", lateMs = 1500, d
 /** The "Cancel" button: the provider records an abandoned charge (no webhook, like Paystack). */
 export function cancelLocalCharge(reference: string): void {
   // No charge: the server stopped between recording the payment and opening it at the gateway.
-  const charge = db.select().from(localCharges).where(eq(localCharges.reference, reference)).get();
+  const charge = findLocalCharge(reference);
   if (charge?.status === "pending") {
     db.update(localCharges).set({ status: "abandoned" }).where(eq(localCharges.reference, reference)).run();
   }

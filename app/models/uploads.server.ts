@@ -1,9 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { AppError } from "~/models/errors";
+import { AppError } from "./errors";
 import { env } from "~/env.server";
-import { createId } from "./id";
+import { createId } from "~/utils/id";
 import {
   IMAGE_PIXELS_ERROR,
   IMAGE_SHARP_FORMATS,
@@ -11,10 +11,10 @@ import {
   IMAGE_TYPE_ERROR,
   MAX_IMAGE_BYTES,
   MAX_IMAGE_PIXELS,
-} from "./image-formats";
-import { BASE_MAX_WIDTH, VARIANT_WIDTHS, variantKey } from "./image-variants";
+} from "~/utils/image-formats";
+import { BASE_MAX_WIDTH, VARIANT_WIDTHS, variantKey } from "~/utils/image-variants";
 
-export { imageUrl } from "./image-variants";
+export { imageUrl } from "~/utils/image-variants";
 
 /** A base key (`<id>.webp`); variant names (`<id>-w640.webp`) match it too, so they are served alike. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{10,40}\.webp$/;

@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import type { ReasonSchema } from "~/components/reason-dialog";
 import { parseWithZod } from "~/utils/conform";
-import { fieldError, rescue } from "~/utils/errors.server";
+import { fieldError, rescue } from "./errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 type ReasonAction = {

@@ -1,7 +1,7 @@
 import type { Submission } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { AppError, notFound } from "~/models/errors";
-import { redirectWithToast } from "./session.server";
+import { redirectWithToast } from "~/utils/session.server";
 
 /**
  * The one way a loader or action says "not found" or "forbidden": the AppError thrown as

@@ -1,9 +1,9 @@
 import { parseWithZod } from "~/utils/conform";
 import { data } from "@remix-run/node";
 import { z, type ZodTypeAny } from "zod";
-import { oversizedFileErrors, readFormParts } from "./form-data.server";
+import { oversizedFileErrors, readFormParts } from "~/utils/form-data.server";
 import { fieldError, rescue } from "./errors.server";
-import { replyInvalid } from "./submission.server";
+import { replyInvalid } from "~/utils/submission.server";
 
 /**
  * Reads a form with an image upload, validates it with `schema` and hands the value to `save`.

@@ -6,8 +6,8 @@ import { attemptLogin } from "~/models/auth.server";
 import { createSession, deleteSession, getSessionUser } from "~/models/sessions.server";
 import { getVendorByUserId, type User, type Vendor } from "~/models/users.server";
 import { applyPendingCartAdd } from "./pending-cart.server";
-import { areaRole, ROLE_HOME } from "./roles";
-import { getCookieSession, redirectWithSession, type Toast } from "./session.server";
+import { areaRole, ROLE_HOME } from "~/utils/roles";
+import { getCookieSession, redirectWithSession, type Toast } from "~/utils/session.server";
 
 export const authenticator = new Authenticator<User>();
 

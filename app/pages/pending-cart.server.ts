@@ -1,7 +1,7 @@
 import { addToCart } from "~/models/cart.server";
 import { rescue } from "./errors.server";
 import type { User } from "~/models/users.server";
-import { getCookieSession, redirectWithSession, type AppSession, type Toast } from "./session.server";
+import { getCookieSession, redirectWithSession, type AppSession, type Toast } from "~/utils/session.server";
 
 /**
  * "Add to cart" by a visitor who is not signed in (decision 0230): the prompt and the page it was

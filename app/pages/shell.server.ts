@@ -1,3 +1,4 @@
+import type { ShellData } from "~/components/shell/shell-error-boundary";
 import type { Role } from "~/db/schema";
 import { countCartItems } from "~/models/cart.server";
 import { countUnreadUpTo } from "~/models/notifications.server";
@@ -7,7 +8,7 @@ import { requireRole } from "./auth.server";
 const BADGE_LIMIT = 10;
 
 /** Data for the dashboard shell of a role's area; also its guard. */
-export async function loadShell(request: Request, role: Role) {
+export async function loadShell(request: Request, role: Role): Promise<ShellData> {
   const user = await requireRole(request, role);
   return {
     user: { name: user.name, email: user.email, role: user.role },

@@ -1,0 +1,13 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { Role } from "~/db/schema";
+import type { ShownToast } from "~/utils/session.server";
+
+/** What the root loader (app/root.tsx) gives every page: who is signed in, the toast to show, the footer's year. */
+export type RootData = {
+  user: { id: string; name: string; role: Role } | null;
+  toast: ShownToast | null;
+  year: number;
+};
+
+/** The root loader's data in any component; undefined where the root's loader did not run or failed. */
+export const useRootData = () => useRouteLoaderData<RootData>("root");
