@@ -25,6 +25,8 @@ export const DEFAULT_ADMIN_NAME = "Administrator";
 const SECRETS = new Set(["SESSION_SECRET", "PAYSTACK_SECRET_KEY", "ADMIN_PASSWORD", "SMTP_URL"]);
 export const DEFAULT_MAIL_FROM = "Promptory <no-reply@localhost>";
 export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
+export const PASSWORD_HASH_COSTS = ["standard", "test"] as const;
+export type PasswordHashCost = (typeof PASSWORD_HASH_COSTS)[number];
 export type LogLevel = (typeof LOG_LEVELS)[number];
 const SETTINGS = [
   "PORT",
@@ -43,6 +45,8 @@ const SETTINGS = [
   "ADMIN_NAME",
   "SMTP_URL",
   "MAIL_FROM",
+  "HOST",
+  "PASSWORD_HASH_COST",
 ] as const;
 
 /** Where settings come from: process.env, or a test's own. */
@@ -70,6 +74,13 @@ export type Env = {
   /** smtp:// or smtps:// (may hold a password); unset: mail stays in the outbox (CONTRACT 11). */
   SMTP_URL?: string;
   MAIL_FROM: string;
+  /** The address the server listens on; unset: every interface. */
+  HOST?: string;
+  /**
+   * `standard`: scrypt at the production cost (docs/decisions/0188). `test`: a cost a thousand
+   * times cheaper, for test suites that make hundreds of accounts; production mode refuses it.
+   */
+  PASSWORD_HASH_COST: PasswordHashCost;
   /**
    * NODE_ENV=production: the production build serves (the launcher's workers always set it, in
    * demo mode too; `npm run dev` does not), so pages get the strict Content-Security-Policy.
@@ -192,6 +203,14 @@ function sessionSecrets(mode: Mode) {
     });
 }
 
+function passwordHashCost(mode: Mode) {
+  const costs = oneOf("PASSWORD_HASH_COST", PASSWORD_HASH_COSTS).default("standard");
+  if (mode === "demo") return costs;
+  return costs.refine((cost) => cost === "standard", {
+    message: 'PASSWORD_HASH_COST must be "standard" in production: "test" is for test suites only (its hashes are cheap to crack)',
+  });
+}
+
 function paymentProvider(mode: Mode) {
   const providers = ["local", "paystack"] as const;
   if (mode === "demo") return oneOf("PAYMENT_PROVIDER", providers).default("local");
@@ -230,6 +249,8 @@ function settingsSchema(mode: Mode) {
       ADMIN_NAME: NameField.default(DEFAULT_ADMIN_NAME),
       SMTP_URL: smtpUrl().optional(),
       MAIL_FROM: mailFrom().default(DEFAULT_MAIL_FROM),
+      HOST: z.string().optional(),
+      PASSWORD_HASH_COST: passwordHashCost(mode),
     })
     .superRefine((settings, ctx) => {
       const missing = (name: string, message: string) => ctx.addIssue({ code: "custom", path: [name], message });

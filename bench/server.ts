@@ -58,7 +58,7 @@ export async function startApp(tree: AppTree, dataDir: string, port: number, wor
   const env: NodeJS.ProcessEnv = {
     ...dataEnv(dataDir),
     PORT: String(port),
-    // remix-serve listens on every interface unless HOST says otherwise; the bench needs loopback only.
+    // The server listens on every interface unless HOST says otherwise; the bench needs loopback only.
     HOST: "127.0.0.1",
     SEED_DEMO: "0",
     LOG_LEVEL: "warn",

@@ -1,6 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { SettingError } from "~/env.server";
-import { AppError } from "~/models/errors";
+import { AppError } from "~/utils/app-error";
 import { log, logError } from "~/utils/logger.server";
 
 /** Bad command-line input: reported with the usage line. */

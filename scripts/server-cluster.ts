@@ -12,9 +12,9 @@ const RESTART_WINDOW_MS = 60_000;
 
 export type ClusterOptions = {
   workers: number;
-  /** The server script every worker runs (remix-serve's CLI) and its arguments. */
+  /** The server script every worker runs (server/index.ts) and the Node options it needs (tsx). */
   exec: string;
-  args: string[];
+  execArgv: string[];
   env: NodeJS.ProcessEnv;
   databaseFile: string;
 };
@@ -27,7 +27,7 @@ export type ClusterOptions = {
  */
 export function runCluster(options: ClusterOptions): Promise<number> {
   return new Promise((resolve) => {
-    cluster.setupPrimary({ exec: options.exec, args: options.args, execArgv: [], silent: true });
+    cluster.setupPrimary({ exec: options.exec, execArgv: options.execArgv, silent: true });
     const checkpoints = startWalCheckpoints(options.databaseFile);
     const workers = new Set<Worker>();
     const restarts = new RestartBudget(MAX_RESTARTS, RESTART_WINDOW_MS);
@@ -80,7 +80,7 @@ export function runCluster(options: ClusterOptions): Promise<number> {
     }
 
     // A worker already has SIGINT or SIGTERM from its process group when the primary has it; the
-    // primary sends the same one (never a mix, which would close remix-serve's server twice).
+    // primary sends the same one (never a mix, which would start the worker's stop twice).
     // Repeats are ignored: the stop is under way.
     const onSignal = (signal: NodeJS.Signals) => stop(signal === "SIGHUP" ? "SIGTERM" : signal, 0);
     for (const name of STOP_SIGNALS) process.on(name, onSignal);

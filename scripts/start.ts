@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { env, MIN_SECRET_LENGTH, MODE_VARIABLE, SettingError, type Env, type FirstAdmin } from "~/env.server";
 import { log, logError } from "~/utils/logger.server";
 import { runNode } from "./processes";
@@ -8,19 +7,8 @@ import { runCluster } from "./server-cluster";
 import { webConcurrency } from "./web-concurrency";
 
 const SERVER_BUILD = path.resolve("build/server/index.js");
-/**
- * Loaded into every worker: cross-site posts refused, body limits and early answers closing their
- * connection, the client address, long keep-alive, and a clean exit on stop.
- */
-const WORKER_PRELOADS = [
-  "./cross-site-preload.js",
-  "./body-limit-preload.js",
-  "./client-ip-preload.js",
-  "./keep-alive-preload.js",
-  "./worker-stop-preload.js",
-].map((file) =>
-  fileURLToPath(new URL(file, import.meta.url)),
-);
+/** What every worker runs: the production build behind the front door (docs/decisions/0291). */
+const SERVER = path.resolve("server/index.ts");
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
 
 /**
@@ -75,14 +63,12 @@ function announceDemo(settings: Env): void {
  */
 function serverEnv(settings: Env): NodeJS.ProcessEnv {
   const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, ADMIN_NAME: _name, ...inherited } = process.env;
-  const preloads = WORKER_PRELOADS.map((file) => `--import "${file}"`);
   return {
     ...inherited,
     NODE_ENV: "production",
     [MODE_VARIABLE]: settings.MODE,
     PORT: String(settings.PORT),
     PAYMENT_PROVIDER: settings.PAYMENT_PROVIDER,
-    NODE_OPTIONS: [process.env.NODE_OPTIONS, ...preloads].filter(Boolean).join(" "),
   };
 }
 
@@ -99,7 +85,7 @@ async function main(): Promise<number> {
     if (built !== 0) return built;
   }
   await prepareDatabase(settings);
-  const cluster = { exec: bin("remix-serve"), args: [SERVER_BUILD], env: serverEnv(settings) };
+  const cluster = { exec: SERVER, execArgv: ["--import", "tsx"], env: serverEnv(settings) };
   return runCluster({ workers, ...cluster, databaseFile: settings.DATABASE_URL });
 }
 

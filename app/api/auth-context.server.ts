@@ -1,8 +1,9 @@
 import type { Role } from "~/db/schema";
-import { forbidden } from "~/models/errors";
+import { forbidden } from "~/utils/app-error";
 import { getSessionUser } from "~/models/sessions.server";
 import { getVendorByUserId, type User, type Vendor } from "~/models/users.server";
 import { readApiToken } from "~/utils/api-token.server";
+import { addressedHost, isOwnOrigin } from "~/utils/origin";
 import { getCookieSession } from "~/utils/session.server";
 import { fail } from "./respond.server";
 
@@ -68,24 +69,8 @@ function isSameOrigin(request: Request): boolean {
   const site = request.headers.get("Sec-Fetch-Site");
   if (site !== null) return site === "same-origin";
   const origin = request.headers.get("Origin");
-  return origin !== null && hostOf(origin) === requestHost(request);
-}
-
-/**
- * The host the client addressed, as Remix's own form CSRF check reads it. Not request.url:
- * the Vite dev server builds that URL from the Origin header itself.
- */
-function requestHost(request: Request): string {
-  const forwarded = request.headers.get("X-Forwarded-Host")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("Host") || new URL(request.url).host;
-}
-
-function hostOf(origin: string): string | null {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null;
-  }
+  const host = addressedHost(request.headers.get("X-Forwarded-Host"), request.headers.get("Host") ?? new URL(request.url).host);
+  return origin !== null && isOwnOrigin(origin, host);
 }
 
 /** The calling vendor and their store; a vendor account without a store gets 403. */

@@ -1,13 +1,8 @@
-import { AppError } from "~/models/errors";
+import { AppError } from "~/utils/app-error";
+import { readAtMost } from "~/utils/bounded-body.server";
 import { readFormData } from "~/utils/form-data.server";
+import { API_FORM_BYTES, API_JSON_BYTES } from "~/utils/request-limits";
 import { fail } from "./respond.server";
-
-const JSON_LIMIT_BYTES = 1024 * 1024;
-const MB = 1024 * 1024;
-/** One 5 MB image plus the text fields around it. */
-const FORM_LIMIT_BYTES = 6 * MB;
-/** A prompt's featured image and its 4 example images, 5 MB each, plus its text (decision 0252). */
-export const PROMPT_FORM_LIMIT_BYTES = 26 * MB;
 
 const FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
 
@@ -22,7 +17,7 @@ export function isJsonRequest(request: Request): boolean {
 /** The body as a JSON object; 400 for another content type or bad JSON, 413 above 1 MB. */
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
   if (!isJsonRequest(request)) throw fail(400, "Content-Type must be application/json");
-  const bytes = await readBytes(request, JSON_LIMIT_BYTES);
+  const bytes = await readBytes(request, API_JSON_BYTES);
   let value: unknown;
   try {
     value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
@@ -36,7 +31,7 @@ export async function readJson(request: Request): Promise<Record<string, unknown
 }
 
 /** A multipart or urlencoded body, read the same way as the web forms; 413 above `limit` (6 MB). */
-export async function readForm(request: Request, limit = FORM_LIMIT_BYTES): Promise<FormData> {
+export async function readForm(request: Request, limit = API_FORM_BYTES): Promise<FormData> {
   if (!FORM_TYPES.includes(mediaType(request))) {
     throw fail(400, "Content-Type must be multipart/form-data or application/x-www-form-urlencoded");
   }
@@ -50,23 +45,8 @@ export async function readForm(request: Request, limit = FORM_LIMIT_BYTES): Prom
   }
 }
 
-/** Reads at most `limit` bytes, so an oversized body is refused without being buffered. */
 async function readBytes(request: Request, limit: number): Promise<Buffer<ArrayBuffer>> {
-  if (Number(request.headers.get("Content-Length")) > limit) throw tooLarge();
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let next = await reader.read(); !next.done; next = await reader.read()) {
-    size += next.value.byteLength;
-    if (size > limit) {
-      // Not cancel(): that destroys the socket before the 413 is written (the launcher drains the rest).
-      reader.releaseLock();
-      throw tooLarge();
-    }
-    chunks.push(next.value);
-  }
-  return Buffer.concat(chunks);
+  const bytes = await readAtMost(request, limit);
+  if (!bytes) throw fail(413, "Request body is too large");
+  return bytes;
 }
-
-const tooLarge = () => fail(413, "Request body is too large");

@@ -4,16 +4,17 @@ import {
   searchMarketplace,
   type PromptPage,
 } from "~/models/catalogue.server";
-import { AppError, notFound } from "~/models/errors";
+import { AppError, notFound } from "~/utils/app-error";
 import { favouritesAmong, isFavourite } from "~/models/favourites.server";
 import { getPromptForViewer, type PromptView, type Viewer } from "~/models/prompt-access.server";
 import { createPrompt, deletePrompt, getOwnPrompt, recordView, updatePrompt } from "~/models/prompts.server";
 import { getVendorByUserId, type User } from "~/models/users.server";
 import { CatalogueQuerySchema, parseCatalogueQuery, type CatalogueQuery } from "~/schemas/catalogue";
 import { PromptSchema, type PromptInput } from "~/schemas/prompt";
+import { API_PROMPT_FORM_BYTES } from "~/utils/request-limits";
 import { EXAMPLE_POSITIONS, exampleFieldNames } from "~/schemas/prompt-examples";
 import { getApiSession, requireApiRole, requireApiUser, requireApiVendor } from "./auth-context.server";
-import { isJsonRequest, PROMPT_FORM_LIMIT_BYTES, readJson } from "./body.server";
+import { isJsonRequest, readJson } from "./body.server";
 import { readPage } from "./pagination.server";
 import { ok } from "./respond.server";
 import { exampleBoughtCard, examplePromptCard, examplePromptPage, examplePromptView, exampleTeaserView } from "./examples.server";
@@ -102,7 +103,7 @@ const NO_IMAGES = {
 async function readPromptInput(request: Request): Promise<PromptInput> {
   return isJsonRequest(request)
     ? validateJson(PromptSchema, { ...(await readJson(request)), ...NO_IMAGES })
-    : parseFormBody(request, PromptSchema, PROMPT_FORM_LIMIT_BYTES);
+    : parseFormBody(request, PromptSchema, API_PROMPT_FORM_BYTES);
 }
 
 async function create(ctx: ApiContext) {

@@ -1,4 +1,4 @@
-import { AppError } from "~/models/errors";
+import { AppError } from "~/utils/app-error";
 import { logError } from "~/utils/logger.server";
 import { applySecurityHeaders } from "~/utils/security-headers.server";
 

@@ -1,4 +1,4 @@
-import { AppError } from "./errors";
+import { AppError } from "~/utils/app-error";
 import type { RegisterInput } from "~/schemas/auth";
 import { clientIp, loginFailuresByEmail, loginFailuresByIp, reserveAttempt, takenEmailAnswersByIp } from "~/utils/rate-limit.server";
 import { emailTaken, EMAIL_TAKEN, registerUser, verifyLogin, type User } from "./users.server";

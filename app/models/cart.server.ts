@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { db, withoutDiskWait } from "~/db/client.server";
 import { cartItems, prompts, vendors } from "~/db/schema";
 import { isListed } from "./catalogue.server";
-import { AppError, forbidden, notFound } from "./errors";
+import { AppError, forbidden, notFound } from "~/utils/app-error";
 import { hasPurchased } from "./prompt-access.server";
 
 export type CartItem = {

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { categories, prompts } from "~/db/schema";
 import { countPrompts } from "./catalogue.server";
-import { AppError, notFound } from "./errors";
+import { AppError, notFound } from "~/utils/app-error";
 
 export type Category = typeof categories.$inferSelect;
 

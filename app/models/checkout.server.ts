@@ -3,7 +3,7 @@ import { db, type Tx, writeTransaction } from "~/db/client.server";
 import { orders, payments } from "~/db/schema";
 import { env } from "~/env.server";
 import { getCart, type Cart } from "./cart.server";
-import { AppError, forbidden } from "./errors";
+import { AppError, forbidden } from "~/utils/app-error";
 import { newPaymentReference } from "./payment-reference";
 import { paymentGateway } from "./payments/gateway.server";
 import { cancelLocalCharge } from "./payments/local-gateway.server";

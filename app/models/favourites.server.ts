@@ -3,7 +3,7 @@ import { db, withoutDiskWait, writeTransaction, type Tx } from "~/db/client.serv
 import { favourites, prompts } from "~/db/schema";
 import type { CatalogueQuery } from "~/schemas/catalogue";
 import { findPrompts, isListed, type PromptPage } from "./catalogue.server";
-import { forbidden, notFound } from "./errors";
+import { forbidden, notFound } from "~/utils/app-error";
 
 type Actor = { id: string; role: string };
 

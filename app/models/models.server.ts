@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { models, prompts } from "~/db/schema";
 import { countPrompts } from "./catalogue.server";
-import { AppError, notFound } from "./errors";
+import { AppError, notFound } from "~/utils/app-error";
 
 /** An AI tool a prompt is for (ChatGPT, Midjourney, ...), managed by admins like categories. */
 export type AiModel = typeof models.$inferSelect;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { boundedCount } from "~/db/bounded-count.server";
 import { db, type DB } from "~/db/client.server";
 import { notifications, users, type NotificationType } from "~/db/schema";
-import { notFound } from "./errors";
+import { notFound } from "~/utils/app-error";
 
 type Tx = Pick<DB, "insert">;
 type ReadWriteTx = Pick<DB, "insert" | "select">;

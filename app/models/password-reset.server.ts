@@ -11,7 +11,7 @@ import {
   resetRequestsByEmail,
   resetRequestsByIp,
 } from "~/utils/rate-limit.server";
-import { AppError } from "./errors";
+import { AppError } from "~/utils/app-error";
 import { appUrl } from "./mail/layout.server";
 import { queueMail } from "./mail/outbox.server";
 import { passwordResetMail } from "./mail/password-reset.server";

@@ -1,4 +1,4 @@
-import { AppError } from "./errors";
+import { AppError } from "~/utils/app-error";
 import { paymentGateway } from "./payments/gateway.server";
 import { findLocalCharge } from "./payments/local-gateway.server";
 import { getPayment, paymentReceipt } from "./settlement.server";

@@ -12,7 +12,7 @@ import {
   type ExampleSlotInput,
 } from "~/schemas/prompt-examples";
 import { deleteImage, saveImage } from "./uploads.server";
-import { AppError } from "./errors";
+import { AppError } from "~/utils/app-error";
 
 /** What a detail page and the API show of an example output. */
 export type PromptExample = { position: number; kind: ExampleKind; image: string | null; text: string | null };

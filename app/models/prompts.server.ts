@@ -4,7 +4,7 @@ import { cartItems, orders, prompts, vendors, type ModerationState } from "~/db/
 import { toCents, type PromptInput } from "~/schemas/prompt";
 import { deleteImage, saveImage } from "./uploads.server";
 import { getCategory } from "./categories.server";
-import { AppError, forbidden, notFound } from "./errors";
+import { AppError, forbidden, notFound } from "~/utils/app-error";
 import { notify, notifyAdmins } from "./notifications.server";
 import { resolveModelId } from "./models.server";
 import { deleteExampleImages, exampleImageKeys, stageExamples, writeExamples, type StagedExamples } from "./prompt-examples.server";

@@ -3,7 +3,7 @@ import { db, type Tx, writeTransaction } from "~/db/client.server";
 import { orders, payments, prompts, purchases, transactions, users } from "~/db/schema";
 import { formatUsd } from "~/utils/format";
 import { log } from "~/utils/logger.server";
-import { AppError, notFound } from "./errors";
+import { AppError, notFound } from "~/utils/app-error";
 import { reverseSale } from "./ledger.server";
 import { buyerRefundNotice, vendorRefundNotice } from "./mail/refund-notice.server";
 import { queueMail } from "./mail/outbox.server";

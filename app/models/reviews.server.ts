@@ -3,7 +3,7 @@ import { db, type Tx, writeTransaction } from "~/db/client.server";
 import { prompts, reviews, users, vendors, type Role } from "~/db/schema";
 import type { ReviewInput } from "~/schemas/review";
 import { pageCount } from "~/utils/pagination";
-import { forbidden, notFound } from "./errors";
+import { forbidden, notFound } from "~/utils/app-error";
 import { notify } from "./notifications.server";
 import { hasPurchased } from "./prompt-access.server";
 

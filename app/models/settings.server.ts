@@ -2,7 +2,7 @@ import { z } from "zod";
 import { db } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import type { SettingEdit } from "~/schemas/settings";
-import { AppError } from "./errors";
+import { AppError } from "~/utils/app-error";
 
 export const SETTING_DEFAULTS = {
   platformFeePercentage: 20,

@@ -3,7 +3,7 @@ import { db, type Tx, writeTransaction } from "~/db/client.server";
 import { cartItems, orders, payments, prompts, purchases, transactions, users, webhookEvents, type PAYMENT_STATUSES } from "~/db/schema";
 import { log } from "~/utils/logger.server";
 import { cancelCheckout, markUnpaid } from "./checkout.server";
-import { notFound } from "./errors";
+import { notFound } from "~/utils/app-error";
 import { creditSale, feeSplit } from "./ledger.server";
 import { notify, type NotifyInput } from "./notifications.server";
 import { paymentOrdersWithVendors } from "./orders.server";

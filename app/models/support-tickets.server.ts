@@ -6,7 +6,7 @@ import { supportTicketMessages, supportTickets, users, type Role, type TicketSta
 import type { SupportTicketSchema } from "~/schemas/profile";
 import { TICKET_CLOSED, type TicketReplySchema } from "~/schemas/support-ticket";
 import { COUNT_LIMIT } from "./catalogue.server";
-import { AppError, forbidden, notFound } from "./errors";
+import { AppError, forbidden, notFound } from "~/utils/app-error";
 import { queueMail } from "./mail/outbox.server";
 import { ticketUpdate, type TicketChange } from "./mail/ticket-update.server";
 import { notify, notifyAdmins } from "./notifications.server";

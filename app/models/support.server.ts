@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { db } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import type { ContactSchema } from "~/schemas/contact";
-import { notFound } from "./errors";
+import { notFound } from "~/utils/app-error";
 
 /** Messages from the public contact form; support tickets live in support-tickets.server.ts. */
 

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { AppError } from "./errors";
+import { AppError } from "~/utils/app-error";
 import { env } from "~/env.server";
 import { createId } from "~/utils/id";
 import {

@@ -2,10 +2,10 @@ import { eq, ne, and } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { sessions, users, vendors, type Role } from "~/db/schema";
 import type { RegisterInput } from "~/schemas/auth";
-import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "~/utils/password.server";
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from "~/utils/password.server";
 import { currentPasswordFailures, reserveAttempt } from "~/utils/rate-limit.server";
 import { deleteImage, saveImage } from "./uploads.server";
-import { AppError } from "./errors";
+import { AppError } from "~/utils/app-error";
 import { notify } from "./notifications.server";
 import { getSetting } from "./settings.server";
 
@@ -110,7 +110,7 @@ export async function createUser(input: {
 /** The user for these credentials, or an error that does not say which part was wrong. */
 export async function verifyLogin(email: string, password: string): Promise<User> {
   const user = getUserByEmail(email);
-  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  const ok = await verifyPassword(password, user?.passwordHash ?? dummyHash());
   if (!user || !ok) throw new AppError(401, "Invalid email or password");
   if (user.banned) throw new AppError(403, "This account has been suspended. Contact support.");
   if (needsRehash(user.passwordHash)) await rehash(user, password);

@@ -4,7 +4,7 @@ import { sessions, transactions, users, vendors } from "~/db/schema";
 import type { PayoutDetails } from "~/schemas/payout-details";
 import type { StoreProfileInput } from "~/schemas/store-profile";
 import { deleteImage, saveImage } from "./uploads.server";
-import { notFound } from "./errors";
+import { notFound } from "~/utils/app-error";
 import { notify } from "./notifications.server";
 import { vendorPayout, vendorPayoutColumns } from "./payout-details";
 import type { Vendor } from "./users.server";

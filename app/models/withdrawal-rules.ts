@@ -1,5 +1,5 @@
 import { formatUsd } from "~/utils/format";
-import { AppError } from "./errors";
+import { AppError } from "~/utils/app-error";
 
 /** The one rule for what a vendor may withdraw, and its messages: the web dialog and the API share it. */
 

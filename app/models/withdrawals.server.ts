@@ -3,7 +3,7 @@ import { db, type DB, writeTransaction } from "~/db/client.server";
 import { users, vendors, withdrawals, type PayoutMethod, type WITHDRAWAL_STATUSES } from "~/db/schema";
 import type { WithdrawalInput } from "~/schemas/withdrawal";
 import { formatUsd } from "~/utils/format";
-import { AppError, notFound } from "./errors";
+import { AppError, notFound } from "~/utils/app-error";
 import { queueMail } from "./mail/outbox.server";
 import { withdrawalStatus, type WithdrawalChange } from "./mail/withdrawal-status.server";
 import { holdWithdrawal, recordPayout, releaseWithdrawal, vendorBalance } from "./ledger.server";

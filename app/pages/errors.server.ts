@@ -1,6 +1,6 @@
 import type { Submission } from "@conform-to/react";
 import { data } from "@remix-run/node";
-import { AppError, notFound } from "~/models/errors";
+import { AppError, notFound } from "~/utils/app-error";
 import { redirectWithToast } from "~/utils/session.server";
 
 /**

@@ -10,7 +10,7 @@ import { Field, FieldErrors, SelectField, TextareaField } from "~/components/for
 import { ImageFileField } from "~/components/image-file-field";
 import { Spinner } from "~/components/spinner";
 import { attemptRegistration, checkEmailFree } from "~/models/auth.server";
-import type { AppError } from "~/models/errors";
+import type { AppError } from "~/utils/app-error";
 import { RegisterAccountSchema, RegisterSchema, type StoreFields } from "~/schemas/auth";
 import { requireAnonymous, signIn } from "~/pages/auth.server";
 import { COUNTRIES } from "~/utils/countries";

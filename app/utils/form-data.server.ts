@@ -4,15 +4,11 @@ import {
   unstable_parseMultipartFormData as parseMultipartFormData,
   type UploadHandler,
 } from "@remix-run/node";
-import { AppError } from "~/models/errors";
-import { IMAGE_SIZE_ERROR, MAX_IMAGE_BYTES } from "./image-formats";
+import { AppError } from "./app-error";
+import { IMAGE_SIZE_ERROR } from "./image-formats";
+import { MAX_FORM_FIELDS, MAX_IMAGE_BYTES, OVERSIZED_IMAGE_DRAIN_BYTES } from "./request-limits";
 
-/** No form has more than a few dozen fields: thousands of tiny ones are refused, not parsed. */
-export const MAX_FORM_FIELDS = 200;
 const tooManyFields = () => new AppError(413, `This form has too many fields (at most ${MAX_FORM_FIELDS}).`);
-
-/** Past this an oversized file is not worth reading to the end: the whole form is refused. */
-const DRAIN_LIMIT = 4 * MAX_IMAGE_BYTES;
 
 /**
  * A file part over 5 MB is read to its end and dropped (its field noted) instead of stopping
@@ -28,7 +24,7 @@ function imageUploadHandler(oversized: Set<string>): UploadHandler {
     let size = 0;
     for await (const chunk of part.data) {
       size += chunk.byteLength;
-      if (size > DRAIN_LIMIT) throw new AppError(413, IMAGE_SIZE_ERROR, part.name);
+      if (size > OVERSIZED_IMAGE_DRAIN_BYTES) throw new AppError(413, IMAGE_SIZE_ERROR, part.name);
       if (size <= MAX_IMAGE_BYTES) chunks.push(chunk);
     }
     if (size > MAX_IMAGE_BYTES) {
@@ -46,7 +42,7 @@ function imageUploadHandler(oversized: Set<string>): UploadHandler {
 export async function readFormParts(request: Request): Promise<{ formData: FormData; oversized: string[] }> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.startsWith("multipart/form-data")) {
-    // A urlencoded body is at most 1 MB (the launcher's limit): parsing it whole is bounded.
+    // A urlencoded body is at most OTHER_BODY_BYTES (the front door's limit): parsing it whole is bounded.
     const formData = await request.formData();
     if ([...formData.keys()].length > MAX_FORM_FIELDS) throw tooManyFields();
     return { formData, oversized: [] };

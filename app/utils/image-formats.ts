@@ -3,6 +3,8 @@
  * image field, the schema's check of the declared type and size, and the server's check of the
  * bytes (sharp's format names). Shared by components and the server, so no Node or Zod here.
  */
+import { MAX_IMAGE_BYTES, sizeText } from "./request-limits";
+
 const FORMATS = [
   { format: "png", mimeTypes: ["image/png"] },
   { format: "jpeg", mimeTypes: ["image/jpeg", "image/jpg"] },
@@ -10,8 +12,8 @@ const FORMATS = [
   { format: "gif", mimeTypes: ["image/gif"] },
 ];
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const MAX_IMAGE_SIZE = "5 MB";
+export { MAX_IMAGE_BYTES };
+const MAX_IMAGE_SIZE = sizeText(MAX_IMAGE_BYTES);
 
 /**
  * The names the hint and the type error give: the SPEC's hint ("PNG, JPG, JPEG (max 5MB)"), so

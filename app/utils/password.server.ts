@@ -1,11 +1,18 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { env } from "~/env.server";
 
 const KEY_LENGTH = 64;
-/**
- * OWASP's scrypt settings of 2023, in the variant with 32 MiB per hash (N=2^15, r=8, p=3), which
- * defends as well as N=2^17 with a quarter of the memory (docs/decisions/0188).
- */
-const PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
+const COSTS = {
+  /**
+   * OWASP's scrypt settings of 2023, in the variant with 32 MiB per hash (N=2^15, r=8, p=3), which
+   * defends as well as N=2^17 with a quarter of the memory (docs/decisions/0188).
+   */
+  standard: { N: 2 ** 15, r: 8, p: 3 },
+  /** PASSWORD_HASH_COST=test (refused in production mode): about 1 ms, for suites that make hundreds of accounts. */
+  test: { N: 2 ** 10, r: 8, p: 1 },
+} as const;
+
+const params = () => COSTS[env().PASSWORD_HASH_COST];
 /** Room for the largest cost a stored hash may name (128·N·r bytes, plus scrypt's own margin). */
 const MAX_N = 2 ** 17;
 const MAX_MEMORY = 128 * MAX_N * 8 * 2;
@@ -21,8 +28,9 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 /** `scrypt$N$r$p$salt$hash`, so the parameters can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
+  const { N, r, p } = params();
+  const key = await derive(password, salt, { N, r, p });
+  return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
 type StoredHash = { N: number; r: number; p: number; salt: Buffer; hash: Buffer };
@@ -45,11 +53,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** True for a hash made with other (older) parameters: sign-in then stores a new one. */
 export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
-  return !parsed || parsed.N !== PARAMS.N || parsed.r !== PARAMS.r || parsed.p !== PARAMS.p;
+  const { N, r, p } = params();
+  return !parsed || parsed.N !== N || parsed.r !== r || parsed.p !== p;
 }
 
 /**
  * A hash to compare against when the account does not exist, at the current cost, so the time an
  * answer takes does not reveal whether the address has an account.
  */
-export const DUMMY_HASH = ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, Buffer.alloc(16).toString("base64"), Buffer.alloc(KEY_LENGTH).toString("base64")].join("$");
+export function dummyHash(): string {
+  const { N, r, p } = params();
+  return ["scrypt", N, r, p, Buffer.alloc(16).toString("base64"), Buffer.alloc(KEY_LENGTH).toString("base64")].join("$");
+}

@@ -1,7 +1,7 @@
 import { eq, lte, sql } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { loginFailures } from "~/db/schema";
-import { env } from "~/env.server";
+import { CLIENT_ADDRESS_HEADER } from "./client-address";
 
 /**
  * Fixed-window counters in the login_failures table, so every server process shares them
@@ -96,24 +96,7 @@ export const currentPasswordFailures = new RateLimiter("password", 5, FIFTEEN_MI
 export const resetRequestsByEmail = new RateLimiter("reset-email", 5, ONE_HOUR);
 export const resetRequestsByIp = new RateLimiter("reset-ip", 20, ONE_HOUR);
 
-/**
- * The client address for the per-address limit. The launcher's preload puts the socket address in
- * x-promptory-client-ip (whatever a client sent under that name is replaced). With TRUST_PROXY the
- * proxies in front are trusted to have recorded the client in X-Forwarded-For.
- */
+/** The client address the front door resolved (app/utils/client-address.ts); "local" for a request that did not come through it (tests, scripts). */
 export function clientIp(request: Request): string {
-  const socket = request.headers.get("x-promptory-client-ip") ?? "local";
-  return forwardedClient(socket, request.headers.get("x-forwarded-for"), env().TRUST_PROXY);
-}
-
-/**
- * Each proxy appends the address it was reached from, so with `hops` trusted proxies the client
- * is the entry `hops` places from the right; anything left of it may be the client's own
- * invention. A shorter chain gives its left-most entry, no chain the socket address (Express's
- * rule for a number of hops).
- */
-export function forwardedClient(socket: string, forwardedFor: string | null, hops: number): string {
-  if (hops === 0) return socket;
-  const chain = (forwardedFor ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
-  return chain[Math.max(chain.length - hops, 0)] ?? socket;
+  return request.headers.get(CLIENT_ADDRESS_HEADER) ?? "local";
 }

@@ -346,8 +346,8 @@ const EDGES: EdgeRow[] = [
   edge("area percent-encoded", "GET", "/%68ome/profile", spelling("login ok ok home home home login home")),
   edge("area percent-encoded", "GET", "/vendo%72/prompts", spelling("login home home ok ok home login ok")),
   edge("same-site form post", "POST", "/home/notification", "login ok ok home home home login home", { Origin: "http://localhost" }),
-  // Cross-site posts are answered 403 by a worker preload before Remix's handler runs (decision
-  // 0180), so they are checked on the real server in tests/unit/hostile-input-server.test.ts.
+  // Cross-site posts are answered 403 by the front door before Remix's handler runs (decisions
+  // 0180, 0291), so they are checked on the real servers in tests/unit/hostile-input-server.slow.test.ts.
 ];
 
 const RECORD = process.env.MATRIX_RECORD === "1";

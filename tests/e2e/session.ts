@@ -17,6 +17,7 @@ export const E2E_SERVER_ENV = {
   UPLOADS_DIR: ".e2e-data/uploads",
   SESSION_SECRET: "e2e-secret",
   LOG_LEVEL: "warn",
+  PASSWORD_HASH_COST: "test",
 } as const;
 
 type Factories = typeof FactoriesModule;

@@ -9,6 +9,8 @@ process.env.DATABASE_URL = path.join(dir, "test.db");
 process.env.UPLOADS_DIR = path.join(dir, "uploads");
 process.env.SESSION_SECRET = "test-secret-current,test-secret-old";
 process.env.LOG_LEVEL = "error";
+// The test-only scrypt cost (production mode refuses it); tests/unit/password-hash.test.ts checks the standard one.
+process.env.PASSWORD_HASH_COST = "test";
 delete (globalThis as { __promptoryDb?: unknown }).__promptoryDb;
 
 afterAll(() => {

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { AppError } from "~/models/errors";
+import { AppError } from "~/utils/app-error";
 
 /**
  * Custom matchers for what tests used to check by hand (docs/decisions/0279):

@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { localCharges } from "~/db/schema";
 import { attemptLogin } from "~/models/auth.server";
 import { action as payAction, loader as payLoader } from "~/routes/pay.$reference";
-import { AppError } from "~/models/errors";
+import { AppError } from "~/utils/app-error";
 import { action as vendorPasswordAction } from "~/routes/vendor.profile.password";
 import { api, cookieFor, makeAdmin, makeBuyer, makeUser, PASSWORD, tokenFor } from "../factories";
 import { makeCategory, recordPurchase, seedPrompt, signedIn, signedInVendor } from "../factories";

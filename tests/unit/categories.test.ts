@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { prompts } from "~/db/schema";
 import { searchMarketplace } from "~/models/catalogue.server";
 import { categoryUsage, createCategory, deleteCategory, getCategory, listCategories, renameCategory } from "~/models/categories.server";
-import { AppError } from "~/models/errors";
+import { AppError } from "~/utils/app-error";
 import { setPromptStatusByAdmin } from "~/models/prompts.server";
 import { parseCatalogueQuery } from "~/schemas/catalogue";
 import { makePrompt, makeVendor } from "../factories";

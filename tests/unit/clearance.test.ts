@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
-import { AppError } from "~/models/errors";
+import { AppError } from "~/utils/app-error";
 import { balanceQuery, DAY_MS, vendorBalance } from "~/models/ledger.server";
 import type { Prompt } from "~/models/prompts.server";
 import { setSetting } from "~/models/settings.server";

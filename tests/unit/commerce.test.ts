@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { ledgerEntries, orders, payments, prompts, purchases, transactions } from "~/db/schema";
 import { addToCart, getCart, removeFromCart } from "~/models/cart.server";
 import { checkout, EMPTY_CART } from "~/models/checkout.server";
-import { AppError } from "~/models/errors";
+import { AppError } from "~/utils/app-error";
 import { DAY_MS, feeSplit, ledgerBalance, vendorBalance } from "~/models/ledger.server";
 import { listNotifications } from "~/models/notifications.server";
 import { cancelLocalCharge, payLocalCharge } from "~/models/payments/local-gateway.server";

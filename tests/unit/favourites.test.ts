@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { favourites, prompts } from "~/db/schema";
 import type { Category } from "~/models/categories.server";
-import { AppError } from "~/models/errors";
+import { AppError } from "~/utils/app-error";
 import { addFavourite, favouritesAmong, isFavourite, listFavourites, removeFavourite } from "~/models/favourites.server";
 import { deletePrompt, setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
 import { vendorStats } from "~/models/stats.server";

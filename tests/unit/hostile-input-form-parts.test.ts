@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "~/models/errors";
-import { MAX_FORM_FIELDS, readFormParts } from "~/utils/form-data.server";
+import { AppError } from "~/utils/app-error";
+import { readFormParts } from "~/utils/form-data.server";
+import { MAX_FORM_FIELDS } from "~/utils/request-limits";
 
 /** Issue 11: a form of thousands of tiny fields is refused instead of parsed into thousands of entries. */
 function multipart(count: number): Request {

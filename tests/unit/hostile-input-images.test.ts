@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AppError } from "~/models/errors";
+import { AppError } from "~/utils/app-error";
 import { IMAGE_PIXELS_ERROR, MAX_IMAGE_MEGAPIXELS } from "~/utils/image-formats";
 import { saveImage, uploadsDir } from "~/models/uploads.server";
 

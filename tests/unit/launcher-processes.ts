@@ -6,7 +6,7 @@ import { createInterface } from "node:readline";
 
 const ROOT = path.resolve(__dirname, "../..");
 /** Settings the tests give explicitly: none leaks in from the test process (e.g. its SESSION_SECRET). */
-const APP_SETTINGS = /^(NODE_ENV|PROMPTORY_MODE|VITEST.*|PORT|SESSION_SECRET|SEED_DEMO|APP_URL|PAYMENT_PROVIDER|PAYSTACK_.*|TRUST_PROXY|ADMIN_.*|WEB_CONCURRENCY|SMTP_URL|MAIL_FROM)$/;
+const APP_SETTINGS = /^(NODE_ENV|PROMPTORY_MODE|VITEST.*|PORT|SESSION_SECRET|SEED_DEMO|APP_URL|PAYMENT_PROVIDER|PAYSTACK_.*|TRUST_PROXY|ADMIN_.*|WEB_CONCURRENCY|SMTP_URL|MAIL_FROM|PASSWORD_HASH_COST|HOST)$/;
 
 export type LogLine = { level: string; msg: string; [field: string]: unknown };
 
@@ -27,12 +27,22 @@ export type Launcher = {
  * exactly the settings in `env` besides DATABASE_URL, UPLOADS_DIR and LOG_LEVEL=info.
  */
 export function startLauncher(env: Record<string, string>): Launcher {
+  return startServerProcess(["scripts/start.ts"], env);
+}
+
+/** `server/index.ts --dev` as `npm run dev` runs it (Vite builds the app on demand), like startLauncher. */
+export function startDevServer(env: Record<string, string>): Launcher {
+  return startServerProcess(["server/index.ts", "--dev"], env);
+}
+
+function startServerProcess(args: string[], env: Record<string, string>): Launcher {
   const inherited = { ...process.env };
   for (const name of Object.keys(inherited)) if (APP_SETTINGS.test(name)) delete inherited[name];
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
     cwd: ROOT,
     detached: true,
-    env: { ...inherited, LOG_LEVEL: "info", ...env },
+    // Test servers hash at the test-only cost, except in production mode, which refuses it.
+    env: { ...inherited, LOG_LEVEL: "info", ...(env.NODE_ENV !== "production" && { PASSWORD_HASH_COST: "test" }), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines: LogLine[] = [];
@@ -40,7 +50,7 @@ export function startLauncher(env: Record<string, string>): Launcher {
   const waiters: { until: (lines: LogLine[]) => boolean; resolve(): void }[] = [];
   createInterface({ input: child.stdout }).on("line", (text) => {
     output += text + "\n";
-    lines.push(JSON.parse(text) as LogLine);
+    lines.push(asLogLine(text));
     for (const waiter of waiters.filter((w) => w.until(lines))) {
       waiters.splice(waiters.indexOf(waiter), 1);
       waiter.resolve();
@@ -67,6 +77,17 @@ export function startLauncher(env: Record<string, string>): Launcher {
   };
 }
 
+/** The app logs JSON lines; anything else (a tool's own message) is kept as an info line. */
+function asLogLine(text: string): LogLine {
+  try {
+    const line: unknown = JSON.parse(text);
+    if (typeof line === "object" && line !== null) return line as LogLine;
+  } catch {
+    // not JSON
+  }
+  return { level: "info", msg: text };
+}
+
 /** Kills what a test left running (its whole process group). */
 export function killLeftovers(launchers: Launcher[]): void {
   for (const { child } of launchers.splice(0)) {
@@ -75,6 +96,7 @@ export function killLeftovers(launchers: Launcher[]): void {
 }
 
 export const workerReady = (lines: LogLine[]) => lines.some((line) => line.msg === "worker ready");
+export const listening = (lines: LogLine[]) => lines.some((line) => line.msg === "listening");
 
 /**
  * A port nobody listens on, from the range this project's test servers use (4280-4299), tried

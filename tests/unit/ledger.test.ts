@@ -2,7 +2,7 @@ import { eq, sum } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { ledgerEntries, transactions } from "~/db/schema";
-import { AppError } from "~/models/errors";
+import { AppError } from "~/utils/app-error";
 import { creditSale, ledgerBalance, recordPayout, releaseWithdrawal, vendorBalance } from "~/models/ledger.server";
 import type { Prompt } from "~/models/prompts.server";
 import { setSetting } from "~/models/settings.server";

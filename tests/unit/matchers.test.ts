@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { describe, expect, test } from "vitest";
-import { AppError } from "~/models/errors";
+import { AppError } from "~/utils/app-error";
 
 /** tests/setup/matchers.ts: each matcher passes on what it names and fails on everything else. */
 

@@ -7,7 +7,7 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { searchMarketplace } from "~/models/catalogue.server";
-import { AppError } from "~/models/errors";
+import { AppError } from "~/utils/app-error";
 import { createModel, defaultModel, deleteModel, getModel, listModels, modelUsage, renameModel } from "~/models/models.server";
 import { createPrompt, updatePrompt } from "~/models/prompts.server";
 import { parseCatalogueQuery } from "~/schemas/catalogue";

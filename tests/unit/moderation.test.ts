@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { cartItems, users, vendors } from "~/db/schema";
 import { listAllPrompts, listVendorPrompts, searchMarketplace } from "~/models/catalogue.server";
 import type { Category } from "~/models/categories.server";
-import { AppError } from "~/models/errors";
+import { AppError } from "~/utils/app-error";
 import { listNotifications } from "~/models/notifications.server";
 import { getPrompt, moderatePrompt, setPromptStatusByAdmin, updatePrompt, type Prompt } from "~/models/prompts.server";
 import { setSetting } from "~/models/settings.server";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import { AppError } from "~/models/errors";
+import { AppError } from "~/utils/app-error";
 import { MAX_IMAGE_BYTES, OptionalImageField } from "~/schemas/fields";
 import { readFormData, readFormParts } from "~/utils/form-data.server";
 import { saveMultipartForm } from "~/pages/multipart-form.server";

@@ -4,11 +4,14 @@ import { describe, expect, test, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { getUserById, verifyLogin } from "~/models/users.server";
-import type * as Passwords from "~/utils/password.server";
+import { parseEnv, SettingError } from "~/env.server";
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from "~/utils/password.server";
 import { makeBuyer, PASSWORD } from "../factories";
 
-// The real module, not the per-file cache every other test file uses (tests/setup/password-memo.ts).
-const { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } = await vi.importActual<typeof Passwords>("~/utils/password.server");
+// The standard cost, not the test-only one every other test file uses (tests/setup/db.ts).
+vi.hoisted(() => {
+  process.env.PASSWORD_HASH_COST = "standard";
+});
 
 /** A hash as the app stored it before docs/decisions/0188: scrypt N=2^14, r=8, p=1. */
 function legacyHash(password: string): string {
@@ -30,7 +33,7 @@ describe("password hashes", () => {
   });
 
   test("the dummy hash for unknown accounts costs what a real one costs", () => {
-    expect(cost(DUMMY_HASH)).toEqual([32768, 8, 3]);
+    expect(cost(dummyHash())).toEqual([32768, 8, 3]);
   });
 
   test("old hashes still verify and are marked for a rehash", async () => {
@@ -40,7 +43,7 @@ describe("password hashes", () => {
   });
 
   test("a malformed or absurd stored hash is a failed check, not an error", async () => {
-    for (const stored of ["", "bcrypt$x", "scrypt$0$8$1$AA==$AA==", "scrypt$1073741824$8$1$AA==$AA==", `${DUMMY_HASH}$extra`]) {
+    for (const stored of ["", "bcrypt$x", "scrypt$0$8$1$AA==$AA==", "scrypt$1073741824$8$1$AA==$AA==", `${dummyHash()}$extra`]) {
       expect(await verifyPassword("anything", stored)).toBe(false);
     }
   });
@@ -64,5 +67,23 @@ describe("password hashes", () => {
     db.update(users).set({ passwordHash: old }).where(eq(users.id, user.id)).run();
     await expect(verifyLogin("wes@example.com", "not-wes-pass")).rejects.toMatchObject({ status: 401 });
     expect(getUserById(user.id)!.passwordHash).toBe(old);
+  });
+});
+
+describe("the test-only cost", () => {
+  const production = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(32), PAYMENT_PROVIDER: "local" };
+
+  test("is refused in production mode, in one line that says why", () => {
+    expect(() => parseEnv({ ...production, PASSWORD_HASH_COST: "test" })).toThrow(SettingError);
+    expect(() => parseEnv({ ...production, PASSWORD_HASH_COST: "test" })).toThrow(
+      'PASSWORD_HASH_COST must be "standard" in production: "test" is for test suites only (its hashes are cheap to crack), not "test"',
+    );
+    expect(parseEnv(production).PASSWORD_HASH_COST).toBe("standard");
+  });
+
+  test("is taken outside production mode; anything else is refused", () => {
+    expect(parseEnv({ PASSWORD_HASH_COST: "test", SESSION_SECRET: "s" }).PASSWORD_HASH_COST).toBe("test");
+    expect(parseEnv({ SESSION_SECRET: "s" }).PASSWORD_HASH_COST).toBe("standard");
+    expect(() => parseEnv({ PASSWORD_HASH_COST: "cheap", SESSION_SECRET: "s" })).toThrow(SettingError);
   });
 });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeEach, describe, expect, test } from "vitest";
-import { AppError } from "~/models/errors";
+import { AppError } from "~/utils/app-error";
 import { deletePrompt, getPrompt, setPromptStatusByAdmin, updatePrompt, type Prompt } from "~/models/prompts.server";
 import type { Vendor } from "~/models/users.server";
 import type { PromptInput } from "~/schemas/prompt";

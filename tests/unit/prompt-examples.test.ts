@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { promptExamples, prompts } from "~/db/schema";
 import type { Category } from "~/models/categories.server";
-import { AppError } from "~/models/errors";
+import { AppError } from "~/utils/app-error";
 import { getPromptForViewer } from "~/models/prompt-access.server";
 import { listExamples, stageExamples } from "~/models/prompt-examples.server";
 import { createPrompt, deletePrompt, updatePrompt } from "~/models/prompts.server";

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { cartItems, prompts } from "~/db/schema";
-import { AppError } from "~/models/errors";
+import { AppError } from "~/utils/app-error";
 import { createPrompt, deletePrompt, getPrompt, setPromptStatusByAdmin, updatePrompt, type Prompt } from "~/models/prompts.server";
 import { setSetting } from "~/models/settings.server";
 import type { User, Vendor } from "~/models/users.server";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { prompts } from "~/db/schema";
 import type { Category } from "~/models/categories.server";
-import { AppError } from "~/models/errors";
+import { AppError } from "~/utils/app-error";
 import { listNotifications } from "~/models/notifications.server";
 import { getPromptForViewer } from "~/models/prompt-access.server";
 import {

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AppError, forbidden, notFound } from "~/models/errors";
+import { AppError, forbidden, notFound } from "~/utils/app-error";
 import { action as settingsAction } from "~/routes/admin.settings";
 import { action as vendorsAction } from "~/routes/admin.vendors";
 import { action as withdrawalsAction } from "~/routes/admin.withdrawals";

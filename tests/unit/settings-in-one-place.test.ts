@@ -53,6 +53,7 @@ describe("security headers, read from env()", () => {
     vi.stubEnv("PAYMENT_PROVIDER", "paystack");
     vi.stubEnv("PAYSTACK_SECRET_KEY", "sk_test_x");
     vi.stubEnv("APP_URL", "https://prompts.example.com");
+    vi.stubEnv("PASSWORD_HASH_COST", "standard");
     const { applySecurityHeaders } = await import("~/utils/security-headers.server");
     const headers = applySecurityHeaders(new Headers(), "n0nce");
     expect(headers.get("Content-Security-Policy")).toContain("script-src 'self' 'nonce-n0nce'");

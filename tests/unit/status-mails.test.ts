@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { env } from "~/env.server";
-import { AppError } from "~/models/errors";
+import { AppError } from "~/utils/app-error";
 import { setSetting } from "~/models/settings.server";
 import { openTicket, replyToTicket, setTicketStatus } from "~/models/support-tickets.server";
 import type { User, Vendor } from "~/models/users.server";

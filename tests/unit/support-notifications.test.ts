@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { AppError } from "~/models/errors";
+import { AppError } from "~/utils/app-error";
 import {
   countNotifications,
   countUnread,

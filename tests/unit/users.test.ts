@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { attemptLogin } from "~/models/auth.server";
-import { AppError } from "~/models/errors";
+import { AppError } from "~/utils/app-error";
 import { countUnread, listNotifications } from "~/models/notifications.server";
 import { createSession, getSessionUser } from "~/models/sessions.server";
 import { setSetting } from "~/models/settings.server";

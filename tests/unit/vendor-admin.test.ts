@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { sessions, vendors } from "~/db/schema";
 import { addToCart, getCart } from "~/models/cart.server";
 import { listPurchasedPrompts, searchMarketplace } from "~/models/catalogue.server";
-import { AppError } from "~/models/errors";
+import { AppError } from "~/utils/app-error";
 import { listNotifications } from "~/models/notifications.server";
 import { getPromptForViewer } from "~/models/prompt-access.server";
 import type { Prompt } from "~/models/prompts.server";

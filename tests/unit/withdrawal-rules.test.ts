@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { AppError } from "~/models/errors";
+import { AppError } from "~/utils/app-error";
 import { amountProblem, checkWithdrawal, ONE_OPEN_REQUEST, withdrawalBlock, type WithdrawalLimits } from "~/models/withdrawal-rules";
 
 /** $23.99 available, the default $10.00 to $5,000.00 bounds, nothing open. */

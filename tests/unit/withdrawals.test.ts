@@ -5,7 +5,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { ledgerEntries, withdrawals } from "~/db/schema";
-import { AppError } from "~/models/errors";
+import { AppError } from "~/utils/app-error";
 import { vendorBalance } from "~/models/ledger.server";
 import { listNotifications } from "~/models/notifications.server";
 import { setSetting } from "~/models/settings.server";

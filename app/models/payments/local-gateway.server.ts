@@ -5,7 +5,7 @@ import { localCharges, localRefunds } from "~/db/schema";
 import { env } from "~/env.server";
 import { createId } from "~/utils/id";
 import { logError } from "~/utils/logger.server";
-import { AppError, notFound } from "../errors";
+import { AppError, notFound } from "~/utils/app-error";
 import type { PaymentGateway, Verification } from "./gateway.server";
 import { signatureMatches, signBody } from "./signature.server";
 import { parseEventBody } from "./webhook-event.server";

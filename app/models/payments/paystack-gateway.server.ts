@@ -1,5 +1,5 @@
 import { env } from "~/env.server";
-import { AppError } from "../errors";
+import { AppError } from "~/utils/app-error";
 import type { ChargeStatus, PaymentGateway } from "./gateway.server";
 import { parseEventBody } from "./webhook-event.server";
 import { signatureMatches } from "./signature.server";

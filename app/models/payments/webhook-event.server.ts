@@ -1,4 +1,4 @@
-import { AppError } from "../errors";
+import { AppError } from "~/utils/app-error";
 import type { WebhookEvent } from "./gateway.server";
 
 /** Paystack-shaped event body: `{ event, data: { id, reference, ... } }`. */

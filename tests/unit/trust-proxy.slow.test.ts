@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { MAX_PROXY_HOPS, parseEnv, SettingError } from "~/env.server";
-import { clientIp, forwardedClient } from "~/utils/rate-limit.server";
+import { forwardedClient } from "~/utils/client-address";
+import { clientIp } from "~/utils/rate-limit.server";
 import { apiLogin, freePort, killLeftovers, startLauncher, workerReady, type Launcher } from "./launcher-processes";
 
 const hops = (TRUST_PROXY?: string) => parseEnv({ SESSION_SECRET: "s", TRUST_PROXY }).TRUST_PROXY;
@@ -46,7 +47,7 @@ describe("the client address", () => {
     expect(forwardedClient("10.0.0.2", " , ", 1)).toBe("10.0.0.2");
   });
 
-  test("clientIp reads the launcher's header, and with TRUST_PROXY unset ignores X-Forwarded-For", () => {
+  test("clientIp reads the address the front door resolved and never X-Forwarded-For itself", () => {
     const headers = { "x-promptory-client-ip": "10.0.0.2", "x-forwarded-for": "203.0.113.5" };
     expect(clientIp(new Request("http://localhost/login", { headers }))).toBe("10.0.0.2");
     expect(clientIp(new Request("http://localhost/login"))).toBe("local");

@@ -42,62 +42,43 @@ describe("restart budget", () => {
   });
 });
 
-describe("worker stop preload", () => {
-  const preload = path.join(ROOT, "scripts/worker-stop-preload.js");
-  // Closes its server on the first SIGTERM or SIGINT, as remix-serve does, and has a long timer
-  // like Remix's stream timeouts that would keep the process alive.
-  const server = `
-    const http = require("node:http");
-    const server = http.createServer((req, res) => {
-      console.log("got " + req.url);
-      setTimeout(() => res.end("done " + req.url), 300);
-    });
-    server.listen(0, "127.0.0.1", () => console.log(server.address().port));
-    for (const signal of ["SIGTERM", "SIGINT"]) {
-      process.once(signal, () => {
-        console.log("stopping");
-        server.close();
-      });
-    }
-    setTimeout(() => {}, 60_000);`;
-
-  test("answers the request in flight, survives the second signal, and exits once the server has closed", async () => {
-    const child = spawn(process.execPath, ["-e", server], {
-      env: { ...process.env, NODE_OPTIONS: `--import "${preload}"` },
+describe("serving (server/serve.ts)", () => {
+  function startSlowServer() {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "tests/unit/fixtures/slow-server.ts")], {
+      env: { ...process.env, LOG_LEVEL: "info" },
       stdio: ["ignore", "pipe", "inherit"],
     });
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    const next = async () => JSON.parse(String((await lines.next()).value)) as LogLine;
+    return { child, next };
+  }
+
+  test("answers the request in flight, survives the second signal, and exits once the server has closed", async () => {
+    const { child, next } = startSlowServer();
     try {
-      const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-      const port = Number((await lines.next()).value);
+      const { port } = await next();
+      expect((await next()).msg).toBe("timeouts");
       const answer = fetch(`http://127.0.0.1:${port}/slow`);
-      expect((await lines.next()).value).toBe("got /slow");
+      expect((await next()).msg).toBe("got /slow");
       const exited = once(child, "exit");
       child.kill("SIGTERM");
-      expect((await lines.next()).value).toBe("stopping");
-      child.kill("SIGTERM"); // the process group's copy: without the preload it would kill the process
+      expect((await next()).msg).toMatch(/^stopping/);
+      child.kill("SIGTERM"); // the process group's copy: it must not start a second stop or kill the process
       expect(await (await answer).text()).toBe("done /slow");
       expect(await exited).toEqual([0, null]);
     } finally {
       child.kill("SIGKILL");
     }
   });
-});
 
-describe("keep-alive preload", () => {
   test("idle connections stay open 65 s (Node's 5 s resets clients that reuse them just then)", async () => {
-    const preload = path.join(ROOT, "scripts/keep-alive-preload.js");
-    const server = `
-      const server = require("node:http").createServer();
-      server.listen(0, "127.0.0.1", () => {
-        console.log(JSON.stringify([server.keepAliveTimeout, server.headersTimeout]));
-        server.close();
-      });`;
-    const child = spawn(process.execPath, ["-e", server], {
-      env: { ...process.env, NODE_OPTIONS: `--import "${preload}"` },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    const [line] = await once(createInterface({ input: child.stdout }), "line");
-    expect(JSON.parse(String(line))).toEqual([65_000, 66_000]);
+    const { child, next } = startSlowServer();
+    try {
+      await next();
+      expect(await next()).toMatchObject({ keepAlive: 65_000, headers: 66_000 });
+    } finally {
+      child.kill("SIGKILL");
+    }
   });
 });
 

@@ -1,0 +1,49 @@
+/**
+ * The one way Promptory is served (docs/decisions/0291): `npm start` runs it in every cluster
+ * worker, `npm run serve` once, `npm run dev` with `--dev` (Vite builds the app on demand, with hot
+ * reload), and the e2e server and the container through `npm start`. Each passes every request
+ * through the front door (server/front-door.ts).
+ */
+import { pathToFileURL } from "node:url";
+import { installGlobals, type ServerBuild } from "@remix-run/node";
+import { env, SettingError } from "~/env.server";
+import { log, logError } from "~/utils/logger.server";
+import { createApp, type AppSource } from "./app";
+import { serve } from "./serve";
+
+/** `npm run dev`'s address when PORT is not set: Vite's usual one, on loopback only. */
+const DEV_PORT = 5173;
+const DEV_HOST = "127.0.0.1";
+const SERVER_BUILD = new URL("../build/server/index.js", import.meta.url);
+
+async function devSource(): Promise<AppSource> {
+  const { createServer } = await import("vite");
+  return { vite: await createServer({ server: { middlewareMode: true } }) };
+}
+
+async function buildSource(): Promise<AppSource> {
+  return { build: (await import(pathToFileURL(SERVER_BUILD.pathname).href)) as ServerBuild };
+}
+
+async function main(): Promise<void> {
+  const dev = process.argv.includes("--dev");
+  // The build is React's production build whatever the mode: the mode is PROMPTORY_MODE's or NODE_ENV's (env.server.ts).
+  if (!dev) process.env.NODE_ENV ??= "production";
+  const settings = env();
+  installGlobals({ nativeFetch: true });
+  const source = dev ? await devSource() : await buildSource();
+  const port = dev && !process.env.PORT ? DEV_PORT : settings.PORT;
+  const host = process.env.HOST || (dev ? DEV_HOST : undefined);
+  const app = createApp(source, { trustProxy: settings.TRUST_PROXY });
+  const { stopped } = serve(app, port, host, "vite" in source ? () => source.vite.close() : undefined);
+  await stopped;
+  process.exit(0);
+}
+
+try {
+  await main();
+} catch (error) {
+  if (error instanceof SettingError) log("error", error.message);
+  else logError(error, { where: "server" });
+  process.exit(1);
+}
