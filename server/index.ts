@@ -11,9 +11,6 @@ import { log, logError } from "~/utils/logger.server";
 import { createApp, type AppSource } from "./app";
 import { serve } from "./serve";
 
-/** `npm run dev`'s address when PORT is not set: Vite's usual one, on loopback only. */
-const DEV_PORT = 5173;
-const DEV_HOST = "127.0.0.1";
 const SERVER_BUILD = new URL("../build/server/index.js", import.meta.url);
 
 async function devSource(): Promise<AppSource> {
@@ -27,15 +24,11 @@ async function buildSource(): Promise<AppSource> {
 
 async function main(): Promise<void> {
   const dev = process.argv.includes("--dev");
-  // The build is React's production build whatever the mode: the mode is PROMPTORY_MODE's or NODE_ENV's (env.server.ts).
-  if (!dev) process.env.NODE_ENV ??= "production";
   const settings = env();
   installGlobals({ nativeFetch: true });
   const source = dev ? await devSource() : await buildSource();
-  const port = dev && !process.env.PORT ? DEV_PORT : settings.PORT;
-  const host = process.env.HOST || (dev ? DEV_HOST : undefined);
   const app = createApp(source, { trustProxy: settings.TRUST_PROXY });
-  const { stopped } = serve(app, port, host, "vite" in source ? () => source.vite.close() : undefined);
+  const { stopped } = serve(app, settings.PORT, settings.HOST, "vite" in source ? () => source.vite.close() : undefined);
   await stopped;
   process.exit(0);
 }
