@@ -27,10 +27,20 @@ export function notificationPath(role: Role | null | undefined): string {
   return role ? `${ROLE_HOME[role]}/notification` : "/notification";
 }
 
-/** Only same-site relative paths; anything else falls back to `fallback`. */
+const PROBE_ORIGIN = "https://promptory.invalid";
+
+/**
+ * Only a path on this site that a URL parser reads back as itself; anything else falls back to
+ * `fallback`. Browsers drop tabs and newlines inside a URL and read a backslash as a slash, so
+ * `/\t/evil.example` would be `//evil.example`: a prefix check is not enough (issue 23, point 15).
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
+  if (typeof to !== "string" || !to.startsWith("/")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, PROBE_ORIGIN);
+  } catch {
     return fallback;
   }
-  return to;
+  return url.origin === PROBE_ORIGIN && url.pathname + url.search + url.hash === to ? to : fallback;
 }
