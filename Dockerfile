@@ -1,6 +1,6 @@
 # Promptory in one container (CONTRACT section 8; README "Self-hosting with a container").
 #   docker build -t promptory .
-#   docker run -d -p 3000:3000 -v promptory-data:/data -e SESSION_SECRET=... -e PAYMENT_PROVIDER=... promptory
+#   docker run -d -p 3000:3000 -v promptory-data:/data -e SESSION_SECRET=... -e PAYMENT_PROVIDER=... -e APP_URL=https://... promptory
 # With podman, add `--format docker` to the build, or the HEALTHCHECK below is dropped.
 
 # Build: compile better-sqlite3, build the app, keep only the production dependencies.

@@ -203,6 +203,15 @@ function sessionSecrets(mode: Mode) {
     });
 }
 
+/** Outside production the demo's http://localhost:PORT; in production the public address must be given (mail links, Secure cookies). */
+function appUrl(mode: Mode) {
+  const url = absoluteUrl("APP_URL", "https://prompts.example.com");
+  if (mode === "demo") return url.optional();
+  return z.string({
+    required_error: "APP_URL must be set in production: the address people open, such as https://prompts.example.com (mail links use it, and cookies are Secure on https)",
+  }).pipe(url);
+}
+
 function passwordHashCost(mode: Mode) {
   const costs = oneOf("PASSWORD_HASH_COST", PASSWORD_HASH_COSTS).default("standard");
   if (mode === "demo") return costs;
@@ -229,7 +238,7 @@ function settingsSchema(mode: Mode) {
       UPLOADS_DIR: z.string().default(DEFAULT_UPLOADS_DIR),
       SESSION_SECRET: sessionSecrets(mode),
       SEED_DEMO: oneOf("SEED_DEMO", ["0", "1"]).default(mode === "production" ? "0" : "1"),
-      APP_URL: absoluteUrl("APP_URL", "https://prompts.example.com").optional(),
+      APP_URL: appUrl(mode),
       PAYMENT_PROVIDER: paymentProvider(mode),
       PAYSTACK_SECRET_KEY: z.string().optional(),
       PAYSTACK_BASE_URL: absoluteUrl("PAYSTACK_BASE_URL", "https://api.paystack.co").default("https://api.paystack.co"),

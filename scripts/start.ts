@@ -51,7 +51,7 @@ function announceDemo(settings: Env): void {
   log(
     "warn",
     `running a demo${parts.length ? `: ${parts.join("; ")}` : ""}. For production set NODE_ENV=production, ` +
-      `SESSION_SECRET (at least ${MIN_SECRET_LENGTH} characters) and PAYMENT_PROVIDER, and create the admin with ADMIN_EMAIL and ADMIN_PASSWORD`,
+      `SESSION_SECRET (at least ${MIN_SECRET_LENGTH} characters), PAYMENT_PROVIDER and APP_URL, and create the admin with ADMIN_EMAIL and ADMIN_PASSWORD`,
     { mode: settings.MODE, seedDemo: settings.SEED_DEMO, paymentProvider: settings.PAYMENT_PROVIDER },
   );
 }

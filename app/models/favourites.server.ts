@@ -14,7 +14,7 @@ function requireBuyer(user: Actor): void {
 
 function findPrompt(promptId: string, listedOnly: boolean) {
   return db
-    .select({ id: prompts.id, title: prompts.title })
+    .select({ id: prompts.id, title: prompts.title, listed: prompts.listed })
     .from(prompts)
     .where(listedOnly ? and(eq(prompts.id, promptId), isListed) : eq(prompts.id, promptId))
     .get();
@@ -45,9 +45,10 @@ export function addFavourite(user: Actor, promptId: string): { added: boolean; t
 
 /**
  * Drops a favourite, listed or not (a buyer may clean up a prompt that left the marketplace);
- * removing one that is not a favourite changes nothing. Only an unknown prompt is 404.
+ * removing one that is not a favourite changes nothing. Only an unknown prompt is 404. The title
+ * comes back only while the prompt is listed: an unlisted prompt's title is nobody's to read here.
  */
-export function removeFavourite(user: Actor, promptId: string): { removed: boolean; title: string } {
+export function removeFavourite(user: Actor, promptId: string): { removed: boolean; title: string | null } {
   requireBuyer(user);
   const prompt = findPrompt(promptId, false);
   if (!prompt) throw notFound("Prompt not found.");
@@ -61,7 +62,7 @@ export function removeFavourite(user: Actor, promptId: string): { removed: boole
       return changes > 0;
     }),
   );
-  return { removed, title: prompt.title };
+  return { removed, title: prompt.listed ? prompt.title : null };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq, ne, and } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
-import { sessions, users, vendors, type Role } from "~/db/schema";
+import { passwordResetTokens, sessions, users, vendors, type Role } from "~/db/schema";
 import type { RegisterInput } from "~/schemas/auth";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "~/utils/password.server";
 import { currentPasswordFailures, reserveAttempt } from "~/utils/rate-limit.server";
@@ -175,6 +175,8 @@ export async function changePassword(
     tx.delete(sessions)
       .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId))
       .run();
+    // A reset link asked for before the change must not undo it (issue 23, point 21).
+    tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)).run();
   });
   notify(userId, { type: "system", title: "Password changed", message: "Your password was changed. Other devices were signed out." });
 }

@@ -36,7 +36,7 @@ function runIntent(user: { id: string; role: string }, promptId: string, intent:
         return { type: "success", message: added ? `"${title}" added to favourites.` : `"${title}" is already a favourite.` };
       }
       const { title } = removeFavourite(user, promptId);
-      return { type: "success", message: `"${title}" removed from favourites.` };
+      return { type: "success", message: title ? `"${title}" removed from favourites.` : "Removed from favourites." };
     },
     (error) => ({ type: "error", message: error.message }),
   );

@@ -14,6 +14,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from "~/models/password-reset.server";
+import { changePassword } from "~/models/users.server";
 import { getSessionUser } from "~/models/sessions.server";
 import * as forgotPage from "~/routes/_auth.forgot-password";
 import * as resetPage from "~/routes/_auth.reset-password";
@@ -206,6 +207,14 @@ describe("resetting the password with a link", () => {
 
     const again = await resetApi(token, "yet-another-password");
     expect(again).toMatchObject({ status: 400, body: { success: false, message: INVALID_RESET_LINK } });
+    expect(await loginStatus(buyer.email, NEW_PASSWORD)).toBe(200);
+  });
+
+  it("a link asked for before a password change no longer works after it (issue 23, point 21)", async () => {
+    const buyer = await makeUser("buyer");
+    const token = await requestedToken(buyer.email);
+    await changePassword(buyer.id, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    expect(await resetApi(token, "attacker-password-1")).toMatchObject({ status: 400, body: { success: false, message: INVALID_RESET_LINK } });
     expect(await loginStatus(buyer.email, NEW_PASSWORD)).toBe(200);
   });
 

@@ -22,6 +22,8 @@ const ADMIN = { email: "owner@container.test", password: randomBytes(12).toStrin
 const SETTINGS: Record<string, string> = {
   SESSION_SECRET: randomBytes(24).toString("hex"),
   PAYMENT_PROVIDER: "local",
+  // Production mode requires the public address (mail links, Secure cookies); these checks follow no absolute link.
+  APP_URL: "http://localhost:3000",
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
 };

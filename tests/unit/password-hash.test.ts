@@ -71,7 +71,7 @@ describe("password hashes", () => {
 });
 
 describe("the test-only cost", () => {
-  const production = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(32), PAYMENT_PROVIDER: "local" };
+  const production = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(32), PAYMENT_PROVIDER: "local", APP_URL: "https://prompts.example.test" };
 
   test("is refused in production mode, in one line that says why", () => {
     expect(() => parseEnv({ ...production, PASSWORD_HASH_COST: "test" })).toThrow(SettingError);

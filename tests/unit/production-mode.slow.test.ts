@@ -8,7 +8,7 @@ import { apiLogin, freePort, killLeftovers, startLauncher, workerReady, type Lau
 
 const TEST_DIR = path.dirname(process.env.DATABASE_URL!);
 const GOOD_SECRET = "prod-secret-0123456789abcdef-0123456789";
-const PRODUCTION = { NODE_ENV: "production", SESSION_SECRET: GOOD_SECRET, PAYMENT_PROVIDER: "local" };
+const PRODUCTION = { NODE_ENV: "production", SESSION_SECRET: GOOD_SECRET, PAYMENT_PROVIDER: "local", APP_URL: "https://prompts.example.test" };
 
 let dirs = 0;
 /** A new, empty data folder for one launch (or one series of launches). */
@@ -68,6 +68,7 @@ describe("the settings (parseEnv)", () => {
     ["a short SESSION_SECRET", { ...PRODUCTION, SESSION_SECRET: "short-secret-value" }, /^SESSION_SECRET is too short: in production each comma-separated secret must be at least 32 characters$/],
     ["a short old secret in the rotation list", { ...PRODUCTION, SESSION_SECRET: `${GOOD_SECRET},short-secret-value` }, /^SESSION_SECRET is too short/],
     ["only commas as SESSION_SECRET", { ...PRODUCTION, SESSION_SECRET: " , " }, /^SESSION_SECRET must be set in production/],
+    ["no APP_URL (issue 23, point 24)", { ...PRODUCTION, APP_URL: "" }, /^APP_URL must be set in production: the address people open, such as https:\/\/prompts.example.com/],
     ["no PAYMENT_PROVIDER", { ...PRODUCTION, PAYMENT_PROVIDER: "" }, /^PAYMENT_PROVIDER must be set in production: "paystack" \(real payments, with PAYSTACK_SECRET_KEY\) or "local"/],
   ])("production refuses %s", (_, source, message) => {
     expect(refusal(source)).toMatch(message);
@@ -92,7 +93,7 @@ describe("the settings (parseEnv)", () => {
   });
 
   test("one line for several problems, and never a secret's value", () => {
-    const message = refusal({ NODE_ENV: "production", SESSION_SECRET: "tiny-secret-7f3a", PAYMENT_PROVIDER: "paypal", ADMIN_EMAIL: "o@example.com", ADMIN_PASSWORD: "pw-9z" });
+    const message = refusal({ NODE_ENV: "production", SESSION_SECRET: "tiny-secret-7f3a", PAYMENT_PROVIDER: "paypal", APP_URL: "https://p.example", ADMIN_EMAIL: "o@example.com", ADMIN_PASSWORD: "pw-9z" });
     expect(message.split("; ").map((part) => part.split(/ |:/)[0])).toEqual(["SESSION_SECRET", "PAYMENT_PROVIDER", "ADMIN_PASSWORD"]);
     expect(message).not.toMatch(/\n/);
     expect(message).not.toContain("tiny-secret-7f3a");
