@@ -19,6 +19,7 @@ async function prepareDatabase(settings: Env): Promise<void> {
   const { db } = await import("~/db/client.server");
   log("info", "database ready", { database: settings.DATABASE_URL });
   await backfillTemplateVariables();
+  await removeStoredResetLinks();
   const empty = db.$client.prepare("select count(*) from users").pluck().get() === 0;
   if (settings.FIRST_ADMIN) await createFirstAdmin(settings.FIRST_ADMIN);
   if (empty && settings.SEED_DEMO === "1") {
@@ -33,6 +34,13 @@ async function backfillTemplateVariables(): Promise<void> {
   const { backfillTemplateVariables: backfill } = await import("~/models/prompt-variables.server");
   const prompts = backfill();
   if (prompts) log("info", "template variables backfilled", { prompts });
+}
+
+/** Reset links kept in mail stored before they were cut out on sending (issue 23, point 16). */
+async function removeStoredResetLinks(): Promise<void> {
+  const { removeDeliveredResetTokens } = await import("~/models/mail/delivery.server");
+  const messages = removeDeliveredResetTokens();
+  if (messages) log("info", "reset links removed from stored mail", { messages });
 }
 
 async function createFirstAdmin(admin: FirstAdmin): Promise<void> {

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { MailStatus } from "~/db/schema";
 import { env } from "~/env.server";
+import { withoutResetTokens } from "~/models/mail/password-reset.server";
 import { listOutbox, parseOutboxCursor, type OutboxDirection } from "~/models/mail/outbox-list.server";
 import { requireRole } from "~/pages/auth.server";
 import { formatDateTime } from "~/utils/format";
@@ -30,8 +31,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const newer = parseOutboxCursor(params.get("newer"));
   const direction: OutboxDirection = newer ? { newer } : older ? { older } : {};
   const page = listOutbox(direction);
+  const smtp = Boolean(env().SMTP_URL);
+  // Only the demo without a mail server shows reset links: there the outbox is the mailbox (issue 23, point 16).
+  const showsLinks = !smtp && env().MODE === "demo";
   return {
-    smtp: Boolean(env().SMTP_URL),
+    smtp,
+    showsLinks,
     paged: Boolean(newer ?? older),
     newer: page.newer,
     older: page.older,
@@ -39,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       id: message.id,
       to: message.to,
       subject: message.subject,
-      text: message.text,
+      text: showsLinks ? message.text : withoutResetTokens(message.text),
       status: message.status,
       statusLabel: STATUS_LABELS[message.status],
       attempts: message.attempts,
@@ -52,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdminOutboxPage() {
-  const { smtp, paged, newer, older, messages } = useLoaderData<typeof loader>();
+  const { smtp, showsLinks, paged, newer, older, messages } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <div>
@@ -61,7 +66,12 @@ export default function AdminOutboxPage() {
           Every e-mail the app sends, newest first.{" "}
           {smtp
             ? "They go out through the SMTP server in SMTP_URL; a failed one is retried a few times, waiting longer each time."
-            : "No SMTP server is set (SMTP_URL), so messages stay here: this outbox is where they are delivered."}
+            : "No SMTP server is set (SMTP_URL), so messages stay here: this outbox is where they are delivered."}{" "}
+          {showsLinks
+            ? "This demo keeps password-reset links here so they can be tried."
+            : smtp
+              ? "Password-reset links are removed from these copies."
+              : "Password-reset links are removed from these copies, so account recovery needs an SMTP server: set SMTP_URL."}
         </p>
       </div>
       {messages.length === 0 ? (

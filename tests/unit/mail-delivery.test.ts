@@ -2,9 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { mailMessages } from "~/db/schema";
-import { deliverDue, LEASE_MS, MAX_ATTEMPTS, RETRY_DELAYS_MS } from "~/models/mail/delivery.server";
+import { deliverDue, LEASE_MS, MAX_ATTEMPTS, removeDeliveredResetTokens, RETRY_DELAYS_MS } from "~/models/mail/delivery.server";
 import { renderMail } from "~/models/mail/layout.server";
-import { smtpTransport } from "~/models/mail/transport.server";
+import { passwordResetMail, REMOVED_TOKEN } from "~/models/mail/password-reset.server";
+import { outboxTransport, smtpTransport } from "~/models/mail/transport.server";
+
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { startModelProcess, type ModelProcess } from "./model-processes";
 
@@ -44,6 +46,50 @@ function queued(due = new Date(), secret = "") {
 
 const row = (id: string) => db.select().from(mailMessages).where(eq(mailMessages.id, id)).get()!;
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
+
+/** A reset e-mail as requestPasswordReset queues it, with a live-looking token. */
+function queuedReset(token: string) {
+  const mail = passwordResetMail({ name: "Ann", link: `http://localhost:3000/reset-password?token=${token}` });
+  return db
+    .insert(mailMessages)
+    .values({ ...mail, to: `reset-${++sequence}@example.test`, kind: "password-reset", status: "queued", nextAttemptAt: new Date() })
+    .returning()
+    .get();
+}
+
+describe("reset links in stored mail (issue 23, point 16)", () => {
+  const token = (n: number) => `tok${n}`.padEnd(43, "x");
+
+  test("once sent, the stored copy keeps no live link; the recipient got it", async () => {
+    const message = queuedReset(token(1));
+    expect(await deliverDue({ transport: transport() })).toMatchObject({ sent: 1 });
+    expect((await sink.waitForMessage(message.to)).text).toContain(`reset-password?token=${token(1)}`);
+    for (const part of [row(message.id).text, row(message.id).html]) {
+      expect(part).not.toContain(token(1));
+      expect(part).toContain(`reset-password?token=${REMOVED_TOKEN}`);
+    }
+  });
+
+  test("without SMTP: production's outbox keeps no link; the demo's keeps it to be tried", async () => {
+    const production = queuedReset(token(2));
+    expect(await deliverDue({ transport: outboxTransport, mode: "production" })).toMatchObject({ stored: 1 });
+    expect(row(production.id).text).not.toContain(token(2));
+    const demo = queuedReset(token(3));
+    expect(await deliverDue({ transport: outboxTransport, mode: "demo" })).toMatchObject({ stored: 1 });
+    expect(row(demo.id).text).toContain(token(3));
+  });
+
+  test("messages stored before this are cleaned on start: sent ones always, stored ones in production", () => {
+    const sent = db.insert(mailMessages).values({ ...passwordResetMail({ name: "Bo", link: `http://x/reset-password?token=${token(4)}` }), to: "bo@example.test", kind: "password-reset", status: "sent" }).returning().get();
+    const stored = db.insert(mailMessages).values({ ...passwordResetMail({ name: "Cy", link: `http://x/reset-password?token=${token(5)}` }), to: "cy@example.test", kind: "password-reset", status: "stored" }).returning().get();
+    expect(removeDeliveredResetTokens("demo")).toBe(1);
+    expect(row(sent.id).html).not.toContain(token(4));
+    expect(row(stored.id).text).toContain(token(5));
+    expect(removeDeliveredResetTokens("production")).toBeGreaterThan(0); // this one, and the demo-stored one above
+    expect(row(stored.id).text).not.toContain(token(5));
+    expect(removeDeliveredResetTokens("production")).toBe(0);
+  });
+});
 
 describe("delivery over SMTP", () => {
   test("a queued message goes out with its plain-text and HTML parts, From MAIL_FROM, To its recipient", async () => {

@@ -1,7 +1,9 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { mailMessages, type MailKind } from "~/db/schema";
+import { env, type Mode } from "~/env.server";
 import { log, logError } from "~/utils/logger.server";
+import { withoutResetTokens } from "./password-reset.server";
 import { configuredTransport, type MailTransport } from "./transport.server";
 
 const MINUTE = 60_000;
@@ -23,6 +25,8 @@ export type DeliveryOptions = {
   /** The clock (tests move it forward); the real time by default. */
   now?: Date;
   transport?: MailTransport;
+  /** The settings' mode by default: in demo mode a message kept in the outbox keeps its link. */
+  mode?: Mode;
 };
 export type DeliveryReport = { sent: number; stored: number; failed: number };
 
@@ -92,7 +96,7 @@ export async function deliverDue(options: DeliveryOptions = {}): Promise<Deliver
       const message = claim(id, clock());
       if (!message) continue; // another process has it
       claimedAny = true;
-      report[await attempt(message, transport, clock)]++;
+      report[await attempt(message, transport, clock, options.mode ?? env().MODE)]++;
     }
     if (!claimedAny) return report;
   }
@@ -131,12 +135,13 @@ function claim(id: string, now: Date): Claimed | undefined {
 }
 
 /** The result is written only while the claim is still this attempt's (same attempt number). */
-async function attempt(message: Claimed, transport: MailTransport, clock: () => Date): Promise<keyof DeliveryReport> {
+async function attempt(message: Claimed, transport: MailTransport, clock: () => Date, mode: Mode): Promise<keyof DeliveryReport> {
   const ours = and(eq(mailMessages.id, message.id), eq(mailMessages.status, "sending"), eq(mailMessages.attempts, message.attempts));
   try {
     const delivered = await transport.deliver(message);
     const sentAt = delivered === "sent" ? clock() : null;
-    db.update(mailMessages).set({ status: delivered, sentAt, nextAttemptAt: null, lastError: null }).where(ours).run();
+    const copy = keepsLinks(delivered, mode) ? {} : { text: withoutResetTokens(message.text), html: withoutResetTokens(message.html) };
+    db.update(mailMessages).set({ status: delivered, sentAt, nextAttemptAt: null, lastError: null, ...copy }).where(ours).run();
     return delivered;
   } catch (error) {
     const lastError = oneLine(error);
@@ -152,6 +157,34 @@ async function attempt(message: Claimed, transport: MailTransport, clock: () => 
     });
     return "failed";
   }
+}
+
+/**
+ * Only the demo's outbox (no SMTP_URL outside production) keeps live links, so that a trial can
+ * reset a password without a mail server. A sent message's copy, and every copy in production,
+ * keeps none (issue 23, point 16).
+ */
+const keepsLinks = (delivered: "sent" | "stored", mode: Mode) => delivered === "stored" && mode === "demo";
+
+/**
+ * Messages stored before their links were cut out (docs/decisions/0206's gap): cut them out now.
+ * Run once by the launcher before it serves.
+ */
+export function removeDeliveredResetTokens(mode: Mode = env().MODE): number {
+  const statuses = mode === "demo" ? (["sent"] as const) : (["sent", "stored"] as const);
+  const rows = db
+    .select({ id: mailMessages.id, text: mailMessages.text, html: mailMessages.html })
+    .from(mailMessages)
+    .where(and(eq(mailMessages.kind, "password-reset"), inArray(mailMessages.status, statuses), sql`${mailMessages.text} like '%reset-password?token=%'`))
+    .all();
+  let changed = 0;
+  for (const row of rows) {
+    const text = withoutResetTokens(row.text);
+    if (text === row.text) continue;
+    db.update(mailMessages).set({ text, html: withoutResetTokens(row.html) }).where(eq(mailMessages.id, row.id)).run();
+    changed++;
+  }
+  return changed;
 }
 
 /** A message whose last allowed attempt was cut off by a dying process is not tried again. */
