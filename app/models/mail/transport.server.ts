@@ -18,9 +18,23 @@ export const outboxTransport: MailTransport = { deliver: async () => "stored" };
  */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, dnsTimeout: 10_000 };
 
-/** SMTP through `url`: smtp:// (STARTTLS when the server offers it) or smtps:// (TLS from the start). */
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[?::1\]?)$/i;
+
+/**
+ * Whether a plain smtp:// connection must upgrade with STARTTLS before it signs in: always when
+ * SMTP_URL holds a user name or password, unless the server is on this machine. Without it a
+ * server (or anything between) that leaves STARTTLS out of its offer gets the password in clear
+ * text (issue 23, point 17). `?requireTLS=false` in SMTP_URL is the explicit opt-out.
+ */
+export function mustUpgrade(url: string): boolean {
+  const parsed = new URL(url);
+  const credentials = parsed.username !== "" || parsed.password !== "";
+  return parsed.protocol === "smtp:" && credentials && !LOOPBACK.test(parsed.hostname);
+}
+
+/** SMTP through `url`: smtp:// (STARTTLS, required with credentials) or smtps:// (TLS from the start). */
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport({ ...TIMEOUTS, url }, { from });
+  const transporter = nodemailer.createTransport({ ...TIMEOUTS, requireTLS: mustUpgrade(url), url }, { from });
   return {
     async deliver({ to, subject, text, html }) {
       await transporter.sendMail({ to, subject, text, html });
