@@ -1,20 +1,36 @@
 import { AppError } from "~/utils/app-error";
 import type { RegisterInput } from "~/schemas/auth";
-import { clientIp, loginFailuresByEmail, loginFailuresByIp, reserveAttempt, takenEmailAnswersByIp } from "~/utils/rate-limit.server";
+import {
+  accountAtAddress,
+  clientIp,
+  loginFailuresByAccountAndIp,
+  loginFailuresByEmail,
+  loginFailuresByIp,
+  reserveAttempt,
+  takenEmailAnswersByIp,
+  type RateLimiter,
+} from "~/utils/rate-limit.server";
 import { emailTaken, EMAIL_TAKEN, registerUser, verifyLogin, type User } from "./users.server";
 
 /**
- * Checks credentials with rate limits per e-mail and per client address. The attempt is counted
- * before the password is checked and given back unless the password was wrong, so only failures
- * stay counted (docs/decisions/0185). Shared by the login form and POST /api/v1/auth/login.
+ * Checks credentials with rate limits per client address, per account from that address and per
+ * account (docs/decisions/0185, issue 23 point 19). An attempt is counted before the password is
+ * checked and given back unless the password was wrong, so only failures stay counted. The
+ * per-account limit is asked only of an address that has already failed on this account: the
+ * owner, signing in from an address that has not failed, is never locked out by someone else's
+ * guesses. Shared by the login form and POST /api/v1/auth/login.
  */
 export async function attemptLogin(request: Request, email: string, password: string): Promise<User> {
   const emailKey = email.trim().toLowerCase();
   const ipKey = clientIp(request);
-  const wait = reserveAttempt([
-    [loginFailuresByEmail, emailKey],
+  const pairKey = accountAtAddress(emailKey, ipKey);
+  const accountWide = loginFailuresByAccountAndIp.failures(pairKey) > 0;
+  const limits: [RateLimiter, string][] = [
     [loginFailuresByIp, ipKey],
-  ]);
+    [loginFailuresByAccountAndIp, pairKey],
+    ...(accountWide ? [[loginFailuresByEmail, emailKey] as [RateLimiter, string]] : []),
+  ];
+  const wait = reserveAttempt(limits);
   if (wait > 0) {
     const message = `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`;
     throw new AppError(429, message, undefined, wait);
@@ -22,13 +38,13 @@ export async function attemptLogin(request: Request, email: string, password: st
   try {
     const user = await verifyLogin(emailKey, password);
     loginFailuresByEmail.reset(emailKey);
+    loginFailuresByAccountAndIp.reset(pairKey);
     loginFailuresByIp.release(ipKey);
     return user;
   } catch (error) {
-    if (!(error instanceof AppError && error.status === 401)) {
-      loginFailuresByEmail.release(emailKey);
-      loginFailuresByIp.release(ipKey);
-    }
+    const wrongPassword = error instanceof AppError && error.status === 401;
+    if (!wrongPassword) for (const [limiter, key] of limits) limiter.release(key);
+    else if (!accountWide) loginFailuresByEmail.hit(emailKey);
     throw error;
   }
 }

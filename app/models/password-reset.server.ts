@@ -6,9 +6,10 @@ import { passwordResetTokens, sessions, users } from "~/db/schema";
 import { log } from "~/utils/logger.server";
 import { hashPassword } from "~/utils/password.server";
 import {
-  loginFailuresByEmail,
+  clearLoginFailures,
+  accountAtAddress,
   reserveAttempt,
-  resetRequestsByEmail,
+  resetRequestsByAccountAndIp,
   resetRequestsByIp,
 } from "~/utils/rate-limit.server";
 import { AppError } from "~/utils/app-error";
@@ -62,7 +63,7 @@ function queueResetLink(email: string, client: string, now: Date): void {
       const message = `Too many reset requests from your network. Try again in ${Math.ceil(wait / 60)} minute(s).`;
       throw new AppError(429, message, undefined, wait);
     }
-    const addressAllowed = reserveAttempt([[resetRequestsByEmail, address]], now.getTime()) === 0;
+    const addressAllowed = reserveAttempt([[resetRequestsByAccountAndIp, accountAtAddress(address, client)]], now.getTime()) === 0;
     const user = tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, address)).get();
     const mail = passwordResetMail({ name: user?.name ?? "there", link: appUrl(resetLinkPath(token)) });
     if (!user || !addressAllowed) return;
@@ -109,7 +110,7 @@ export async function resetPassword(token: string, password: string, now = new D
     if (changes === 0) throw invalidLink();
     tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId)).run();
     tx.delete(sessions).where(eq(sessions.userId, link.userId)).run();
-    loginFailuresByEmail.reset(link.email);
+    clearLoginFailures(link.email);
     notify(
       link.userId,
       { type: "system", title: "Password reset", message: "Your password was reset with a link sent to your e-mail. Every device was signed out." },

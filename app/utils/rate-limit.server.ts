@@ -1,4 +1,4 @@
-import { eq, lte, sql } from "drizzle-orm";
+import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { loginFailures } from "~/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
@@ -15,7 +15,7 @@ export class RateLimiter {
   private prunedAt = 0;
 
   constructor(
-    private readonly scope: "email" | "ip" | "password" | "register" | "reset-email" | "reset-ip",
+    private readonly scope: "email" | "account-ip" | "ip" | "password" | "register" | "reset-account-ip" | "reset-ip",
     private readonly max: number,
     private readonly windowMs: number,
   ) {}
@@ -25,6 +25,12 @@ export class RateLimiter {
     const window = db.select().from(loginFailures).where(eq(loginFailures.key, this.rowKey(key))).get();
     if (!window || window.resetAt <= now) return 0;
     return window.count >= this.max ? Math.ceil((window.resetAt - now) / 1000) : 0;
+  }
+
+  /** The failures counted for `key` in its current window. */
+  failures(key: string, now = Date.now()): number {
+    const window = db.select().from(loginFailures).where(eq(loginFailures.key, this.rowKey(key))).get();
+    return window && window.resetAt > now ? window.count : 0;
   }
 
   /** One failure: a new window if there is none or it has ended, else one more in it. */
@@ -82,8 +88,24 @@ export function reserveAttempt(limits: [RateLimiter, string][], now = Date.now()
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
-export const loginFailuresByEmail = new RateLimiter("email", 5, FIFTEEN_MINUTES);
+/**
+ * Failed sign-ins (issue 23, point 19): per client address, per account from one address, and per
+ * account from every address together. The last holds back only addresses that have already
+ * failed on that account, so nobody can lock an owner out by failing from elsewhere.
+ */
 export const loginFailuresByIp = new RateLimiter("ip", 30, FIFTEEN_MINUTES);
+export const loginFailuresByAccountAndIp = new RateLimiter("account-ip", 5, FIFTEEN_MINUTES);
+export const loginFailuresByEmail = new RateLimiter("email", 10, FIFTEEN_MINUTES);
+/** The key of one account from one client address. */
+export const accountAtAddress = (email: string, client: string) => `${email} ${client}`;
+
+/** A new password ends the account's sign-in lock, from every address. */
+export function clearLoginFailures(email: string): void {
+  loginFailuresByEmail.reset(email);
+  // Every "account-ip:<email> <address>" key: those from the prefix up to the same prefix with "!" (the character after the space).
+  const prefix = `account-ip:${email} `;
+  db.delete(loginFailures).where(and(gte(loginFailures.key, prefix), lt(loginFailures.key, `account-ip:${email}!`))).run();
+}
 /** "This e-mail has an account" answers of registration, per client address (docs/decisions/0183). */
 export const takenEmailAnswersByIp = new RateLimiter("register", 10, ONE_HOUR);
 /** Wrong current passwords on a password change, per user id (docs/decisions/0186). */
@@ -91,9 +113,10 @@ export const currentPasswordFailures = new RateLimiter("password", 5, FIFTEEN_MI
 
 /**
  * Password-reset requests (every request counts, not only failures; docs/decisions/0207): per
- * e-mail address, past it nothing more is sent but the answer stays the same; per client, past it 429.
+ * e-mail address from one client address, past it nothing more is sent but the answer stays the
+ * same, so other addresses' requests never use up the owner's; per client, past it 429.
  */
-export const resetRequestsByEmail = new RateLimiter("reset-email", 5, ONE_HOUR);
+export const resetRequestsByAccountAndIp = new RateLimiter("reset-account-ip", 5, ONE_HOUR);
 export const resetRequestsByIp = new RateLimiter("reset-ip", 20, ONE_HOUR);
 
 /** The client address the front door resolved (app/utils/client-address.ts); "local" for a request that did not come through it (tests, scripts). */

@@ -52,6 +52,24 @@ describe("login attempts are counted before the password is checked", () => {
     expect(countOf(statuses, 429)).toBe(45);
   });
 
+  test("nobody locks an owner out from elsewhere (issue 23, point 19)", async () => {
+    await makeBuyer("Owner", "owner-lock@example.com");
+    // Wrong passwords from five other addresses, five from the first: each address is held back on its own.
+    for (let i = 0; i < 5; i++) expect(await statusOf(attemptLogin(request("198.51.100.1"), "owner-lock@example.com", "wrong"))).toBe(401);
+    expect(await statusOf(attemptLogin(request("198.51.100.1"), "owner-lock@example.com", "wrong"))).toBe(429);
+    for (let a = 2; a <= 5; a++) expect(await statusOf(attemptLogin(request(`198.51.100.${a}`), "owner-lock@example.com", "wrong"))).toBe(401);
+    // The owner, from an address that has not failed, still signs in.
+    expect(await statusOf(attemptLogin(request("203.0.113.50"), "owner-lock@example.com", PASSWORD))).toBe(200);
+  });
+
+  test("past the account's limit an address that has failed once is held back: one guess per address", async () => {
+    await makeBuyer("Spread", "spread@example.com");
+    for (let a = 0; a < 10; a++) expect(await statusOf(attemptLogin(request(`192.0.2.${a}`), "spread@example.com", "wrong"))).toBe(401);
+    expect(await statusOf(attemptLogin(request("192.0.2.0"), "spread@example.com", "wrong"))).toBe(429);
+    expect(await statusOf(attemptLogin(request("192.0.2.0"), "spread@example.com", PASSWORD))).toBe(429);
+    expect(await statusOf(attemptLogin(request("192.0.2.99"), "spread@example.com", PASSWORD))).toBe(200);
+  });
+
   test("a right password inside the limit signs in and frees the e-mail again", async () => {
     await makeBuyer("Right", "right@example.com");
     for (let i = 0; i < 4; i++) expect(await statusOf(attemptLogin(request("203.0.113.11"), "right@example.com", "wrong"))).toBe(401);
