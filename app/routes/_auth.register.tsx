@@ -2,7 +2,7 @@ import { getFormProps, useForm, type FieldMetadata, type Submission, type Submis
 import { getZodConstraint, parseWithZod } from "~/utils/conform";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { PasswordField } from "~/components/auth/password-field";
 import { ErrorSummary } from "~/components/error-summary";
@@ -44,9 +44,10 @@ function schemaForIntent(intent: FormDataEntryValue | null) {
   return RegisterSchema;
 }
 
+/** `?role=vendor` (the landing page's "Start selling prompts") opens the form with Vendor chosen. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  return null;
+  return { role: new URL(request.url).searchParams.get("role") === "vendor" ? ("vendor" as const) : ("buyer" as const) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -100,6 +101,7 @@ function firstErrorStep(error: Record<string, string[] | null> | null | undefine
 }
 
 export default function RegisterPage() {
+  const { role: chosenRole } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const submitting = useIsPending();
   const step = actionData?.step ?? 1;
@@ -110,7 +112,7 @@ export default function RegisterPage() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: schemaForIntent(formData.get("intent")) }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    defaultValue: { role: "buyer" },
+    defaultValue: { role: chosenRole },
   });
   const role = fields.role.value ?? fields.role.initialValue ?? "buyer";
 

@@ -16,10 +16,10 @@ export function Hero() {
             craft into income. Promptory is where creators and curious minds meet.
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-4">
-            <Link to="/login" className="btn-primary px-6 py-3 text-base">
+            <Link to="/register" className="btn-primary px-6 py-3 text-base">
               Get started
             </Link>
-            <Link to="/register" className="btn-secondary px-6 py-3 text-base">
+            <Link to="/register?role=vendor" className="btn-secondary px-6 py-3 text-base">
               Start selling prompts
             </Link>
           </div>

@@ -1,0 +1,17 @@
+import { expect, test } from "./session";
+
+/** Issue 23, point 10: the landing page's two calls to action open the sign-up form they promise. */
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("Get started opens the sign-up form as a buyer; Start selling prompts opens it as a vendor", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Get started", exact: true }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByLabel("Buyer")).toBeChecked();
+
+  await page.goto("/");
+  await page.getByRole("link", { name: "Start selling prompts" }).click();
+  await expect(page).toHaveURL(/\/register\?role=vendor$/);
+  await expect(page.getByLabel("Vendor")).toBeChecked();
+  await expect(page.getByRole("button", { name: "Next" })).toBeVisible();
+});
