@@ -7,7 +7,7 @@ import { createSession, deleteSession, getSessionUser } from "~/models/sessions.
 import { getVendorByUserId, type User, type Vendor } from "~/models/users.server";
 import { applyPendingCartAdd } from "./pending-cart.server";
 import { areaRole, ROLE_HOME } from "~/utils/roles";
-import { getCookieSession, redirectWithSession, type Toast } from "~/utils/session.server";
+import { getCookieSession, redirectWithSession, redirectWithToast, type Toast } from "~/utils/session.server";
 
 export const authenticator = new Authenticator<User>();
 
@@ -45,9 +45,12 @@ export async function requireUser(request: Request): Promise<User> {
 }
 
 /** Signed in with another role: sent to that role's own home (SPEC section 6). */
+/** The signed-in user with `role`; anyone else goes to their own home and is told why (issue 23, point 14). */
 export async function requireRole(request: Request, role: Role): Promise<User> {
   const user = await requireUser(request);
-  if (user.role !== role) throw redirect(ROLE_HOME[user.role]);
+  if (user.role !== role) {
+    throw await redirectWithToast(request, ROLE_HOME[user.role], { type: "error", message: `Only ${role}s can open that page.` });
+  }
   return user;
 }
 

@@ -1,4 +1,4 @@
-import type { DEMO } from "./fixtures";
+import { expectFlash, type DEMO } from "./fixtures";
 import { expect, test } from "./session";
 
 for (const area of ["/home", "/vendor", "/admin", "/home/profile", "/vendor/notification", "/admin/tickets"]) {
@@ -22,6 +22,9 @@ for (const [who, target, expected] of WRONG_ROLE) {
     await signIn(who);
     await page.goto(target);
     await expect(page).toHaveURL(new RegExp(`${expected}$`));
+    // Told why, not sent away without a word (issue 23, point 14).
+    const area = target.startsWith("/admin") ? "admin" : target.startsWith("/vendor") ? "vendor" : "buyer";
+    await expectFlash(page, `Only ${area}s can open that page.`);
   });
 }
 
