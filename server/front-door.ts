@@ -42,7 +42,7 @@ const CROSS_SITE =
   "This form was sent from another site, so it was not accepted. Open Promptory and send it again from there.";
 
 const pathOf = (request: IncomingMessage) => (request.url ?? "/").split(/[?#]/)[0]!;
-export const isApi = (request: IncomingMessage) => /^\/api\/v1(\/|$)/i.test(pathOf(request));
+const isApi = (request: IncomingMessage) => /^\/api\/v1(\/|$)/i.test(pathOf(request));
 const isWebhook = (request: IncomingMessage) => pathOf(request) === "/payments/webhook";
 
 export function frontDoor({ trustProxy }: FrontDoorOptions): Handler {

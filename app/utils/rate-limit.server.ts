@@ -22,15 +22,18 @@ export class RateLimiter {
 
   /** Seconds until `key` may try again, or 0 when it may try now. */
   retryAfter(key: string, now = Date.now()): number {
-    const window = db.select().from(loginFailures).where(eq(loginFailures.key, this.rowKey(key))).get();
-    if (!window || window.resetAt <= now) return 0;
-    return window.count >= this.max ? Math.ceil((window.resetAt - now) / 1000) : 0;
+    const window = this.openWindow(key, now);
+    return window && window.count >= this.max ? Math.ceil((window.resetAt - now) / 1000) : 0;
   }
 
   /** The failures counted for `key` in its current window. */
   failures(key: string, now = Date.now()): number {
+    return this.openWindow(key, now)?.count ?? 0;
+  }
+
+  private openWindow(key: string, now: number) {
     const window = db.select().from(loginFailures).where(eq(loginFailures.key, this.rowKey(key))).get();
-    return window && window.resetAt > now ? window.count : 0;
+    return window && window.resetAt > now ? window : undefined;
   }
 
   /** One failure: a new window if there is none or it has ended, else one more in it. */

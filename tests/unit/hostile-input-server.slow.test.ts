@@ -5,6 +5,7 @@ import {
   freePort,
   killLeftovers,
   listening,
+  onThisTestDatabase,
   startDevServer,
   startLauncher,
   workerReady,
@@ -39,14 +40,7 @@ describe.each(SERVERS)("served by %s", (_name, start, ready) => {
 
   beforeAll(async () => {
     const port = await freePort();
-    server = start({
-      DATABASE_URL: process.env.DATABASE_URL!,
-      UPLOADS_DIR: process.env.UPLOADS_DIR!,
-      SESSION_SECRET: process.env.SESSION_SECRET!,
-      SEED_DEMO: "0",
-      PORT: String(port),
-      WEB_CONCURRENCY: "1",
-    });
+    server = start({ ...onThisTestDatabase(port), WEB_CONCURRENCY: "1" });
     launched.push(server);
     await server.waitFor(ready);
     base = `http://127.0.0.1:${port}`;

@@ -95,6 +95,17 @@ export function killLeftovers(launchers: Launcher[]): void {
   }
 }
 
+/** A server on this test file's own database, uploads and secret (so its users and sessions are the server's), without the demo. */
+export function onThisTestDatabase(port: number): Record<string, string> {
+  return {
+    DATABASE_URL: process.env.DATABASE_URL!,
+    UPLOADS_DIR: process.env.UPLOADS_DIR!,
+    SESSION_SECRET: process.env.SESSION_SECRET!,
+    SEED_DEMO: "0",
+    PORT: String(port),
+  };
+}
+
 export const workerReady = (lines: LogLine[]) => lines.some((line) => line.msg === "worker ready");
 export const listening = (lines: LogLine[]) => lines.some((line) => line.msg === "listening");
 

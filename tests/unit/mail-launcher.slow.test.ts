@@ -6,7 +6,7 @@ import { renderMail } from "~/models/mail/layout.server";
 import { and, desc } from "drizzle-orm";
 import { cookieFor, makeAdmin, makeUser } from "../factories";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { freePort, killLeftovers, startLauncher, workerReady, type Launcher } from "./launcher-processes";
+import { freePort, killLeftovers, onThisTestDatabase, startLauncher, workerReady, type Launcher } from "./launcher-processes";
 
 /**
  * The real launcher (two workers) with SMTP_URL at a server that refuses every recipient, on this
@@ -31,11 +31,7 @@ beforeAll(async () => {
   db.insert(mailMessages).values({ ...mail, to: "refused@example.test", kind: "purchase-receipt", status: "queued", nextAttemptAt: new Date() }).run();
   const port = await freePort();
   launcher = startLauncher({
-    DATABASE_URL: process.env.DATABASE_URL!,
-    UPLOADS_DIR: process.env.UPLOADS_DIR!,
-    SESSION_SECRET: process.env.SESSION_SECRET!,
-    SEED_DEMO: "0",
-    PORT: String(port),
+    ...onThisTestDatabase(port),
     WEB_CONCURRENCY: "2",
     SMTP_URL: sink.url,
     MAIL_FROM: "Promptory Receipts <receipts@example.test>",
