@@ -3,6 +3,8 @@
  * the app as `npm start` runs it with SMTP_URL pointing at that sink. Playwright starts the web
  * server before any globalSetup, so the sink is started here, before the app: the app's first
  * delivery already finds it (docs/decisions/0204). Each message lands in tests/e2e/mailbox.ts.
+ * `npm test` seeds the demo data beforehand (E2E_PREPARED_DATA, a folder with app.db and uploads):
+ * the app starts on a copy instead of seeding it.
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
@@ -10,6 +12,8 @@ import fs from "node:fs";
 import { startSmtpSink } from "../support/smtp-sink";
 import { MAILBOX_DIR, REFUSED_DOMAIN, SMTP_URL_FILE } from "./mailbox";
 
+const prepared = process.env.E2E_PREPARED_DATA;
+if (prepared) fs.cpSync(prepared, ".e2e-data", { recursive: true });
 const sink = await startSmtpSink({
   dir: MAILBOX_DIR,
   refuseRecipient: (address) => address.toLowerCase().endsWith(`@${REFUSED_DOMAIN}`),
