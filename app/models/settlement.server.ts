@@ -66,12 +66,9 @@ function fulfilPaid(reference: string): PaymentOutcome {
       continue; // cancelled or completed meanwhile: decide again on what it is now
     }
     if (payment.flag) return payment.status;
-    const late = grantIfStillGrantable(reference, payment);
-    if (late.refusal) {
-      flagRefundDue(reference, `Paid after it was ${payment.status}, but ${late.refusal}: refund it.`);
-      return payment.status;
-    }
-    if (late.granted) {
+    const late = grantIfStillGrantable(reference, payment.status);
+    if (late === "flagged") return payment.status;
+    if (late === "granted") {
       cancelOverlappingCheckouts(reference, payment.buyerId);
       log("info", "late payment granted", { reference, was: payment.status });
       return "completed";
@@ -80,14 +77,20 @@ function fulfilPaid(reference: string): PaymentOutcome {
 }
 
 /**
- * The check and the grant under one write lock (the outer BEGIN IMMEDIATE; fulfilPayment's own
- * transaction nests as a savepoint): no other process can grant or unlist one of these prompts
- * between them (docs/decisions/0190).
+ * The check and the grant or the refund flag under one write lock (the outer BEGIN IMMEDIATE;
+ * the inner transactions nest as savepoints): no other process can grant, flag or unlist between
+ * them (docs/decisions/0190). The payment is read again under the lock: the callback and the
+ * webhook in two processes may both have read it as failed before one of them granted it, and
+ * the other must then not find the buyer owning its prompts and flag it "Refund due".
  */
-function grantIfStillGrantable(reference: string, payment: { status: PaymentStatus; buyerId: string }) {
+function grantIfStillGrantable(reference: string, seen: PaymentStatus): "granted" | "flagged" | "changed" {
   return writeTransaction(() => {
+    const payment = getPayment(reference)!;
+    if (payment.status !== seen || payment.flag) return "changed";
     const refusal = whyNotGrantable(reference, payment.buyerId);
-    return refusal ? { refusal } : { granted: fulfilPayment(reference, { from: payment.status }) };
+    if (!refusal) return fulfilPayment(reference, { from: seen }) ? "granted" : "changed";
+    flagRefundDue(reference, `Paid after it was ${seen}, but ${refusal}: refund it.`);
+    return "flagged";
   });
 }
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { orders, purchases, transactions } from "~/db/schema";
 import { addToCart, getCart } from "~/models/cart.server";
-import { checkout } from "~/models/checkout.server";
+import { cancelCheckout, checkout } from "~/models/checkout.server";
 import { listNotifications } from "~/models/notifications.server";
 import { paymentFailure } from "~/models/payment-outcome.server";
 import { DECLINED_CARD, localGateway, payLocalCharge, TEST_CARD } from "~/models/payments/local-gateway.server";
@@ -11,6 +11,7 @@ import { setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
 import { getPayment, paymentsNeedingAttention, settle } from "~/models/settlement.server";
 import type { User, Vendor } from "~/models/users.server";
 import { deliverToApp, makeBuyer, makeVendor, pricedPrompt } from "../factories";
+import { startModelProcess, type ModelProcess } from "./model-processes";
 
 /**
  * Settlement against what else happens while it waits for the provider (docs/decisions/0190,
@@ -146,6 +147,36 @@ describe("a failed payment paid on a retry of the same reference", () => {
     await payLocalCharge(reference, TEST_CARD, { webhook: "never" });
     expect(getPayment(reference)?.status).toBe("failed");
     expect(await settle(reference)).toBe("completed");
+    expect(transactionsOf(reference)).toBe(1);
+  });
+});
+
+describe("the callback and the webhook settle one late-paid payment in two processes", () => {
+  let webhook: ModelProcess | undefined;
+  afterEach(async () => {
+    if (db.$client.inTransaction) db.$client.exec("ROLLBACK");
+    await webhook?.stop();
+  });
+
+  test("the one that waited for the other's grant neither flags the payment nor tells the buyer of a refund", async () => {
+    addToCart(buyer, cheap.id);
+    const { reference } = await checkout(buyer);
+    await payLocalCharge(reference, TEST_CARD, { webhook: "never" });
+    cancelCheckout(reference, "local");
+    webhook = startModelProcess();
+    await webhook.ready;
+
+    // This process takes the write lock first: the other reads the payment as cancelled, then waits for the lock.
+    db.$client.exec("BEGIN IMMEDIATE");
+    const other = webhook.call<string>("settleAt", { reference, start: Date.now() });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await settle(reference)).toBe("completed");
+    db.$client.exec("COMMIT");
+
+    expect(await other).toBe("completed");
+    expect(getPayment(reference)).toMatchObject({ status: "completed", flag: null });
+    expect(listNotifications(buyer.id).filter((n) => n.title === "Payment to be refunded")).toHaveLength(0);
+    expect(purchasesOf(buyer.id).map((p) => p.promptId)).toEqual([cheap.id]);
     expect(transactionsOf(reference)).toBe(1);
   });
 });
