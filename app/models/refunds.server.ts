@@ -10,6 +10,7 @@ import { queueMail } from "./mail/outbox.server";
 import { notify } from "./notifications.server";
 import { paymentOrdersWithVendors, type SaleVendor } from "./orders.server";
 import { DEMO_PROVIDER, paymentGateway } from "./payments/gateway.server";
+import { withdrawReviews } from "./reviews.server";
 
 /**
  * Refunds (docs/decisions/0261): completed → refunding (claimed in one transaction) → the
@@ -92,9 +93,9 @@ type RefundedLine = {
 };
 
 /**
- * refunding → refunded, in one transaction: orders refunded, the buyer's access removed, each
- * sale's credit reversed and its transaction marked refunded, everyone told. Only the call that
- * moves the payment out of refunding does it; false for any other.
+ * refunding → refunded, in one transaction: orders refunded, the buyer's access and reviews
+ * removed, each sale's credit reversed and its transaction marked refunded, everyone told. Only
+ * the call that moves the payment out of refunding does it; false for any other.
  */
 function completeRefund(reference: string, now: Date): boolean {
   return writeTransaction((tx) => {
@@ -116,6 +117,7 @@ function completeRefund(reference: string, now: Date): boolean {
       reverseSale(tx, { transactionId: line.transactionId, at: now });
       tx.update(prompts).set({ salesCount: sql`max(${prompts.salesCount} - 1, 0)` }).where(eq(prompts.id, line.promptId)).run();
     }
+    withdrawReviews(tx, moved.buyerId, lines.map((line) => line.promptId));
     tellEveryone(tx, moved, lines, now);
     return true;
   });

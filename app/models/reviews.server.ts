@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Tx, writeTransaction } from "~/db/client.server";
 import { prompts, reviews, users, vendors, type Role } from "~/db/schema";
 import type { ReviewInput } from "~/schemas/review";
@@ -69,6 +69,21 @@ function editReview(tx: Tx, existing: Review, input: ReviewInput, at?: Date): Re
   const review = tx.update(reviews).set({ ...input, updatedAt: at }).where(eq(reviews.id, existing.id)).returning().get()!;
   addToPrompt(tx, existing.promptId, { reviews: 0, rating: input.rating - existing.rating });
   return review;
+}
+
+/**
+ * Only buyers review (ONLY_BUYERS): a refunded buyer's reviews of the refunded prompts are
+ * deleted and taken out of each prompt's reviewCount and ratingSum, in the refund's transaction
+ * (docs/decisions/0300). Buying the prompt again lets them review it anew.
+ */
+export function withdrawReviews(tx: Tx, buyerId: string, promptIds: string[]): void {
+  if (promptIds.length === 0) return;
+  const withdrawn = tx
+    .delete(reviews)
+    .where(and(eq(reviews.userId, buyerId), inArray(reviews.promptId, promptIds)))
+    .returning({ promptId: reviews.promptId, rating: reviews.rating })
+    .all();
+  for (const { promptId, rating } of withdrawn) addToPrompt(tx, promptId, { reviews: -1, rating: -rating });
 }
 
 function addToPrompt(tx: Tx, promptId: string, delta: { reviews: number; rating: number }): void {

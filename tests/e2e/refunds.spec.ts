@@ -9,16 +9,23 @@ const EARNINGS = "$15.99";
 const earningsCard = (page: Page) => page.getByRole("region", { name: "Total Earnings" });
 const amountOf = (page: Page, label: string) => earningsCard(page).getByText(label, { exact: true }).locator("..");
 
-test("an admin refunds a completed payment: the buyer loses the prompt, the vendor's earnings are reversed", async ({ page, signIn }) => {
+const REVIEW = "Charged twice, but the outline itself is fine.";
+const reviewsOf = (page: Page) => page.getByRole("region", { name: "Reviews" });
+
+test("an admin refunds a completed payment: the buyer loses the prompt and their review, the vendor's earnings are reversed", async ({ page, signIn }) => {
   test.slow();
   const { user: vendor, prompt, buyer } = await vendorWithSale(PRICE);
   const title = prompt.title;
+  const { upsertReview } = await import("~/models/reviews.server");
+  upsertReview(buyer, prompt.id, { rating: 2, text: REVIEW });
 
-  await test.step("the vendor sees the sale pending clearance", async () => {
+  await test.step("the vendor sees the sale pending clearance and the buyer's review", async () => {
     await signIn(vendor);
     await page.goto("/vendor");
     await expect(amountOf(page, "Pending clearance")).toContainText(EARNINGS);
     await expect(amountOf(page, "Available to withdraw")).toContainText("$0.00");
+    await page.goto(`/prompts/${prompt.id}`);
+    await expect(reviewsOf(page)).toContainText(REVIEW);
   });
 
   await test.step("the admin refunds the payment with a reason", async () => {
@@ -41,10 +48,13 @@ test("an admin refunds a completed payment: the buyer loses the prompt, the vend
     await expect(refunded.getByRole("button", { name: "Refund", exact: true })).toHaveCount(0);
   });
 
-  await test.step("the buyer no longer has the prompt", async () => {
+  await test.step("the buyer no longer has the prompt, and their review is gone from it", async () => {
     await signIn(buyer);
     await page.goto("/home/prompts?tab=mine");
     await expect(page.getByText("No prompts yet")).toBeVisible();
+    await page.goto(`/prompts/${prompt.id}`);
+    await expect(reviewsOf(page)).toContainText("No reviews yet.");
+    await expect(reviewsOf(page)).not.toContainText(REVIEW);
     await page.goto("/home/notification");
     await expect(page.getByText("Payment refunded")).toBeVisible();
   });

@@ -10,6 +10,7 @@ import { localGateway, refuseLocalRefunds } from "~/models/payments/local-gatewa
 import { hasPurchased } from "~/models/prompt-access.server";
 import type { Prompt } from "~/models/prompts.server";
 import { ALREADY_REFUNDED, BEING_REFUNDED, REFUND_LEASE_MS, refundPayment } from "~/models/refunds.server";
+import { getOwnReview, listReviews, ratingSummary, upsertReview } from "~/models/reviews.server";
 import { setSetting } from "~/models/settings.server";
 import { settle } from "~/models/settlement.server";
 import type { User, Vendor } from "~/models/users.server";
@@ -192,5 +193,27 @@ describe("refunds", () => {
     expect(await settle(reference)).toBe("refunded");
     expect(hasPurchased(buyer.id, fifty.id)).toBe(false);
     expect(salesOf(reference)).toHaveLength(1);
+  });
+});
+
+describe("a refunded buyer's review", () => {
+  test("is taken off the prompt and out of its rating, in the refund; other buyers' reviews stay", async () => {
+    const other = await makeBuyer();
+    await buy(other, fifty);
+    upsertReview(other, fifty.id, { rating: 4, text: "Solid outline, saved me an hour." });
+    const reference = await buy(buyer, fifty, thirty);
+    upsertReview(buyer, fifty.id, { rating: 1, text: "Not what the description said at all." });
+    upsertReview(buyer, thirty.id, { rating: 2, text: "Too generic for my product copy." });
+    expect(ratingSummary(fifty.id)).toMatchObject({ count: 2, average: 2.5 });
+
+    await refundPayment(reference, "Not as described");
+
+    expect(listReviews(fifty.id).items.map((review) => review.text)).toEqual(["Solid outline, saved me an hour."]);
+    expect(ratingSummary(fifty.id)).toMatchObject({ count: 1, average: 4 });
+    expect(listReviews(thirty.id).total).toBe(0);
+    const counters = (id: string) => db.select({ reviewCount: prompts.reviewCount, ratingSum: prompts.ratingSum, rating: prompts.rating }).from(prompts).where(eq(prompts.id, id)).get();
+    expect(counters(fifty.id)).toEqual({ reviewCount: 1, ratingSum: 4, rating: 4 });
+    expect(counters(thirty.id)).toEqual({ reviewCount: 0, ratingSum: 0, rating: 0 });
+    expect(getOwnReview(buyer.id, fifty.id)).toBeUndefined();
   });
 });
