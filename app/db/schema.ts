@@ -514,14 +514,22 @@ export const supportTicketMessages = sqliteTable(
   (t) => [index("support_ticket_messages_ticket_idx").on(t.ticketId, t.createdAt)],
 );
 
-export const contactMessages = sqliteTable("contact_messages", {
-  id: id(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  message: text("message").notNull(),
-  readAt: integer("read_at", { mode: "timestamp_ms" }),
-  createdAt: createdAt(),
-});
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    readAt: integer("read_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // /admin/messages pages by (created_at, rowid) and counts the unread from the second alone (docs/decisions/0202).
+    index("contact_messages_created_idx").on(t.createdAt),
+    index("contact_messages_unread_idx").on(t.createdAt).where(sql`read_at is null`),
+  ],
+);
 
 export const reviews = sqliteTable(
   "reviews",

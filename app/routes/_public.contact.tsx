@@ -6,7 +6,8 @@ import { ErrorSummary } from "~/components/error-summary";
 import { Field, TextareaField } from "~/components/forms";
 import { HoneypotField, isHoneypotFilled } from "~/components/public/honeypot";
 import { PageHeading } from "~/components/public/page-heading";
-import { saveContactMessage } from "~/models/support.server";
+import { sendContactMessage } from "~/models/support.server";
+import { fieldError, rescue } from "~/pages/errors.server";
 import { ContactSchema } from "~/schemas/contact";
 import { redirectWithToast } from "~/utils/session.server";
 import { useIsPending } from "~/hooks/use-is-pending";
@@ -26,8 +27,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: ContactSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
 
-  saveContactMessage(submission.value);
-  return redirectWithToast(request, "/contact", THANKS);
+  return rescue(() => {
+    sendContactMessage(request, submission.value);
+    return redirectWithToast(request, "/contact", THANKS);
+  }, fieldError(submission));
 }
 
 function ContactForm() {

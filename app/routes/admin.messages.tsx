@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Spinner } from "~/components/spinner";
-import { listContactMessages, markContactMessageRead } from "~/models/support.server";
+import { NewerOlderPager } from "~/components/admin/newer-older-pager";
+import { directionFrom } from "~/db/newest-first.server";
+import { countUnreadContactMessages, listContactMessages, markContactMessageRead, UNREAD_COUNT_LIMIT } from "~/models/support.server";
 import { requireRole } from "~/pages/auth.server";
 import { formatDateTime } from "~/utils/format";
 import { rescue, toastError } from "~/pages/errors.server";
@@ -12,29 +14,39 @@ export const meta: MetaFunction = () => [{ title: "Contact messages | Promptory"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  const messages = listContactMessages().map(({ id, name, email, message, readAt, createdAt }) => ({
-    id,
-    name,
-    email,
-    message,
-    read: readAt !== null,
-    sentAt: createdAt.toISOString(),
-    sentAtLabel: formatDateTime(createdAt),
-  }));
-  return { messages, unread: messages.filter((item) => !item.read).length };
+  const direction = directionFrom(new URL(request.url).searchParams);
+  const page = listContactMessages(direction);
+  const unread = countUnreadContactMessages();
+  return {
+    messages: page.items.map(({ id, name, email, message, readAt, createdAt }) => ({
+      id,
+      name,
+      email,
+      message,
+      read: readAt !== null,
+      sentAt: createdAt.toISOString(),
+      sentAtLabel: formatDateTime(createdAt),
+    })),
+    unread: unread >= UNREAD_COUNT_LIMIT ? `${UNREAD_COUNT_LIMIT - 1}+` : String(unread),
+    paged: "newer" in direction || "older" in direction,
+    newer: page.newer,
+    older: page.older,
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, "admin");
   const id = String((await request.formData()).get("id") ?? "");
+  // Back to the page the message was on (the form posts to it, ?older= or ?newer= included).
+  const back = `/admin/messages${new URL(request.url).search}`;
   return rescue(() => {
     markContactMessageRead(id);
-    return redirectWithToast(request, "/admin/messages", { type: "success", message: "Message marked as read" });
-  }, toastError(request, "/admin/messages"));
+    return redirectWithToast(request, back, { type: "success", message: "Message marked as read" });
+  }, toastError(request, back));
 }
 
 export default function AdminMessagesPage() {
-  const { messages, unread } = useLoaderData<typeof loader>();
+  const { messages, unread, paged, newer, older } = useLoaderData<typeof loader>();
   const busyId = usePendingFormData()?.get("id");
   return (
     <div className="space-y-6">
@@ -45,7 +57,7 @@ export default function AdminMessagesPage() {
         </p>
       </div>
       {messages.length === 0 ? (
-        <p className="card text-gray-700">No messages yet.</p>
+        <p className="card text-gray-700">{paged ? "No more messages." : "No messages yet."}</p>
       ) : (
         <ul className="space-y-4">
           {messages.map((item) => (
@@ -84,6 +96,7 @@ export default function AdminMessagesPage() {
           ))}
         </ul>
       )}
+      <NewerOlderPager label="Message pages" path="/admin/messages" newer={newer} older={older} paged={paged} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { NewerOlderPager } from "~/components/admin/newer-older-pager";
 import type { MailStatus } from "~/db/schema";
 import { env } from "~/env.server";
 import { withoutResetTokens } from "~/models/mail/password-reset.server";
-import { listOutbox, parseOutboxCursor, type OutboxDirection } from "~/models/mail/outbox-list.server";
+import { directionFrom } from "~/db/newest-first.server";
+import { listOutbox } from "~/models/mail/outbox-list.server";
 import { requireRole } from "~/pages/auth.server";
 import { formatDateTime } from "~/utils/format";
 
@@ -27,9 +29,7 @@ const STATUS_STYLES: Record<MailStatus, string> = {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const params = new URL(request.url).searchParams;
-  const older = parseOutboxCursor(params.get("older"));
-  const newer = parseOutboxCursor(params.get("newer"));
-  const direction: OutboxDirection = newer ? { newer } : older ? { older } : {};
+  const direction = directionFrom(params);
   const page = listOutbox(direction);
   const smtp = Boolean(env().SMTP_URL);
   // Only the demo without a mail server shows reset links: there the outbox is the mailbox (issue 23, point 16).
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     smtp,
     showsLinks,
-    paged: Boolean(newer ?? older),
+    paged: "newer" in direction || "older" in direction,
     newer: page.newer,
     older: page.older,
     messages: page.items.map((message) => ({
@@ -121,34 +121,7 @@ export default function AdminOutboxPage() {
           ))}
         </ul>
       )}
-      <OutboxPager newer={newer} older={older} paged={paged} />
+      <NewerOlderPager label="Outbox pages" path="/admin/outbox" newer={newer} older={older} paged={paged} />
     </div>
-  );
-}
-
-/** Newer/older links by position (works without JavaScript); "Newest" returns to the top. */
-function OutboxPager({ newer, older, paged }: { newer?: string; older?: string; paged: boolean }) {
-  if (!newer && !older && !paged) return null;
-  return (
-    <nav aria-label="Outbox pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-      {newer ? (
-        <Link to={`?newer=${newer}`} className="btn-secondary" rel="prev">
-          Newer messages
-        </Link>
-      ) : paged ? (
-        <Link to="/admin/outbox" className="btn-secondary">
-          Newest messages
-        </Link>
-      ) : (
-        <span />
-      )}
-      {older ? (
-        <Link to={`?older=${older}`} className="btn-secondary" rel="next">
-          Older messages
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }

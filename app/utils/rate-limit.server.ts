@@ -15,7 +15,7 @@ export class RateLimiter {
   private prunedAt = 0;
 
   constructor(
-    private readonly scope: "email" | "account-ip" | "ip" | "password" | "register" | "reset-account-ip" | "reset-ip",
+    private readonly scope: "email" | "account-ip" | "ip" | "password" | "register" | "reset-account-ip" | "reset-ip" | "contact",
     private readonly max: number,
     private readonly windowMs: number,
   ) {}
@@ -121,6 +121,8 @@ export const currentPasswordFailures = new RateLimiter("password", 5, FIFTEEN_MI
  */
 export const resetRequestsByAccountAndIp = new RateLimiter("reset-account-ip", 5, ONE_HOUR);
 export const resetRequestsByIp = new RateLimiter("reset-ip", 20, ONE_HOUR);
+/** Contact-form messages saved, per client address (docs/decisions/0301). */
+export const contactMessagesByIp = new RateLimiter("contact", 10, ONE_HOUR);
 
 /** The client address the front door resolved (app/utils/client-address.ts); "local" for a request that did not come through it (tests, scripts). */
 export function clientIp(request: Request): string {

@@ -2,11 +2,12 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { db, writeTransaction } from "~/db/client.server";
+import { parseCursor } from "~/db/newest-first.server";
 import { mailMessages } from "~/db/schema";
 import { DEFAULT_MAIL_FROM, parseEnv, SettingError } from "~/env.server";
 import { deliverDue } from "~/models/mail/delivery.server";
 import { renderMail } from "~/models/mail/layout.server";
-import { listOutbox, OUTBOX_PAGE_SIZE, parseOutboxCursor, type OutboxPage } from "~/models/mail/outbox-list.server";
+import { listOutbox, OUTBOX_PAGE_SIZE, type OutboxPage } from "~/models/mail/outbox-list.server";
 import { queueMail } from "~/models/mail/outbox.server";
 import { smtpTransport } from "~/models/mail/transport.server";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
@@ -109,19 +110,19 @@ describe("the outbox list (newest first, paged by position)", () => {
     }
     const expected = all();
     const forward: OutboxPage[] = [listOutbox({}, 7)];
-    while (forward.at(-1)!.older) forward.push(listOutbox({ older: parseOutboxCursor(forward.at(-1)!.older!)! }, 7));
+    while (forward.at(-1)!.older) forward.push(listOutbox({ older: parseCursor(forward.at(-1)!.older!)! }, 7));
     expect(forward.flatMap(ids)).toEqual(expected);
     expect(forward[0]!.newer).toBeUndefined();
     expect(forward.slice(1).every((page) => page.newer)).toBe(true);
 
     const back: OutboxPage[] = [forward.at(-1)!];
-    while (back.at(-1)!.newer) back.push(listOutbox({ newer: parseOutboxCursor(back.at(-1)!.newer!)! }, 7));
+    while (back.at(-1)!.newer) back.push(listOutbox({ newer: parseCursor(back.at(-1)!.newer!)! }, 7));
     expect(back.reverse().flatMap(ids)).toEqual(expected);
   });
 
   test("cursors are only '<ms>-<rowid>'; anything else means the first page", () => {
-    expect(parseOutboxCursor("1700000000000-42")).toEqual({ createdAt: 1700000000000, rowid: 42 });
-    for (const text of [null, "", "abc", "1-2-3", "1e5-2", "-1-2", "1".repeat(20) + "-1"]) expect(parseOutboxCursor(text)).toBeUndefined();
+    expect(parseCursor("1700000000000-42")).toEqual({ createdAt: 1700000000000, rowid: 42 });
+    for (const text of [null, "", "abc", "1-2-3", "1e5-2", "-1-2", "1".repeat(20) + "-1"]) expect(parseCursor(text)).toBeUndefined();
   });
 
   test("1,000,000 messages: every page is one short index walk, in milliseconds", () => {

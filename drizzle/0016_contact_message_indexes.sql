@@ -1,0 +1,2 @@
+CREATE INDEX `contact_messages_created_idx` ON `contact_messages` (`created_at`);--> statement-breakpoint
+CREATE INDEX `contact_messages_unread_idx` ON `contact_messages` (`created_at`) WHERE read_at is null;
