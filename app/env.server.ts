@@ -24,6 +24,7 @@ export const DEFAULT_ADMIN_NAME = "Administrator";
 /** Settings whose values no message repeats. */
 const SECRETS = new Set(["SESSION_SECRET", "PAYSTACK_SECRET_KEY", "ADMIN_PASSWORD", "SMTP_URL"]);
 export const DEFAULT_MAIL_FROM = "Promptory <no-reply@localhost>";
+export const DEFAULT_REGISTRATIONS_PER_HOUR = 20;
 export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
 export const PASSWORD_HASH_COSTS = ["standard", "test"] as const;
 export type PasswordHashCost = (typeof PASSWORD_HASH_COSTS)[number];
@@ -47,6 +48,7 @@ const SETTINGS = [
   "MAIL_FROM",
   "HOST",
   "PASSWORD_HASH_COST",
+  "REGISTRATIONS_PER_HOUR",
 ] as const;
 
 /** Where settings come from: process.env, or a test's own. */
@@ -81,6 +83,8 @@ export type Env = {
    * times cheaper, for test suites that make hundreds of accounts; production mode refuses it.
    */
   PASSWORD_HASH_COST: PasswordHashCost;
+  /** New accounts one client address may make per hour (docs/decisions/0301). */
+  REGISTRATIONS_PER_HOUR: number;
   /**
    * NODE_ENV=production: the production build serves (the launcher's workers always set it, in
    * demo mode too; `npm run dev` does not), so pages get the strict Content-Security-Policy.
@@ -260,6 +264,7 @@ function settingsSchema(mode: Mode) {
       MAIL_FROM: mailFrom().default(DEFAULT_MAIL_FROM),
       HOST: z.string().optional(),
       PASSWORD_HASH_COST: passwordHashCost(mode),
+      REGISTRATIONS_PER_HOUR: wholeNumber("REGISTRATIONS_PER_HOUR", 1, 1_000_000).default(String(DEFAULT_REGISTRATIONS_PER_HOUR)),
     })
     .superRefine((settings, ctx) => {
       const missing = (name: string, message: string) => ctx.addIssue({ code: "custom", path: [name], message });

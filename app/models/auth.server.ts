@@ -6,6 +6,7 @@ import {
   loginFailuresByAccountAndIp,
   loginFailuresByEmail,
   loginFailuresByIp,
+  registrationsByIp,
   reserveAttempt,
   takenEmailAnswersByIp,
   type RateLimiter,
@@ -66,8 +67,24 @@ export function checkEmailFree(request: Request, email: string): void {
   takenEmailAnswersByIp.release(ipKey);
 }
 
-/** The registration form and POST /api/v1/auth/register: the limited e-mail check, then the account. */
+/**
+ * The registration form and POST /api/v1/auth/register: the limited e-mail check, then the
+ * account, at most REGISTRATIONS_PER_HOUR from one client address. The slot is taken before the
+ * password is hashed, so a burst cannot start more hashes than the limit, and given back when the
+ * registration fails (docs/decisions/0301).
+ */
 export async function attemptRegistration(request: Request, input: RegisterInput) {
   checkEmailFree(request, input.email);
-  return registerUser(input);
+  const ipKey = clientIp(request);
+  const wait = reserveAttempt([[registrationsByIp, ipKey]]);
+  if (wait > 0) {
+    const message = `Too many new accounts from your network. Try again in ${Math.ceil(wait / 60)} minute(s).`;
+    throw new AppError(429, message, undefined, wait);
+  }
+  try {
+    return await registerUser(input);
+  } catch (error) {
+    registrationsByIp.release(ipKey);
+    throw error;
+  }
 }

@@ -43,9 +43,10 @@ export const EMAIL_TAKEN = "An account with this email already exists";
  */
 export async function registerUser(input: RegisterInput): Promise<{ user: User; vendor?: Vendor }> {
   if (emailTaken(input.email)) throw new AppError(409, EMAIL_TAKEN, "email");
-  const passwordHash = await hashPassword(input.password);
+  // The cover first: a bad image is refused before the password costs a hash.
   const coverImage = input.role === "vendor" && input.coverImage ? await saveImage(input.coverImage, { field: "coverImage" }) : null;
   try {
+    const passwordHash = await hashPassword(input.password);
     return writeTransaction((tx) => {
       const user = tx
         .insert(users)

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { env } from "~/env.server";
+import { concurrencyLimit } from "./concurrency";
 
 const KEY_LENGTH = 64;
 const COSTS = {
@@ -17,11 +18,22 @@ const params = () => COSTS[env().PASSWORD_HASH_COST];
 const MAX_N = 2 ** 17;
 const MAX_MEMORY = 128 * MAX_N * 8 * 2;
 
+/**
+ * One hash at a time per process (docs/decisions/0301). scrypt runs on libuv's pool of 4 threads,
+ * which also compresses every answer and reads files: a burst of sign-ups or sign-ins would
+ * otherwise take all 4 for a quarter of a second each, and cheap pages would wait behind them.
+ * The others queue here, holding no thread.
+ */
+const oneHashAtATime = concurrencyLimit(1);
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+  return oneHashAtATime(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        ),
+      ),
   );
 }
 

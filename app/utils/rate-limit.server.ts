@@ -1,5 +1,6 @@
 import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
+import { env } from "~/env.server";
 import { loginFailures } from "~/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
 
@@ -15,7 +16,7 @@ export class RateLimiter {
   private prunedAt = 0;
 
   constructor(
-    private readonly scope: "email" | "account-ip" | "ip" | "password" | "register" | "reset-account-ip" | "reset-ip" | "contact",
+    private readonly scope: "email" | "account-ip" | "ip" | "password" | "register" | "reset-account-ip" | "reset-ip" | "contact" | "registration",
     private readonly max: number,
     private readonly windowMs: number,
   ) {}
@@ -111,6 +112,11 @@ export function clearLoginFailures(email: string): void {
 }
 /** "This e-mail has an account" answers of registration, per client address (docs/decisions/0183). */
 export const takenEmailAnswersByIp = new RateLimiter("register", 10, ONE_HOUR);
+/**
+ * Accounts made, per client address (REGISTRATIONS_PER_HOUR, default 20): counted before the
+ * password is hashed and given back when the registration fails (docs/decisions/0301).
+ */
+export const registrationsByIp = new RateLimiter("registration", env().REGISTRATIONS_PER_HOUR, ONE_HOUR);
 /** Wrong current passwords on a password change, per user id (docs/decisions/0186). */
 export const currentPasswordFailures = new RateLimiter("password", 5, FIFTEEN_MINUTES);
 

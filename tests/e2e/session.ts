@@ -18,6 +18,7 @@ export const E2E_SERVER_ENV = {
   SESSION_SECRET: "e2e-secret",
   LOG_LEVEL: "warn",
   PASSWORD_HASH_COST: "test",
+  REGISTRATIONS_PER_HOUR: "100000",
 } as const;
 
 type Factories = typeof FactoriesModule;

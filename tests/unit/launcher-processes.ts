@@ -6,7 +6,7 @@ import { createInterface } from "node:readline";
 
 const ROOT = path.resolve(__dirname, "../..");
 /** Settings the tests give explicitly: none leaks in from the test process (e.g. its SESSION_SECRET). */
-const APP_SETTINGS = /^(NODE_ENV|PROMPTORY_MODE|VITEST.*|PORT|SESSION_SECRET|SEED_DEMO|APP_URL|PAYMENT_PROVIDER|PAYSTACK_.*|TRUST_PROXY|ADMIN_.*|WEB_CONCURRENCY|SMTP_URL|MAIL_FROM|PASSWORD_HASH_COST|HOST)$/;
+const APP_SETTINGS = /^(NODE_ENV|PROMPTORY_MODE|VITEST.*|PORT|SESSION_SECRET|SEED_DEMO|APP_URL|PAYMENT_PROVIDER|PAYSTACK_.*|TRUST_PROXY|ADMIN_.*|WEB_CONCURRENCY|SMTP_URL|MAIL_FROM|PASSWORD_HASH_COST|REGISTRATIONS_PER_HOUR|HOST)$/;
 
 export type LogLine = { level: string; msg: string; [field: string]: unknown };
 

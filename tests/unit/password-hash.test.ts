@@ -1,4 +1,6 @@
 import { scryptSync } from "node:crypto";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { db } from "~/db/client.server";
@@ -67,6 +69,23 @@ describe("password hashes", () => {
     db.update(users).set({ passwordHash: old }).where(eq(users.id, user.id)).run();
     await expect(verifyLogin("wes@example.com", "not-wes-pass")).rejects.toMatchObject({ status: 401 });
     expect(getUserById(user.id)!.passwordHash).toBe(old);
+  });
+});
+
+describe("a burst of hashes (docs/decisions/0301)", () => {
+  test("eight at once leave libuv's threads and the event loop free: a compression and a timer started meanwhile finish at once", async () => {
+    const burst = Array.from({ length: 8 }, (_, i) => hashPassword(`burst password ${i}`));
+    await new Promise((resolve) => setImmediate(resolve));
+    const since = performance.now();
+    const timer = new Promise<number>((resolve) => setTimeout(() => resolve(performance.now() - since), 0));
+    // An answer's compression runs on libuv's pool, like scrypt: it must not queue behind the burst.
+    const compressed = promisify(gzip)(Buffer.alloc(4096, "a")).then(() => performance.now() - since);
+    const [timerLate, compressedAfter] = await Promise.all([timer, compressed]);
+    const hashes = await Promise.all(burst);
+
+    expect(timerLate).toBeLessThan(100);
+    expect(compressedAfter).toBeLessThan(100);
+    expect(await verifyPassword("burst password 7", hashes[7]!)).toBe(true);
   });
 });
 

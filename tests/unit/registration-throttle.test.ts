@@ -1,4 +1,6 @@
 import { describe, expect, test } from "vitest";
+import { parseEnv } from "~/env.server";
+import { emailTaken } from "~/models/users.server";
 import { action as registerAction } from "~/routes/_auth.register";
 import { api, makeUser, uniqueEmail } from "../factories";
 
@@ -47,5 +49,46 @@ describe("registration tells at most 10 existing accounts an hour to one client 
     expect(await registerViaForm(taken[0]!.email, ip, "next")).toBe(429);
     expect(await registerViaForm(uniqueEmail("free"), ip)).toBe(429);
     expect(await registerViaForm(uniqueEmail("free"), "198.51.100.41", "next")).toBe(200);
+  });
+});
+
+describe("at most 20 new accounts an hour from one client address (docs/decisions/0301)", () => {
+  test("the API: 20 made, then 429 with Retry-After and nothing made; another address goes on", async () => {
+    const ip = "198.51.100.50";
+    for (let i = 0; i < 20; i++) expect((await registerViaApi(uniqueEmail("family"), ip)).status).toBe(201);
+    const email = uniqueEmail("one-more");
+    const refused = await registerViaApi(email, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ success: false, message: expect.stringMatching(/^Too many new accounts from your network\. Try again in \d+ minute\(s\)\.$/) });
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(emailTaken(email)).toBe(false);
+    expect((await registerViaApi(uniqueEmail("neighbour"), "198.51.100.51")).status).toBe(201);
+  });
+
+  test("the form answers 429 on the form; a registration that fails gives its place back", async () => {
+    const ip = "198.51.100.60";
+    const junkCover = new File([new Uint8Array(64).fill(7)], "cover.png", { type: "image/png" });
+    for (let i = 0; i < 3; i++) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ ...account(uniqueEmail("junk")), role: "vendor", storeName: "Junk Store" })) form.set(name, value);
+      form.set("coverImage", junkCover);
+      const answer = await api("POST", "auth/register", { body: form, headers: { "x-promptory-client-ip": ip } });
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(429);
+    }
+    for (let i = 0; i < 20; i++) expect(await registerViaForm(uniqueEmail("form"), ip)).toBe(302);
+    expect(await registerViaForm(uniqueEmail("form"), ip)).toBe(429);
+  });
+});
+
+describe("the REGISTRATIONS_PER_HOUR setting", () => {
+  test("20 unless given; a whole number from 1, anything else refused in one line", () => {
+    expect(parseEnv({ SESSION_SECRET: "s" }).REGISTRATIONS_PER_HOUR).toBe(20);
+    expect(parseEnv({ SESSION_SECRET: "s", REGISTRATIONS_PER_HOUR: " 200 " }).REGISTRATIONS_PER_HOUR).toBe(200);
+    for (const value of ["0", "-1", "2.5", "lots"]) {
+      expect(() => parseEnv({ SESSION_SECRET: "s", REGISTRATIONS_PER_HOUR: value })).toThrow(
+        `REGISTRATIONS_PER_HOUR must be a whole number from 1 to 1000000, not "${value}"`,
+      );
+    }
   });
 });
