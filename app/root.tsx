@@ -16,6 +16,7 @@ import { AppStyles } from "./components/app-styles";
 import { FlashToast } from "./components/flash-toast";
 import type { RootData } from "./components/root-data";
 import tailwindHref from "./tailwind.css?url";
+import { countCartItems } from "./models/cart.server";
 import { getUser } from "./pages/auth.server";
 import { useNonce } from "./utils/nonce";
 import { readToast } from "./utils/session.server";
@@ -49,7 +50,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [user, { toast, setCookie }] = await Promise.all([getUser(request), readToast(request)]);
   return data<RootData>(
     // The year comes from the server so that the footer renders the same in the browser.
-    { user: user ? { id: user.id, name: user.name, role: user.role } : null, toast, year: new Date().getUTCFullYear() },
+    {
+      user: user ? { id: user.id, name: user.name, role: user.role } : null,
+      cartCount: user?.role === "buyer" ? countCartItems(user.id) : null,
+      toast,
+      year: new Date().getUTCFullYear(),
+    },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }

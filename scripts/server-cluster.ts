@@ -17,6 +17,8 @@ export type ClusterOptions = {
   execArgv: string[];
   env: NodeJS.ProcessEnv;
   databaseFile: string;
+  /** The address the log tells people to open once a worker listens (APP_URL). */
+  url: string;
 };
 
 /**
@@ -33,13 +35,18 @@ export function runCluster(options: ClusterOptions): Promise<number> {
     const restarts = new RestartBudget(MAX_RESTARTS, RESTART_WINDOW_MS);
     let exitCode: number | undefined;
     let deadline: NodeJS.Timeout | undefined;
+    let announced = false;
 
     function startWorker(): void {
       const worker = cluster.fork({ ...options.env, ...CHECKPOINTS_BY_PRIMARY });
       workers.add(worker);
       pipeAsJsonLines(worker.process.stdout!, process.stdout, "stdout");
       pipeAsJsonLines(worker.process.stderr!, process.stderr, "stderr");
-      worker.once("listening", () => log("info", "worker ready", { worker: worker.id, pid: worker.process.pid }));
+      worker.once("listening", () => {
+        log("info", "worker ready", { worker: worker.id, pid: worker.process.pid });
+        if (!announced) log("info", "listening", { url: options.url });
+        announced = true;
+      });
       worker.once("exit", (code, signal) => workerExited(worker, code, signal));
     }
 

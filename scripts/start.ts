@@ -94,7 +94,7 @@ async function main(): Promise<number> {
   }
   await prepareDatabase(settings);
   const cluster = { exec: SERVER, execArgv: ["--import", "tsx"], env: serverEnv(settings) };
-  return runCluster({ workers, ...cluster, databaseFile: settings.DATABASE_URL });
+  return runCluster({ workers, ...cluster, databaseFile: settings.DATABASE_URL, url: settings.APP_URL });
 }
 
 try {

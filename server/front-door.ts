@@ -13,6 +13,7 @@ import {
   WEBHOOK_BODY_BYTES,
 } from "~/utils/request-limits";
 import { answerEarly, type EarlyAnswer } from "./early-answer";
+import { hostWarning } from "./host-warning";
 
 /**
  * The front door (docs/decisions/0291): every request, however the app is served (`npm start`'s
@@ -21,6 +22,8 @@ import { answerEarly, type EarlyAnswer } from "./early-answer";
  * - the client address is resolved from the socket (and X-Forwarded-For with TRUST_PROXY) and
  *   handed to the app in CLIENT_ADDRESS_HEADER, replacing whatever a client sent under that name;
  * - one JSON log line per request, without its query string (it may carry tokens);
+ * - in production mode, one warning per process when a request is addressed to a host other than
+ *   APP_URL's (server/host-warning.ts);
  * - a post from another site (an Origin that is not this host) gets a 403 (docs/decisions/0180);
  * - a body over its limit gets a 413 from its Content-Length, before a byte of it is read, and a
  *   page or webhook post without a length a 411; the JSON API counts a chunked body itself
@@ -32,6 +35,8 @@ import { answerEarly, type EarlyAnswer } from "./early-answer";
 export type FrontDoorOptions = {
   /** How many proxies in front append to X-Forwarded-For (TRUST_PROXY); 0: the socket address. */
   trustProxy: number;
+  /** APP_URL in production mode, to warn about requests to another host; undefined: no warning. */
+  appUrl?: string;
 };
 
 type Handler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
@@ -43,10 +48,13 @@ const CROSS_SITE =
 
 const pathOf = (request: IncomingMessage) => (request.url ?? "/").split(/[?#]/)[0]!;
 const isApi = (request: IncomingMessage) => /^\/api\/v1(\/|$)/i.test(pathOf(request));
+const hostOf = (request: IncomingMessage) => addressedHost(request.headers["x-forwarded-host"] as string | undefined, request.headers.host);
 const isWebhook = (request: IncomingMessage) => pathOf(request) === "/payments/webhook";
 
-export function frontDoor({ trustProxy }: FrontDoorOptions): Handler {
+export function frontDoor({ trustProxy, appUrl }: FrontDoorOptions): Handler {
+  const warnOfOtherHost = hostWarning(appUrl);
   return (request, response, next) => {
+    warnOfOtherHost(pathOf(request), hostOf(request));
     const socketAddress = request.socket.remoteAddress ?? "unknown";
     request.headers[CLIENT_ADDRESS_HEADER] = forwardedClient(socketAddress, request.headers["x-forwarded-for"] as string | undefined, trustProxy);
     logWhenDone(request, response);
@@ -74,8 +82,7 @@ function logWhenDone(request: IncomingMessage, response: ServerResponse): void {
 function crossSiteRefusal(request: IncomingMessage): EarlyAnswer | null {
   const origin = request.headers.origin;
   if (!UNSAFE.has(request.method ?? "") || origin === undefined) return null;
-  const host = addressedHost(request.headers["x-forwarded-host"] as string | undefined, request.headers.host);
-  if (isOwnOrigin(origin, host)) return null;
+  if (isOwnOrigin(origin, hostOf(request))) return null;
   log("warn", "cross-site post refused", { method: request.method, path: pathOf(request), origin });
   return { status: 403, json: isApi(request), message: CROSS_SITE, nextStepHtml: '<a href="/">Go to Promptory</a>' };
 }

@@ -27,8 +27,10 @@ async function main(): Promise<void> {
   const settings = env();
   installGlobals({ nativeFetch: true });
   const source = dev ? await devSource() : await buildSource();
-  const app = createApp(source, { trustProxy: settings.TRUST_PROXY });
-  const { stopped } = serve(app, settings.PORT, settings.HOST, "vite" in source ? () => source.vite.close() : undefined);
+  const productionAppUrl = settings.MODE === "production" ? settings.APP_URL : undefined;
+  const app = createApp(source, { trustProxy: settings.TRUST_PROXY, appUrl: productionAppUrl });
+  const beforeExit = "vite" in source ? () => source.vite.close() : undefined;
+  const { stopped } = serve(app, { port: settings.PORT, host: settings.HOST, url: settings.APP_URL, beforeExit });
   await stopped;
   process.exit(0);
 }

@@ -14,7 +14,16 @@ export type Listening = { server: http.Server; stopped: Promise<void> };
  * cluster worker's channel to its primary would otherwise keep the process alive. A cluster worker
  * gets each signal twice (its process group's and the primary's copy) and leaves SIGHUP to the primary.
  */
-export function serve(app: RequestListener, port: number, host: string | undefined, beforeExit?: () => Promise<void>): Listening {
+export type ServeOptions = {
+  port: number;
+  /** The address to listen on; undefined: every interface. */
+  host?: string;
+  /** The address the log tells people to open (APP_URL): links and callbacks use it, not the one listened on. */
+  url?: string;
+  beforeExit?: () => Promise<void>;
+};
+
+export function serve(app: RequestListener, { port, host, url, beforeExit }: ServeOptions): Listening {
   const server = http.createServer(app);
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = HEADERS_TIMEOUT_MS;
@@ -37,7 +46,7 @@ export function serve(app: RequestListener, port: number, host: string | undefin
   });
   server.listen(port, host, () => {
     const { port: bound } = server.address() as AddressInfo;
-    if (!cluster.isWorker) log("info", "listening", { url: `http://${host ?? "localhost"}:${bound}`, port: bound });
+    if (!cluster.isWorker) log("info", "listening", { url: url ?? `http://${host ?? "localhost"}:${bound}`, host: host ?? "*", port: bound });
   });
   return { server, stopped };
 }

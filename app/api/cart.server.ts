@@ -1,5 +1,6 @@
 import { addToCart, clearCart, getCart, removeFromCart } from "~/models/cart.server";
 import { checkout } from "~/models/checkout.server";
+import { onRequestOrigin } from "~/utils/public-url.server";
 import { requireApiRole } from "./auth-context.server";
 import { ok } from "./respond.server";
 import { examplePromptCard, pick } from "./examples.server";
@@ -59,5 +60,6 @@ async function clear(ctx: ApiContext) {
 async function pay(ctx: ApiContext) {
   const buyer = await requireBuyer(ctx);
   const { authorizationUrl, reference } = await checkout(buyer);
-  return ok({ message: "Redirecting to payment...", data: { authorizationUrl, reference } });
+  // The local gateway's page is a path on this app: whole, on the host the client called.
+  return ok({ message: "Redirecting to payment...", data: { authorizationUrl: onRequestOrigin(authorizationUrl, ctx.request), reference } });
 }

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Spinner } from "~/components/spinner";
-import { env } from "~/env.server";
 import { localChargeForBuyer } from "~/models/payment-outcome.server";
 import { paymentGateway } from "~/models/payments/gateway.server";
 import { cancelLocalCharge, payLocalCharge, TEST_CARD } from "~/models/payments/local-gateway.server";
@@ -25,7 +24,8 @@ async function localCharge(request: Request, reference: string) {
   return found;
 }
 
-const callbackUrl = (reference: string) => `${env().APP_URL}/payment/callback?reference=${encodeURIComponent(reference)}`;
+/** A path: this page is on the buyer's own host, and the callback must be too (their session cookie is there). */
+const callbackUrl = (reference: string) => `/payment/callback?reference=${encodeURIComponent(reference)}`;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { charge, items } = await localCharge(request, params.reference!);

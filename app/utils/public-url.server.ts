@@ -6,6 +6,17 @@ export function publicUrl(path: string): string {
   return `${env().APP_URL}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
+/**
+ * `url` (a path or an absolute URL) made absolute on the origin the request was addressed to, for
+ * clients that need a whole URL (the JSON API). APP_URL's origin when it names the same host:
+ * behind a proxy that ends TLS the request itself says http.
+ */
+export function onRequestOrigin(url: string, request: Request): string {
+  const addressed = new URL(request.url);
+  const app = new URL(env().APP_URL);
+  return new URL(url, addressed.host === app.host ? app.origin : addressed.origin).href;
+}
+
 /** A stored image's absolute URL (its largest size), or null. */
 export function publicImageUrl(key: string | null | undefined): string | null {
   const path = imageUrl(key);

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, expectFlash } from "./fixtures";
+import { expect, factories, test } from "./session";
 
 /** A demo prompt no spec buys or puts in the demo buyer's cart (this one takes it out again). */
 const TITLE = "Explain It Three Ways";
@@ -51,6 +51,36 @@ test("a visitor browses the catalogue, opens a prompt, adds it to the cart and i
   await page.getByRole("button", { name: `Remove ${TITLE} from cart` }).click();
   await expect(page.getByText("Your cart is empty.").or(page.getByRole("link", { name: TITLE }))).toBeVisible();
   await expect(page.getByRole("link", { name: TITLE })).toHaveCount(0);
+});
+
+// Issue 23, point 3: back on the public page, the buyer can reach the cart and check out.
+test("a visitor who adds to the cart and signs in finds the cart, with its count, in the public header", async ({ page }) => {
+  const { makeBuyer, PASSWORD } = await factories();
+  const buyer = await makeBuyer("Vi Visitor");
+  await page.goto(`/prompts?${new URLSearchParams({ q: "three ways" })}`);
+  await page.getByRole("article").filter({ hasText: TITLE }).getByRole("link", { name: TITLE }).click();
+  await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+  const promptPath = new URL(page.url()).pathname;
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Cart" })).toHaveCount(0);
+
+  await page.getByRole("region", { name: "Price" }).getByRole("button", { name: "Add to cart" }).click();
+  await expect(page).toHaveURL(/\/login\?/);
+  await page.getByLabel("Email").fill(buyer.email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${promptPath}$`));
+  await expectFlash(page, `"${TITLE}" added to your cart.`);
+  // Checked once, not retried: the sign-in page's toast would otherwise just have had time to expire.
+  expect(await page.getByText("Log in or register to add this prompt to your cart.").count()).toBe(0);
+  const cart = header.getByRole("link", { name: "Cart" });
+  await expect(cart).toContainText("1");
+
+  await cart.click();
+  await expect(page).toHaveURL(/\/store\/cart$/);
+  await expect(page.getByRole("link", { name: TITLE })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Checkout" })).toBeVisible();
 });
 
 test("a visitor filters the catalogue by category", async ({ page }) => {

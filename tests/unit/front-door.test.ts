@@ -9,8 +9,8 @@ import { frontDoor } from "../../server/front-door";
  */
 type Door = { base: string; close(): Promise<void> };
 
-async function openDoor(trustProxy = 0): Promise<Door> {
-  const door = frontDoor({ trustProxy });
+async function openDoor(trustProxy = 0, appUrl?: string): Promise<Door> {
+  const door = frontDoor({ trustProxy, appUrl });
   const server = http.createServer((request, response) =>
     door(request, response, () => {
       response.setHeader("Content-Type", "application/json");
@@ -100,5 +100,42 @@ describe("the request log", () => {
     const lines = written.map((line) => JSON.parse(line)).filter((line) => line.msg === "request");
     expect(lines).toEqual([expect.objectContaining({ level: "info", method: "GET", path: "/reset-password", status: 200, durationMs: expect.any(Number) })]);
     expect(written.join("")).not.toContain("secret");
+  });
+});
+
+describe("a request to another host than APP_URL's (production mode)", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+  });
+
+  /** The warning lines written while `requests` run against a door opened with `appUrl`. */
+  async function warnings(appUrl: string | undefined, requests: (door: Door) => Promise<void>) {
+    vi.stubEnv("LOG_LEVEL", "warn");
+    const written: string[] = [];
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => written.push(String(chunk)) > 0);
+    const door = await openDoor(0, appUrl);
+    await requests(door);
+    await door.close();
+    vi.restoreAllMocks();
+    return written.map((line) => JSON.parse(line)).filter((line) => line.level === "warn");
+  }
+  const get = async (door: Door, path: string, headers: Record<string, string> = {}) =>
+    void (await (await fetch(door.base + path, { headers })).text());
+
+  it("is one warning line per process, naming the host and APP_URL; /healthz and APP_URL's own host are not", async () => {
+    const lines = await warnings("https://prompts.example.com", async (door) => {
+      await get(door, "/healthz");
+      await get(door, "/prompts", { "X-Forwarded-Host": "prompts.example.com" });
+      await get(door, "/prompts");
+      await get(door, "/login");
+      await get(door, "/prompts", { "X-Forwarded-Host": "www.example.com" });
+    });
+    expect(lines).toEqual([expect.objectContaining({ host: expect.stringMatching(/^127\.0\.0\.1:\d+$/), appUrl: "https://prompts.example.com" })]);
+    expect(lines[0].msg).toMatch(/^a request was addressed to 127\.0\.0\.1:\d+, but APP_URL is https:\/\/prompts\.example\.com/);
+  });
+
+  it("is never logged outside production mode (no appUrl)", async () => {
+    expect(await warnings(undefined, (door) => get(door, "/prompts"))).toEqual([]);
   });
 });

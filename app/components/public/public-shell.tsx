@@ -8,7 +8,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
   const root = useRootData();
   return (
     <div className="flex min-h-screen flex-col bg-white">
-      <SiteHeader user={root?.user ?? null} />
+      <SiteHeader user={root?.user ?? null} cartCount={root?.cartCount ?? null} />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -2,7 +2,8 @@ import { Link, NavLink } from "@remix-run/react";
 import type { Role } from "~/db/schema";
 import { OFFCANVAS_SLIDE, useOffCanvas } from "~/hooks/use-offcanvas";
 import { ROLE_HOME } from "~/utils/roles";
-import { CloseIcon, MenuIcon } from "../icons";
+import { CartIcon, CloseIcon, MenuIcon } from "../icons";
+import { CountLink } from "../shell/count-link";
 import { Logo } from "./logo";
 
 type HeaderUser = { role: Role } | null;
@@ -96,7 +97,8 @@ function MobileMenu({ user }: { user: HeaderUser }) {
   );
 }
 
-export function SiteHeader({ user }: { user: HeaderUser }) {
+/** A signed-in buyer's header: the cart, with its count, on every screen width (issue 23, point 3). */
+export function SiteHeader({ user, cartCount }: { user: HeaderUser; cartCount: number | null }) {
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
       <a
@@ -110,8 +112,11 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         <nav aria-label="Main" className="hidden md:block">
           <SiteLinks className="flex items-center gap-2" />
         </nav>
-        <AccountLinks user={user} className="hidden items-center gap-3 md:flex" />
-        <MobileMenu user={user} />
+        <div className="flex items-center gap-3">
+          {cartCount !== null ? <CountLink to="/store/cart" label="Cart" count={cartCount} icon={<CartIcon />} /> : null}
+          <AccountLinks user={user} className="hidden items-center gap-3 md:flex" />
+          <MobileMenu user={user} />
+        </div>
       </div>
     </header>
   );

@@ -5,8 +5,9 @@ import { OFFCANVAS_SLIDE, useOffCanvas } from "~/hooks/use-offcanvas";
 import { SEARCH_MAX_LENGTH } from "~/schemas/constraints/search";
 import { notificationPath, ROLE_HOME } from "~/utils/roles";
 import { BellIcon, CartIcon, CloseIcon, LogoutIcon, MenuIcon, SearchIcon } from "../icons";
+import { CountLink } from "./count-link";
 import type { NavLinkItem } from "./nav-links";
-import { badgeCount, cardName, initials, roleLabel } from "./user-labels";
+import { cardName, initials, roleLabel } from "./user-labels";
 
 export type ShellUser = { name: string; email: string; role: Role };
 
@@ -109,23 +110,6 @@ function UserCard({ user }: { user: ShellUser }) {
         <p className="text-xs text-gray-600">{roleLabel(user.role)}</p>
       </div>
     </div>
-  );
-}
-
-/** An icon link with a count badge; its accessible name stays the plain label. */
-function CountLink({ to, label, count, icon }: { to: string; label: string; count: number; icon: ReactNode }) {
-  const describedBy = `${label.toLowerCase()}-count`;
-  return (
-    <Link to={to} aria-label={label} aria-describedby={describedBy} className="relative rounded-full p-2 text-gray-700 hover:bg-gray-100">
-      {icon}
-      <span
-        id={describedBy}
-        className={`absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-[11px] font-bold leading-5 text-white ${count > 0 ? "" : "sr-only"}`}
-      >
-        {badgeCount(count)}
-        <span className="sr-only"> {label === "Cart" ? "in cart" : "unread"}</span>
-      </span>
-    </Link>
   );
 }
 

@@ -40,7 +40,8 @@ export const localGateway: PaymentGateway = {
       .values({ reference, amountCents, currency, email, transactionId: createId() })
       .onConflictDoNothing()
       .run();
-    return { authorizationUrl: `${env().APP_URL}/pay/${reference}` };
+    // A path, not APP_URL's: the buyer stays on the host they browse, where their session cookie is.
+    return { authorizationUrl: `/pay/${reference}` };
   },
   async verify(reference): Promise<Verification> {
     const charge = getCharge(reference);
