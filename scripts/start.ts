@@ -29,7 +29,7 @@ async function prepareDatabase(settings: Env): Promise<void> {
   db.$client.close();
 }
 
-/** Prompts saved before template variables were stored get theirs (docs/decisions/0226). */
+/** Prompts whose template variables are not stored (older rows, a changed syntax) get theirs (docs/decisions/0226, 0298). */
 async function backfillTemplateVariables(): Promise<void> {
   const { backfillTemplateVariables: backfill } = await import("~/models/prompt-variables.server");
   const prompts = backfill();

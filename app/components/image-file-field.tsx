@@ -3,6 +3,9 @@ import { useEffect, useState, type ReactNode } from "react";
 import { IMAGE_ACCEPT, IMAGE_HINT } from "~/utils/image-formats";
 import { FieldErrors } from "./forms";
 
+/** Said before posting without JavaScript: a browser never refills a file input (decision 0299). */
+export const IMAGE_NOT_KEPT = " A chosen image is not kept if the form comes back with an error: choose it again then.";
+
 type ImageFileFieldProps = {
   field: FieldMetadata<File | undefined, Record<string, unknown>, string[]>;
   label: ReactNode;
@@ -14,20 +17,31 @@ type ImageFileFieldProps = {
   hint?: string;
   /** Shown in place of the image when there is none yet. */
   emptyText?: string;
+  /** The whole form came back refused from a post without JavaScript: a file chosen here was dropped too. */
+  formRefused?: boolean;
 };
 
 /**
  * An optional image upload, one native file input: shows the stored image and, with
  * JavaScript, a preview of the chosen file; leaving it empty keeps the stored one.
  */
-export function ImageFileField({ field, label, currentUrl = null, currentAlt = "", imageClassName, hint = "", emptyText }: ImageFileFieldProps) {
+export function ImageFileField({
+  field,
+  label,
+  currentUrl = null,
+  currentAlt = "",
+  imageClassName,
+  hint = "",
+  emptyText,
+  formRefused = false,
+}: ImageFileFieldProps) {
   const [preview, setPreview] = useState(currentUrl);
   useEffect(() => () => void (preview?.startsWith("blob:") && URL.revokeObjectURL(preview)), [preview]);
   const props = getInputProps(field, { type: "file", ariaAttributes: true });
   const hintId = `${field.id}-hint`;
   const noteId = `${field.id}-note`;
   // A form that comes back from the server (no JavaScript) has an empty file input: browsers never refill one.
-  const fileLost = Boolean(field.errors?.length) && preview === currentUrl;
+  const fileLost = (formRefused || Boolean(field.errors?.length)) && preview === currentUrl;
   return (
     <div>
       <label htmlFor={field.id} className="label">
@@ -57,7 +71,7 @@ export function ImageFileField({ field, label, currentUrl = null, currentAlt = "
       <FieldErrors id={field.errorId} errors={field.errors} />
       {fileLost ? (
         <p id={noteId} className="mt-1 text-sm text-gray-700">
-          The file you chose is not kept when the form comes back: choose an image again.
+          A file chosen here is not kept when the form comes back: choose an image again.
         </p>
       ) : null}
     </div>

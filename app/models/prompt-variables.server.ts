@@ -17,7 +17,8 @@ export function variablesOf(row: { content: string; variables: string[] | null }
 const BATCH = 1000;
 
 /**
- * Sets the variables of prompts saved before the column existed, a batch per transaction, and
+ * Sets the variables of prompts that have none stored (saved before the column existed, or
+ * forgotten by drizzle/0017 when the syntax changed), a batch per transaction, and
  * answers how many it set: idempotent (a row is set once; a second run finds nothing, through a
  * partial index, so it costs nothing at every start).
  */

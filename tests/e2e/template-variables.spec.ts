@@ -33,10 +33,11 @@ async function createTemplate(page: Page, title: string) {
   await expect(dialog.getByLabel("Content")).toHaveAccessibleDescription(
     /Content can have at most 20 variables in \[BRACKETS\]; it has 21/,
   );
+  await expect(dialog.getByText(/^Variables found: FIELD 1, FIELD 2, .*, FIELD 21 \(at most 20\)$/)).toBeVisible();
 
   await dialog.getByLabel("Content").fill(TEMPLATE);
   if (jsEnabled(test.info().project.name)) {
-    await expect(dialog.getByText("Variables: LENGTH, CITY, WHO IT IS FOR, SEASON")).toBeVisible();
+    await expect(dialog.getByText("Variables found: LENGTH, CITY, WHO IT IS FOR, SEASON")).toBeVisible();
   }
   await dialog.getByRole("button", { name: "Create" }).click();
   await expectFlash(page, "Prompt created successfully");
@@ -100,4 +101,39 @@ test("a buyer sees a template's variables before buying, then fills it in", asyn
   } else {
     await expect(filled.getByRole("button", { name: "Copy" })).toHaveCount(0);
   }
+});
+
+test("the prompt form shows the variables it found and the brackets that are not variables", async ({ page, signInNewVendor }) => {
+  await signInNewVendor();
+  const dialog = await openCreateDialog(page);
+  // Refused (no title): without JavaScript the notes come back rendered from the posted content.
+  await dialog.getByLabel("Content").fill("Paint [PLACE, e.g. a harbour] in [SEASON]. Palette: [e.g. ochre]. Tone: [TONE, calm].");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(dialog.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByText("Variables found: PLACE, SEASON, TONE")).toBeVisible();
+  await expect(dialog.getByText(/^Not variables: \[e\.g\. ochre\]\. A variable is/)).toBeVisible();
+});
+
+test("Fill in on a demo template: every variable of Dreamy Watercolor Landscapes is a field, no bracket is left", async ({ page, signInNewBuyer }) => {
+  const title = "Dreamy Watercolor Landscapes";
+  const { user: buyer } = await signInNewBuyer();
+  const detailUrl = await openFromMarketplace(page, title);
+  await buyOpenPrompt(page, buyer);
+  await page.goto(detailUrl);
+  const values = {
+    PLACE: "a fishing village on a fjord",
+    "TIME OF DAY": "dawn",
+    SEASON: "late autumn",
+    PALETTE: "indigo and sepia",
+    COMPOSITION: "low horizon",
+  };
+  await expect(variableNames(page)).toHaveText(Object.keys(values));
+  await expect(page.getByLabel("PLACE", { exact: true })).toHaveAccessibleDescription("For example: a fishing village on a fjord");
+  for (const [name, value] of Object.entries(values)) await page.getByLabel(name, { exact: true }).fill(value);
+  await page.getByRole("button", { name: "Fill in" }).click();
+
+  const filled = page.getByRole("region", { name: "Filled prompt" }).locator("pre");
+  await expect(filled).toContainText("A dreamy watercolor painting of a fishing village on a fjord at dawn, late autumn atmosphere.");
+  await expect(filled).toContainText("Palette: indigo and sepia. Composition: low horizon,");
+  expect(await filled.textContent()).not.toMatch(/[[\]]/);
 });

@@ -163,3 +163,50 @@ test("another vendor's prompt or an unknown one cannot be opened for editing", a
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("dialog", { name: "Delete prompt" }).getByRole("alert")).toHaveText("Prompt not found.");
 });
+
+test("Enter in Tags never publishes the prompt; only Create does (issue 23 point 7)", async ({ page }) => {
+  const posts: string[] = [];
+  page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
+  const title = uniqueTitle();
+  const create = await openDialog(page, page.getByRole("link", { name: "Create", exact: true }), "Create prompt");
+  await fillPrompt(create, title, "9.00");
+  await create.getByLabel("Tags").fill("agenda, minutes");
+  await create.getByLabel("Tags").press("Enter");
+  // Enter in another one-line field does not save either.
+  await create.getByLabel("Title").press("Enter");
+  await expectTags(create, ["agenda", "minutes"]);
+  await expect(create).toBeVisible();
+  expect(posts).toEqual([]);
+
+  await create.getByRole("button", { name: "Create" }).click();
+  await expectFlash(page, "Prompt created successfully");
+  expect(posts).toHaveLength(1);
+  await expect(card(page, title)).toHaveCount(1);
+});
+
+test("chosen images: without JavaScript the form says before posting that a refusal drops them, and says it again after", async ({ page }) => {
+  const js = jsEnabled(test.info().project.name);
+  const create = await openDialog(page, page.getByRole("link", { name: "Create", exact: true }), "Create prompt");
+  const featured = create.getByLabel("Featured image");
+  const examples = create.getByRole("group", { name: "Example outputs" });
+  const notKept = /A chosen image is not kept if the form comes back with an error/;
+  if (js) {
+    await expect(featured).not.toHaveAccessibleDescription(notKept);
+  } else {
+    await expect(featured).toHaveAccessibleDescription(notKept);
+    await expect(examples).toHaveAccessibleDescription(notKept);
+  }
+
+  // Refused for the price alone: the chosen featured image is not the field in error.
+  await fillPrompt(create, uniqueTitle(), "1000");
+  await featured.setInputFiles({ name: "art.png", mimeType: "image/png", buffer: PNG_4x4 });
+  await create.getByRole("button", { name: "Create" }).click();
+  await expect(create.getByLabel("Price")).toHaveAttribute("aria-invalid", "true");
+  if (js) {
+    // With JavaScript nothing was posted: the file is still chosen.
+    await expect(create.getByRole("img", { name: "Preview of the chosen image" })).toBeVisible();
+    await expect(featured).not.toHaveAccessibleDescription(/choose an image again/);
+  } else {
+    await expect(featured).toHaveAccessibleDescription(/A file chosen here is not kept when the form comes back: choose an image again/);
+  }
+});

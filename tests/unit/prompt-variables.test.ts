@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
@@ -89,6 +91,14 @@ describe("the backfill of prompts saved before variables were stored", () => {
       .prepare("explain query plan select seq, content from prompts where variables is null order by seq limit 1000")
       .all() as { detail: string }[];
     expect(plan.map((row) => row.detail).join("\n")).toContain("prompts_variables_pending_idx");
+  });
+
+  test("drizzle/0017 makes the prompts stored under the old syntax derive theirs again", async () => {
+    const prompt = await seedPrompt(vendor, categoryId, { content: "A painting of [PLACE, e.g. a fjord] at [TIME OF DAY]." });
+    db.update(prompts).set({ variables: ["TIME OF DAY"] }).where(eq(prompts.id, prompt.id)).run();
+    db.$client.exec(fs.readFileSync(path.resolve("drizzle/0017_template_variables_rule.sql"), "utf8"));
+    expect(backfillTemplateVariables()).toBeGreaterThan(0);
+    expect(getPrompt(prompt.id)?.variables).toEqual(["PLACE", "TIME OF DAY"]);
   });
 
   test("until then a single prompt's variables are read from its content", async () => {

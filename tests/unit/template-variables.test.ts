@@ -1,9 +1,12 @@
 import { describe, expect, test } from "vitest";
 import {
   MAX_VARIABLE_NAME_LENGTH,
+  MAX_HINT_LENGTH,
   MAX_VARIABLES,
   fillTemplate,
   findVariables,
+  notVariables,
+  parseVariables,
   templateVariables,
   tooManyVariables,
 } from "~/models/template-variables";
@@ -26,7 +29,8 @@ describe("finding the variables of a prompt", () => {
     ["no letter", "see [1], [2024], [-] and [_ _]"],
     ["a markdown link", "read [the guide](https://example.com/guide)"],
     ["a markdown image", "![Logo](logo.png)"],
-    ["other characters", "[a.b] [x/y] [TOPIC!] [A:B] [line\nbreak] [tab\there]"],
+    ["other characters", "[a.b] [TOPIC!] [A:B] [line\nbreak] [tab\there] [e.g. 15]"],
+    ["a name part with other characters before the comma", "[A: B, e.g. c] [x.y, default]"],
     ["a lone closing bracket", "a ] b ]"],
   ])("%s is not a variable", (_case, content) => {
     expect(findVariables(content)).toEqual([]);
@@ -65,6 +69,44 @@ describe("finding the variables of a prompt", () => {
   });
 });
 
+const variable = (name: string, hint: { example?: string; defaultValue?: string } = {}) => ({
+  name,
+  example: hint.example ?? null,
+  defaultValue: hint.defaultValue ?? null,
+});
+
+describe("a name, then an example or a default after a comma (decision 0298)", () => {
+  test.each([
+    ["a name with spaces", "[TIME OF DAY]", variable("TIME OF DAY")],
+    ["an example after e.g.", "[PLACE, e.g. a fishing village on a fjord]", variable("PLACE", { example: "a fishing village on a fjord" })],
+    ["commas inside the example", "[PALETTE, e.g. ultramarine, burnt sienna]", variable("PALETTE", { example: "ultramarine, burnt sienna" })],
+    ["e.g without dots, any case", "[CITY, EG: Lisbon]", variable("CITY", { example: "Lisbon" })],
+    ["for example / such as", "[DISH,  for example  ramen ]", variable("DISH", { example: "ramen" })],
+    ["a default", "[TONE, friendly]", variable("TONE", { defaultValue: "friendly" })],
+    ["a default that starts like a mark", "[WORDS, egalitarian]", variable("WORDS", { defaultValue: "egalitarian" })],
+    ["an empty hint", "[TOPIC, ]", variable("TOPIC")],
+    ["a mark with nothing after it", "[TOPIC, e.g.]", variable("TOPIC")],
+    ["a slash, an ampersand, an apostrophe", "[LEFT/RIGHT] [Q&A] [CLIENT'S NAME]", ...["LEFT/RIGHT", "Q&A", "CLIENT'S NAME"].map((name) => variable(name))],
+  ])("%s", (_case, content, ...expected) => {
+    expect(parseVariables(content)).toEqual(expected);
+  });
+
+  test("a repeated name is one variable: the first example and the first default given for it", () => {
+    const content = "[PLACE] then [PLACE, e.g. a harbour] then [PLACE, the coast] then [PLACE, e.g. a lake]";
+    expect(parseVariables(content)).toEqual([variable("PLACE", { example: "a harbour", defaultValue: "the coast" })]);
+  });
+
+  test(`a hint longer than ${MAX_HINT_LENGTH} characters makes the brackets text`, () => {
+    const longest = "h".repeat(MAX_HINT_LENGTH);
+    expect(findVariables(`[A, ${longest}] [B, ${longest}h]`)).toEqual(["A"]);
+  });
+
+  test("the bracketed parts that are not variables are listed once each, links aside", () => {
+    const content = "[TOPIC] [e.g. 15] [docs](https://x.test) [1] [e.g. 15] [A: B]";
+    expect(notVariables(content)).toEqual(["[e.g. 15]", "[1]", "[A: B]"]);
+  });
+});
+
 describe("filling a template", () => {
   test("every occurrence of each slot gets its value, spaced spellings too", () => {
     const content = "About [TOPIC]: [TOPIC] for [ TOPIC ], tone [TONE].";
@@ -92,6 +134,17 @@ describe("filling a template", () => {
   test(`slots past the ${MAX_VARIABLES}th variable are not filled`, () => {
     const values = Object.fromEntries(findVariables(slots(21)).map((name) => [name, "v"]));
     expect(fillTemplate(slots(21), values)).toBe(`${"v ".repeat(20)}[VAR 21]`);
+  });
+
+  test("every slot of a variable gets its value, whatever hint it was written with", () => {
+    const content = "A [PLACE, e.g. village] at [TIME OF DAY]; [PLACE] again.";
+    expect(fillTemplate(content, { PLACE: "Bergen", "TIME OF DAY": "dusk" })).toBe("A Bergen at dusk; Bergen again.");
+  });
+
+  test("a blank value takes the default; without one the slot stays as written", () => {
+    const content = "[TONE, friendly] / [TONE] / [PLACE, e.g. village]";
+    expect(fillTemplate(content, { TONE: " ", PLACE: "" })).toBe("friendly / friendly / [PLACE, e.g. village]");
+    expect(fillTemplate(content, { TONE: "dry", PLACE: "Oslo" })).toBe("dry / dry / Oslo");
   });
 
   test("inherited object keys are not values", () => {

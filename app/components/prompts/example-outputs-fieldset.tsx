@@ -1,7 +1,8 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useState, type ChangeEvent } from "react";
 import { FieldErrors } from "~/components/forms";
-import { ImageFileField } from "~/components/image-file-field";
+import { IMAGE_NOT_KEPT, ImageFileField } from "~/components/image-file-field";
+import { useHydrated } from "~/hooks/use-hydrated";
 import type { ExampleKind } from "~/db/enums";
 import { EXAMPLE_POSITIONS, MAX_EXAMPLE_TEXT, type ExamplePosition } from "~/schemas/prompt-examples";
 import { imageUrl } from "~/utils/image-variants";
@@ -22,6 +23,7 @@ type Fields = { [K in keyof ExampleFormValues]-?: FieldMetadata<ExampleFormValue
  */
 export function ExampleOutputsFieldset({ fields, current, refused }: { fields: Fields; current: CurrentExample[]; refused: boolean }) {
   const [chosen, setChosen] = useState(false);
+  const hydrated = useHydrated();
   const onChange = (event: ChangeEvent<HTMLFieldSetElement>) => {
     const target = event.target as unknown as HTMLInputElement;
     if (target.type === "file" && target.files?.length) setChosen(true);
@@ -32,6 +34,7 @@ export function ExampleOutputsFieldset({ fields, current, refused }: { fields: F
       <p id="example-outputs-hint" className="text-xs text-gray-600">
         Optional. Up to 4 results of this prompt, shown to everyone on its page before they buy: each an image or a
         text of up to {MAX_EXAMPLE_TEXT.toLocaleString("en-US")} characters, not both.
+        {hydrated ? "" : IMAGE_NOT_KEPT}
       </p>
       {refused && !chosen ? (
         <p className="text-sm text-gray-700">Images chosen for example outputs are not kept when the form comes back: choose them again.</p>

@@ -1,6 +1,6 @@
 import { useActionData } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
-import { fillTemplate, MAX_VALUE_LENGTH } from "~/models/template-variables";
+import { fillTemplate, MAX_VALUE_LENGTH, parseVariables, type TemplateVariable } from "~/models/template-variables";
 import { FILL_IN_INTENT, type FillInReply } from "~/schemas/constraints/fill-in";
 import { CopyButton } from "./copy-button";
 
@@ -20,6 +20,7 @@ export function FillInForm({ variables, content }: { variables: string[]; conten
   const serverReply = useFillInReply();
   const [browserReply, setBrowserReply] = useState<FillInReply | null>(null);
   const shown = browserReply ?? serverReply;
+  const hints = new Map(parseVariables(content).map((variable) => [variable.name, variable]));
   const fillInBrowser = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -31,18 +32,7 @@ export function FillInForm({ variables, content }: { variables: string[]; conten
       <form method="post" onSubmit={fillInBrowser} aria-label="Fill in the variables" className="space-y-3">
         <input type="hidden" name="intent" value={FILL_IN_INTENT} />
         {variables.map((name, i) => (
-          <div key={name}>
-            <label htmlFor={`variable-${i}`} className="label">
-              {name}
-            </label>
-            <input
-              id={`variable-${i}`}
-              name={fieldName(name)}
-              defaultValue={shown?.values[name] ?? ""}
-              maxLength={MAX_VALUE_LENGTH}
-              className="input"
-            />
-          </div>
+          <VariableField key={name} id={`variable-${i}`} name={name} hint={hintText(hints.get(name))} value={shown?.values[name] ?? ""} />
         ))}
         {shown?.error ? (
           <p role="alert" className="text-sm font-medium text-red-700">
@@ -54,6 +44,35 @@ export function FillInForm({ variables, content }: { variables: string[]; conten
         </button>
       </form>
       {shown?.filled != null ? <FilledPrompt text={shown.filled} /> : null}
+    </div>
+  );
+}
+
+/** What the vendor wrote after the comma, as the buyer reads it under the field. */
+function hintText(variable: TemplateVariable | undefined): string | null {
+  if (variable?.defaultValue) return `Left blank: ${variable.defaultValue}`;
+  return variable?.example ? `For example: ${variable.example}` : null;
+}
+
+function VariableField({ id, name, hint, value }: { id: string; name: string; hint: string | null; value: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {name}
+      </label>
+      <input
+        id={id}
+        name={fieldName(name)}
+        defaultValue={value}
+        maxLength={MAX_VALUE_LENGTH}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="input"
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -7,12 +7,13 @@ import { Spinner } from "~/components/spinner";
 import { RouteDialog } from "~/components/route-dialog";
 import { PRICE_MAX, PRICE_MIN, PromptSchema } from "~/schemas/prompt";
 import { imageUrl } from "~/utils/image-variants";
-import { ImageFileField } from "../image-file-field";
+import { IMAGE_NOT_KEPT, ImageFileField } from "../image-file-field";
 import { DialogErrorBoundary } from "../dialog-error-boundary";
 import { ExampleOutputsFieldset, type CurrentExample, type ExampleFormValues } from "./example-outputs-fieldset";
 import { TagsInput } from "./tags-input";
 import { DetectedVariables } from "./detected-variables";
 import { useIsPending } from "~/hooks/use-is-pending";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 export type PromptFormValues = {
   title: string;
@@ -63,6 +64,7 @@ export function PromptForm({
 }) {
   const closeTo = useGridPath();
   const submitting = useIsPending();
+  const hydrated = useHydrated();
   const [form, fields] = useForm<PromptFormValues, unknown>({
     id: `prompt-${mode}`,
     lastResult,
@@ -72,10 +74,12 @@ export function PromptForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const refused = form.status === "error";
 
   return (
     <RouteDialog title={mode === "create" ? "Create prompt" : "Edit prompt"} closeTo={closeTo}>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
+        <EnterDoesNotSave />
         <div className="-mx-1 max-h-[65vh] space-y-5 overflow-y-auto px-1 pb-2">
           <ErrorSummary form={form} />
           <Field label="Title" field={fields.title} />
@@ -118,8 +122,10 @@ export function PromptForm({
             currentUrl={imageUrl(currentImage)}
             currentAlt="Current featured image"
             imageClassName="h-40"
+            hint={hydrated ? "" : IMAGE_NOT_KEPT}
+            formRefused={refused && !hydrated}
           />
-          <ExampleOutputsFieldset fields={fields} current={currentExamples} refused={form.status === "error"} />
+          <ExampleOutputsFieldset fields={fields} current={currentExamples} refused={refused} />
         </div>
         <div className="mt-4 flex justify-end gap-3 border-t border-gray-100 pt-4">
           <Link to={closeTo} preventScrollReset className="btn-secondary">
@@ -133,6 +139,15 @@ export function PromptForm({
       </Form>
     </RouteDialog>
   );
+}
+
+/**
+ * The form's default button, first in it and disabled: pressing Enter in a one-line field (Tags
+ * above all, a comma-separated text field without JavaScript) submits nothing, so only "Create" or
+ * "Save" publishes (decision 0299).
+ */
+function EnterDoesNotSave() {
+  return <button type="submit" disabled hidden aria-hidden="true" tabIndex={-1} />;
 }
 
 /** A prompt dialog whose prompt is missing (404) or someone else's (403): the message, over the grid. */

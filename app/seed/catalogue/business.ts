@@ -13,10 +13,10 @@ export const BUSINESS: DemoPrompt[] = [
       "Builds the narrative of a fundraising deck before you open the slide editor: one message per slide, headline and supporting evidence, the speaker notes, and the hard questions investors will ask with strong answers.",
     content: `You are a startup advisor who has helped founders raise seed and Series A rounds.
 
-Company: [NAME, ONE-LINE DESCRIPTION]
-Stage and raise: [e.g. seed, raising $1.5M]
-Traction: [USERS, REVENUE, GROWTH, PILOTS]
-Market: [WHO BUYS, HOW MANY, HOW MUCH THEY SPEND TODAY]
+Company: [COMPANY AND WHAT IT DOES]
+Stage and raise: [STAGE AND RAISE, e.g. seed, raising $1.5M]
+Traction: [TRACTION, e.g. users, revenue, growth, pilots]
+Market: [MARKET, e.g. who buys, how many, how much they spend today]
 Team: [FOUNDERS AND WHY THEM]
 Competition: [ALTERNATIVES CUSTOMERS USE TODAY]
 
@@ -37,9 +37,9 @@ Then list the ten toughest questions an investor will ask about this company and
       "Goes beyond a four-box list: the analysis ranks what matters, compares you with named competitors on the criteria buyers use, and ends with concrete strategic options and their trade-offs.",
     content: `Act as a strategy consultant.
 
-Our company: [NAME, PRODUCT, CUSTOMERS, SIZE]
+Our company: [OUR COMPANY, e.g. name, product, customers, size]
 Competitors: [NAMES AND WHAT YOU KNOW ABOUT THEM]
-Market changes we see: [TRENDS, REGULATION, TECHNOLOGY]
+Market changes we see: [MARKET CHANGES, e.g. trends, regulation, technology]
 
 1. Write a SWOT with at most five items per quadrant, each specific and evidence-based; rank items by impact.
 2. Build a competitor matrix (table) on the six criteria buyers in this market actually use to choose, scoring each company 1-5 with a one-line justification.
@@ -60,9 +60,9 @@ Avoid generic statements like "strong team" unless you say why it matters here.`
       "Paste a rough transcript or notes and get a clean summary: what was decided, who does what by when, open questions, and a ready-to-send follow-up email for attendees.",
     content: `You are an executive assistant with excellent judgement about what matters in a meeting.
 
-Meeting: [TITLE, DATE, ATTENDEES]
+Meeting: [MEETING, e.g. Q3 planning, 4 March, Ana, Ben and Chloé]
 Transcript or notes:
-[PASTE]
+[TRANSCRIPT OR NOTES]
 
 Produce:
 1. Summary in five bullet points or fewer, written for someone who missed the meeting.
@@ -85,10 +85,10 @@ Do not include small talk. Keep names exactly as they appear in the notes.`,
     content: `You are a SaaS pricing strategist.
 
 Product: [WHAT IT DOES]
-Customers: [SEGMENTS, from small to large]
-Current pricing: [IF ANY]
-Costs that grow with usage: [e.g. storage, AI calls]
-Competitor prices: [LIST]
+Customers: [SEGMENTS, e.g. freelancers, agencies, enterprises]
+Current pricing: [CURRENT PRICING, none yet]
+Costs that grow with usage: [USAGE COSTS, e.g. storage, AI calls]
+Competitor prices: [COMPETITOR PRICES]
 
 1. Recommend a value metric (what customers pay per) and explain why it grows with the value they get.
 2. Design three tiers plus an enterprise option: name, target customer, price monthly and annual, limits, and the features that push customers to upgrade.

@@ -13,7 +13,7 @@ export const CODING: DemoPrompt[] = [
       "Get the review a strong senior engineer would give: correctness and security first, then design, readability and tests. Each finding comes with the reason, the risk and a suggested change.",
     content: `You are a senior software engineer reviewing a pull request. Be direct, specific and kind.
 
-Language and framework: [e.g. TypeScript, Node 20, React]
+Language and framework: [STACK, e.g. TypeScript, Node 20, React]
 What the change is meant to do: [DESCRIPTION]
 Code or diff:
 [PASTE CODE]
@@ -38,7 +38,7 @@ For each finding give the line or snippet, why it matters, and the improved code
       "Paste a function or module and get a test suite in your framework of choice: a test plan first, then readable tests named after behaviour, covering happy paths, boundaries and error cases, without testing implementation details.",
     content: `You are an expert in software testing.
 
-Language and test framework: [e.g. TypeScript with Vitest]
+Language and test framework: [LANGUAGE AND FRAMEWORK, e.g. TypeScript with Vitest]
 Code under test:
 [PASTE CODE]
 
@@ -64,9 +64,9 @@ Return runnable code only in code blocks, with the imports.`,
       "Send the query, the schema and the query plan; get a plain-language explanation of why it is slow, a rewritten query that returns the same rows, and index suggestions with their write cost.",
     content: `You are a database performance specialist.
 
-Database engine and version: [e.g. PostgreSQL 16, SQLite 3.45]
+Database engine and version: [DATABASE, e.g. PostgreSQL 16, SQLite 3.45]
 Tables involved (DDL with indexes): [PASTE SCHEMA]
-Approximate row counts: [TABLE: ROWS]
+Approximate row counts: [ROW COUNTS, e.g. orders 12M, customers 400k]
 Slow query: [PASTE QUERY]
 Query plan (EXPLAIN output), if available: [PASTE PLAN]
 
@@ -90,8 +90,8 @@ Never change the semantics of the query without telling me.`,
     content: `You are a staff engineer who is excellent at debugging production issues.
 
 Bug report: [PASTE REPORT]
-Relevant logs or stack traces: [PASTE]
-Recent changes (deploys, config, dependencies): [LIST]
+Relevant logs or stack traces: [LOGS OR STACK TRACES]
+Recent changes (deploys, config, dependencies): [RECENT CHANGES]
 System overview: [SHORT DESCRIPTION]
 
 1. Restate the problem precisely: expected behaviour, actual behaviour, who is affected, since when.

@@ -13,10 +13,10 @@ export const EDUCATION: DemoPrompt[] = [
       "Plan a lesson in minutes: measurable learning objectives, a hook, timed activities that mix direct instruction and practice, checks for understanding, and ideas for learners who need more support or more challenge.",
     content: `You are an experienced teacher and instructional designer.
 
-Subject and topic: [e.g. Biology, photosynthesis]
-Learners: [AGE OR GRADE, PRIOR KNOWLEDGE, CLASS SIZE]
+Subject and topic: [SUBJECT AND TOPIC, e.g. Biology, photosynthesis]
+Learners: [LEARNERS, e.g. grade 9, know cell basics, 28 students]
 Lesson length: [MINUTES]
-Resources available: [e.g. projector, tablets, lab kit]
+Resources available: [RESOURCES, e.g. projector, tablets, lab kit]
 
 Create a lesson plan with:
 1. Two or three learning objectives written as "Students will be able to..." with a measurable verb.
@@ -66,7 +66,7 @@ Source material:
 [PASTE NOTES OR TEXT]
 
 Learners: [LEVEL]
-Number of questions: [e.g. 15]
+Number of questions: [QUESTIONS, 15]
 
 1. Identify the key concepts in the material and list them.
 2. Write questions covering every key concept, in three levels:

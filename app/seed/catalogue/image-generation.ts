@@ -13,7 +13,7 @@ export const IMAGE_GENERATION: DemoPrompt[] = [
       "A tuned prompt template for image models that produces painterly watercolor scenes: wet-on-wet skies, granulating pigments and visible paper grain. Includes variables for place, season and palette, plus negative prompts.",
     content: `Template (replace the bracketed parts):
 
-A dreamy watercolor painting of [PLACE, e.g. a fishing village on a fjord] at [TIME OF DAY], [SEASON] atmosphere. Wet-on-wet sky with soft blooms, granulating pigment in the shadows, loose confident brushstrokes, bleeding edges, white of the paper left for highlights, visible cold-press paper texture. Palette: [e.g. ultramarine, burnt sienna, quinacridone gold]. Composition: [e.g. low horizon, rule of thirds], gentle atmospheric perspective, calm and nostalgic mood.
+A dreamy watercolor painting of [PLACE, e.g. a fishing village on a fjord] at [TIME OF DAY], [SEASON] atmosphere. Wet-on-wet sky with soft blooms, granulating pigment in the shadows, loose confident brushstrokes, bleeding edges, white of the paper left for highlights, visible cold-press paper texture. Palette: [PALETTE, e.g. ultramarine, burnt sienna, quinacridone gold]. Composition: [COMPOSITION, e.g. low horizon, rule of thirds], gentle atmospheric perspective, calm and nostalgic mood.
 
 Negative prompt: photorealistic, 3d render, hard outlines, digital gradients, oversaturated, text, watermark, signature, frame.
 
@@ -35,7 +35,7 @@ Variations to try:
       "Generate hero images for stores and ads that look like a real studio shoot. The template controls the surface, lighting setup, lens and depth of field, and comes with three ready-made moods: luxury, fresh and tech.",
     content: `Template:
 
-Professional product photograph of [PRODUCT, with material and colour] placed on [SURFACE, e.g. polished travertine plinth], [BACKGROUND, e.g. seamless warm beige backdrop]. Lighting: [LIGHTING SETUP]. Shot on a full-frame camera with a 100mm macro lens at f/8, sharp focus on the product, subtle reflections, realistic shadows, high dynamic range, commercial advertising quality, clean composition with negative space on the [LEFT/RIGHT] for copy.
+Professional product photograph of [PRODUCT, e.g. a matte black ceramic pour-over kettle] placed on [SURFACE, e.g. polished travertine plinth], [BACKGROUND, e.g. seamless warm beige backdrop]. Lighting: [LIGHTING SETUP]. Shot on a full-frame camera with a 100mm macro lens at f/8, sharp focus on the product, subtle reflections, realistic shadows, high dynamic range, commercial advertising quality, clean composition with negative space on the [LEFT/RIGHT] for copy.
 
 Lighting setups by mood:
 - Luxury: low-key, single softbox from the side, rim light, deep shadows, gold accents.
@@ -80,7 +80,7 @@ Workflow:
       "For game designers, writers and illustrators who need a consistent character. Produces a model sheet with three views, a colour palette and expression studies from a short character brief.",
     content: `Template:
 
-Character concept art model sheet of [CHARACTER: age, build, role, e.g. a wiry 60-year-old airship mechanic], [PERSONALITY IN THREE WORDS]. Outfit: [CLOTHING AND ACCESSORIES, materials]. Full-body turnaround with front, three-quarter, side and back views standing in a neutral pose, consistent proportions, plus four facial expression studies (neutral, determined, amused, worried) and a colour palette strip. Clean light grey background, [ART STYLE, e.g. painterly digital illustration with crisp line art], even lighting, production-ready concept sheet layout.
+Character concept art model sheet of [CHARACTER, e.g. a wiry 60-year-old airship mechanic], [PERSONALITY IN THREE WORDS]. Outfit: [CLOTHING AND ACCESSORIES, e.g. oil-stained leather apron, brass goggles]. Full-body turnaround with front, three-quarter, side and back views standing in a neutral pose, consistent proportions, plus four facial expression studies (neutral, determined, amused, worried) and a colour palette strip. Clean light grey background, [ART STYLE, e.g. painterly digital illustration with crisp line art], even lighting, production-ready concept sheet layout.
 
 Negative prompt: inconsistent outfit between views, extra limbs, cropped feet, text labels, busy background, dramatic lighting.
 

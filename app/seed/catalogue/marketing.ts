@@ -41,8 +41,8 @@ Rules: under 120 words per email, no buzzwords, no "I hope this finds you well",
 Product: [NAME AND WHAT IT DOES]
 Launch date: [DATE]
 Audiences: [PRIMARY AND SECONDARY]
-Budget and team: [BUDGET, PEOPLE AVAILABLE]
-Channels we own: [e.g. email list of 8,000, blog, LinkedIn page]
+Budget and team: [BUDGET AND TEAM, e.g. $5,000 and two marketers]
+Channels we own: [CHANNELS, e.g. email list of 8,000, blog, LinkedIn page]
 
 Produce:
 1. A positioning statement (for / who / our product is / that / unlike) and three key messages with proof points.

@@ -34,9 +34,9 @@ Keep your messages short. Be encouraging but honest when I overcommit.`,
       "Paste a batch of emails and get them triaged by urgency and importance, with short reply drafts in your voice, delegation messages, and a list of tasks to add to your to-do app.",
     content: `You are an executive assistant who triages email ruthlessly and politely.
 
-My role and priorities: [ROLE, CURRENT PRIORITIES]
+My role and priorities: [ROLE AND PRIORITIES, e.g. head of sales, closing Q4 deals]
 People whose emails are always important: [NAMES]
-My writing style: [e.g. short, friendly, no exclamation marks]
+My writing style: [WRITING STYLE, e.g. short, friendly, no exclamation marks]
 
 Emails (sender, subject, body):
 [PASTE EMAILS]
@@ -63,7 +63,7 @@ Then:
 Project: [NAME AND SHORT DESCRIPTION]
 Why now: [BUSINESS REASON]
 Team and stakeholders: [NAMES AND ROLES]
-Deadline and constraints: [DATE, BUDGET, TECHNICAL OR LEGAL CONSTRAINTS]
+Deadline and constraints: [DEADLINE AND CONSTRAINTS, e.g. 30 June, $40k, must keep the current CRM]
 
 Write a one-page kickoff brief:
 1. Problem statement and the measurable goal (how we will know it worked).
@@ -87,10 +87,10 @@ Then give an agenda for a 45-minute kickoff meeting that covers the brief and en
       "Tell it your tasks, meetings and when you have the most energy; get a time-blocked schedule that protects focus time for your most important work, batches shallow tasks and leaves buffers for the unexpected.",
     content: `Plan my day as a focus coach.
 
-Date and working hours: [e.g. Tuesday, 9:00-17:30]
+Date and working hours: [DATE AND HOURS, e.g. Tuesday, 9:00-17:30]
 Fixed meetings: [TIMES AND TITLES]
-Tasks with rough durations: [LIST]
-When my energy is highest: [e.g. mornings]
+Tasks with rough durations: [TASKS AND DURATIONS]
+When my energy is highest: [PEAK ENERGY, e.g. mornings]
 The one task that would make today a success: [TASK]
 
 1. Challenge the list: which tasks can be dropped, shortened or moved to another day? Be concrete.

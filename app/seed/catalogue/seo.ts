@@ -13,7 +13,7 @@ export const SEO: DemoPrompt[] = [
       "Turn a messy keyword export into a content plan: keywords grouped by search intent and topic, a pillar page for each cluster, supporting articles, internal links and the order to publish them.",
     content: `You are an SEO strategist who builds topical authority.
 
-Website and audience: [SITE, WHAT IT SELLS, WHO IT SERVES]
+Website and audience: [WEBSITE AND AUDIENCE, e.g. an online tea shop for home brewers]
 Keyword list (keyword, monthly volume, difficulty if known):
 [PASTE KEYWORDS]
 
@@ -57,9 +57,9 @@ Rules: no keyword stuffing, no all caps, no clickbait the page cannot deliver, u
     content: `You are a technical SEO consultant working with a development team.
 
 Site: [DOMAIN]
-Stack: [e.g. Remix app behind a CDN, 20,000 pages]
-Known problems: [e.g. pages not indexed, slow mobile pages]
-Data I can share: [crawl export, Search Console reports, Core Web Vitals]
+Stack: [STACK, e.g. Remix app behind a CDN, 20,000 pages]
+Known problems: [KNOWN PROBLEMS, e.g. pages not indexed, slow mobile pages]
+Data I can share: [DATA, e.g. crawl export, Search Console reports, Core Web Vitals]
 
 1. Give me an audit checklist grouped by area: crawlability (robots.txt, sitemaps, status codes, redirects), indexing (canonicals, noindex, duplicates, pagination, parameters), rendering (server-side content, JavaScript dependence), performance (Core Web Vitals), structured data, internationalisation, internal linking.
 2. For each check: how to test it, the tool or report to use, and what good looks like.
@@ -81,8 +81,8 @@ Write for developers: precise, no vague advice like "improve speed".`,
 
 My article: [URL OR PASTE TEXT]
 Target keyword: [KEYWORD]
-What changed: [e.g. dropped from position 3 to 11 in the last four months]
-Top ranking pages today (titles, headings or summaries): [PASTE]
+What changed: [WHAT CHANGED, e.g. dropped from position 3 to 11 in the last four months]
+Top ranking pages today (titles, headings or summaries): [TOP PAGES]
 
 1. Compare search intent: what do the top results assume the searcher wants, and does my article match?
 2. Make a gap table: subtopics, questions, examples, data or formats that the top results cover and mine does not.

@@ -68,8 +68,8 @@ Keep the whole guide under 900 words so people actually read it.`,
 Premise of the scene: [ONE LINE]
 Point of view character: [NAME], who wants [GOAL] but fears [FEAR]
 Other character(s): [NAMES AND WHAT THEY WANT]
-Setting: [PLACE, TIME, WEATHER]
-Genre and tone: [e.g. literary, quietly tense]
+Setting: [SETTING, e.g. a night ferry in winter fog]
+Genre and tone: [GENRE AND TONE, e.g. literary, quietly tense]
 
 Write a scene of 800 to 1,200 words that:
 - starts as late as possible, in the middle of an action;
@@ -92,7 +92,7 @@ After the scene, add a short note with the scene goal, the turn, and two alterna
     content: `You are a meticulous newsletter editor. Edit the draft below without changing the author's voice.
 
 Audience: [WHO RECEIVES IT]
-Desired length: [e.g. under 600 words]
+Desired length: [LENGTH, e.g. under 600 words]
 
 Draft:
 [PASTE DRAFT]
