@@ -47,7 +47,7 @@ export function TopCreatorList({ creators }: { creators: TopCreatorCard[] }) {
         <li key={store.id} className="relative flex items-center gap-4 rounded-2xl bg-white/10 p-4 ring-1 ring-white/15 hover:bg-white/15">
           <Avatar store={store} />
           <div className="min-w-0">
-            <h3 className="truncate font-semibold" title={store.storeName}>
+            <h3 className="font-semibold [overflow-wrap:anywhere]">
               {/* The link's box covers the whole card. */}
               <Link to={`/store/${store.id}`} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-white">
                 {store.storeName}
