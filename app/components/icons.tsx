@@ -3,6 +3,7 @@
  * a page loads only the icons it draws (decision 0237).
  */
 export { BagIcon } from "./icons/bag";
+export { HeadsetIcon } from "./icons/headset";
 export { CoinIcon } from "./icons/coin";
 export { UsersIcon } from "./icons/users";
 export { SettingsIcon } from "./icons/settings";

@@ -52,7 +52,7 @@ export function openTicket(user: Actor, input: z.infer<typeof SupportTicketSchem
       {
         type: "info",
         title: "Support ticket received",
-        message: `We received your ticket "${input.subject}". Follow it under My tickets on your profile.`,
+        message: `We received your ticket "${input.subject}". Follow it under Support in your menu.`,
       },
       tx,
     );

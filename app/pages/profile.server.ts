@@ -10,6 +10,8 @@ import { fieldError, rescue } from "./errors.server";
 import { replyInvalid } from "~/utils/submission.server";
 
 const profilePath = (role: keyof typeof ROLE_HOME) => `${ROLE_HOME[role]}/profile`;
+/** A new ticket's thread, where its author follows it. */
+const ticketPath = (role: keyof typeof ROLE_HOME, id: string) => `${ROLE_HOME[role]}/tickets/${encodeURIComponent(id)}`;
 
 export async function profileLoader({ request }: LoaderFunctionArgs) {
   const user = await requireAreaUser(request);
@@ -58,8 +60,8 @@ export async function ticketAction({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: SupportTicketSchema });
   if (submission.status !== "success") return replyInvalid(submission);
   return rescue(() => {
-    openTicket(user, submission.value);
-    return redirectWithToast(request, profilePath(user.role), { type: "success", message: TICKET_SUCCESS });
+    const ticket = openTicket(user, submission.value);
+    return redirectWithToast(request, ticketPath(user.role, ticket.id), { type: "success", message: TICKET_SUCCESS });
   }, fieldError(submission));
 }
 

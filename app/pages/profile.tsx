@@ -167,7 +167,8 @@ export function TicketDialog() {
   });
   return (
     <RouteDialog title="Open a support ticket" closeTo="..">
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
+      {/* The server's answer marks each blank field, without JavaScript too. */}
+      <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field label="Subject" field={fields.subject} />
         <TextareaField label="Message" field={fields.message} rows={5} />

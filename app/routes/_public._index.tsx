@@ -5,21 +5,29 @@ import { FeatureGrid } from "~/components/public/feature-grid";
 import { Hero } from "~/components/public/hero";
 import { MediaGallery } from "~/components/public/media-gallery";
 import { PromoSection } from "~/components/public/promo-section";
+import { TopCreatorList } from "~/components/public/top-creators";
 import { listCategories } from "~/models/categories.server";
+import { listTopCreators } from "~/models/top-creators.server";
 import { landingSeo } from "~/pages/public-seo.server";
 
 /** More categories than this stay in the marketplace's filter; the landing page shows tiles for these. */
 const CATEGORY_TILES = 12;
+/** Stores shown under "Top creators". */
+const TOP_CREATORS = 4;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? data.seo : [{ title: "Promptory: buy and sell prompts for chat and image AI tools" }];
 
 export async function loader() {
-  return { categories: listCategories(CATEGORY_TILES).map(({ id, name }) => ({ id, name })), seo: landingSeo() };
+  return {
+    categories: listCategories(CATEGORY_TILES).map(({ id, name }) => ({ id, name })),
+    creators: listTopCreators(TOP_CREATORS),
+    seo: landingSeo(),
+  };
 }
 
 export default function LandingPage() {
-  const { categories } = useLoaderData<typeof loader>();
+  const { categories, creators } = useLoaderData<typeof loader>();
   return (
     <>
       <Hero />
@@ -31,6 +39,7 @@ export default function LandingPage() {
         title="Turn your prompt craft into income"
         tone="dark"
         image={{ src: "/media/neon-bloom.webp", alt: "A glowing flower of translucent pink, orange and yellow petals" }}
+        aside={creators.length ? <TopCreatorList creators={creators} /> : undefined}
       >
         <p>
           The best-selling prompts on Promptory come from writers, designers and developers who tested their ideas until
@@ -41,6 +50,7 @@ export default function LandingPage() {
           <li>✓ Sales, earnings and reviews in one dashboard</li>
           <li>✓ Withdrawals to your bank, crypto wallet or PayPal</li>
         </ul>
+        {creators.length ? null : <p>No store has made a sale yet: open yours and be the first creator shown here.</p>}
       </PromoSection>
       <CategoryShowcase categories={categories} />
       <PromoSection

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { StoreProfileForm } from "~/components/store/store-profile-form";
-import { env } from "~/env.server";
 import { vendorPayout } from "~/models/payout-details";
 import { updateStoreProfile } from "~/models/vendors.server";
 import { StoreProfileSchema } from "~/schemas/store-profile";
 import { requireVendor } from "~/pages/auth.server";
 import { saveMultipartForm } from "~/pages/multipart-form.server";
+import { urlOnRequestHost } from "~/utils/request-url.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Store | Promptory" }];
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     isApproved: vendor.isApproved,
     version: vendor.updatedAt.getTime(),
     storePath: `/store/${vendor.id}`,
-    publicUrl: `${env().APP_URL}/store/${vendor.id}`,
+    publicUrl: urlOnRequestHost(request, `/store/${vendor.id}`),
   };
 }
 

@@ -32,12 +32,18 @@ export const ChangePasswordSchema = z.object({
 const FILL_ALL = "Please fill in all fields";
 
 /**
- * A blank subject or message (after trimming) is one form-level error, "Please fill in all
- * fields" (SPEC section 5), shown once rather than under each field.
+ * A blank subject or message (after trimming) is refused with "Please fill in all fields" (SPEC
+ * section 5) for the whole form, first, so the API says just that; each blank field is marked
+ * with an error of its own too, so the form shows which one is missing (issue 23, point 13).
  */
 export const SupportTicketSchema = z
   .object({
     subject: z.string().trim().max(150, "Subject must be at most 150 characters").default(""),
     message: z.string().trim().max(5000, "Message must be at most 5000 characters").default(""),
   })
-  .refine(({ subject, message }) => subject !== "" && message !== "", FILL_ALL);
+  .superRefine(({ subject, message }, ctx) => {
+    if (subject !== "" && message !== "") return;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: FILL_ALL });
+    if (subject === "") ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["subject"], message: "Enter a subject" });
+    if (message === "") ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["message"], message: "Write your message" });
+  });

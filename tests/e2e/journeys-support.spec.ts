@@ -158,8 +158,9 @@ test.describe("point 18: support tickets are threads", () => {
     await page.getByLabel("Message").fill("Could you send an invoice for my last purchase?");
     await page.getByRole("button", { name: "Submit Ticket" }).click();
     await expectFlash(page, "Support ticket submitted successfully!");
+    await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
 
-    await page.getByRole("link", { name: "My tickets" }).click();
+    await page.getByRole("link", { name: "Back to tickets" }).click();
     await expect(page).toHaveURL(/\/home\/tickets$/);
     const listed = page.getByRole("row").filter({ hasText: subject });
     await expect(listed.getByText("Open", { exact: true })).toBeVisible();

@@ -15,3 +15,16 @@ test("Get started opens the sign-up form as a buyer; Start selling prompts opens
   await expect(page.getByLabel("Vendor")).toBeChecked();
   await expect(page.getByRole("button", { name: "Next" })).toBeVisible();
 });
+
+test("Top creators shows the best-selling demo stores, each a link to its store page", async ({ page }) => {
+  await page.goto("/");
+  const creators = page.getByRole("list", { name: "Top creators" });
+  const veraLink = page.getByRole("link", { name: "Vera's Prompt Studio", exact: true });
+  const vera = creators.getByRole("listitem").filter({ has: veraLink });
+  await expect(vera.getByRole("link")).toHaveAttribute("href", /^\/store\/[A-Za-z0-9_-]+$/);
+  await expect(vera).toContainText(/\d+ prompts?/);
+  await expect(creators.getByRole("img", { name: "Cover of Vera's Prompt Studio" })).toBeVisible();
+
+  await vera.getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1, name: "Vera's Prompt Studio" })).toBeVisible();
+});

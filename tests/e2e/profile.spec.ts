@@ -11,7 +11,8 @@ test("profile: name and country are saved", async ({ page, signInNewBuyer }) => 
   await page.reload();
   await expect(page.getByLabel("Full name")).toHaveValue("Patricia Profile");
   await expect(page.getByLabel("Country")).toHaveValue("Japan");
-  await expect(page.getByText("Patricia Pro", { exact: true })).toBeVisible();
+  // The sidebar's user card shows the new name whole (issue 23, point 14: no cut at 12 characters).
+  await expect(page.getByRole("complementary", { name: "Sidebar" }).getByText("Patricia Profile", { exact: true })).toBeVisible();
 });
 
 test("profile: a blank name is refused next to the field", async ({ page, signInNewBuyer }) => {

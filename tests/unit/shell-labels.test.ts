@@ -9,8 +9,8 @@ test("avatar initials, or ?? without a name", () => {
   expect(initials(null)).toBe("??");
 });
 
-test("user card name is cut at 12 characters, or Anonymous User", () => {
-  expect(cardName("Maximilian Alexander")).toBe("Maximilian A");
+test("user card name is whole (the card's CSS ends a long one with an ellipsis), or Anonymous User", () => {
+  expect(cardName(" Maximilian Alexander von Habsburg ")).toBe("Maximilian Alexander von Habsburg");
   expect(cardName("Ben")).toBe("Ben");
   expect(cardName("  ")).toBe("Anonymous User");
   expect(roleLabel("vendor")).toBe("Vendor");

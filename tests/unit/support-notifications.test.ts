@@ -64,11 +64,19 @@ describe("support tickets", () => {
     expect(() => openTicket(admin, { subject: "Hi", message: "Hello" })).toThrow("Admins cannot open support tickets.");
   });
 
-  test("blank subject or message after trimming: 'Please fill in all fields', once, for the whole form", () => {
-    for (const input of [{ subject: "   ", message: "\n\t" }, { subject: "Hi" }, { message: "Hello" }]) {
+  test("blank subject or message after trimming: 'Please fill in all fields' for the form first, then each blank field marked", () => {
+    const FILL_ALL = [[], "Please fill in all fields"];
+    const SUBJECT = [["subject"], "Enter a subject"];
+    const MESSAGE = [["message"], "Write your message"];
+    const cases = [
+      [{ subject: "   ", message: "\n\t" }, [FILL_ALL, SUBJECT, MESSAGE]],
+      [{ subject: "Hi" }, [FILL_ALL, MESSAGE]],
+      [{ message: "Hello" }, [FILL_ALL, SUBJECT]],
+    ] as const;
+    for (const [input, issues] of cases) {
       const result = SupportTicketSchema.safeParse(input);
       expect(result.success).toBe(false);
-      expect(result.error?.issues.map((i) => [i.path, i.message])).toEqual([[[], "Please fill in all fields"]]);
+      expect(result.error?.issues.map((i) => [i.path, i.message])).toEqual(issues);
     }
     expect(SupportTicketSchema.parse({ subject: " Hi ", message: " There " })).toEqual({ subject: "Hi", message: "There" });
   });

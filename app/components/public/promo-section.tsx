@@ -1,13 +1,17 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-/** A full-width promotional band with a Get Started call to action and an artwork. */
+/**
+ * A full-width promotional band with a Get Started call to action and an artwork, or `aside`
+ * (content of its own) in the artwork's place.
+ */
 export function PromoSection({
   id,
   eyebrow,
   title,
   children,
   image,
+  aside,
   tone,
   imageSide = "right",
 }: {
@@ -16,6 +20,7 @@ export function PromoSection({
   title: string;
   children: ReactNode;
   image: { src: string; alt: string };
+  aside?: ReactNode;
   tone: "dark" | "brand";
   imageSide?: "left" | "right";
 }) {
@@ -33,15 +38,17 @@ export function PromoSection({
             Get Started
           </Link>
         </div>
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={480}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="w-full rounded-3xl shadow-2xl ring-1 ring-white/10"
-        />
+        {aside ?? (
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={480}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className="w-full rounded-3xl shadow-2xl ring-1 ring-white/10"
+          />
+        )}
       </div>
     </section>
   );

@@ -1,9 +1,13 @@
-import { HomeIcon, StarsIcon, UserIcon } from "../icons";
+import { HeadsetIcon, HomeIcon, StarsIcon, UserIcon } from "../icons";
 import type { NavLinkItem } from "./nav-links";
 
-/** The buyer's sidebar (SPEC "Dashboard shell"); the area home matches exactly. */
+/**
+ * The buyer's sidebar (SPEC "Dashboard shell", plus Support: the tickets, issue 23 point 13); the
+ * area home matches exactly.
+ */
 export const BUYER_NAV: NavLinkItem[] = [
   { to: "/home", label: "Home", icon: HomeIcon, end: true },
   { to: "/home/prompts", label: "Prompts", icon: StarsIcon },
+  { to: "/home/tickets", label: "Support", icon: HeadsetIcon },
   { to: "/home/profile", label: "Profile", icon: UserIcon },
 ];

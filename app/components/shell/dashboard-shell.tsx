@@ -98,14 +98,16 @@ export function DashboardShell({
 }
 
 function UserCard({ user }: { user: ShellUser }) {
+  const name = cardName(user.name);
   return (
     <div className="flex items-center gap-3">
       <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800">
         {initials(user.name)}
       </span>
       <div className="min-w-0">
-        <p className="truncate text-sm font-semibold" title={user.name}>
-          {cardName(user.name)}
+        {/* A long name ends with an ellipsis; the whole name is in `title`. */}
+        <p className="truncate text-sm font-semibold" title={name}>
+          {name}
         </p>
         <p className="text-xs text-gray-600">{roleLabel(user.role)}</p>
       </div>

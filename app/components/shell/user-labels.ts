@@ -8,11 +8,12 @@ export function initials(name: string | null | undefined): string {
     .join("");
 }
 
-/** The name on the user card: at most 12 characters, or "Anonymous User". */
+/**
+ * The name on the user card, whole, or "Anonymous User". Not cut at 12 characters as SPEC section
+ * 9 says: the card truncates it with CSS (an ellipsis, the full name in `title`; issue 23, point 14).
+ */
 export function cardName(name: string | null | undefined): string {
-  const trimmed = (name ?? "").trim();
-  if (!trimmed) return "Anonymous User";
-  return trimmed.length > 12 ? trimmed.slice(0, 12) : trimmed;
+  return (name ?? "").trim() || "Anonymous User";
 }
 
 export function roleLabel(role: string | null | undefined): string {

@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { db } from "~/db/client.server";
+import { prompts } from "~/db/schema";
+import { setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
+import { bestSellersQuery, listTopCreators } from "~/models/top-creators.server";
+import { setVendorBanned } from "~/models/vendors.server";
+import { makePrompt, makeVendor } from "../factories";
+
+/** Issue 23, point 10: the landing page's "Top creators". Sales counts are set as fulfilment keeps them. */
+
+async function promptWithSales(vendor: Awaited<ReturnType<typeof makeVendor>>["vendor"], sales: number): Promise<Prompt> {
+  const prompt = await makePrompt(vendor);
+  db.update(prompts).set({ salesCount: sales }).where(eq(prompts.id, prompt.id)).run();
+  return prompt;
+}
+
+const names = () => listTopCreators().map((store) => store.storeName);
+
+describe("listTopCreators", () => {
+  test("nobody has sold anything yet: no creators", async () => {
+    const { vendor } = await makeVendor({ storeName: "Quiet Store" });
+    await promptWithSales(vendor, 0);
+    expect(listTopCreators()).toEqual([]);
+  });
+
+  test("stores are ranked by the sales of their listed prompts, ties by name, with their listed prompt count", async () => {
+    const { vendor: steady } = await makeVendor({ storeName: "Steady Sellers" });
+    await promptWithSales(steady, 6);
+    await promptWithSales(steady, 6);
+    await promptWithSales(steady, 0);
+    const { vendor: hit } = await makeVendor({ storeName: "One Hit" });
+    await promptWithSales(hit, 10);
+    const { vendor: alpha } = await makeVendor({ storeName: "Alpha Tie" });
+    await promptWithSales(alpha, 1);
+    const { vendor: beta } = await makeVendor({ storeName: "Beta Tie" });
+    await promptWithSales(beta, 1);
+
+    expect(names()).toEqual(["Steady Sellers", "One Hit", "Alpha Tie", "Beta Tie"]);
+    expect(listTopCreators(2)).toEqual([
+      { id: steady.id, storeName: "Steady Sellers", coverImage: null, promptCount: 3, promptCountCapped: false },
+      { id: hit.id, storeName: "One Hit", coverImage: null, promptCount: 1, promptCountCapped: false },
+    ]);
+  });
+
+  test("what is not listed does not count: a hidden prompt's sales, a banned owner's store", async () => {
+    const { vendor: hidden } = await makeVendor({ storeName: "Hidden Hit" });
+    const hit = await promptWithSales(hidden, 100);
+    setPromptStatusByAdmin(hit.id, "inactive");
+    const { vendor: banned } = await makeVendor({ storeName: "Banned Store" });
+    await promptWithSales(banned, 100);
+    setVendorBanned(banned.id, true);
+
+    expect(names()).not.toContain("Hidden Hit");
+    expect(names()).not.toContain("Banned Store");
+  });
+
+  test("the best sellers are read from the top of the listed sales index, which the LIMIT stops", () => {
+    const { sql, params } = bestSellersQuery().toSQL();
+    const plan = db.$client.prepare(`explain query plan ${sql}`).all(...params) as { detail: string }[];
+    const detail = plan.map((row) => row.detail).join("\n");
+    expect(detail).toMatch(/USING INDEX prompts_listed_sales_idx \(sales_count>\?\)/);
+    expect(detail).not.toMatch(/TEMP B-TREE/);
+  });
+});
