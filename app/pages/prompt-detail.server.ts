@@ -10,8 +10,7 @@ import type { User } from "~/models/users.server";
 import { FILL_IN_INTENT } from "~/schemas/constraints/fill-in";
 import { ReviewSchema } from "~/schemas/review";
 import { getUser, requireAreaUser } from "./auth.server";
-import { publicPromptPath } from "~/utils/public-url.server";
-import { urlOnRequestHost } from "~/utils/request-url.server";
+import { onRequestOrigin, publicPromptPath } from "~/utils/public-url.server";
 import { promptSeo } from "./public-seo.server";
 import { parsePage } from "~/utils/pagination";
 import { redirectWithToast } from "~/utils/session.server";
@@ -62,7 +61,7 @@ function loadPromptDetail(request: Request, id: string, user: User | null, publi
     reviews: listReviews(view.prompt.id, { page: reviewPage }),
     review: user && !publicPage ? reviewState(user, view) : NO_REVIEW_FORM,
     fillIn: !publicPage && mayFillIn(view) && view.prompt.variables.length > 0,
-    shareUrl: view.listed ? urlOnRequestHost(request, publicPromptPath(view.prompt.id)) : null,
+    shareUrl: view.listed ? onRequestOrigin(publicPromptPath(view.prompt.id), request) : null,
     seo: publicPage ? promptSeo(view) : null,
   };
 }

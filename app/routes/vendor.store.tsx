@@ -6,7 +6,7 @@ import { updateStoreProfile } from "~/models/vendors.server";
 import { StoreProfileSchema } from "~/schemas/store-profile";
 import { requireVendor } from "~/pages/auth.server";
 import { saveMultipartForm } from "~/pages/multipart-form.server";
-import { urlOnRequestHost } from "~/utils/request-url.server";
+import { onRequestOrigin } from "~/utils/public-url.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Store | Promptory" }];
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     isApproved: vendor.isApproved,
     version: vendor.updatedAt.getTime(),
     storePath: `/store/${vendor.id}`,
-    publicUrl: urlOnRequestHost(request, `/store/${vendor.id}`),
+    publicUrl: onRequestOrigin(`/store/${vendor.id}`, request),
   };
 }
 

@@ -8,8 +8,9 @@ export function publicUrl(path: string): string {
 
 /**
  * `url` (a path or an absolute URL) made absolute on the origin the request was addressed to, for
- * clients that need a whole URL (the JSON API). APP_URL's origin when it names the same host:
- * behind a proxy that ends TLS the request itself says http.
+ * whole URLs the user follows or copies (the JSON API's pay link, share fields): APP_URL's
+ * default names `localhost`, wrong for a user at another address. APP_URL's origin when it names
+ * the same host: behind a proxy that ends TLS the request itself says http (decisions 0296, 0307).
  */
 export function onRequestOrigin(url: string, request: Request): string {
   const addressed = new URL(request.url);
