@@ -1,6 +1,7 @@
 import { listAllPrompts } from "~/models/catalogue.server";
-import { moderatePrompt, setPromptStatusByAdmin, type AdminPromptStatus } from "~/models/prompts.server";
-import { RejectionReasonSchema } from "~/schemas/moderation";
+import { moderatePrompt, setPromptStatusByAdmin } from "~/models/prompts.server";
+import { ModerationReasonSchema, RejectReasonSchema } from "~/schemas/moderation";
+import { statusChangedMessage, type AdminPromptStatus } from "~/schemas/prompt-status";
 import { requireApiRole } from "./auth-context.server";
 import { isJsonRequest } from "./body.server";
 import { apiPromptFor, catalogueQuery, promptPage, viewPrompt } from "./prompts.server";
@@ -15,13 +16,15 @@ const admin = ["admin"] as const;
 
 const statusDoc = (status: AdminPromptStatus) => ({
   tag, summary: `Set a prompt ${status}`, auth: admin,
-  example: { success: true, message: `Prompt ${status} successfully`, data: { data: { ...examplePromptView, status } } },
+  ...(status === "banned"
+    ? { body: ModerationReasonSchema, optionalBody: true, description: "The JSON body is optional (SPEC's call has none): a `reason` is passed on to the vendor." }
+    : {}),
+  example: { success: true, message: statusChangedMessage(status), data: { data: { ...examplePromptView, status } } },
 });
 
 const moderationDoc = (decision: "approved" | "rejected") => ({
-  tag, summary: `${decision === "approved" ? "Approve" : "Reject"} a prompt waiting for review`, auth: admin,
-  body: RejectionReasonSchema, optionalBody: true, errors: [409],
-  description: "The JSON body is optional: `reason` is passed on to the vendor.",
+  tag, summary: `${decision === "approved" ? "Approve" : "Reject"} a prompt waiting for review`, auth: admin, errors: [409],
+  ...(decision === "rejected" ? { body: RejectReasonSchema, description: "`reason` is required and passed on to the vendor." } : {}),
   example: { success: true, message: `Prompt ${decision} successfully`, data: { data: { ...examplePromptView, moderation: decision } } },
 });
 
@@ -44,22 +47,24 @@ async function list(ctx: ApiContext) {
   return ok({ message: promptPage(query, listAllPrompts(query), admin) });
 }
 
-/** SPEC web message: "Prompt {status} successfully". */
+/** SPEC web message "Prompt {status} successfully", in words; a ban may carry a reason for the vendor. */
 function setStatus(status: AdminPromptStatus): ApiHandler {
   return async (ctx) => {
     const admin = await requireApiRole(ctx, "admin");
-    const prompt = setPromptStatusByAdmin(ctx.params.id!, status);
+    const { reason } = status === "banned" && isJsonRequest(ctx.request) ? await parseJsonBody(ctx.request, ModerationReasonSchema) : {};
+    const prompt = setPromptStatusByAdmin(ctx.params.id!, status, reason);
     const data = apiPromptFor(viewPrompt(prompt.id, admin), admin);
-    return ok({ message: `Prompt ${status} successfully`, data: { data } });
+    return ok({ message: statusChangedMessage(status), data: { data } });
   };
 }
 
-/** The body is optional: a JSON `{ reason }` is passed on to the vendor's notice. */
+/** Approving takes no body; rejecting takes `{ reason }`, which moderatePrompt requires and passes on to the vendor. */
 function moderate(decision: "approved" | "rejected"): ApiHandler {
   return async (ctx) => {
     const admin = await requireApiRole(ctx, "admin");
-    const { reason } = isJsonRequest(ctx.request) ? await parseJsonBody(ctx.request, RejectionReasonSchema) : {};
-    const prompt = moderatePrompt(ctx.params.id!, decision, reason || undefined);
+    // Without a body the reason is missing, which moderatePrompt refuses like the web form (422).
+    const { reason } = decision === "rejected" && isJsonRequest(ctx.request) ? await parseJsonBody(ctx.request, RejectReasonSchema) : {};
+    const prompt = moderatePrompt(ctx.params.id!, decision, reason);
     const data = apiPromptFor(viewPrompt(prompt.id, admin), admin);
     return ok({ message: `Prompt ${decision} successfully`, data: { data } });
   };

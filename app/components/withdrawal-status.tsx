@@ -1,4 +1,4 @@
-/** SPEC section 4: a status containing "pending" is yellow, "approved" green; paid green, rejected red. */
+/** One line, never broken mid-word by a narrow cell. SPEC section 4: a status containing "pending" is yellow, "approved" green; paid green, rejected red. */
 export function WithdrawalStatus({ status }: { status: string }) {
   const tone =
     status === "pending"
@@ -8,5 +8,5 @@ export function WithdrawalStatus({ status }: { status: string }) {
         : status === "rejected"
           ? "bg-red-100 text-red-800"
           : "bg-gray-200 text-gray-800";
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${tone}`}>{status}</span>;
+  return <span className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${tone}`}>{status}</span>;
 }

@@ -1,21 +1,22 @@
 import { data } from "@remix-run/node";
 import { moderatePrompt, setPromptStatusByAdmin } from "~/models/prompts.server";
 import { AdminPromptActionSchema, type AdminPromptAction } from "~/schemas/moderation";
+import { statusChangedMessage } from "~/schemas/prompt-status";
 import { requireRole } from "./auth.server";
 import { rescue } from "./errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 
-/** Runs the admin's choice and says what happened (SPEC section 8 wording). */
+/** Runs the admin's choice and says what happened (SPEC section 8's wording, with the status in words). */
 function perform(input: AdminPromptAction): string {
   switch (input.intent) {
     case "status":
-      setPromptStatusByAdmin(input.id, input.status);
-      return `Prompt ${input.status} successfully`;
+      setPromptStatusByAdmin(input.id, input.status, input.reason);
+      return statusChangedMessage(input.status);
     case "approve":
       moderatePrompt(input.id, "approved");
       return "Prompt approved";
     case "reject":
-      moderatePrompt(input.id, "rejected", input.reason || undefined);
+      moderatePrompt(input.id, "rejected", input.reason);
       return "Prompt rejected";
   }
 }

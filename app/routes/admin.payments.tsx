@@ -2,11 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, Outlet, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { Spinner } from "~/components/spinner";
-import { StatusBadge } from "~/components/prompts/status-badge";
-import { listPayments, type PaymentRow } from "~/models/admin-payments.server";
-import { paymentsNeedingAttention, settle } from "~/models/settlement.server";
+import { PaymentTable, RefundButton } from "~/components/admin/payment-table";
+import { listPayments, paymentsToCheck, type PaymentRow } from "~/models/admin-payments.server";
+import { settle } from "~/models/settlement.server";
 import { requireRole } from "~/pages/auth.server";
-import { formatDateTime, formatUsd } from "~/utils/format";
 import { rescue, toastError } from "~/pages/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { usePendingFormData } from "~/hooks/use-is-pending";
@@ -20,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = Math.max(1, Math.min(1000, Number(new URL(request.url).searchParams.get("page")) || 1));
   // One row more than shown says whether there is a next page, without counting every payment.
   const recent = listPayments({ page, limit: PAGE_SIZE + 1 });
-  return { payments: paymentsNeedingAttention(), recent: recent.slice(0, PAGE_SIZE), page, hasNext: recent.length > PAGE_SIZE };
+  return { payments: paymentsToCheck(), recent: recent.slice(0, PAGE_SIZE), page, hasNext: recent.length > PAGE_SIZE };
 }
 
 const ReverifySchema = z.object({ reference: z.string().min(1) });
@@ -57,64 +56,28 @@ export default function AdminPayments() {
       {payments.length === 0 ? (
         <p className="card text-center text-gray-700">Nothing needs your attention.</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
-          <table className="min-w-full text-left text-sm">
-            <PaymentTableHead />
-            <tbody className="divide-y divide-gray-100">
-              {payments.map((payment) => (
-                <tr key={payment.reference}>
-                  <td id={`attention-${payment.reference}`} className="px-4 py-3 font-mono text-xs">
-                    {payment.reference}
-                  </td>
-                  <td className="px-4 py-3">{payment.buyerEmail}</td>
-                  <td className="px-4 py-3">{formatUsd(payment.amountCents)}</td>
-                  <td className="px-4 py-3">
-                    <PaymentBadge status={payment.status} />
-                    {payment.flag ? <p className="mt-1 max-w-xs text-xs text-red-800">{payment.flag}</p> : null}
-                  </td>
-                  <td className="px-4 py-3">{formatDateTime(payment.createdAt)}</td>
-                  <td className="px-4 py-3">
-                    {payment.status === "pending" ? (
-                      <Form method="post">
-                        <input type="hidden" name="reference" value={payment.reference} />
-                        <button type="submit" className="btn-secondary" disabled={busyReference === payment.reference}>
-                          {busyReference === payment.reference ? <Spinner label="Checking" /> : null}
-                          Re-verify
-                        </button>
-                      </Form>
-                    ) : payment.status === "refunding" ? (
-                      <RefundLink reference={payment.reference} page={page} label="Retry refund" describedBy={`attention-${payment.reference}`} />
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PaymentTable
+          caption="Payments to check"
+          idPrefix="attention"
+          rows={payments.map((payment) => ({ ...payment, note: payment.flag }))}
+          actions={(payment, describedBy) =>
+            payment.status === "pending" ? (
+              <Form method="post">
+                <input type="hidden" name="reference" value={payment.reference} />
+                <button type="submit" className="btn-secondary" disabled={busyReference === payment.reference} aria-describedby={describedBy}>
+                  {busyReference === payment.reference ? <Spinner label="Checking" /> : null}
+                  Re-verify
+                </button>
+              </Form>
+            ) : payment.status === "refunding" ? (
+              <RefundButton reference={payment.reference} page={page} label="Retry refund" describedBy={describedBy} />
+            ) : null
+          }
+        />
       )}
       <RecentPayments payments={recent} page={page} hasNext={hasNext} />
       <Outlet />
     </div>
-  );
-}
-
-function PaymentBadge({ status }: { status: PaymentRow["status"] }) {
-  const tone = status === "completed" ? "active" : status === "pending" || status === "refunding" ? "pending" : "banned";
-  return <StatusBadge status={tone} label={status} />;
-}
-
-/**
- * Opens the Refund dialog, a nested route (admin.payments.$reference.refund): a GET form, so it
- * is a real button with or without JavaScript. The row's reference describes it.
- */
-function RefundLink({ reference, page, label, describedBy }: { reference: string; page: number; label: string; describedBy: string }) {
-  return (
-    <Form method="get" action={`/admin/payments/${reference}/refund`} preventScrollReset>
-      {page > 1 ? <input type="hidden" name="page" value={page} /> : null}
-      <button type="submit" className="btn-secondary" aria-describedby={describedBy}>
-        {label}
-      </button>
-    </Form>
   );
 }
 
@@ -125,38 +88,21 @@ function RecentPayments({ payments, page, hasNext }: { payments: PaymentRow[]; p
       <h2 id="recent-payments" className="text-lg font-semibold">
         Recent payments
       </h2>
-      <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
-        <table className="min-w-full text-left text-sm">
-          <caption className="sr-only">Recent payments</caption>
-          <PaymentTableHead />
-          <tbody className="divide-y divide-gray-100">
-            {payments.map((payment) => (
-              <tr key={payment.reference}>
-                <td id={`payment-${payment.reference}`} className="px-4 py-3 font-mono text-xs">
-                  {payment.reference}
-                </td>
-                <td className="px-4 py-3">{payment.buyerEmail}</td>
-                <td className="px-4 py-3">{formatUsd(payment.amountCents)}</td>
-                <td className="px-4 py-3">
-                  <PaymentBadge status={payment.status} />
-                  {payment.refundReason ? <p className="mt-1 max-w-xs text-xs text-gray-700">Refund: {payment.refundReason}</p> : null}
-                </td>
-                <td className="px-4 py-3">{formatDateTime(payment.createdAt)}</td>
-                <td className="px-4 py-3">
-                  {payment.status === "completed" || payment.status === "refunding" ? (
-                    <RefundLink
-                      reference={payment.reference}
-                      page={page}
-                      label={payment.status === "completed" ? "Refund" : "Retry refund"}
-                      describedBy={`payment-${payment.reference}`}
-                    />
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PaymentTable
+        caption="Recent payments"
+        idPrefix="payment"
+        rows={payments.map((payment) => ({ ...payment, note: payment.refundReason ? `Refund: ${payment.refundReason}` : null }))}
+        actions={(payment, describedBy) =>
+          payment.status === "completed" || payment.status === "refunding" ? (
+            <RefundButton
+              reference={payment.reference}
+              page={page}
+              label={payment.status === "completed" ? "Refund" : "Retry refund"}
+              describedBy={describedBy}
+            />
+          ) : null
+        }
+      />
       <nav aria-label="Payment pages" className="flex justify-between text-sm">
         {page > 1 ? (
           <Link to={`?page=${page - 1}`} className="btn-secondary" rel="prev">
@@ -172,22 +118,5 @@ function RecentPayments({ payments, page, hasNext }: { payments: PaymentRow[]; p
         ) : null}
       </nav>
     </section>
-  );
-}
-
-const PAYMENT_COLUMNS = ["Reference", "Buyer", "Amount ($)", "Status", "Date", "Actions"];
-
-/** The columns both payment tables share. */
-function PaymentTableHead() {
-  return (
-    <thead className="bg-gray-50 text-gray-700">
-      <tr>
-        {PAYMENT_COLUMNS.map((column) => (
-          <th key={column} scope="col" className="px-4 py-3">
-            {column}
-          </th>
-        ))}
-      </tr>
-    </thead>
   );
 }

@@ -46,13 +46,9 @@ export default function AdminPrompts() {
   );
 }
 
-/** An archived prompt (deleted after a sale) is history: nothing to change. */
+/** One control per state: Approve or Reject while it waits for review, else the status select; an archived prompt (deleted after a sale) is history. */
 function AdminActions({ card }: { card: CardView }) {
   if (card.status === "archived") return null;
-  return (
-    <>
-      <PromptStatusForm promptId={card.id} status={card.status} />
-      {card.moderation === "pending" ? <ModerationForms promptId={card.id} /> : null}
-    </>
-  );
+  if (card.moderation === "pending") return <ModerationForms promptId={card.id} />;
+  return <PromptStatusForm promptId={card.id} status={card.status} />;
 }

@@ -12,6 +12,9 @@ import { requireVendor } from "~/pages/auth.server";
 
 const RECENT_ORDERS = 5;
 
+/** SPEC names the card "Prompts Purchased", but it counts the vendor's own prompts (totalPrompts): the caption says so. */
+const PROMPT_COUNT_CAPTION = "Not sales: the prompts you have made, listed or not";
+
 export const meta: MetaFunction = () => [{ title: "Vendor dashboard | Promptory" }];
 
 /**
@@ -42,19 +45,25 @@ export default function VendorDashboard() {
           </p>
         )}
       </div>
-      <StatGrid>
-        <StatCard label="Total Sales" value={stats.totalSales} />
-        <StatCard label="This Month Sales" value={stats.thisMonthSales} />
-        <StatCard label="Prompts Purchased" value={stats.totalPrompts} hint="Prompts in your store" />
-        <StatCard label="Total Views" value={stats.totalViews} />
-        <StatCard label="Favourites" value={stats.totalFavourites} hint="Buyers keeping your prompts" />
-        <StatCard label="Average Rating" value={stats.averageRating.toFixed(1)} />
-        <StatCard label="Pending Prompts" value={stats.pendingPrompts} />
-        <StatCard label="Approved Prompts" value={stats.approvedPrompts} />
-        <StatCard label="Rejected Prompts" value={stats.rejectedPrompts} />
-      </StatGrid>
+      {/*
+        The earnings card comes first in the page (and on a phone, on screen): it is what a vendor
+        acts on. From lg up the stat grid spans the row above it.
+      */}
       <div className="grid gap-6 lg:grid-cols-3">
         <EarningsCard balance={balance} />
+        <div className="lg:order-first lg:col-span-3">
+          <StatGrid>
+            <StatCard label="Total Sales" value={stats.totalSales} />
+            <StatCard label="This Month Sales" value={stats.thisMonthSales} />
+            <StatCard label="Prompts Purchased" value={stats.totalPrompts} hint={PROMPT_COUNT_CAPTION} />
+            <StatCard label="Total Views" value={stats.totalViews} />
+            <StatCard label="Favourites" value={stats.totalFavourites} hint="Buyers keeping your prompts" />
+            <StatCard label="Average Rating" value={stats.averageRating.toFixed(1)} />
+            <StatCard label="Pending Prompts" value={stats.pendingPrompts} />
+            <StatCard label="Approved Prompts" value={stats.approvedPrompts} />
+            <StatCard label="Rejected Prompts" value={stats.rejectedPrompts} />
+          </StatGrid>
+        </div>
         <div className="lg:col-span-2">
           <SalesChart title="Earnings over the last 30 days" days={earningsByDay} />
         </div>

@@ -3,6 +3,7 @@
  * browser, the query schema (./catalogue.ts) on the server.
  */
 import type { CatalogueQuery } from "./catalogue";
+import type { StatusFilter } from "./prompt-status";
 
 export const SORTS = ["relevance", "newest", "price_asc", "price_desc", "rating", "best_selling"] as const;
 export type Sort = (typeof SORTS)[number];
@@ -18,8 +19,7 @@ export const SORT_LABELS: Record<Sort, string> = {
  * What the status filter offers (SPEC), plus prompts waiting for an admin's review; draft is
  * listed but no prompt is ever in it.
  */
-export const STATUS_FILTERS = ["active", "inactive", "banned", "draft", "archived", "pending"] as const;
-export const STATUS_FILTER_LABELS: Partial<Record<(typeof STATUS_FILTERS)[number], string>> = { pending: "Pending review" };
+export const STATUS_FILTERS = ["active", "inactive", "banned", "draft", "archived", "pending"] as const satisfies readonly StatusFilter[];
 export const PRICE_FILTER = { min: 0, max: 1000, step: 10, gap: 50, defaultMin: 0, defaultMax: 500 } as const;
 
 /** Whether the query narrows the list (so an empty result says "No prompts found."). */

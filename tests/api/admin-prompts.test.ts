@@ -57,18 +57,29 @@ describe("POST prompt/admin/{activate,deactivate,ban}-prompt/:id", () => {
     expect(ban.body.data.data).toMatchObject({ _id: prompt.id, status: "banned" });
     expect(await marketIds()).not.toContain(prompt.id);
     expect((await api("GET", `prompt/get-single-prompt/${prompt.id}`, { token: buyer.token })).status).toBe(404);
-    expect(listNotifications(seller.user.id)[0]).toMatchObject({ title: "Prompt banned" });
+    expect(listNotifications(seller.user.id)[0]).toMatchObject({ title: "Prompt banned", message: `An admin banned "${prompt.title}".` });
 
     const activate = await api("POST", `prompt/admin/activate-prompt/${prompt.id}`, { token: adminToken });
-    expect(activate.body).toMatchObject({ success: true, message: "Prompt active successfully" });
+    expect(activate.body).toMatchObject({ success: true, message: "Prompt activated successfully" });
     expect(activate.body.data.data.status).toBe("active");
     expect(await marketIds()).toContain(prompt.id);
+  });
+
+  it("bans with an optional reason, passed on to the vendor", async () => {
+    const prompt = await seedPrompt(seller.vendor, category.id);
+    const json = { reason: "It copies another store's prompt" };
+    const { status, body } = await api("POST", `prompt/admin/ban-prompt/${prompt.id}`, { token: adminToken, json });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, message: "Prompt banned successfully" });
+    expect(listNotifications(seller.user.id)[0]!.message).toBe(`An admin banned "${prompt.title}": It copies another store's prompt.`);
+    const long = await api("POST", `prompt/admin/ban-prompt/${prompt.id}`, { token: adminToken, json: { reason: "x".repeat(501) } });
+    expect(long.status).toBe(422);
   });
 
   it("deactivates a prompt", async () => {
     const prompt = await seedPrompt(seller.vendor, category.id);
     const { body } = await api("POST", `prompt/admin/deactivate-prompt/${prompt.id}`, { token: adminToken });
-    expect(body).toMatchObject({ success: true, message: "Prompt inactive successfully" });
+    expect(body).toMatchObject({ success: true, message: "Prompt deactivated successfully" });
     expect(getPrompt(prompt.id)!.status).toBe("inactive");
   });
 
@@ -114,7 +125,7 @@ describe("POST prompt/admin/{approve,reject}-prompt/:id", () => {
     expect(await marketIds()).toContain(id);
   });
 
-  it("rejects with an optional reason passed to the vendor", async () => {
+  it("rejects with a reason, required and passed to the vendor", async () => {
     const id = await pendingPrompt();
     const json = { reason: "Too close to an existing prompt" };
     const { body } = await api("POST", `prompt/admin/reject-prompt/${id}`, { token: adminToken, json });
@@ -122,8 +133,13 @@ describe("POST prompt/admin/{approve,reject}-prompt/:id", () => {
     expect(body.data.data.moderation).toBe("rejected");
     expect(listNotifications(seller.user.id)[0]!.message).toContain("Too close to an existing prompt");
 
-    const bare = await api("POST", `prompt/admin/reject-prompt/${await pendingPrompt()}`, { token: adminToken });
-    expect(bare.status).toBe(200);
+    const pending = await pendingPrompt();
+    const bare = await api("POST", `prompt/admin/reject-prompt/${pending}`, { token: adminToken });
+    expect(bare.status).toBe(422);
+    expect(bare.body).toMatchObject({ success: false, message: "Give a reason for the rejection" });
+    const blank = await api("POST", `prompt/admin/reject-prompt/${pending}`, { token: adminToken, json: { reason: "   " } });
+    expect(blank.status).toBe(422);
+    expect(getPrompt(pending)!.moderation).toBe("pending");
   });
 
   it("answers 404, 422 and 403 where due", async () => {

@@ -225,7 +225,7 @@ const PAGES: PageRow[] = [
   get("admin.prompt.$id", "/admin/prompt/{p1}", "login home home home home see login home", CONTENT),
   post("admin.prompt.$id", "/admin/prompt/{p1}", { intent: "status", id: "{p1}", status: "inactive" }, "login home home home home ok login home"),
   get("admin.prompts", "/admin/prompts", "login home home home home ok login home"),
-  post("admin.prompts", "/admin/prompts", { intent: "status", id: "{p1}", status: "banned" }, "login home home home home ok login home"),
+  post("admin.prompts", "/admin/prompts", { intent: "status", id: "{p1}", status: "banned", reason: "Breaks the rules." }, "login home home home home ok login home"),
   post("admin.prompts", "/admin/prompts", { intent: "approve", id: "{p1}" }, "login home home home home 409 login home"),
   post("admin.prompts", "/admin/prompts", { intent: "reject", id: "{p1}", reason: "Not what it says." }, "login home home home home 409 login home"),
   get("admin.search", "/admin/search", "login home home home home ok login home"),

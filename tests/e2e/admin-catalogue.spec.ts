@@ -23,6 +23,7 @@ async function setStatus(page: Page, title: string, option: "Ban" | "Activate", 
   await search(page, "/admin/prompts", title);
   const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: title, exact: true }) });
   await card.getByLabel("Status").selectOption({ label: option });
+  if (option === "Ban") await card.getByLabel("Reason (required to ban)").fill("It breaks the community standards.");
   await card.getByRole("button", { name: "Update status" }).click();
   await expectFlash(page, message);
   // Back on the same search, with the new status shown on the card.
@@ -47,7 +48,7 @@ test("an admin bans a prompt, it leaves the marketplace, and returns when reacti
   await expect(await marketplaceLink(buyer, title)).toHaveCount(0);
   await expect(buyer.getByText("No prompts found.")).toBeVisible();
 
-  await setStatus(page, title, "Activate", "Prompt active successfully");
+  await setStatus(page, title, "Activate", "Prompt activated successfully");
   await expect(await marketplaceLink(buyer, title)).toBeVisible();
   await buyer.context().close();
 });

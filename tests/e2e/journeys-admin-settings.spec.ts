@@ -90,7 +90,7 @@ test("a prompt waiting for review: admins are told, filter it, reject with a rea
       await expect(page).toHaveURL(/\/admin\/prompt\//);
       const prompt = detail(page, toReject);
       await expectOneStatus(prompt, "Pending review");
-      await page.getByLabel("Reason (optional)").fill(reason);
+      await page.getByLabel("Reason", { exact: true }).fill(reason);
       await page.getByRole("button", { name: "Reject" }).click();
       await expectFlash(page, "Prompt rejected");
       await expect(page).toHaveURL(/\/admin\/prompt\//);

@@ -72,7 +72,7 @@ describe("listed: active, approved, from an approved store whose owner is not ba
       moderatePrompt(pending.id, "approved");
       expect(row(pending.id).listed).toBe(true);
       await updatePrompt(seller.vendor, pending.id, inputOf(pending));
-      moderatePrompt(pending.id, "rejected");
+      moderatePrompt(pending.id, "rejected", "Not what the title says");
       expect(row(pending.id).listed).toBe(false);
       expect(inMarketplace(pending)).toBe(false);
     } finally {

@@ -34,6 +34,16 @@ const noticesOf = (user: User) => listNotifications(user.id).map((notice) => not
 const inCart = (prompt: Prompt) =>
   db.select().from(cartItems).where(and(eq(cartItems.userId, buyer.id), eq(cartItems.promptId, prompt.id))).all().length > 0;
 
+function catchError(run: () => unknown): AppError | undefined {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  return undefined;
+}
+
 let count = 0;
 const newPrompt = (vendor = owner.vendor) => makePrompt(vendor, category, { title: `Moderated prompt ${++count}` });
 
@@ -68,10 +78,21 @@ describe("review new prompts", () => {
     expect(notice?.message).toContain("The content is too vague");
   });
 
+  test("a rejection needs a reason: without one (or a blank one) nothing changes and the vendor hears nothing", async () => {
+    const prompt = await newPrompt();
+    const before = noticesOf(owner.user).length;
+    for (const reason of [undefined, "", "   "]) {
+      const refusal = catchError(() => moderatePrompt(prompt.id, "rejected", reason));
+      expect(refusal).toMatchObject({ status: 422, field: "reason", message: "Give a reason for the rejection" });
+    }
+    expect(getPrompt(prompt.id)?.moderation).toBe("pending");
+    expect(noticesOf(owner.user)).toHaveLength(before);
+  });
+
   test("only a pending prompt can be approved or rejected", async () => {
     const prompt = await newPrompt();
     moderatePrompt(prompt.id, "approved");
-    expect(() => moderatePrompt(prompt.id, "rejected")).toThrow(AppError);
+    expect(() => moderatePrompt(prompt.id, "rejected", "Too late")).toThrow("This prompt is not waiting for review.");
     expect(getPrompt(prompt.id)?.moderation).toBe("approved");
   });
 
@@ -165,6 +186,14 @@ describe("admin status changes", () => {
     expect(listed(prompt)).toBe(false);
     expect(inCart(prompt)).toBe(false);
     expect(noticesOf(owner.user)[0]).toBe("Prompt banned");
+  });
+
+  test("a ban's reason reaches the vendor's notice, in the words of the action", async () => {
+    const prompt = await approvedPrompt();
+    setPromptStatusByAdmin(prompt.id, "banned", "  It copies another store's prompt  ");
+    expect(listNotifications(owner.user.id)[0]?.message).toBe(`An admin banned "${prompt.title}": It copies another store's prompt.`);
+    setPromptStatusByAdmin(prompt.id, "inactive");
+    expect(listNotifications(owner.user.id)[0]?.message).toBe(`An admin deactivated "${prompt.title}".`);
   });
 
   test("activating a banned prompt lists it again", async () => {

@@ -2,8 +2,9 @@ import { useId } from "react";
 import { ActionFetcherForm } from "./action-fetcher-form";
 
 /**
- * Approve or reject a prompt that waits for review. Two forms, so pressing Enter in the
- * reason field rejects (the form it belongs to) and never approves by accident.
+ * The one control of a prompt that waits for review: Approve, or Reject with the reason its
+ * vendor reads (required here and by moderatePrompt). Two forms, so pressing Enter in the reason
+ * field rejects (the form it belongs to) and never approves by accident.
  */
 export function ModerationForms({ promptId }: { promptId: string }) {
   const reasonId = useId();
@@ -22,9 +23,9 @@ export function ModerationForms({ promptId }: { promptId: string }) {
           <>
             <div className="flex-1">
               <label htmlFor={reasonId} className="label">
-                Reason (optional)
+                Reason
               </label>
-              <input id={reasonId} name="reason" maxLength={500} className="input" />
+              <input id={reasonId} name="reason" required maxLength={500} className="input" />
             </div>
             <button type="submit" className="btn-danger" disabled={busy}>
               Reject

@@ -1,11 +1,12 @@
 import { DataTable, tableMoney, type Column } from "~/components/data-table";
+import { EmailAddress } from "~/components/email-address";
 import { PaymentStatus } from "~/components/payment-status";
 import { formatDate } from "~/utils/format";
 
 export type OrderRow = { id: string; buyerEmail: string; title: string; amountCents: number; status: string; createdAt: Date | string };
 
 const COLUMNS: Column<OrderRow>[] = [
-  { header: "Buyer Email", cell: (order) => order.buyerEmail },
+  { header: "Buyer Email", cell: (order) => <EmailAddress email={order.buyerEmail} /> },
   { header: "Prompt", cell: (order) => order.title },
   { header: "Price ($)", cell: (order) => tableMoney(order.amountCents), className: "tabular-nums" },
   { header: "Status", cell: (order) => <PaymentStatus status={order.status} /> },

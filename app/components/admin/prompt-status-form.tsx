@@ -1,34 +1,44 @@
 import { useId } from "react";
-import type { AdminPromptStatus } from "~/models/prompts.server";
-import { ADMIN_STATUSES } from "~/schemas/moderation";
+import { ADMIN_STATUS_ACTIONS, ADMIN_STATUSES } from "~/schemas/prompt-status";
 import { Spinner } from "../spinner";
 import { ActionFetcherForm } from "./action-fetcher-form";
 
-const LABELS: Record<AdminPromptStatus, string> = { active: "Activate", inactive: "Deactivate", banned: "Ban" };
-
 /**
- * The admin card's status select (SPEC: Activate / Deactivate / Ban). It changes nothing
- * until "Update status" is pressed, so moving through the options by keyboard is safe.
+ * The admin card's status select (SPEC: Activate / Deactivate / Ban). It offers only the changes
+ * from the prompt's status and starts on "Choose an action", so nothing is picked for the admin;
+ * it changes nothing until "Update status" is pressed. A ban needs the reason its vendor reads.
  */
 export function PromptStatusForm({ promptId, status }: { promptId: string; status: string }) {
   const selectId = useId();
+  const reasonId = useId();
   return (
-    <ActionFetcherForm fields={{ intent: "status", id: promptId }} className="flex w-full items-end gap-2">
+    <ActionFetcherForm fields={{ intent: "status", id: promptId }} className="w-full space-y-2">
       {(busy) => (
         <>
-          <div className="flex-1">
+          <div>
             <label htmlFor={selectId} className="label">
               Status
             </label>
-            {/* Keyed by the saved status, so a refused change does not stay selected after a reload. */}
-            <select key={status} id={selectId} name="status" defaultValue={status} className="input">
-              {ADMIN_STATUSES.map((value) => (
+            {/* Keyed by the saved status, so that after a change it starts on "Choose an action" again. */}
+            <select key={status} id={selectId} name="status" defaultValue="" required className="input">
+              <option value="" disabled>
+                Choose an action
+              </option>
+              {ADMIN_STATUSES.filter((value) => value !== status).map((value) => (
                 <option key={value} value={value}>
-                  {LABELS[value]}
+                  {ADMIN_STATUS_ACTIONS[value].action}
                 </option>
               ))}
             </select>
           </div>
+          {status === "banned" ? null : (
+            <div>
+              <label htmlFor={reasonId} className="label">
+                Reason (required to ban)
+              </label>
+              <input key={status} id={reasonId} name="reason" maxLength={500} className="input" />
+            </div>
+          )}
           <button type="submit" className="btn-secondary" disabled={busy}>
             {busy ? <Spinner label="Updating" /> : null}
             Update status

@@ -1,7 +1,8 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { CatalogueQuery } from "~/schemas/catalogue";
-import { SORT_LABELS, SORTS, STATUS_FILTER_LABELS, STATUS_FILTERS, type Sort } from "~/schemas/catalogue-filters";
+import { SORT_LABELS, SORTS, STATUS_FILTERS, type Sort } from "~/schemas/catalogue-filters";
+import { PROMPT_STATUS_LABELS } from "~/schemas/prompt-status";
 import { SearchIcon } from "../icons";
 import { PriceRange } from "./price-range";
 
@@ -81,7 +82,7 @@ export function CatalogueToolbar({
                 label="Status"
                 all="All"
                 allValue="all"
-                options={STATUS_FILTERS.map((status) => ({ id: status, name: STATUS_FILTER_LABELS[status] ?? status }))}
+                options={STATUS_FILTERS.map((status) => ({ id: status, name: PROMPT_STATUS_LABELS[status] }))}
                 value={query.status}
               />
             ) : null}

@@ -13,7 +13,7 @@ const STYLE: Record<string, string> = {
 /** Status colours of SPEC section 4: active green, inactive grey, banned red. */
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STYLE[status] ?? STYLE.inactive}`}>
+    <span className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STYLE[status] ?? STYLE.inactive}`}>
       {label ?? status}
     </span>
   );

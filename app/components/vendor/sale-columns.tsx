@@ -1,4 +1,5 @@
 import { tableMoney, type Column } from "~/components/data-table";
+import { EmailAddress } from "~/components/email-address";
 import { PaymentStatus } from "~/components/payment-status";
 import type { VendorOrder } from "~/models/orders.server";
 import { formatDate } from "~/utils/format";
@@ -38,7 +39,9 @@ const buyer: Column<SaleRow> = {
   cell: (row) => (
     <>
       <span className="block">{row.buyerName}</span>
-      <span className="block text-xs text-gray-600">{row.buyerEmail}</span>
+      <span className="block text-xs text-gray-600">
+        <EmailAddress email={row.buyerEmail} />
+      </span>
     </>
   ),
 };
