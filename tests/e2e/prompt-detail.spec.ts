@@ -63,7 +63,9 @@ function ownedPromptFor(email: string, source: DemoPrompt): DemoPrompt {
          select ?, ?, ?, id, vendor_id, price_cents, 'completed', ?, ? from prompts where id = ?`,
       ).run(orderId, reference, buyerId, now, now, id);
       db.prepare("insert into purchases (user_id, prompt_id, order_id, created_at) values (?, ?, ?, ?)").run(buyerId, id, orderId, now);
-    })(),
+      // Immediate: a read that turns into a write fails at once ("database is locked") when the
+      // server wrote in between, whatever the busy timeout; taking the write lock first waits.
+    }).immediate(),
   );
   return { ...source, id, title };
 }
