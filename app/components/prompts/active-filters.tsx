@@ -1,0 +1,64 @@
+import { Link, useLocation } from "@remix-run/react";
+import type { CatalogueQuery } from "~/schemas/catalogue";
+import { STATUS_FILTER_LABELS } from "~/schemas/catalogue-filters";
+import { formatUsd } from "~/utils/format";
+
+type Option = { id: string; name: string };
+type Chip = { param: string; label: string };
+
+/** Each filter the query applies, as the words a chip shows. */
+function chipsOf(query: CatalogueQuery, categories: Option[], models: Option[]): Chip[] {
+  const nameOf = (options: Option[], id: string) => options.find((option) => option.id === id)?.name ?? id;
+  const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
+  const chips: (Chip | false)[] = [
+    Boolean(query.q) && { param: "q", label: `Search: “${query.q}”` },
+    Boolean(query.category) && { param: "category", label: `Category: ${nameOf(categories, query.category!)}` },
+    Boolean(query.model) && { param: "model", label: `Model: ${nameOf(models, query.model!)}` },
+    query.minPrice !== undefined && { param: "minPrice", label: `Min price: ${usd(query.minPrice)}` },
+    query.maxPrice !== undefined && { param: "maxPrice", label: `Max price: ${usd(query.maxPrice)}` },
+    Boolean(query.status) && query.status !== "all" && { param: "status", label: `Status: ${statusLabel(query.status!)}` },
+  ];
+  return chips.filter((chip): chip is Chip => chip !== false);
+}
+
+const statusLabel = (status: NonNullable<CatalogueQuery["status"]>) =>
+  (STATUS_FILTER_LABELS as Record<string, string | undefined>)[status] ?? status[0]!.toUpperCase() + status.slice(1);
+
+/** This URL without one parameter, back on the first page. */
+function without(pathname: string, search: string, param: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(param);
+  params.delete("page");
+  return params.size ? `${pathname}?${params}` : pathname;
+}
+
+/**
+ * The filters in force, each a chip whose link removes it, and "Clear all" (back to the list with
+ * only `hidden`'s values, as the panel's Reset). Plain links: nothing here needs JavaScript.
+ */
+export function ActiveFilters({ query, categories, models, hidden }: { query: CatalogueQuery; categories: Option[]; models: Option[]; hidden?: Record<string, string> }) {
+  const { pathname, search } = useLocation();
+  const chips = chipsOf(query, categories, models);
+  if (!chips.length) return null;
+  const cleared = new URLSearchParams(hidden);
+  return (
+    <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+      {chips.map(({ param, label }) => (
+        <li key={param}>
+          <Link
+            to={without(pathname, search, param)}
+            aria-label={`Remove filter ${label}`}
+            className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100"
+          >
+            {label} <span aria-hidden="true">×</span>
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link to={cleared.size ? `${pathname}?${cleared}` : pathname} className="text-sm font-semibold text-brand-700 underline">
+          Clear all
+        </Link>
+      </li>
+    </ul>
+  );
+}
