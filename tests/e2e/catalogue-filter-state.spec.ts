@@ -35,13 +35,13 @@ test("a filter that matches nothing shows its filters as chips, each removable, 
   await expect(page.getByText("No prompts found.")).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(0);
   const chips = page.getByRole("list", { name: "Active filters" });
-  await expect(chips.getByRole("link")).toHaveText(["Category: Coding ×", "Max price: $1.00 ×", "Clear all"]);
+  await expect(chips.getByRole("link")).toHaveText([/Category: Coding/, /Max price: \$1\.00/, "Clear all"]);
   const empty = page.url();
 
   await chips.getByRole("link", { name: "Remove filter Max price: $1.00" }).click();
   await expect(page).toHaveURL(/\/prompts\?category=[^&]+$/);
   await expect(page.getByRole("article").first()).toContainText("Coding");
-  await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link")).toHaveText(["Category: Coding ×", "Clear all"]);
+  await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link")).toHaveText([/Category: Coding/, "Clear all"]);
 
   await page.goto(empty);
   await page.getByRole("link", { name: "Clear all" }).click();

@@ -47,9 +47,10 @@ export function ActiveFilters({ query, categories, models, hidden }: { query: Ca
         <li key={param}>
           <Link
             to={without(pathname, search, param)}
-            aria-label={`Remove filter ${label}`}
             className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100"
           >
+            {/* Words, not an aria-label: the visible words stay in the link's name. */}
+            <span className="sr-only">Remove filter </span>
             {label} <span aria-hidden="true">×</span>
           </Link>
         </li>
