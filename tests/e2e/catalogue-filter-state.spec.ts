@@ -48,6 +48,13 @@ test("a filter that matches nothing shows its filters as chips, each removable, 
   await expect(page).toHaveURL(/\/prompts$/);
   await expect(page.getByRole("article").first()).toBeVisible();
   await expect(page.getByRole("list", { name: "Active filters" })).toHaveCount(0);
+
+  // A search alone that finds nothing: no chip (the search box shows it), but Clear all.
+  await page.goto("/prompts?q=zzqx-nothing-like-this");
+  await expect(page.getByText("No prompts found.")).toBeVisible();
+  await page.getByRole("link", { name: "Clear all" }).click();
+  await expect(page).toHaveURL(/\/prompts$/);
+  await expect(page.getByRole("article").first()).toBeVisible();
 });
 
 test("the filter form's URL carries no empty parameters", async ({ page }, testInfo) => {

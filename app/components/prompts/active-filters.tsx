@@ -6,12 +6,14 @@ import { formatUsd } from "~/utils/format";
 type Option = { id: string; name: string };
 type Chip = { param: string; label: string };
 
-/** Each filter the query applies, as the words a chip shows. */
+/**
+ * Each filter the query applies, as the words a chip shows. The search is not one: the search box
+ * above shows it, and a link named like the cards' titles would stand before them.
+ */
 function chipsOf(query: CatalogueQuery, categories: Option[], models: Option[]): Chip[] {
   const nameOf = (options: Option[], id: string) => options.find((option) => option.id === id)?.name ?? id;
   const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
   const chips: (Chip | false)[] = [
-    Boolean(query.q) && { param: "q", label: `Search: “${query.q}”` },
     Boolean(query.category) && { param: "category", label: `Category: ${nameOf(categories, query.category!)}` },
     Boolean(query.model) && { param: "model", label: `Model: ${nameOf(models, query.model!)}` },
     query.minPrice !== undefined && { param: "minPrice", label: `Min price: ${usd(query.minPrice)}` },
@@ -34,12 +36,14 @@ function without(pathname: string, search: string, param: string): string {
 
 /**
  * The filters in force, each a chip whose link removes it, and "Clear all" (back to the list with
- * only `hidden`'s values, as the panel's Reset). Plain links: nothing here needs JavaScript.
+ * only `hidden`'s values, as the panel's Reset, so the search too). Plain links: nothing here needs
+ * JavaScript. `always`: "Clear all" even for a search alone (an empty result).
  */
-export function ActiveFilters({ query, categories, models, hidden }: { query: CatalogueQuery; categories: Option[]; models: Option[]; hidden?: Record<string, string> }) {
+export function ActiveFilters(props: { query: CatalogueQuery; categories: Option[]; models: Option[]; hidden?: Record<string, string>; always?: boolean }) {
+  const { query, categories, models, hidden, always = false } = props;
   const { pathname, search } = useLocation();
   const chips = chipsOf(query, categories, models);
-  if (!chips.length) return null;
+  if (!chips.length && !always) return null;
   const cleared = new URLSearchParams(hidden);
   return (
     <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">

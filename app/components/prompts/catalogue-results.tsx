@@ -44,7 +44,7 @@ export function CatalogueResults({
   actions?: (card: CardView) => ReactNode;
 }) {
   const noMatch = filtered && cards.length === 0;
-  const chips = <ActiveFilters query={query} categories={categories} models={models} hidden={hidden} />;
+  const chips = <ActiveFilters query={query} categories={categories} models={models} hidden={hidden} always={noMatch} />;
   return (
     <>
       <CatalogueToolbar query={query} categories={categories} models={models} showStatus={Boolean(stateView)} hidden={hidden} />
