@@ -1,3 +1,4 @@
+import { redirect } from "@remix-run/node";
 import type { PublicViewer } from "~/components/cart/public-card-actions";
 import type { CardView } from "~/components/prompts/prompt-card";
 import type { User } from "~/models/users.server";
@@ -9,7 +10,7 @@ import { listModels } from "~/models/models.server";
 import { favouritesAmong } from "~/models/favourites.server";
 import { promptState } from "~/models/prompt-state";
 import { parseCatalogueQuery, type CatalogueQuery } from "~/schemas/catalogue";
-import { isFiltered } from "~/schemas/catalogue-filters";
+import { isFiltered, nonEmptyParams } from "~/schemas/catalogue-filters";
 import { pageCount } from "~/utils/pagination";
 
 /** The card as the browser gets it: never the vendor's e-mail, content only when asked. */
@@ -35,9 +36,21 @@ function toCardView(card: PromptCard, withContent = false): CardView {
   };
 }
 
+/**
+ * A grid's URL with empty parameters (its filter form sent without JavaScript) goes on, once, to
+ * the same list without them: the address to share and bookmark (issue 23, point 12).
+ */
+function leaveOutEmptyParams(url: URL): void {
+  const params = nonEmptyParams(url.searchParams);
+  if (params.size === url.searchParams.size) return;
+  throw redirect(params.size ? `${url.pathname}?${params}` : url.pathname);
+}
+
 /** What every prompt grid page loads besides its cards. */
 function catalogueFrame(request: Request) {
-  const query = parseCatalogueQuery(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  leaveOutEmptyParams(url);
+  const query = parseCatalogueQuery(url.searchParams);
   const categories = listCategories().map(({ id, name }) => ({ id, name }));
   const models = listModels().map(({ id, name }) => ({ id, name }));
   return { query, categories, models };

@@ -39,29 +39,34 @@ export const promptDetailMeta: MetaFunction<typeof promptDetailLoader> = ({ data
 export function PromptDetailPage({ review, stateView }: { review?: ReactNode; stateView?: PromptStateView }) {
   const detail = useLoaderData<typeof promptDetailLoader>();
   return (
-    <article className="space-y-8">
+    <article className="space-y-6 sm:space-y-8">
       <BackLink to={backPath(detail)} />
-      <div className="grid gap-6 lg:grid-cols-3">
+      {/* On a phone the blocks stack in this order, so the price and "Add to cart" come right after
+          the title (issue 23, point 5); from lg the aside is a column beside both parts. */}
+      <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <div className="space-y-6 lg:col-span-2">
           <PromptImage
             imageKey={detail.prompt.featuredImage}
             alt={`Artwork for ${detail.prompt.title}`}
             layout="detail"
             loading="priority"
-            className="aspect-[16/10] rounded-2xl"
+            className="aspect-[2/1] rounded-2xl sm:aspect-[16/10]"
           />
           <PromptHeader detail={detail} stateView={stateView} />
-          <PromptContent detail={detail} />
-          <ExampleOutputs examples={detail.prompt.examples} title={detail.prompt.title} />
-          <TemplateVariables variables={detail.prompt.variables} content={detail.fillIn ? detail.content : null} />
         </div>
-        <aside className="space-y-6" aria-label="Price, store and ratings">
+        <aside className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1" aria-label="Price, store and ratings">
           {review}
           <PricePanel detail={detail} />
           {detail.shareUrl ? <ShareLink url={detail.shareUrl} /> : null}
           <StoreCard store={detail.store} />
           <RatingSummary summary={detail.summary} />
         </aside>
+        <div className="space-y-6 lg:col-span-2">
+          <PromptAbout prompt={detail.prompt} />
+          <PromptContent detail={detail} />
+          <ExampleOutputs examples={detail.prompt.examples} title={detail.prompt.title} />
+          <TemplateVariables variables={detail.prompt.variables} content={detail.fillIn ? detail.content : null} />
+        </div>
       </div>
       <ReviewsSection detail={detail} />
     </article>
@@ -107,6 +112,14 @@ function PromptHeader({ detail, stateView }: { detail: Detail; stateView?: Promp
         <RatingStars value={prompt.averageRating} />
         {prompt.reviewCount ? `${prompt.averageRating.toFixed(1)} (${plural(prompt.reviewCount, "review")})` : "No reviews yet"}
       </a>
+    </header>
+  );
+}
+
+/** The description and tags: below the price on a phone, under the title from lg. */
+function PromptAbout({ prompt }: { prompt: Detail["prompt"] }) {
+  return (
+    <div className="space-y-3">
       <p className="whitespace-pre-line text-gray-800">{prompt.description}</p>
       {prompt.tags.length ? (
         <ul aria-label="Tags" className="flex flex-wrap gap-2">
@@ -117,7 +130,7 @@ function PromptHeader({ detail, stateView }: { detail: Detail; stateView?: Promp
           ))}
         </ul>
       ) : null}
-    </header>
+    </div>
   );
 }
 

@@ -7,7 +7,7 @@ export const loader = publicPromptDetailLoader;
 
 export default function PublicPromptPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <PromptDetailPage />
     </div>
   );

@@ -27,3 +27,13 @@ export function isFiltered(query: CatalogueQuery): boolean {
   const status = query.status && query.status !== "all";
   return Boolean(query.q || query.category || query.model || status || query.minPrice !== undefined || query.maxPrice !== undefined);
 }
+
+/**
+ * The query a filter form sends, without its empty fields: a GET form sends every field, and
+ * `minPrice=&maxPrice=&sort=` in a shared URL says nothing (issue 23, point 12).
+ */
+export function nonEmptyParams(entries: Iterable<[string, FormDataEntryValue]>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of entries) if (typeof value === "string" && value.trim() !== "") params.append(name, value);
+  return params;
+}

@@ -8,7 +8,7 @@ import { deleteImage } from "~/models/uploads.server";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoStore } from "./accounts";
 import { DEMO_PROMPTS, type DemoPrompt } from "./catalogue";
 import { DEMO_CATEGORIES } from "./categories";
-import { DEMO_MODELS, demoModelFor } from "./models";
+import { DEMO_MODELS, demoModels } from "./models";
 import { seedDemoHistory, type HistorySeedResult } from "./history.server";
 import { saveCoverImage, savePromptImage } from "./images.server";
 import { ensureDemoExamples } from "./examples.server";
@@ -90,12 +90,13 @@ export function categoryIdsByName(): Map<string, string> {
 
 async function ensureDemoPrompts(vendorIds: Map<string, string>, categoryIds: Map<string, string>): Promise<number> {
   const modelIds = modelIdsByName();
+  const modelNames = demoModels(DEMO_PROMPTS);
   const owned = DEMO_PROMPTS.map((prompt, position) => ({
     prompt,
     position,
     vendorId: required(vendorIds, prompt.vendor),
     categoryId: required(categoryIds, prompt.category.toLowerCase()),
-    modelId: required(modelIds, demoModelFor(prompt.category, position).toLowerCase()),
+    modelId: required(modelIds, modelNames[position]!.toLowerCase()),
   }));
   const missing = owned.filter(({ prompt, vendorId }) => !promptExists(vendorId, prompt.title));
   const images = await Promise.all(missing.map(({ prompt }) => savePromptImage(prompt.title, prompt.category)));

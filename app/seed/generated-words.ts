@@ -16,7 +16,7 @@ export const TAGS: Record<CategoryName, readonly string[]> = {
   Writing: ["writing", "copywriting", "storytelling", "editing", "blogging", "content"],
   Marketing: ["marketing", "email", "social media", "advertising", "branding", "growth"],
   Coding: ["coding", "developer tools", "testing", "debugging", "sql", "architecture"],
-  "Image Generation": ["image generation", "midjourney", "stable diffusion", "art style", "photography", "illustration"],
+  "Image Generation": ["image generation", "digital art", "concept art", "art style", "photography", "illustration"],
   Business: ["business", "strategy", "startups", "sales", "finance", "management"],
   Education: ["education", "teaching", "learning", "students", "assessment", "tutoring"],
   Productivity: ["productivity", "planning", "focus", "habits", "time management", "meetings"],

@@ -39,7 +39,7 @@ export const REVIEW_TEXTS: Record<1 | 2 | 3 | 4 | 5, readonly string[]> = {
     "Bought it on a whim, now it is part of my workflow.",
     "Great instructions, no fluff. Five stars.",
     "It asks the right clarifying questions before it starts. Love that.",
-    "Consistent results across ChatGPT and Claude.",
+    "Consistent results every time I ran it.",
     "Paid for itself the first time I used it.",
     "Thoughtful prompt engineering. You can tell it was tested on real work.",
     "Turned a messy brief into something I could ship the same day.",

@@ -10,3 +10,16 @@ export function demoModelFor(category: CategoryName, n: number): (typeof DEMO_MO
   const pool = category === "Image Generation" ? IMAGE_MODELS : TEXT_MODELS;
   return pool[n % pool.length]!;
 }
+
+/**
+ * The model of each demo prompt: within a category the tools take turns, so every demo model has
+ * prompts (counting over the whole interleaved list gave all four image prompts the same tool).
+ */
+export function demoModels(prompts: readonly { category: CategoryName }[]): (typeof DEMO_MODELS)[number][] {
+  const counts = new Map<CategoryName, number>();
+  return prompts.map(({ category }) => {
+    const n = counts.get(category) ?? 0;
+    counts.set(category, n + 1);
+    return demoModelFor(category, n);
+  });
+}

@@ -18,7 +18,7 @@ async function expectPublicShell(page: Page) {
 
 /** With JavaScript, the same path again through the client router (a `.data` request, no reload). */
 async function clientNavigate(page: Page, path: string) {
-  // The router exists once the page has hydrated; before that there is nothing to navigate with.
+  // The page hydrates after its first paint (decision 0114): the router is there only then.
   await page.waitForFunction(() => "__remixRouter" in window);
   await page.evaluate((to) => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(to), path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/.?]/g, "\\$&")}$`));

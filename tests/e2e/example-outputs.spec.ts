@@ -86,3 +86,22 @@ test("a vendor adds an image and a text example, a buyer sees them before buying
   await expect(after.getByRole("figure", { name: "Example output 2" })).toContainText("Freeze the API today (Raj)");
   await expect(after.getByRole("img")).toHaveCount(0);
 });
+
+test("an example output image opens at full size", async ({ page }) => {
+  const title = "Dreamy Watercolor Landscapes";
+  const response = await page.request.get(`/api/v1/prompt/prompts?q=${encodeURIComponent(title)}`);
+  const { data } = (await response.json()) as { data: { _id: string; title: string }[] };
+  const id = data.find((prompt) => prompt.title === title)!._id;
+  await page.goto(`/prompts/${id}`);
+  const examples = page.getByRole("region", { name: "Example outputs" });
+  const shown = examples.getByRole("img", { name: `Example output 1 for ${title}` });
+  await expect(shown).toBeVisible();
+  const full = (await shown.getAttribute("src"))!;
+
+  await examples.getByRole("link", { name: `Example output 1 for ${title} View full size` }).click();
+  await page.waitForURL(`**${full}`);
+  expect(full).toMatch(/^\/uploads\/[^/]+\.webp$/);
+  expect(full).not.toMatch(/-w\d+\.webp$/);
+  const image = await page.request.get(full);
+  expect(image.headers()["content-type"]).toBe("image/webp");
+});

@@ -39,9 +39,11 @@ test("a buyer favourites a prompt from its card, finds it in Favourites, removes
   const before = page.url();
   const js = jsEnabled(testInfo.project.name);
   if (js) await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const anchor = await card(page, title!).getAttribute("id");
   await card(page, title!).getByRole("button", { name: `Add to favourites “${title}”` }).click();
   await expect(card(page, title!).getByRole("button", { name: `Remove from favourites “${title}”` })).toBeVisible();
-  await expect(page).toHaveURL(before); // without JavaScript: redirected back to where the form was
+  // Without JavaScript: redirected back to where the form was, at the card.
+  await expect(page).toHaveURL(js ? before : `${before}#${anchor}`);
   // With JavaScript a fetcher answered: the same document, never reloaded.
   if (js) expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await expectFlash(page, `"${title}" added to favourites.`);
@@ -69,4 +71,23 @@ test("the vendor dashboard shows the favourites over the vendor's prompts", asyn
   await page.goto("/vendor");
   const stat = page.locator("div").filter({ has: page.getByText("Favourites", { exact: true }) }).filter({ hasText: "Buyers keeping your prompts" }).last();
   await expect(stat.locator("dd")).toHaveText(/^\d+$/);
+});
+
+test("without JavaScript, Add to favourites on a card far down the catalogue comes back to that card", async ({ page, signInNewBuyer }, testInfo) => {
+  test.skip(jsEnabled(testInfo.project.name), "with JavaScript the button toggles in place");
+  await signInNewBuyer();
+  await page.goto("/prompts");
+  // The last card of the page, not one the journey above counts.
+  const last = page.getByRole("article").filter({ hasNotText: PROMPT_FOR.js! }).filter({ hasNotText: PROMPT_FOR["no-js"]! }).last();
+  const title = (await last.getByRole("heading").textContent())!.trim();
+  const id = await last.getAttribute("id");
+  expect(id).toMatch(/^prompt-/);
+  await card(page, title).getByRole("button", { name: `Add to favourites “${title}”` }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/prompts#${id}$`));
+  const back = card(page, title);
+  await expect(back.getByRole("button", { name: `Remove from favourites “${title}”` })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await back.getByRole("button", { name: `Remove from favourites “${title}”` }).click();
+  await expect(card(page, title).getByRole("button", { name: `Add to favourites “${title}”` })).toBeInViewport();
 });

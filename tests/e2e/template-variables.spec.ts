@@ -47,6 +47,8 @@ async function openFromMarketplace(page: Page, title: string) {
   await page.goto("/home/prompts");
   await page.getByLabel("Search Prompts").fill(title);
   await page.getByRole("button", { name: "Search", exact: true }).click();
+  // The results first (without JavaScript the search passes a redirect), then the card's link.
+  await expect(page).toHaveURL(/\?q=/);
   await page.getByRole("link", { name: title }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   return page.url();

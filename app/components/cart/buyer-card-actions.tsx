@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { FavouriteButton } from "../favourites/favourite-button";
+import { cardAnchor } from "../prompts/prompt-card";
 import { CartButton } from "./cart-button";
 
 /** A buyer's actions on a marketplace card: open what they own, else add or remove it; keep it as a favourite. */
@@ -13,7 +14,7 @@ export function BuyerCardActions({ id, title, inCart, owned, favourite }: { id: 
       ) : (
         <CartButton promptId={id} inCart={inCart} title={title} />
       )}
-      <FavouriteButton promptId={id} title={title} favourite={favourite} />
+      <FavouriteButton promptId={id} title={title} favourite={favourite} returnTo={cardAnchor(id)} />
     </>
   );
 }

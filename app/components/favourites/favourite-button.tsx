@@ -6,8 +6,9 @@ import { useHydrated } from "~/hooks/use-hydrated";
  * "Add to favourites" / "Remove from favourites" for one prompt: a plain form post without
  * JavaScript (back to this page with a toast); with it, a fetcher whose label flips at once.
  * The prompt's title is part of the button's name, so a page of cards has no two alike.
+ * `returnTo`: the id of the element to come back to (a card), so the page does not open at its top.
  */
-export function FavouriteButton({ promptId, title, favourite }: { promptId: string; title: string; favourite: boolean }) {
+export function FavouriteButton({ promptId, title, favourite, returnTo }: { promptId: string; title: string; favourite: boolean; returnTo?: string }) {
   const fetcher = useFetcher<ToggleReply>();
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
@@ -19,7 +20,7 @@ export function FavouriteButton({ promptId, title, favourite }: { promptId: stri
 
   return (
     <fetcher.Form method="post" action={`/favourites/${encodeURIComponent(promptId)}`}>
-      <input type="hidden" name="redirectTo" value={pathname + search} />
+      <input type="hidden" name="redirectTo" value={pathname + search + (returnTo ? `#${returnTo}` : "")} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <button
         type="submit"

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { CatalogueQuery } from "~/schemas/catalogue";
 import { Pagination } from "../pagination";
+import { ActiveFilters } from "./active-filters";
 import { CatalogueToolbar } from "./catalogue-toolbar";
 import { LoadingPrompts, ResultCount } from "./grid-status";
 import { PromptCard, PromptGrid, type CardView } from "./prompt-card";
@@ -42,6 +43,8 @@ export function CatalogueResults({
   hidden?: Record<string, string>;
   actions?: (card: CardView) => ReactNode;
 }) {
+  const noMatch = filtered && cards.length === 0;
+  const chips = <ActiveFilters query={query} categories={categories} models={models} hidden={hidden} always={noMatch} />;
   return (
     <>
       <CatalogueToolbar query={query} categories={categories} models={models} showStatus={Boolean(stateView)} hidden={hidden} />
@@ -49,7 +52,8 @@ export function CatalogueResults({
         <ResultCount total={total} capped={capped} filtered={filtered} />
         <LoadingPrompts />
       </div>
-      <PromptGrid isEmpty={cards.length === 0} empty={filtered ? "No prompts found." : empty}>
+      {noMatch ? null : chips}
+      <PromptGrid isEmpty={cards.length === 0} empty={noMatch ? <NoMatch>{chips}</NoMatch> : empty}>
         {cards.map((card, index) => (
           <PromptCard
             key={card.id}
@@ -63,5 +67,16 @@ export function CatalogueResults({
       </PromptGrid>
       <Pagination page={page} pageCount={pageCount} label="Prompt pages" />
     </>
+  );
+}
+
+/** A filter that matches nothing: what is in force, each removable, and the way out. */
+function NoMatch({ children }: { children: ReactNode }) {
+  return (
+    <div className="card space-y-3 text-center text-gray-700">
+      <p className="font-semibold text-gray-900">No prompts found.</p>
+      <p>Nothing matches all of these filters. Remove one, or clear them all to see every prompt.</p>
+      <div className="flex justify-center">{children}</div>
+    </div>
   );
 }

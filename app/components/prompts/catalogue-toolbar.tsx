@@ -1,7 +1,7 @@
-import { Form, Link, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
+import type { FormEvent, KeyboardEvent, ReactNode } from "react";
 import type { CatalogueQuery } from "~/schemas/catalogue";
-import { SORT_LABELS, SORTS, STATUS_FILTERS, type Sort } from "~/schemas/catalogue-filters";
+import { nonEmptyParams, SORT_LABELS, SORTS, STATUS_FILTERS, type Sort } from "~/schemas/catalogue-filters";
 import { PROMPT_STATUS_LABELS } from "~/schemas/prompt-status";
 import { SearchIcon } from "../icons";
 import { PriceRange } from "./price-range";
@@ -10,7 +10,8 @@ type Option = { id: string; name: string };
 
 /**
  * Search and filters for any prompt grid. One GET form: every choice lives in the URL,
- * so results can be shared and everything works without JavaScript.
+ * so results can be shared and everything works without JavaScript. Empty fields are left out of
+ * the URL: here before navigating, and without JavaScript by the loader's redirect.
  */
 export function CatalogueToolbar({
   query,
@@ -32,8 +33,13 @@ export function CatalogueToolbar({
   const params = new URLSearchParams(search);
   const filtered = query.minPrice !== undefined || query.maxPrice !== undefined || query.category || query.model || query.status;
   const sorts = sortOptions(query);
+  const submit = useSubmit();
+  const submitNonEmpty = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(nonEmptyParams(new FormData(event.currentTarget)), { method: "get", action: pathname });
+  };
   return (
-    <Form method="get" className="relative flex flex-col gap-3 sm:flex-row sm:items-end" role="search">
+    <Form method="get" onSubmit={submitNonEmpty} className="relative flex flex-col gap-3 sm:flex-row sm:items-end" role="search">
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -59,7 +65,9 @@ export function CatalogueToolbar({
         </button>
         {/* Each navigation (Apply, Reset, a page link) starts a fresh, closed panel holding the URL's
             values, as a page load does without JavaScript; a refused price range opens it on the message. */}
-        <details key={navigation} open={query.priceError ? true : undefined} className="sm:relative">
+        {/* The <details> is the popover and its <summary> the control; Escape, pressed anywhere in it, closes it. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+        <details key={navigation} open={query.priceError ? true : undefined} onKeyDown={closeOnEscape} className="sm:relative">
           <summary className="btn-secondary cursor-pointer list-none">Filters{filtered ? " •" : ""}</summary>
           {/* On a phone the panel spans the toolbar (the form is its anchor); from sm up it hangs below the button. */}
           <div className="absolute left-0 right-0 z-30 mt-2 space-y-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-xl sm:left-auto sm:w-80">
@@ -107,6 +115,14 @@ export function CatalogueToolbar({
       </div>
     </Form>
   );
+}
+
+/** Escape closes the open panel (a popover is expected to) and leaves the focus on its button. */
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+  const panel = event.currentTarget;
+  if (event.key !== "Escape" || !panel.open) return;
+  panel.open = false;
+  panel.querySelector("summary")?.focus();
 }
 
 /** One filter's select: "All …" first, then the options; the URL's value is selected. */

@@ -1,11 +1,12 @@
 import type { ExampleKind } from "~/db/enums";
+import { imageUrl } from "~/utils/image-variants";
 import { PromptImage } from "./prompt-image";
 
 type Example = { position: number; kind: ExampleKind; image: string | null; text: string | null };
 
 /**
  * "Example outputs" on a prompt's page: public before purchase, in slot order; images lazy with
- * their width variants, texts as quoted preformatted text. Nothing when there are none.
+ * their width variants, each a link to the full-size image; texts as quoted preformatted text. Nothing when there are none.
  */
 export function ExampleOutputs({ examples, title }: { examples: Example[]; title: string }) {
   if (!examples.length) return null;
@@ -28,7 +29,7 @@ export function ExampleOutputs({ examples, title }: { examples: Example[]; title
 function ExampleOutput({ example, title }: { example: Example; title: string }) {
   const name = `Example output ${example.position}`;
   if (example.kind === "image") {
-    return (
+    const image = (
       <PromptImage
         imageKey={example.image}
         alt={`${name} for ${title}`}
@@ -37,6 +38,17 @@ function ExampleOutput({ example, title }: { example: Example; title: string }) 
         height={600}
         className="aspect-[4/3] rounded-xl"
       />
+    );
+    const full = imageUrl(example.image);
+    if (!full) return image;
+    // The stored image at its full width, in the browser's own viewer: no script needed.
+    return (
+      <a href={full} className="group block space-y-1">
+        {image}
+        <span className="text-sm font-medium text-brand-700 group-hover:underline">
+          View full size
+        </span>
+      </a>
     );
   }
   return (

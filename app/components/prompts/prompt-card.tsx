@@ -30,6 +30,9 @@ export type CardView = {
   content?: string;
 };
 
+/** A card's element id: a post from the card (no JavaScript) comes back to it as the URL's fragment. */
+export const cardAnchor = (promptId: string) => `prompt-${promptId}`;
+
 export function PromptCard({
   card,
   href,
@@ -45,7 +48,7 @@ export function PromptCard({
   imageLoading?: ImageLoading;
 }) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
+    <article id={cardAnchor(card.id)} className="flex scroll-mt-20 flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
       <PromptImage
         imageKey={card.featuredImage}
         alt={`Artwork for ${card.title}`}
@@ -96,7 +99,8 @@ export function PromptCard({
   );
 }
 
-export function PromptGrid({ children, empty, isEmpty }: { children: ReactNode; empty: string; isEmpty: boolean }) {
-  if (isEmpty) return <p className="card text-center text-gray-700">{empty}</p>;
+/** `empty`: a sentence, or a whole element of its own. */
+export function PromptGrid({ children, empty, isEmpty }: { children: ReactNode; empty: ReactNode; isEmpty: boolean }) {
+  if (isEmpty) return typeof empty === "string" ? <p className="card text-center text-gray-700">{empty}</p> : <>{empty}</>;
   return <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">{children}</div>;
 }
