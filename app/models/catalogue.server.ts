@@ -172,10 +172,10 @@ export function findPrompts(scope: Scope, query: CatalogueQuery): PromptPage {
   return { items: cardsFor(seqs, scope.withContent), ...countPrompts(where) };
 }
 
-/** Prompts that meet `where`, counted up to COUNT_LIMIT; `capped` when there are more. */
-export function countPrompts(where: SQL | undefined): { total: number; capped: boolean } {
-  const found = boundedCount(db.select({ one: sql`1` }).from(prompts).where(where).limit(COUNT_LIMIT + 1));
-  return { total: Math.min(found, COUNT_LIMIT), capped: found > COUNT_LIMIT };
+/** Prompts that meet `where`, counted up to `limit`; `capped` when there are more. */
+export function countPrompts(where: SQL | undefined, limit = COUNT_LIMIT): { total: number; capped: boolean } {
+  const found = boundedCount(db.select({ one: sql`1` }).from(prompts).where(where).limit(limit + 1));
+  return { total: Math.min(found, limit), capped: found > limit };
 }
 
 /**

@@ -21,6 +21,13 @@ export type TopCreator = {
 export const SALES_WINDOW = 500;
 
 /**
+ * A store's prompts are counted up to this ("1,000+ prompts"): the landing page counts for every
+ * store it shows on every visit, and a catalogue-sized count per store made the page twice as slow
+ * at 100,000 prompts (bench/README.md).
+ */
+export const STORE_COUNT_LIMIT = 1_000;
+
+/**
  * The best-selling listed prompts, at most SALES_WINDOW; unsold prompts never count. The literal
  * `listed = 1` (isListed) and the sort matching the index column for column keep SQLite on the
  * partial index, reading it from its top.
@@ -36,7 +43,7 @@ export function bestSellersQuery() {
 
 /**
  * Up to `limit` stores ranked by the sales of their prompts among the best sellers (ties by store
- * name), each with its number of listed prompts (bounded like every catalogue count). Empty when
+ * name), each with its number of listed prompts (up to STORE_COUNT_LIMIT). Empty when
  * nothing has sold yet. A listed prompt's store is open, so every store here is public.
  */
 export function listTopCreators(limit = 4): TopCreator[] {
@@ -51,7 +58,7 @@ export function listTopCreators(limit = 4): TopCreator[] {
     .limit(limit)
     .all();
   return ranked.map((store) => {
-    const { total, capped } = countPrompts(and(eq(prompts.vendorId, store.id), isListed));
+    const { total, capped } = countPrompts(and(eq(prompts.vendorId, store.id), isListed), STORE_COUNT_LIMIT);
     return { ...store, promptCount: total, promptCountCapped: capped };
   });
 }

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { prompts } from "~/db/schema";
 import { setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
-import { bestSellersQuery, listTopCreators } from "~/models/top-creators.server";
+import { bestSellersQuery, listTopCreators, STORE_COUNT_LIMIT } from "~/models/top-creators.server";
 import { setVendorBanned } from "~/models/vendors.server";
 import { makePrompt, makeVendor } from "../factories";
 
@@ -41,6 +41,23 @@ describe("listTopCreators", () => {
       { id: steady.id, storeName: "Steady Sellers", coverImage: null, promptCount: 3, promptCountCapped: false },
       { id: hit.id, storeName: "One Hit", coverImage: null, promptCount: 1, promptCountCapped: false },
     ]);
+  });
+
+  test("a store's prompts are counted up to STORE_COUNT_LIMIT: the landing page counts for each store on every visit", async () => {
+    const { vendor } = await makeVendor({ storeName: "Prolific" });
+    const first = await promptWithSales(vendor, 5);
+    // STORE_COUNT_LIMIT more copies of the prompt, unsold, under new ids.
+    db.$client
+      .prepare(
+        `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
+         insert into prompts (id, vendor_id, category_id, title, description, short_description, content, price_cents,
+           status, moderation, tags, created_at, updated_at)
+         select lower(hex(randomblob(16))), vendor_id, category_id, title || ' ' || i, description, short_description,
+           content, price_cents, status, moderation, tags, created_at, updated_at from prompts, n where id = ?`,
+      )
+      .run(STORE_COUNT_LIMIT, first.id);
+    const prolific = listTopCreators(10).find((store) => store.id === vendor.id);
+    expect(prolific).toMatchObject({ promptCount: STORE_COUNT_LIMIT, promptCountCapped: true });
   });
 
   test("what is not listed does not count: a hidden prompt's sales, a banned owner's store", async () => {
