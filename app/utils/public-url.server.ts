@@ -1,7 +1,7 @@
 import { env } from "~/env.server";
 import { imageUrl } from "./image-variants";
 
-/** An absolute URL under APP_URL: canonical links, Open Graph, sitemaps, share links. */
+/** An absolute URL under APP_URL: canonical links, Open Graph, sitemaps, links in mail. */
 export function publicUrl(path: string): string {
   return `${env().APP_URL}${path.startsWith("/") ? path : `/${path}`}`;
 }
