@@ -27,6 +27,10 @@ export default defineConfig({
   use: {
     baseURL: EXTERNAL_URL ?? `http://localhost:${PORT}`,
     trace: "on-first-retry",
+    // One browser context per worker, reset between journeys (cookies, storage, cache, pages):
+    // a new context and renderer for every journey was a third of the browser's work
+    // (docs/decisions/0308).
+    reuseContext: true,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
