@@ -11,6 +11,7 @@
  * - `reject`: always 400 (`invalid_request_error`), with an error message that repeats everything it
  *   got, the Authorization header included: what the app makes of it must hold none of it.
  * - `not-json`: 200 with an HTML page.
+ * - `empty`: 200 with the JSON `null`: no text, no image.
  * - `echo` (chat): repeats its whole input, every message's content joined by "\n" (the leak rule).
  * - `no-usage` (chat): a normal answer without `usage`.
  * - any other id, chat: "Fake answer from <model>: <n> words read, digest <8 hex>.", where n and the
@@ -97,6 +98,7 @@ export async function startFakeAi(options: FakeAiOptions = {}): Promise<FakeAi> 
       return failure(400, "invalid_request_error", `Rejected ${JSON.stringify(request.body)} from ${request.authorization}`);
     }
     if (model === "not-json") return { status: 200, body: "<html><body>Not an API</body></html>" };
+    if (model === "empty") return { status: 200, body: null };
     if (model === "flaky-429") {
       const count = (flakyCounts.get(model) ?? 0) + 1;
       flakyCounts.set(model, count);

@@ -149,6 +149,12 @@ describe("retries and failures (docs/decisions/0309)", () => {
     expect(fake.requests).toHaveLength(1);
   });
 
+  test("an answer without text or image: AiProviderError, not retried", async () => {
+    await expect(chatComplete({ model: "empty", messages }, settings())).rejects.toThrow('The AI provider answered 200 for model "empty": no text in the answer');
+    await expect(generateImage({ model: "empty", prompt: "a fox" }, settings())).rejects.toThrow('The AI provider answered 200 for model "empty": no image in the answer');
+    expect(fake.requests).toHaveLength(2);
+  });
+
   test("no error message or log line holds the key, the text sent or the provider's own words", async () => {
     vi.stubEnv("LOG_LEVEL", "debug");
     const lines: string[] = [];

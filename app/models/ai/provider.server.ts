@@ -42,7 +42,7 @@ export async function chatComplete(request: ChatRequest, settings: AiSettings = 
   const { model, messages, maxTokens, temperature } = request;
   const body = { model, messages, stream: false, max_tokens: maxTokens, temperature };
   const { answer, ms } = await post("chat/completions", model, body, settings);
-  const text = (answer as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message?.content;
+  const text = (answer as { choices?: { message?: { content?: unknown } }[] } | null)?.choices?.[0]?.message?.content;
   if (typeof text !== "string") throw new AiProviderError(200, model, "no text in the answer");
   const sent = messages.map((message) => message.content).join("\n");
   return { text, usage: readUsage(answer, sent, text), ms };
@@ -53,7 +53,7 @@ export async function generateImage(request: ImageRequest, settings: AiSettings 
   const { model, prompt, size } = request;
   const body = { model, prompt, n: 1, size, response_format: "b64_json" };
   const { answer, ms } = await post("images/generations", model, body, settings);
-  const b64 = (answer as { data?: { b64_json?: unknown }[] }).data?.[0]?.b64_json;
+  const b64 = (answer as { data?: { b64_json?: unknown }[] } | null)?.data?.[0]?.b64_json;
   if (typeof b64 !== "string" || !/^[A-Za-z0-9+/]+=*$/.test(b64)) throw new AiProviderError(200, model, "no image in the answer");
   return { b64, usage: readUsage(answer, prompt, ""), ms };
 }
