@@ -21,8 +21,8 @@ export const DEFAULT_DATABASE_URL = "./data/app.db";
 export const DEFAULT_UPLOADS_DIR = "./data/uploads";
 export const MAX_PROXY_HOPS = 10;
 export const DEFAULT_ADMIN_NAME = "Administrator";
-/** Settings whose values no message repeats. */
-const SECRETS = new Set(["SESSION_SECRET", "PAYSTACK_SECRET_KEY", "ADMIN_PASSWORD", "SMTP_URL"]);
+/** Settings whose values no message repeats (a URL may carry a password). */
+const SECRETS = new Set(["SESSION_SECRET", "PAYSTACK_SECRET_KEY", "ADMIN_PASSWORD", "SMTP_URL", "AI_API_KEY", "AI_BASE_URL"]);
 export const DEFAULT_MAIL_FROM = "Promptory <no-reply@localhost>";
 export const DEFAULT_REGISTRATIONS_PER_HOUR = 20;
 export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
@@ -49,12 +49,42 @@ const SETTINGS = [
   "HOST",
   "PASSWORD_HASH_COST",
   "REGISTRATIONS_PER_HOUR",
+  "AI_BASE_URL",
+  "AI_API_KEY",
+  "AI_MODELS",
+  "AI_TIMEOUT_MS",
+  "AI_DAILY_TOKENS",
+  "AI_PREVIEWS_PER_DAY",
 ] as const;
 
 /** Where settings come from: process.env, or a test's own. */
 export type Settings = Record<string, string | undefined>;
 
 export type FirstAdmin = { email: string; password: string; name: string };
+
+/** CONTRACT section 13: what a model in AI_MODELS is for. */
+export const AI_MODEL_KINDS = ["text", "code", "image"] as const;
+export type AiModelKind = (typeof AI_MODEL_KINDS)[number];
+export type AiModel = { id: string; kind: AiModelKind };
+export const DEFAULT_AI_TIMEOUT_MS = 60_000;
+export const DEFAULT_AI_DAILY_TOKENS = 50_000;
+export const DEFAULT_AI_PREVIEWS_PER_DAY = 3;
+
+/** The AI provider settings (CONTRACT 13, docs/decisions/0309). */
+export type AiSettings = {
+  /** An OpenAI-compatible API base without its trailing slash; unset: AI is off and no call leaves the server. */
+  baseUrl?: string;
+  /** Sent as `Authorization: Bearer`, only when set; never in a message, log or page. */
+  apiKey?: string;
+  /** In the order given: the first text model enhances. */
+  models: AiModel[];
+  /** The most one call may take, its retries included. */
+  timeoutMs: number;
+  /** Tokens (the provider's usage.total_tokens) one user may spend per UTC day. */
+  dailyTokens: number;
+  /** Live previews one buyer may run per prompt per UTC day. */
+  previewsPerDay: number;
+};
 
 export type Env = {
   MODE: Mode;
@@ -90,6 +120,7 @@ export type Env = {
    * demo mode too; `npm run dev` does not), so pages get the strict Content-Security-Policy.
    */
   PRODUCTION_BUILD: boolean;
+  AI: AiSettings;
 };
 
 let cached: Env | undefined;
@@ -107,9 +138,18 @@ export function parseEnv(source: Settings): Env {
   if (!parsed.success) {
     throw new SettingError(parsed.error.issues.map((issue) => describeIssue(issue, given)).join("; "));
   }
-  const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME, SESSION_SECRET, ...settings } = parsed.data;
+  const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME, SESSION_SECRET, AI_BASE_URL, AI_API_KEY, AI_MODELS, AI_TIMEOUT_MS, AI_DAILY_TOKENS, AI_PREVIEWS_PER_DAY, ...settings } =
+    parsed.data;
   return {
     ...settings,
+    AI: {
+      baseUrl: AI_BASE_URL,
+      apiKey: AI_API_KEY,
+      models: AI_MODELS,
+      timeoutMs: AI_TIMEOUT_MS,
+      dailyTokens: AI_DAILY_TOKENS,
+      previewsPerDay: AI_PREVIEWS_PER_DAY,
+    },
     MODE: mode,
     PRODUCTION_BUILD: source.NODE_ENV === "production",
     APP_URL: (settings.APP_URL ?? `http://localhost:${settings.PORT}`).replace(/\/$/, ""),
@@ -192,6 +232,53 @@ function mailFrom() {
     .regex(/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'MAIL_FROM must be an address such as "Promptory <no-reply@example.com>"');
 }
 
+/**
+ * An http(s) API base such as http://127.0.0.1:11434/v1, kept without its trailing slash. Checked
+ * by its parts and never repeated: a base URL may carry credentials.
+ */
+function aiBaseUrl() {
+  const message = "AI_BASE_URL must be an http:// or https:// API base without a query, such as http://127.0.0.1:11434/v1";
+  return z
+    .string()
+    .refine((text) => {
+      try {
+        const url = new URL(text);
+        return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "" && !url.search && !url.hash;
+      } catch {
+        return false;
+      }
+    }, message)
+    .transform((text) => text.replace(/\/+$/, ""));
+}
+
+const MODEL_ID = /^[A-Za-z0-9](?:[\w.:/@+-]{0,198}\w)?$/;
+
+/**
+ * AI_MODELS: comma-separated `id` or `id:kind`. The part after the last colon is a kind only when
+ * it is one (so an Ollama tag such as `llama3.2:3b` is an id, and `llama3.2:3b:code` a code model);
+ * blank entries are skipped, a malformed or repeated id stops the start, named.
+ */
+function aiModels() {
+  return z.string().transform((text, ctx) => {
+    const models: AiModel[] = [];
+    for (const entry of text.split(",").map((part) => part.trim()).filter(Boolean)) {
+      const model = aiModel(entry);
+      const problem = !MODEL_ID.test(model.id)
+        ? `AI_MODELS entry "${entry}" must be a model id or id:kind (kind ${quoted(AI_MODEL_KINDS)}), such as llama3.2 or sdxl:image`
+        : models.some((known) => known.id === model.id) && `AI_MODELS names "${model.id}" twice`;
+      if (problem) ctx.addIssue({ code: "custom", message: problem, params: { named: true } });
+      else models.push(model);
+    }
+    return models;
+  });
+}
+
+function aiModel(entry: string): AiModel {
+  const colon = entry.lastIndexOf(":");
+  const kind = AI_MODEL_KINDS.find((known) => known === entry.slice(colon + 1).toLowerCase());
+  return colon > 0 && kind ? { id: entry.slice(0, colon), kind } : { id: entry, kind: "text" };
+}
+
 function sessionSecrets(mode: Mode) {
   const secrets = z
     .string()
@@ -265,6 +352,12 @@ function settingsSchema(mode: Mode) {
       HOST: z.string().optional(),
       PASSWORD_HASH_COST: passwordHashCost(mode),
       REGISTRATIONS_PER_HOUR: wholeNumber("REGISTRATIONS_PER_HOUR", 1, 1_000_000).default(String(DEFAULT_REGISTRATIONS_PER_HOUR)),
+      AI_BASE_URL: aiBaseUrl().optional(),
+      AI_API_KEY: z.string().optional(),
+      AI_MODELS: aiModels().default(""),
+      AI_TIMEOUT_MS: wholeNumber("AI_TIMEOUT_MS", 100, 600_000).default(String(DEFAULT_AI_TIMEOUT_MS)),
+      AI_DAILY_TOKENS: wholeNumber("AI_DAILY_TOKENS", 1, 1_000_000_000).default(String(DEFAULT_AI_DAILY_TOKENS)),
+      AI_PREVIEWS_PER_DAY: wholeNumber("AI_PREVIEWS_PER_DAY", 1, 1000).default(String(DEFAULT_AI_PREVIEWS_PER_DAY)),
     })
     .superRefine((settings, ctx) => {
       const missing = (name: string, message: string) => ctx.addIssue({ code: "custom", path: [name], message });
@@ -277,15 +370,22 @@ function settingsSchema(mode: Mode) {
       if (settings.ADMIN_PASSWORD && !settings.ADMIN_EMAIL) {
         missing("ADMIN_EMAIL", "ADMIN_EMAIL must be set with ADMIN_PASSWORD (the first admin needs both)");
       }
+      if (settings.AI_BASE_URL && settings.AI_MODELS.length === 0) {
+        missing("AI_MODELS", "AI_MODELS must name at least one model when AI_BASE_URL is set, such as llama3.2 or llama3.2,sdxl:image");
+      }
     });
 }
 
-/** "NAME ...": the setting's own rule, or the shared field's message after its name; never a secret. */
+/**
+ * "NAME ...": the setting's own rule, or the shared field's message after its name, then the value
+ * given unless it is a secret or the message already names the part that is wrong.
+ */
 function describeIssue(issue: z.ZodIssue, given: Record<string, string | undefined>): string {
   const name = String(issue.path[0]);
   const message = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
   const value = given[name];
-  return value === undefined || SECRETS.has(name) ? message : `${message}, not "${value}"`;
+  const named = issue.code === "custom" && issue.params?.named === true;
+  return value === undefined || SECRETS.has(name) || named ? message : `${message}, not "${value}"`;
 }
 
 /** Outside production without SESSION_SECRET: one generated once and kept beside the data. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { logLevel, parseEnv } from "~/env.server";
+import { logLevel, parseEnv, SettingError } from "~/env.server";
 import { log } from "~/utils/logger.server";
 
 const GOOD_SECRET = "prod-secret-0123456789abcdef-0123456789";
@@ -74,5 +74,91 @@ describe("security headers, read from env()", () => {
     const databaseUrl = process.env.DATABASE_URL!;
     expect(parseEnv({ DATABASE_URL: databaseUrl, NODE_ENV: "production", PROMPTORY_MODE: "demo", SESSION_SECRET: "x" }).PRODUCTION_BUILD).toBe(true);
     expect(parseEnv({ DATABASE_URL: databaseUrl, NODE_ENV: "test", SESSION_SECRET: "x" }).PRODUCTION_BUILD).toBe(false);
+  });
+});
+
+describe("the AI settings (CONTRACT 13, docs/decisions/0309)", () => {
+  const parse = (source: Record<string, string>) => parseEnv({ DATABASE_URL: process.env.DATABASE_URL!, SESSION_SECRET: "x", ...source });
+  function refusal(source: Record<string, string>): string {
+    try {
+      parse(source);
+    } catch (error) {
+      expect(error).toBeInstanceOf(SettingError);
+      return (error as Error).message;
+    }
+    throw new Error("the settings were accepted");
+  }
+
+  test("unset: AI off, no models, the defaults", () => {
+    expect(parse({}).AI).toEqual({ baseUrl: undefined, apiKey: undefined, models: [], timeoutMs: 60_000, dailyTokens: 50_000, previewsPerDay: 3 });
+    expect(parse({ AI_BASE_URL: " ", AI_MODELS: "", AI_TIMEOUT_MS: " " }).AI.timeoutMs).toBe(60_000);
+  });
+
+  test("every setting as given; the base URL loses its trailing slashes", () => {
+    const ai = parse({
+      AI_BASE_URL: "http://127.0.0.1:11434/v1/",
+      AI_API_KEY: " sk-abc ",
+      AI_MODELS: "llama3.2, qwen2.5-coder:7b:code ,sdxl:IMAGE,llama3.2:3b,,meta-llama/Llama-3.1-8B:text",
+      AI_TIMEOUT_MS: "5000",
+      AI_DAILY_TOKENS: "1000",
+      AI_PREVIEWS_PER_DAY: "10",
+    }).AI;
+    expect(ai).toEqual({
+      baseUrl: "http://127.0.0.1:11434/v1",
+      apiKey: "sk-abc",
+      models: [
+        { id: "llama3.2", kind: "text" },
+        { id: "qwen2.5-coder:7b", kind: "code" },
+        { id: "sdxl", kind: "image" },
+        { id: "llama3.2:3b", kind: "text" },
+        { id: "meta-llama/Llama-3.1-8B", kind: "text" },
+      ],
+      timeoutMs: 5000,
+      dailyTokens: 1000,
+      previewsPerDay: 10,
+    });
+    expect(parse({ AI_BASE_URL: "https://api.openai.com/v1", AI_MODELS: "gpt-4o-mini" }).AI.baseUrl).toBe("https://api.openai.com/v1");
+  });
+
+  test.each(["ftp://models.example.com/v1", "127.0.0.1:11434/v1", "http://user:hunter2@/v1", "https://api.example.com/v1?key=hunter2"])(
+    "AI_BASE_URL %s is refused in one line that never repeats it",
+    (url) => {
+      const message = refusal({ AI_BASE_URL: url, AI_MODELS: "llama3.2" });
+      expect(message).toBe("AI_BASE_URL must be an http:// or https:// API base without a query, such as http://127.0.0.1:11434/v1");
+      expect(message).not.toContain("hunter2");
+    },
+  );
+
+  test("AI_API_KEY is never repeated, even when another setting is refused", () => {
+    const message = refusal({ AI_API_KEY: "sk-hunter2", AI_TIMEOUT_MS: "soon" });
+    expect(message).toBe('AI_TIMEOUT_MS must be a whole number from 100 to 600000, not "soon"');
+    expect(message).not.toContain("hunter2");
+  });
+
+  test.each([
+    ["llama3.2,gpt 4", 'AI_MODELS entry "gpt 4" must be a model id or id:kind (kind "text", "code", "image"), such as llama3.2 or sdxl:image'],
+    ["sdxl:image,:code", 'AI_MODELS entry ":code" must be a model id or id:kind (kind "text", "code", "image"), such as llama3.2 or sdxl:image'],
+    ["llama3.2:", 'AI_MODELS entry "llama3.2:" must be a model id or id:kind (kind "text", "code", "image"), such as llama3.2 or sdxl:image'],
+    ['"llama3.2"', 'AI_MODELS entry ""llama3.2"" must be a model id or id:kind (kind "text", "code", "image"), such as llama3.2 or sdxl:image'],
+    ["llama3.2,llama3.2:code", 'AI_MODELS names "llama3.2" twice'],
+  ])("AI_MODELS=%s is refused in one line naming the entry", (models, message) => {
+    expect(refusal({ AI_MODELS: models })).toBe(message);
+  });
+
+  test("AI_BASE_URL without a model is refused", () => {
+    expect(refusal({ AI_BASE_URL: "http://127.0.0.1:11434/v1" })).toBe(
+      "AI_MODELS must name at least one model when AI_BASE_URL is set, such as llama3.2 or llama3.2,sdxl:image",
+    );
+  });
+
+  test.each([
+    ["AI_TIMEOUT_MS", "99", "from 100 to 600000"],
+    ["AI_TIMEOUT_MS", "600001", "from 100 to 600000"],
+    ["AI_DAILY_TOKENS", "0", "from 1 to 1000000000"],
+    ["AI_DAILY_TOKENS", "1e6", "from 1 to 1000000000"],
+    ["AI_PREVIEWS_PER_DAY", "0", "from 1 to 1000"],
+    ["AI_PREVIEWS_PER_DAY", "-3", "from 1 to 1000"],
+  ])("%s=%s is refused", (name, value, range) => {
+    expect(refusal({ [name]: value })).toBe(`${name} must be a whole number ${range}, not "${value}"`);
   });
 });
