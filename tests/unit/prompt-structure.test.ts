@@ -22,6 +22,7 @@ import {
 const failed = (result: StructureResult) => result.checks.filter((check) => !check.passed).map((check) => check.id);
 const advice = (result: StructureResult, id: StructureCheckId) => result.checks.find((check) => check.id === id)!.advice;
 const rewrite = (prompt: string) => buildStructuredRewrite(prompt, checkPromptStructure(prompt));
+const named = (name: string) => ALL_CASES.find((one) => one.name === name)!.prompt;
 const weight = (id: StructureCheckId) => STRUCTURE_CHECKS.find((check) => check.id === id)!.weight;
 
 describe("the seven checks (CONTRACT 13)", () => {
@@ -112,16 +113,16 @@ describe("the Variables check: the product's [VARIABLE] slots, declared and used
   });
 
   test("bracketed text with a letter that is not a variable is named, as the prompt form does", () => {
-    expect(advice(checkPromptStructure(FLAWED_VARIABLES[0]!.prompt), "variables")).toMatch(
+    expect(advice(checkPromptStructure(named("an example written where a variable name belongs, and a colon in a name")), "variables")).toMatch(
       /^Not variables: \[e\.g\. busy parents\], \[FEATURE: 2\]\. A variable is a name/,
     );
   });
 
   test("a declared variable never used, and a used one never declared, are named", () => {
-    expect(advice(checkPromptStructure(FLAWED_VARIABLES[1]!.prompt), "variables")).toBe(
+    expect(advice(checkPromptStructure(named("a declared variable that is never used")), "variables")).toBe(
       "Listed as variables but never used: [AUDIENCE]. Put each where its value belongs, or take it off the list.",
     );
-    expect(advice(checkPromptStructure(FLAWED_VARIABLES[2]!.prompt), "variables")).toBe(
+    expect(advice(checkPromptStructure(named("a used variable missing from the list")), "variables")).toBe(
       "Used but missing from the list of variables: [READER]. List each with what buyers should enter.",
     );
   });
@@ -134,7 +135,7 @@ describe("the Variables check: the product's [VARIABLE] slots, declared and used
   });
 
   test("more variables than the prompt form accepts", () => {
-    expect(advice(checkPromptStructure(FLAWED_VARIABLES[4]!.prompt), "variables")).toBe(
+    expect(advice(checkPromptStructure(named("too many variables")), "variables")).toBe(
       "Content can have at most 20 variables in [BRACKETS]; it has 22.",
     );
   });
@@ -164,7 +165,7 @@ describe("the structured rewrite", () => {
   });
 
   test("a section only for each missing part, around the original as the task", () => {
-    const prompt = EVERYDAY[1]!.prompt; // the maths tutor: no output format, no example
+    const prompt = named("a maths tutor for a child"); // no output format, no example
     expect(rewrite(prompt)).toBe(
       `## Task\n${prompt}\n\n## Output format\n<The shape of the answer: e.g. a numbered list, a table with the columns ..., JSON with the keys ...>\n\n` +
         "## Examples\nExample input: <a typical input>\nExample output: <the answer you would want for it>",
@@ -182,7 +183,7 @@ describe("the structured rewrite", () => {
   });
 
   test("a prompt with headings of its own keeps them and gets no second Task heading", () => {
-    const prompt = FLAWED_VARIABLES[1]!.prompt;
+    const prompt = named("a declared variable that is never used");
     const improved = rewrite(prompt);
     expect(improved).not.toContain("## Task");
     expect(improved.indexOf("## Context")).toBeLessThan(improved.indexOf(prompt));

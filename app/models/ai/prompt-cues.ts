@@ -83,7 +83,7 @@ const CONTEXT_START = new RegExp(
   "iu",
 );
 const CONTEXT_ANYWHERE = new RegExp(
-  String.raw`\b(?:(?:is|are) (?:for|aimed at|written for|meant for|intended for|targeted at)\b|aimed at|target audience|the audience|my audience|our audience|readers? (?:are|is)|for (?:an audience|readers|beginners|experts|students|customers|clients|developers|managers|executives|kids|children|parents|teachers|busy)\b|in order to|the (?:goal|purpose|aim) is|who (?:is|are) (?:new to|learning|struggling|looking|trying|interested)|for an? (?:[\p{L}-]+ ){0,3}(?:students?|beginners?|experts?|child|children|kids?|[\p{L}\p{N}]+-year-olds?|readers?|audience|customers?|clients?|developers?|managers?|executives?|teenagers?|teens?|adults?|learners?|professionals?|engineers?|marketers?|founders?|parents?|teachers?)\b)`,
+  String.raw`\b(?:(?:is|are) (?:for|aimed at|written for|meant for|intended for|targeted at)\b|aimed at|target audience|the audience|my audience|our audience|readers? (?:are|is)|for (?:an audience|readers|beginners|experts|students|customers|clients|developers|managers|executives|kids|children|parents|teachers|busy)\b|in order to|the (?:goal|purpose|aim) is|like i(?:'m| am) (?:five|\d+|an? )|who (?:is|are) (?:new to|learning|struggling|looking|trying|interested)|for an? (?:[\p{L}-]+ ){0,3}(?:students?|beginners?|experts?|child|children|kids?|[\p{L}\p{N}]+-year-olds?|readers?|audience|customers?|clients?|developers?|managers?|executives?|teenagers?|teens?|adults?|learners?|professionals?|engineers?|marketers?|founders?|parents?|teachers?)\b)`,
   "iu",
 );
 /** `Label: [VARIABLE]`, or `Label:` with the slot on the next line: a line that asks for one input. */
@@ -123,13 +123,18 @@ const REQUEST = new RegExp(
   "iu",
 );
 /** "I will type commands and you will reply with ...": an instruction in the middle of a sentence. */
-const YOU_WILL = new RegExp(String.raw`\byou(?: will|'ll| should| must| are to)\s+(?:${VERBS})\b`, "iu");
+const YOU_WILL = new RegExp(String.raw`\byou(?: will|'ll| should| must| are to| are going to|'re going to)\s+(?:${VERBS})\b`, "iu");
 const QUESTION = /^(?:what|how|why|which|who|when|where|is|are|can|should|do|does)\b.*\?$/iu;
 const MEDIA = String.raw`photo|photograph|painting|illustration|render|rendering|image|picture|portrait|icon|logo|poster|drawing|sketch|concept art|artwork|wallpaper|watercolou?r|oil painting|digital art|shot|close-?up|still life|scene|landscape|cinematic still|model sheet|sticker|mockup|infographic|pattern|vector art`;
 const PICTURE = new RegExp(String.raw`^(?:an?|the)?\s*(?:[\p{L}\p{N}-]+\s+){0,6}(?:${MEDIA})s?\s+(?:of|showing|featuring|depicting|with)\b`, "iu");
-/** "Interview notes or transcripts:" is a label that starts with a verb; "Write a plan:" and "Produce:" are not. */
+/**
+ * A verb used as a noun: "Interview notes or transcripts:" is a label ("Write a plan:" and
+ * "Produce:" are not), "Test results are attached" a statement ("Explain what is ..." is not).
+ */
 const NOUN_LABEL = /^(?!.*\b(?:a|an|the|my|me|our|us|your|this|these|that|those|each|every|all|some|any|it|them|\d+)\b)\S+\s[^:]*:$/iu;
-const instruction: Cue = (text) => text.sentences.find((one) => IMPERATIVE.test(one) && !NOUN_LABEL.test(one)) ?? null;
+const NOUN_SUBJECT = /^\S+ (?!what|why|how|who|which|where|when|it|this|that|there|he|she|they|everything|something|anything)\S+ (?:is|are|was|were)\b/iu;
+const instruction: Cue = (text) =>
+  text.sentences.find((one) => IMPERATIVE.test(one) && !NOUN_LABEL.test(one) && !NOUN_SUBJECT.test(one)) ?? null;
 export const task: Cue = anyOf(labelled(TASK_LABELS), instruction, sentence(REQUEST), sentence(YOU_WILL), sentence(QUESTION), sentence(PICTURE));
 
 // Constraints: limits of length, tone and content; for image models, negative prompts and parameters.
