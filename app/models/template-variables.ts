@@ -57,10 +57,17 @@ export function templateVariables(content: string): string[] {
   return findVariables(content).slice(0, MAX_VARIABLES);
 }
 
+/** A bracketed part as written: where it starts, its text with the brackets, its variable (null when it is text). */
+export type TemplateSlot = { index: number; text: string; variable: TemplateVariable | null };
+
+/** Every bracketed part in order (links aside), variables and text alike: for readers that need positions. */
+export function findSlots(content: string): TemplateSlot[] {
+  return [...content.matchAll(SLOT)].map((match) => ({ index: match.index, text: match[0], variable: parseSlot(match[1]!) }));
+}
+
 /** The bracketed parts that are not variables (links aside), each once: what the form points out to the vendor. */
 export function notVariables(content: string): string[] {
-  const texts = [...content.matchAll(SLOT)].filter((match) => !parseSlot(match[1]!)).map((match) => match[0]);
-  return [...new Set(texts)];
+  return [...new Set(findSlots(content).filter((slot) => !slot.variable).map((slot) => slot.text))];
 }
 
 /** The prompt form's message when the content has too many variables, or null. */

@@ -4,6 +4,7 @@ import {
   MAX_HINT_LENGTH,
   MAX_VARIABLES,
   fillTemplate,
+  findSlots,
   findVariables,
   notVariables,
   parseVariables,
@@ -99,6 +100,13 @@ describe("a name, then an example or a default after a comma (decision 0298)", (
   test(`a hint longer than ${MAX_HINT_LENGTH} characters makes the brackets text`, () => {
     const longest = "h".repeat(MAX_HINT_LENGTH);
     expect(findVariables(`[A, ${longest}] [B, ${longest}h]`)).toEqual(["A"]);
+  });
+
+  test("every bracketed part with where it starts and its variable, links aside", () => {
+    expect(findSlots("[A, e.g. b] [docs](https://x.test) [1]")).toEqual([
+      { index: 0, text: "[A, e.g. b]", variable: variable("A", { example: "b" }) },
+      { index: 35, text: "[1]", variable: null },
+    ]);
   });
 
   test("the bracketed parts that are not variables are listed once each, links aside", () => {
