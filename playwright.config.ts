@@ -58,7 +58,8 @@ export default defineConfig({
     // tests/e2e/mailbox.ts (tests/e2e/web-server.ts sets SMTP_URL).
     command: "rm -rf .e2e-data && tsx tests/e2e/web-server.ts",
     url: `http://localhost:${PORT}/healthz`,
-    reuseExistingServer: false,
+    // `npm test` (scripts/test.ts) starts this same server while Vitest runs and says so here.
+    reuseExistingServer: process.env.E2E_SERVER_STARTED === "1",
     // SIGTERM reaches the launcher and its workers (one process group): requests in flight finish,
     // then everything exits (docs/decisions/0100).
     gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
