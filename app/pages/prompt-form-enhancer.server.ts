@@ -16,7 +16,8 @@ const AsSent = z.object({}).passthrough();
 export function promptFormEnhancer(user: User) {
   return async (formData: FormData): Promise<EnhancerReply | null> => {
     const intent = formData.get("intent");
-    if (intent === "use-enhanced") return refill(formData, { content: String(formData.get("enhanced") ?? "") });
+    const enhanced = formData.get("enhanced");
+    if (intent === "use-enhanced") return refill(formData, { content: typeof enhanced === "string" ? enhanced : "" });
     if (intent !== "enhance") return null;
     const parsed = EnhanceSchema.safeParse({ prompt: formData.get("content") ?? "" });
     if (!parsed.success) {
