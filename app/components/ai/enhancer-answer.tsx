@@ -3,7 +3,7 @@ import { CopyButton } from "~/components/prompts/copy-button";
 import type { Enhancement } from "~/models/ai/enhance.server";
 
 /** Who wrote the improved prompt: the model's id, or the structure rules. */
-export const sourceName = (enhancement: Enhancement) => (enhancement.source === "model" ? enhancement.model : "structure rules");
+const sourceName = (enhancement: Enhancement) => (enhancement.source === "model" ? (enhancement.model ?? "the model") : "structure rules");
 
 /**
  * The enhancer's answer (CONTRACT 13): the score, one line per check with its advice, and the
