@@ -50,9 +50,14 @@ export default function BuyerHome() {
         <StatCard label="Total Reviews" value={stats.totalReviews} />
         <StatCard label="Total Spent" value={formatUsd(stats.totalSpentCents)} />
       </StatGrid>
-      <Link to="/home/prompts" className="btn-primary">
-        Browse the marketplace
-      </Link>
+      <div className="flex flex-wrap gap-3">
+        <Link to="/home/prompts" className="btn-primary">
+          Browse the marketplace
+        </Link>
+        <Link to="/enhance" className="btn-secondary">
+          Prompt enhancer
+        </Link>
+      </div>
       <section aria-labelledby="my-transactions" className="space-y-3">
         <h2 id="my-transactions" className="text-lg font-semibold">
           My Transactions

@@ -8,6 +8,7 @@ import { deriveShortDescription, getOwnPrompt, updatePrompt, type Prompt } from 
 import { PromptSchema } from "~/schemas/prompt";
 import { requireVendor } from "~/pages/auth.server";
 import { saveMultipartForm } from "~/pages/multipart-form.server";
+import { promptFormEnhancer } from "~/pages/prompt-form-enhancer.server";
 import { rescue, throwResponse } from "~/pages/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -48,8 +49,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { vendor } = await requireVendor(request);
-  const failed = await saveMultipartForm(request, PromptSchema, (input) => updatePrompt(vendor, params.id ?? "", input));
+  const { user, vendor } = await requireVendor(request);
+  // The enhancer answers without saving: someone else's prompt is refused before it, as a save is.
+  await rescue(() => getOwnPrompt(vendor, params.id ?? ""), throwResponse);
+  const failed = await saveMultipartForm(request, PromptSchema, (input) => updatePrompt(vendor, params.id ?? "", input), promptFormEnhancer(user));
   if (failed) return failed;
   // Back to the grid as it was: same search, filters and page.
   const back = `/vendor/prompts${new URL(request.url).search}`;

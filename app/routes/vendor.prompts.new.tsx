@@ -7,6 +7,7 @@ import { createPrompt } from "~/models/prompts.server";
 import { PromptSchema } from "~/schemas/prompt";
 import { requireVendor } from "~/pages/auth.server";
 import { saveMultipartForm } from "~/pages/multipart-form.server";
+import { promptFormEnhancer } from "~/pages/prompt-form-enhancer.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Create prompt | Promptory" }];
@@ -20,8 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { vendor } = await requireVendor(request);
-  const failed = await saveMultipartForm(request, PromptSchema, (input) => createPrompt(vendor, input));
+  const { user, vendor } = await requireVendor(request);
+  const failed = await saveMultipartForm(request, PromptSchema, (input) => createPrompt(vendor, input), promptFormEnhancer(user));
   if (failed) return failed;
   // The plain grid, newest first: the new prompt is at the top.
   return redirectWithToast(request, "/vendor/prompts", { type: "success", message: "Prompt created successfully" });

@@ -23,9 +23,14 @@ export default function VendorPrompts() {
     <div className="space-y-6">
       <div className="flex items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">Prompts</h1>
-        <Link to={`/vendor/prompts/new${search}`} preventScrollReset className="btn-primary">
-          Create
-        </Link>
+        <div className="flex items-center gap-2">
+          <Link to="/enhance" className="btn-secondary">
+            Prompt enhancer
+          </Link>
+          <Link to={`/vendor/prompts/new${search}`} preventScrollReset className="btn-primary">
+            Create
+          </Link>
+        </div>
       </div>
       <CatalogueResults
         query={query}

@@ -114,6 +114,7 @@ const SAMPLES: Record<string, Sample> = {
   "PUT admin/update-settings": { as: "admin", url: "admin/update-settings", json: { name: "platformFeePercentage", value: 25 } },
   "GET admin/orders": { as: "admin", url: "admin/orders" },
   "POST payment/admin/refund/:reference": { as: "admin", url: "payment/admin/refund/{order}", json: { reason: "Bought twice by mistake." } },
+  "POST ai/enhance": { as: "buyer", url: "ai/enhance", json: { prompt: "Write a blog post about [TOPIC]." } },
   "GET openapi.json": { as: "anon", url: "openapi.json" },
 };
 

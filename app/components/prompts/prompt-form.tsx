@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
@@ -12,6 +12,7 @@ import { DialogErrorBoundary } from "../dialog-error-boundary";
 import { ExampleOutputsFieldset, type CurrentExample, type ExampleFormValues } from "./example-outputs-fieldset";
 import { TagsInput } from "./tags-input";
 import { DetectedVariables } from "./detected-variables";
+import { ContentEnhancer, type EnhancerReply } from "./content-enhancer";
 import { useIsPending } from "~/hooks/use-is-pending";
 import { useHydrated } from "~/hooks/use-hydrated";
 
@@ -57,7 +58,8 @@ export function PromptForm({
   /** The admin's list; a new prompt starts on the first (no empty choice, decision 0243). */
   models: { id: string; name: string }[];
   defaultValue?: Partial<Omit<PromptFormValues, "featuredImage" | `exampleImage${number}`>>;
-  lastResult?: SubmissionResult<string[]>;
+  /** The save's reply, or the enhancer's (the form re-filled, with its answer). */
+  lastResult?: EnhancerReply;
   currentImage?: string | null;
   currentExamples?: CurrentExample[];
   banned?: boolean;
@@ -106,6 +108,7 @@ export function PromptForm({
           <div className="space-y-1">
             <TextareaField label="Content" field={fields.content} rows={6} />
             <DetectedVariables content={fields.content.value ?? ""} />
+            <ContentEnhancer fromServer={lastResult?.enhancer} onUse={(value) => form.update({ name: fields.content.name, value })} />
           </div>
           <TagsInput field={fields.tags} />
           {banned ? (
