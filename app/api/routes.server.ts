@@ -1,5 +1,6 @@
 import { adminPromptRoutes } from "./admin-prompts.server";
 import { adminRoutes } from "./admin.server";
+import { aiRoutes } from "./ai.server";
 import { authRoutes } from "./auth.server";
 import { buyerRoutes } from "./buyer.server";
 import { cartRoutes } from "./cart.server";
@@ -42,6 +43,7 @@ export const apiRoutes: DocumentedRoute[] = [
   ...vendorRoutes,
   ...adminRoutes,
   ...paymentRoutes,
+  ...aiRoutes,
   ...docRoutes,
 ];
 
