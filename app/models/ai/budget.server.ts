@@ -49,8 +49,8 @@ export function reserveAiCalls({ userId, kind, calls, previewOf, now = new Date(
   return writeTransaction((tx) => {
     if (previewOf) countPreview(tx, userId, previewOf, settings.previewsPerDay, now);
     if (tokensToday(userId, now, tx) >= settings.dailyTokens) {
-      const budget = settings.dailyTokens.toLocaleString("en-US");
-      throw new AppError(429, `You have used today's AI budget of ${budget} tokens. It renews at midnight UTC.`, undefined, untilMidnight(now));
+      const budget = `${settings.dailyTokens.toLocaleString("en-US")} token${settings.dailyTokens === 1 ? "" : "s"}`;
+      throw new AppError(429, `You have used today's AI budget of ${budget}. It renews at midnight UTC.`, undefined, untilMidnight(now));
     }
     return calls.map(({ model, reserveTokens }) =>
       tx
