@@ -3,7 +3,9 @@ import path from "node:path";
 import { createRequestHandler } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { apiRoutes } from "~/api/routes.server";
+import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { prompts } from "~/db/schema";
 import { addToCart } from "~/models/cart.server";
 import { checkout } from "~/models/checkout.server";
 import { addFavourite } from "~/models/favourites.server";
@@ -325,6 +327,8 @@ const API: ApiRow[] = [
   call("GET admin/orders", "admin/orders", undefined, "401 403 403 403 403 see 401 403", "{order}"),
   call("POST payment/admin/refund/:reference", "payment/admin/refund/{order}", { reason: "Bought twice by mistake." }, "401 403 403 403 403 ok 401 403"),
   call("GET openapi.json", "openapi.json", undefined, "ok ok ok ok ok ok ok ok"),
+  // Live preview (issue 24): buyers of a prompt that allows it and its own vendor; AI is off here, so those who pass get 503.
+  call("POST ai/preview/:promptId", "ai/preview/{p1}", { values: {}, models: ["llama3.2"] }, "401 503 503 503 403 403 401 403"),
 ];
 
 /*
@@ -385,6 +389,7 @@ beforeAll(async () => {
     cookies[caller] = await cookieFor(users[caller]);
     tokens[caller] = await tokenFor(users[caller], "test-pass-123");
   }
+  db.update(prompts).set({ allowPreview: true, previewModels: ["llama3.2"] }).where(eq(prompts.id, p1.id)).run();
   setVendorBanned(banned.vendor.id, true);
   setVendorApproval(unapproved.vendor.id, false);
   ids = {
