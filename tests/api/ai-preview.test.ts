@@ -15,7 +15,7 @@ const { aiPreviewRuns, aiUsage } = await import("~/db/schema");
 const { env } = await import("~/env.server");
 const { aiStateToday } = await import("~/models/ai/budget.server");
 const { runPreview } = await import("~/models/ai/preview.server");
-const { findUpload } = await import("~/models/uploads.server");
+const { loader: uploadLoader } = await import("~/routes/uploads.$");
 const { api, makeAdmin, makeCategory, makePrompt, makeVendor, promptFields, signedIn, tokenFor } = await import("../factories");
 
 /** The vendor's words: 12+ in a row with no variable, so an echo repeats them. */
@@ -235,7 +235,9 @@ describe("POST /api/v1/ai/preview/{promptId}", () => {
     const output = body.data.outputs[0];
     expect(output).toEqual(expect.objectContaining({ model: "sdxl", kind: "image", text: null, withheld: false, cached: false }));
     expect(output.imageUrl).toMatch(/^\/uploads\/[\w-]+\.webp$/);
-    expect(await findUpload(output.imageUrl.slice("/uploads/".length))).not.toBeNull();
+    const served = await uploadLoader({ request: new Request(`http://localhost${output.imageUrl}`), params: { "*": output.imageUrl.slice("/uploads/".length) }, context: {} });
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("image/webp");
     expect(fake.requests[0]).toEqual(expect.objectContaining({ path: "/v1/images/generations" }));
     expect(fake.requests[0]!.body.prompt).toContain("Nimbus");
   });
