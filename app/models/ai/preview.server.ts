@@ -13,7 +13,7 @@ import { getVendorByUserId, type User } from "~/models/users.server";
 import { AppError, forbidden, notFound } from "~/utils/app-error";
 import { log } from "~/utils/logger.server";
 import { reserveAiCalls, settleAiCall, utcDay } from "./budget.server";
-import { AiTimeoutError } from "./errors";
+import { AiError, AiTimeoutError } from "./errors";
 import { repeatsPrompt, WITHHELD_NOTE } from "./leak-rule";
 import { cacheAnswer, cachedAnswer, inputHash, type CacheKey, type CachedAnswer } from "./preview-cache.server";
 import { aiConfigured, chatComplete, generateImage } from "./provider.server";
@@ -133,7 +133,8 @@ async function callModel(run: Run, model: AiModel, key: CacheKey, usageId: strin
     const timedOut = error instanceof AiTimeoutError;
     // A call that timed out may have cost the provider its work: it keeps its reservation.
     settleAiCall(usageId, { outcome: timedOut ? "timeout" : "error", ms: ms(), ...(timedOut ? {} : { totalTokens: 0 }) });
-    if (!(error instanceof Error && /^Ai\w*Error$|^AppError$/.test(error.name))) log("warn", "ai preview failed", { model: model.id, name: (error as Error)?.name });
+    // The provider logged its own failures; anything else is logged by its class alone (never its message).
+    if (!(error instanceof AiError || error instanceof AppError)) log("warn", "ai preview failed", { model: model.id, name: (error as Error)?.name });
     return failed(model, ms(), timedOut ? "The model did not answer in time." : "The model could not answer: the AI provider failed or refused the call.");
   }
 }
