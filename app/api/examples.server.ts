@@ -65,6 +65,8 @@ export const exampleOwnedCard = {
 export const examplePromptView = {
   ...exampleOwnedCard,
   examples: [{ position: 1, kind: "text", text: "Subject: Meet Nimbus, the notebook that thinks with you" }],
+  allowPreview: false,
+  previewModels: [],
 };
 
 export const examplePage = { total: 1, page: 1, limit: 24 };
@@ -122,6 +124,8 @@ export function pick<T extends object, K extends keyof T>(object: T, ...keys: K[
 export const exampleTeaserView = {
   ...examplePromptCard,
   examples: examplePromptView.examples,
+  allowPreview: examplePromptView.allowPreview,
+  previewModels: examplePromptView.previewModels,
   teaser: "You are a launch copywriter.",
 };
 

@@ -20,6 +20,7 @@ const ERROR_TEXT: Record<number, string> = {
   413: "Request body is too large",
   422: "Invalid input: `message` is the first problem, `errors` lists them by field",
   429: "Too many attempts; see Retry-After",
+  503: "A service the call needs is not configured on this server",
 };
 
 /** An uploaded file is `File` in the schema, a binary part in a multipart body. */

@@ -12,6 +12,7 @@ import type { VendorRow } from "~/models/vendors.server";
 import { withdrawalStatusDisplay, type Withdrawal } from "~/models/withdrawals.server";
 import type { PayoutDetails } from "~/schemas/payout-details";
 import { imageUrl } from "~/models/uploads.server";
+import { offeredPreviewModels } from "~/models/ai/preview.server";
 
 /** Users and vendors carry `_id`, the key the SPEC client reads. */
 /** A user to themselves (login, me, their own profile): with their e-mail settings. */
@@ -130,6 +131,9 @@ export function apiPromptView(view: PromptView, owner: { name: string; email: st
   return {
     ...promptFields(prompt, category, { id: store.id, storeName: store.storeName, ...owner }, access),
     examples: prompt.examples.map(apiExample),
+    // Live preview (CONTRACT 13): the models still in AI_MODELS, so a payload sent back is accepted.
+    allowPreview: prompt.allowPreview,
+    previewModels: offeredPreviewModels(prompt).map((model) => model.id),
     ...(view.content !== null ? { content: view.content } : { teaser: view.teaser }),
   };
 }

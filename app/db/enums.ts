@@ -31,3 +31,13 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 /** A prompt's example output: an uploaded image or a text (decision 0250). */
 export const EXAMPLE_KINDS = ["image", "text"] as const;
 export type ExampleKind = (typeof EXAMPLE_KINDS)[number];
+
+/** What an AI call was for (ai_usage.kind). */
+export const AI_CALL_KINDS = ["enhance", "preview"] as const;
+export type AiCallKind = (typeof AI_CALL_KINDS)[number];
+/**
+ * How an AI call ended (ai_usage.outcome): `pending` while it runs (its tokens reserved),
+ * `withheld` when it answered but the leak rule kept the answer from the caller (decision 0313).
+ */
+export const AI_OUTCOMES = ["pending", "ok", "timeout", "error", "withheld"] as const;
+export type AiOutcome = (typeof AI_OUTCOMES)[number];

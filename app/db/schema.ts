@@ -23,6 +23,8 @@ import {
   MAIL_KINDS,
   MAIL_STATUSES,
   EXAMPLE_KINDS,
+  AI_CALL_KINDS,
+  AI_OUTCOMES,
 } from "./enums";
 
 export * from "./enums";
@@ -157,6 +159,9 @@ export const prompts = sqliteTable(
     salesCount: integer("sales_count").notNull().default(0),
     /** Buyers who keep it as a favourite: kept with the favourites rows in one transaction (decision 0220). */
     favouritesCount: integer("favourites_count").notNull().default(0),
+    /** The vendor lets signed-in buyers run live previews (CONTRACT 13), with `previewModels` (AI_MODELS ids). */
+    allowPreview: integer("allow_preview", { mode: "boolean" }).notNull().default(false),
+    previewModels: text("preview_models", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     /** The vendor's store is approved and its owner not banned: kept by triggers (drizzle/0005). */
     storeOpen: integer("store_open", { mode: "boolean" }).notNull().default(true),
     /** Shown in the marketplace: the one listing rule, on the row, so lists need no joins. */
@@ -610,4 +615,74 @@ export const passwordResetTokens = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+/**
+ * One row per AI provider call (docs/decisions/0314): who, which model, what for, its tokens and
+ * time, and how it ended. A call is written `pending` with its reserved tokens before it is sent,
+ * in the transaction that checks the budget, and settled with the provider's count afterwards.
+ */
+export const aiUsage = sqliteTable(
+  "ai_usage",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    model: text("model").notNull(),
+    kind: text("kind", { enum: AI_CALL_KINDS }).notNull(),
+    outcome: text("outcome", { enum: AI_OUTCOMES }).notNull(),
+    totalTokens: integer("total_tokens").notNull(),
+    ms: integer("ms").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A user's tokens today, read from the index alone.
+    index("ai_usage_user_day_idx").on(t.userId, t.createdAt, t.totalTokens),
+    // Today's calls and tokens overall (/admin/settings).
+    index("ai_usage_created_idx").on(t.createdAt, t.totalTokens),
+  ],
+);
+
+/**
+ * Live previews a user ran of one prompt on one UTC day (`day` is "YYYY-MM-DD"), counted in the
+ * transaction that checks AI_PREVIEWS_PER_DAY, so every server process sees the same count.
+ */
+export const aiPreviewRuns = sqliteTable(
+  "ai_preview_runs",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    promptId: text("prompt_id")
+      .notNull()
+      .references(() => prompts.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.promptId, t.day] }), index("ai_preview_runs_prompt_idx").on(t.promptId)],
+);
+
+/**
+ * A model's answer to one filled-in prompt on one UTC day: the same input and model that day
+ * answer from here and count nothing. `inputHash` is the SHA-256 of the text sent; `text` or
+ * `image` (an upload key) holds the answer as the provider gave it (the leak rule is applied
+ * per viewer when it is shown).
+ */
+export const aiPreviewCache = sqliteTable(
+  "ai_preview_cache",
+  {
+    promptId: text("prompt_id")
+      .notNull()
+      .references(() => prompts.id, { onDelete: "cascade" }),
+    model: text("model").notNull(),
+    inputHash: text("input_hash").notNull(),
+    day: text("day").notNull(),
+    text: text("text"),
+    image: text("image"),
+    totalTokens: integer("total_tokens").notNull(),
+    ms: integer("ms").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.promptId, t.model, t.inputHash, t.day] })],
 );

@@ -1,5 +1,6 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import { db, type Tx, writeTransaction } from "~/db/client.server";
+import { env } from "~/env.server";
 import { cartItems, orders, prompts, vendors, type ModerationState } from "~/db/schema";
 import { toCents, type PromptInput } from "~/schemas/prompt";
 import { REJECT_REASON_REQUIRED } from "~/schemas/moderation";
@@ -47,6 +48,15 @@ function moderationForChange(): ModerationState {
   return getSetting("reviewNewPrompts") ? "pending" : "approved";
 }
 
+/** Every preview model must be one of AI_MODELS (CONTRACT 13). */
+function assertPreviewModels(ids: string[]): void {
+  const configured = new Set(env().AI.models.map((model) => model.id));
+  const unknown = ids.find((id) => !configured.has(id));
+  if (unknown === undefined) return;
+  const known = configured.size ? `: choose from ${[...configured].join(", ")}` : ": no AI models are configured";
+  throw new AppError(422, `Unknown preview model "${unknown}"${known}`, "previewModels");
+}
+
 function columnsFrom(input: PromptInput) {
   return {
     title: input.title,
@@ -56,6 +66,8 @@ function columnsFrom(input: PromptInput) {
     priceCents: toCents(input.priceUsd),
     ...contentColumns(input.content),
     tags: input.tags,
+    allowPreview: input.allowPreview ?? false,
+    previewModels: input.previewModels ?? [],
   };
 }
 
@@ -73,6 +85,7 @@ function askAdminsToReview(tx: Tx, vendor: Vendor, prompt: Prompt): void {
  */
 export async function createPrompt(vendor: Vendor, input: PromptInput): Promise<Prompt> {
   assertCategory(input.categoryId);
+  assertPreviewModels(input.previewModels ?? []);
   const modelId = resolveModelId(input.modelId);
   const featuredImage = input.featuredImage ? await saveImage(input.featuredImage, { field: "featuredImage" }) : null;
   let examples: StagedExamples | undefined;
@@ -111,6 +124,7 @@ export async function createPrompt(vendor: Vendor, input: PromptInput): Promise<
 export async function updatePrompt(vendor: Vendor, id: string, input: PromptInput): Promise<Prompt> {
   getOwnPrompt(vendor, id);
   assertCategory(input.categoryId);
+  assertPreviewModels(input.previewModels ?? []);
   // Without a model (an older API client) the prompt keeps its own.
   const model = input.modelId === undefined ? {} : { modelId: resolveModelId(input.modelId) };
   const newImage = input.featuredImage ? await saveImage(input.featuredImage, { field: "featuredImage" }) : null;

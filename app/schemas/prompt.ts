@@ -48,6 +48,24 @@ export const PriceField = z.preprocess(numericText, z
   .max(PRICE_MAX, `Price must be at most $${PRICE_MAX}`)
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "Price can have at most 2 decimals"));
 
+/** Repeated fields (checkboxes, a JSON array) or one comma-separated text: one trimmed list without repeats. */
+export function commaList(input: unknown): string[] {
+  const values = Array.isArray(input) ? input : input === undefined || input === null ? [] : [input];
+  const items = values.flatMap((value) => String(value).split(",")).map((item) => item.trim());
+  return [...new Set(items.filter(Boolean))];
+}
+
+const FLAG_VALUES = new Map<unknown, boolean>([
+  [true, true], ["on", true], ["true", true], ["1", true],
+  [false, false], ["false", false], ["0", false], ["", false], [undefined, false], [null, false],
+]);
+
+/** A checkbox ("on", absent when unticked), or what an API client sends: true/false, "true"/"false", "1"/"0". */
+export const flagField = (label: string) =>
+  z.preprocess((value) => FLAG_VALUES.get(value) ?? value, z.boolean({ invalid_type_error: `${label} must be true or false` }));
+
+export const PREVIEW_MODELS_REQUIRED = "Choose at least one preview model to allow live preview";
+
 /** The vendor's prompt form (create and edit) and the API's create/update calls. */
 export const PromptSchema = z.object({
   title: text("Title", 3, 120),
@@ -64,9 +82,19 @@ export const PromptSchema = z.object({
   tags: TagsField,
   status: z.enum(["active", "inactive"], { errorMap: () => ({ message: "Status must be active or inactive" }) }).default("active"),
   featuredImage: OptionalImageField,
+  /** "Allow live preview" and "Preview models" (CONTRACT 13); absent: off and none. Ids are checked against AI_MODELS on the server. */
+  allowPreview: flagField("Allow live preview").optional(),
+  previewModels: z
+    .preprocess(commaList, z.array(z.string().max(200, "A model id must be at most 200 characters")).max(50, "At most 50 preview models"))
+    .optional(),
   // The "Example outputs" slots: exampleText1..4, exampleImage1..4, removeExample1..4 (decision 0252).
   ...ExampleFields,
-}).superRefine(refineExampleSlots);
+}).superRefine((values, ctx) => {
+  refineExampleSlots(values, ctx);
+  if (values.allowPreview && !values.previewModels?.length) {
+    ctx.addIssue({ code: "custom", message: PREVIEW_MODELS_REQUIRED, path: ["previewModels"] });
+  }
+});
 
 export type PromptInput = z.infer<typeof PromptSchema>;
 

@@ -4,7 +4,7 @@ import { operationId, openApiPath } from "~/api/openapi.server";
 import { apiRoutes } from "~/api/routes.server";
 import type { DocumentedRoute } from "~/api/router.server";
 import { db } from "~/db/client.server";
-import { mailMessages } from "~/db/schema";
+import { mailMessages, prompts } from "~/db/schema";
 import { env } from "~/env.server";
 import { addToCart } from "~/models/cart.server";
 import { addFavourite } from "~/models/favourites.server";
@@ -15,6 +15,7 @@ import { requestPasswordReset } from "~/models/password-reset.server";
 import { setSetting } from "~/models/settings.server";
 import { openTicket } from "~/models/support-tickets.server";
 import { rejectWithdrawal, requestWithdrawal } from "~/models/withdrawals.server";
+import { startFakeAi, type FakeAi } from "../support/fake-ai";
 import {
   api,
   buyCleared,
@@ -116,14 +117,19 @@ const SAMPLES: Record<string, Sample> = {
   "POST payment/admin/refund/:reference": { as: "admin", url: "payment/admin/refund/{order}", json: { reason: "Bought twice by mistake." } },
   "POST ai/enhance": { as: "buyer", url: "ai/enhance", json: { prompt: "Write a blog post about [TOPIC]." } },
   "GET openapi.json": { as: "anon", url: "openapi.json" },
+  "POST ai/preview/:promptId": { as: "buyer", url: "ai/preview/{p1}", json: { values: { PRODUCT: "Nimbus" }, models: ["llama3.2"] } },
 };
 
 const key = (route: DocumentedRoute) => `${route.method} ${route.segments.join("/")}`;
 
 let ids: Record<string, string>;
+let fakeAi: FakeAi;
 const tokens = {} as Record<Caller, string | undefined>;
 
 beforeAll(async () => {
+  // Live preview's sample needs a provider: the fake one, with one text model.
+  fakeAi = await startFakeAi();
+  Object.assign(env().AI, { baseUrl: fakeAi.url, models: [{ id: "llama3.2", kind: "text" }] });
   const admin = await makeAdmin();
   const buyer = await makeBuyer("Ann Buyer");
   const stranger = await makeBuyer("Rita Reset");
@@ -134,6 +140,7 @@ beforeAll(async () => {
   setSetting("reviewNewPrompts", true);
   const pending = await fullPrompt(v.vendor, 9);
   setSetting("reviewNewPrompts", false);
+  db.update(prompts).set({ allowPreview: true, previewModels: ["llama3.2"] }).where(eq(prompts.id, p1.id)).run();
   const order = await buyCleared(buyer, p1);
   addToCart(buyer, p3.id);
   addFavourite(buyer, p3.id);
@@ -150,8 +157,9 @@ beforeAll(async () => {
   };
 });
 
-afterAll(() => {
+afterAll(async () => {
   if (db.$client.inTransaction) db.$client.exec("ROLLBACK");
+  await fakeAi.close();
 });
 
 /** A prompt with a template variable and an example output, so the examples' arrays are checked too. */

@@ -3,7 +3,9 @@ import path from "node:path";
 import { createRequestHandler } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { apiRoutes } from "~/api/routes.server";
+import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { prompts } from "~/db/schema";
 import { addToCart } from "~/models/cart.server";
 import { checkout } from "~/models/checkout.server";
 import { addFavourite } from "~/models/favourites.server";
@@ -332,6 +334,8 @@ const API: ApiRow[] = [
   call("POST ai/enhance", "ai/enhance", {}, "401 422 422 422 422 422 401 422"),
   call("POST ai/enhance", "ai/enhance", { prompt: "Write a haiku about [TOPIC]." }, "401 ok ok ok ok ok 401 ok"),
   call("GET openapi.json", "openapi.json", undefined, "ok ok ok ok ok ok ok ok"),
+  // Live preview (issue 24): buyers of a prompt that allows it and its own vendor; AI is off here, so those who pass get 503.
+  call("POST ai/preview/:promptId", "ai/preview/{p1}", { values: {}, models: ["llama3.2"] }, "401 503 503 503 403 403 401 403"),
 ];
 
 /*
@@ -392,6 +396,7 @@ beforeAll(async () => {
     cookies[caller] = await cookieFor(users[caller]);
     tokens[caller] = await tokenFor(users[caller], "test-pass-123");
   }
+  db.update(prompts).set({ allowPreview: true, previewModels: ["llama3.2"] }).where(eq(prompts.id, p1.id)).run();
   setVendorBanned(banned.vendor.id, true);
   setVendorApproval(unapproved.vendor.id, false);
   ids = {
