@@ -21,6 +21,7 @@ export const aiRoutes: DocumentedRoute[] = [
         checks: [{ id: "role", label: "Role", passed: false, advice: "Start by saying who the model should be, …" }],
         improved: "## Role\nYou are <who the model should be>.\n\n## Task\nWrite a blog post about [TOPIC].",
         source: "rules",
+        notice: "The AI model's rewrite changed the prompt's variables, so this rewrite comes from the structure rules.",
       },
     },
   }),
