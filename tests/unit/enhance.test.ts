@@ -5,6 +5,7 @@ import type { AiSettings } from "~/env.server";
 import {
   enhancePrompt,
   ENHANCER_SYSTEM_PROMPT,
+  NOTICE_BUDGET,
   NOTICE_EMPTY,
   NOTICE_FAILED,
   NOTICE_VARIABLES,
@@ -12,6 +13,9 @@ import {
 } from "~/models/ai/enhance.server";
 import { buildStructuredRewrite, checkPromptStructure } from "~/models/ai/prompt-structure";
 import type { User } from "~/models/users.server";
+import { db } from "~/db/client.server";
+import { aiUsage } from "~/db/schema";
+import { eq } from "drizzle-orm";
 import { makeBuyer } from "../factories";
 import { startFakeAi, type FakeAi } from "../support/fake-ai";
 
@@ -132,6 +136,31 @@ describe("enhancePrompt with a model's own words", () => {
       const answer = await enhancePrompt({ user, prompt: WITH_VARIABLE }, settings({ baseUrl }));
       expect(answer).toEqual({ ...checkPromptStructure(WITH_VARIABLE), improved: rewrite, source: "model", model: "llama3.2" });
     });
+  });
+});
+
+describe("enhancePrompt and the daily token budget (decision 0314)", () => {
+  const usageOf = (someone: User) =>
+    db.select({ model: aiUsage.model, kind: aiUsage.kind, outcome: aiUsage.outcome, tokens: aiUsage.totalTokens }).from(aiUsage).where(eq(aiUsage.userId, someone.id)).all();
+
+  test("each model call is recorded with its model, tokens and outcome; a failed one too", async () => {
+    const someone = await makeBuyer();
+    await enhancePrompt({ user: someone, prompt: PLAIN }, only("llama3.2"));
+    await enhancePrompt({ user: someone, prompt: PLAIN }, only("broken"));
+    const [ok, failed] = usageOf(someone);
+    expect(ok).toMatchObject({ model: "llama3.2", kind: "enhance", outcome: "ok" });
+    expect(ok!.tokens).toBeGreaterThan(0);
+    expect(failed).toMatchObject({ model: "broken", kind: "enhance", outcome: "error", tokens: 0 });
+  });
+
+  test("a user past AI_DAILY_TOKENS gets the rules' answer with a notice, and nothing is sent", async () => {
+    const someone = await makeBuyer();
+    await enhancePrompt({ user: someone, prompt: PLAIN }, only("llama3.2"));
+    fake.reset();
+    const answer = await enhancePrompt({ user: someone, prompt: PLAIN }, settings({ models: [{ id: "llama3.2", kind: "text" }], dailyTokens: 1 }));
+    expect(answer).toEqual({ ...rulesAnswer(PLAIN), notice: NOTICE_BUDGET });
+    expect(fake.requests).toHaveLength(0);
+    expect(usageOf(someone)).toHaveLength(1);
   });
 });
 

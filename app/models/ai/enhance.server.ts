@@ -1,9 +1,13 @@
 import { env, type AiSettings } from "~/env.server";
 import type { User } from "~/models/users.server";
+import { AppError } from "~/utils/app-error";
 import { log } from "~/utils/logger.server";
 import { findVariables } from "../template-variables";
 import { buildStructuredRewrite, checkPromptStructure, type StructureCheck } from "./prompt-structure";
+import { reserveAiCalls, settleAiCall } from "./budget.server";
+import { AiTimeoutError } from "./errors";
 import { aiConfigured, chatComplete } from "./provider.server";
+import { estimateTokens } from "./usage";
 
 /**
  * The prompt enhancer (CONTRACT 13, decision 0315): the structure check's score and advice, and an
@@ -39,6 +43,7 @@ export const ENHANCER_SYSTEM_PROMPT = [
 export const NOTICE_FAILED = "The AI model could not answer just now, so this rewrite comes from the structure rules.";
 export const NOTICE_EMPTY = "The AI model gave no rewrite, so this one comes from the structure rules.";
 export const NOTICE_VARIABLES = "The AI model's rewrite changed the prompt's variables, so this rewrite comes from the structure rules.";
+export const NOTICE_BUDGET = "You have used today's AI budget, so this rewrite comes from the structure rules. It renews at midnight UTC.";
 
 /** Enough for a long structured prompt; a model that goes on is cut, then checked like any answer. */
 const MAX_TOKENS = 2_000;
@@ -54,7 +59,10 @@ export async function enhancePrompt({ user, prompt }: { user: User; prompt: stri
   const rules = { ...structure, improved: buildStructuredRewrite(prompt, structure), source: "rules" as const };
   const model = enhancerModel(settings);
   if (!model) return rules;
+  const usageId = reserveCall(user, model, prompt, settings);
+  if (!usageId) return { ...rules, notice: NOTICE_BUDGET };
   const rewrite = await modelRewrite(model, prompt, settings);
+  settleAiCall(usageId, rewrite.usage);
   log("info", "ai enhance", { userId: user.id, model, outcome: rewrite.outcome });
   if (rewrite.outcome !== "ok") return { ...rules, notice: NOTICES[rewrite.outcome] };
   return { ...structure, improved: rewrite.text, source: "model", model };
@@ -63,21 +71,41 @@ export async function enhancePrompt({ user, prompt }: { user: User; prompt: stri
 type Outcome = "ok" | "failed" | "empty" | "variables";
 const NOTICES: Record<Exclude<Outcome, "ok">, string> = { failed: NOTICE_FAILED, empty: NOTICE_EMPTY, variables: NOTICE_VARIABLES };
 
-async function modelRewrite(model: string, prompt: string, settings: AiSettings): Promise<{ outcome: Outcome; text: string }> {
-  let answer: string;
+/**
+ * The call counted against the user's AI_DAILY_TOKENS like a preview (decision 0314): its usage row
+ * id, or undefined when today's budget is spent (the rules answer, with a notice).
+ */
+function reserveCall(user: User, model: string, prompt: string, settings: AiSettings): string | undefined {
+  const reserveTokens = estimateTokens(ENHANCER_SYSTEM_PROMPT + prompt) + MAX_TOKENS;
+  try {
+    return reserveAiCalls({ userId: user.id, kind: "enhance", calls: [{ model, reserveTokens }] }, settings)[0];
+  } catch (error) {
+    if (error instanceof AppError && error.status === 429) return undefined;
+    throw error;
+  }
+}
+
+type Rewrite = { outcome: Outcome; text: string; usage: Parameters<typeof settleAiCall>[1] };
+
+async function modelRewrite(model: string, prompt: string, settings: AiSettings): Promise<Rewrite> {
+  const started = performance.now();
+  let answer: Awaited<ReturnType<typeof chatComplete>>;
   try {
     const messages = [
       { role: "system" as const, content: ENHANCER_SYSTEM_PROMPT },
       { role: "user" as const, content: prompt },
     ];
-    ({ text: answer } = await chatComplete({ model, messages, maxTokens: MAX_TOKENS, temperature: 0.3 }, settings));
-  } catch {
+    answer = await chatComplete({ model, messages, maxTokens: MAX_TOKENS, temperature: 0.3 }, settings);
+  } catch (error) {
     // The provider logged the call's model, status and ms; the user gets the rules' answer.
-    return { outcome: "failed", text: "" };
+    const ms = Math.round(performance.now() - started);
+    const usage = error instanceof AiTimeoutError ? { outcome: "timeout" as const, ms } : { outcome: "error" as const, ms, totalTokens: 0 };
+    return { outcome: "failed", text: "", usage };
   }
-  const text = unfenced(answer);
-  if (!text) return { outcome: "empty", text };
-  return { outcome: sameVariables(prompt, text) ? "ok" : "variables", text };
+  const usage = { outcome: "ok" as const, totalTokens: answer.usage.totalTokens, ms: answer.ms };
+  const text = unfenced(answer.text);
+  if (!text) return { outcome: "empty", text, usage };
+  return { outcome: sameVariables(prompt, text) ? "ok" : "variables", text, usage };
 }
 
 /** A model that wraps its whole answer in a code fence despite being told not to. */
