@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { db, writeTransaction } from "~/db/client.server";
 import { parseCursor } from "~/db/newest-first.server";
 import { mailMessages } from "~/db/schema";
-import { DEFAULT_MAIL_FROM, parseEnv, SettingError } from "~/env.server";
+import { DEFAULT_MAIL_FROM, parseEnv } from "~/env.server";
 import { deliverDue } from "~/models/mail/delivery.server";
 import { renderMail } from "~/models/mail/layout.server";
 import { listOutbox, OUTBOX_PAGE_SIZE, type OutboxPage } from "~/models/mail/outbox-list.server";
 import { queueMail } from "~/models/mail/outbox.server";
 import { smtpTransport } from "~/models/mail/transport.server";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { settingRefusal } from "../support/setting-refusal";
 
 /** The embedded outbox (no SMTP_URL in the tests' settings), the settings, and the admin list. */
 
@@ -56,15 +57,7 @@ describe("queueMail and the embedded outbox", () => {
 
 describe("SMTP_URL and MAIL_FROM (parseEnv)", () => {
   const parse = (source: Record<string, string>) => parseEnv({ DATABASE_URL: path.join(path.dirname(process.env.DATABASE_URL!), "parse.db"), SESSION_SECRET: "x", ...source });
-  function refusal(source: Record<string, string>): string {
-    try {
-      parse(source);
-    } catch (error) {
-      expect(error).toBeInstanceOf(SettingError);
-      return (error as Error).message;
-    }
-    throw new Error("the settings were accepted");
-  }
+  const refusal = (source: Record<string, string>) => settingRefusal({ DATABASE_URL: path.join(path.dirname(process.env.DATABASE_URL!), "parse.db"), SESSION_SECRET: "x" }, source);
 
   test("unset: no SMTP server, the default sender", () => {
     expect(parse({})).toMatchObject({ SMTP_URL: undefined, MAIL_FROM: "Promptory <no-reply@localhost>" });

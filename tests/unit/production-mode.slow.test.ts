@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { parseEnv, SettingError } from "~/env.server";
+import { parseEnv } from "~/env.server";
 import { getUserByEmail } from "~/models/users.server";
 import { makeBuyer } from "../factories";
 import { apiLogin, freePort, killLeftovers, startLauncher, workerReady, type Launcher, type LogLine } from "./launcher-processes";
+import { settingRefusal } from "../support/setting-refusal";
 
 const TEST_DIR = path.dirname(process.env.DATABASE_URL!);
 const GOOD_SECRET = "prod-secret-0123456789abcdef-0123456789";
@@ -18,16 +19,7 @@ function dataDir(): { dir: string; DATABASE_URL: string; UPLOADS_DIR: string } {
   return { dir, DATABASE_URL: path.join(dir, "app.db"), UPLOADS_DIR: path.join(dir, "uploads") };
 }
 
-/** parseEnv's one line for these settings (the test must make it fail). */
-function refusal(source: Record<string, string>): string {
-  try {
-    parseEnv({ DATABASE_URL: path.join(TEST_DIR, "parse.db"), ...source });
-  } catch (error) {
-    expect(error).toBeInstanceOf(SettingError);
-    return (error as Error).message;
-  }
-  throw new Error("the settings were accepted");
-}
+const refusal = (source: Record<string, string>) => settingRefusal({ DATABASE_URL: path.join(TEST_DIR, "parse.db") }, source);
 
 describe("the settings (parseEnv)", () => {
   test("outside production: the demo defaults, any SESSION_SECRET, and a generated one when none is given", () => {

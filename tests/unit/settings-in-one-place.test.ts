@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { logLevel, parseEnv, SettingError } from "~/env.server";
+import { logLevel, parseEnv } from "~/env.server";
 import { log } from "~/utils/logger.server";
+import { settingRefusal } from "../support/setting-refusal";
 
 const GOOD_SECRET = "prod-secret-0123456789abcdef-0123456789";
 
@@ -79,15 +80,7 @@ describe("security headers, read from env()", () => {
 
 describe("the AI settings (CONTRACT 13, docs/decisions/0309)", () => {
   const parse = (source: Record<string, string>) => parseEnv({ DATABASE_URL: process.env.DATABASE_URL!, SESSION_SECRET: "x", ...source });
-  function refusal(source: Record<string, string>): string {
-    try {
-      parse(source);
-    } catch (error) {
-      expect(error).toBeInstanceOf(SettingError);
-      return (error as Error).message;
-    }
-    throw new Error("the settings were accepted");
-  }
+  const refusal = (source: Record<string, string>) => settingRefusal({ DATABASE_URL: process.env.DATABASE_URL!, SESSION_SECRET: "x" }, source);
 
   test("unset: AI off, no models, the defaults", () => {
     expect(parse({}).AI).toEqual({ baseUrl: undefined, apiKey: undefined, models: [], timeoutMs: 60_000, dailyTokens: 50_000, previewsPerDay: 3 });
