@@ -11,7 +11,8 @@ import {
   NOTICE_VARIABLES,
   sameVariables,
 } from "~/models/ai/enhance.server";
-import { buildStructuredRewrite, checkPromptStructure } from "~/models/ai/prompt-structure";
+import { buildStructuredRewrite } from "~/models/ai/prompt-rewrite";
+import { checkPromptStructure } from "~/models/ai/prompt-structure";
 import type { User } from "~/models/users.server";
 import { db } from "~/db/client.server";
 import { aiUsage } from "~/db/schema";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import { buildStructuredRewrite } from "~/models/ai/prompt-rewrite";
 import {
-  buildStructuredRewrite,
   checkPromptStructure,
   STRUCTURE_CHECKS,
   type StructureCheckId,

@@ -103,5 +103,3 @@ export function checkPromptStructure(content: string): StructureResult {
   });
   return { score, checks };
 }
-
-export { buildStructuredRewrite } from "./prompt-rewrite";
