@@ -17,6 +17,8 @@ import { redirectWithToast } from "~/utils/session.server";
 import { fieldError, invariantResponse, rescue } from "./errors.server";
 import { replyInvalid } from "~/utils/submission.server";
 import { fillInAction } from "./fill-in.server";
+import { TRY_IT_INTENT } from "~/schemas/constraints/try-it";
+import { tryItAction, tryItView } from "./try-it.server";
 
 /**
  * /home|vendor|admin/prompt/:id: the prompt as this viewer may see it (content only for its
@@ -61,6 +63,7 @@ function loadPromptDetail(request: Request, id: string, user: User | null, publi
     reviews: listReviews(view.prompt.id, { page: reviewPage }),
     review: user && !publicPage ? reviewState(user, view) : NO_REVIEW_FORM,
     fillIn: !publicPage && mayFillIn(view) && view.prompt.variables.length > 0,
+    tryIt: publicPage ? null : tryItView(user, view),
     shareUrl: view.listed ? onRequestOrigin(publicPromptPath(view.prompt.id), request) : null,
     seo: publicPage ? promptSeo(view) : null,
   };
@@ -75,11 +78,12 @@ function reviewState(user: User, view: PromptView) {
   return { allowed: true as const, own: own ? { rating: own.rating, text: own.text } : null };
 }
 
-/** A template's "Fill in" (its owners), or a buyer's review (new or edited). */
+/** A template's "Fill in" (its owners), "Try it" (live preview), or a buyer's review (new or edited). */
 export async function promptDetailAction({ request, params }: ActionFunctionArgs) {
   const user = await requireAreaUser(request);
   const formData = await request.formData();
   if (formData.get("intent") === FILL_IN_INTENT) return fillInAction(user, params.id ?? "", formData);
+  if (formData.get("intent") === TRY_IT_INTENT) return tryItAction(user, params.id ?? "", formData);
   const submission = parseWithZod(formData, { schema: ReviewSchema });
   if (submission.status !== "success") return replyInvalid(submission);
   return rescue(() => {

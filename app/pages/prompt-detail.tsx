@@ -9,7 +9,7 @@ import { PromptImage } from "~/components/prompts/prompt-image";
 import { RatingStars } from "~/components/prompts/rating-stars";
 import { RatingSummary } from "~/components/prompts/rating-summary";
 import { CopyButton } from "~/components/prompts/copy-button";
-import { LazyReviewForm } from "~/components/prompts/lazy-parts";
+import { LazyReviewForm, LazyTryItForm } from "~/components/prompts/lazy-parts";
 import type { PromptStateView } from "~/components/prompts/status-badge";
 import { ReviewList } from "~/components/prompts/review-list";
 import { StoreCard } from "~/components/prompts/store-card";
@@ -66,6 +66,7 @@ export function PromptDetailPage({ review, stateView }: { review?: ReactNode; st
           <PromptContent detail={detail} />
           <ExampleOutputs examples={detail.prompt.examples} title={detail.prompt.title} />
           <TemplateVariables variables={detail.prompt.variables} content={detail.fillIn ? detail.content : null} />
+          {detail.tryIt ? <TryIt tryIt={detail.tryIt} /> : null}
         </div>
       </div>
       <ReviewsSection detail={detail} />
@@ -204,9 +205,25 @@ function OwnedNote({ detail }: { detail: Detail }) {
   );
 }
 
+/** Live preview: the form, or why it is off. */
+function TryIt({ tryIt }: { tryIt: NonNullable<Detail["tryIt"]> }) {
+  return (
+    <section aria-labelledby="try-it-heading" className="card space-y-3">
+      <h2 id="try-it-heading" className="text-xl font-semibold">
+        Try it
+      </h2>
+      {tryIt.off ? (
+        <p className="text-gray-700">{tryIt.off}</p>
+      ) : (
+        <LazyTryItForm variables={tryIt.variables} models={tryIt.models} />
+      )}
+    </section>
+  );
+}
+
 function ReviewsSection({ detail }: { detail: Detail }) {
   const result = useActionData<typeof promptDetailAction>();
-  const lastResult = result && !("fillIn" in result) ? result : undefined;
+  const lastResult = result && !("fillIn" in result) && !("preview" in result) ? result : undefined;
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="space-y-4">
       <h2 id="reviews-heading" className="text-xl font-semibold">

@@ -4,9 +4,11 @@ import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { z } from "zod";
 import { ActionError } from "~/components/admin/action-error";
+import { AiState } from "~/components/admin/ai-state";
 import { NameAddForm, NameRow, type NameList } from "~/components/admin/name-list";
 import { FeeSettings } from "~/components/admin/fee-settings";
 import { ReviewSwitches } from "~/components/admin/review-switches";
+import { aiStateToday } from "~/models/ai/budget.server";
 import { createCategory, listCategories, renameCategory } from "~/models/categories.server";
 import { createModel, listModels, renameModel } from "~/models/models.server";
 import { getSettings, setSetting, updateNumericSetting } from "~/models/settings.server";
@@ -28,6 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     settings: getSettings(),
     categories: listCategories().map(({ id, name }) => ({ id, name })),
     models: listModels().map(({ id, name }) => ({ id, name })),
+    ai: aiStateToday(),
   };
 }
 
@@ -126,7 +129,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminSettings() {
-  const { editing, settings, categories, models } = useLoaderData<typeof loader>();
+  const { editing, settings, categories, models, ai } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="space-y-6">
@@ -159,6 +162,9 @@ export default function AdminSettings() {
             <NameRow key={model.id} list={MODEL_LIST} item={model} />
           ))}
         </ul>
+      </Section>
+      <Section id="ai" title="AI">
+        <AiState state={ai} />
       </Section>
       <Outlet />
     </div>

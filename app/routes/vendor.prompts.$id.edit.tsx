@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PromptDialogError, PromptForm } from "~/components/prompts/prompt-form";
 import { listCategories } from "~/models/categories.server";
+import { previewModelChoices } from "~/models/ai/preview.server";
 import { listModels } from "~/models/models.server";
 import { listExamples, type PromptExample } from "~/models/prompt-examples.server";
 import { deriveShortDescription, getOwnPrompt, updatePrompt, type Prompt } from "~/models/prompts.server";
@@ -28,6 +29,8 @@ function formValues(prompt: Prompt, examples: PromptExample[]) {
     content: prompt.content,
     tags: prompt.tags,
     status: prompt.status === "inactive" ? ("inactive" as const) : ("active" as const),
+    allowPreview: prompt.allowPreview,
+    previewModels: prompt.previewModels,
     // A stored text comes back in its slot; sent unchanged, it stays as it is.
     ...Object.fromEntries(examples.flatMap((example) => (example.text ? [[`exampleText${example.position}`, example.text]] : []))),
   };
@@ -45,6 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     featuredImage: prompt.featuredImage,
     examples,
     banned: prompt.status === "banned",
+    previewChoices: previewModelChoices(),
   };
 }
 
@@ -60,7 +64,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditPromptDialog() {
-  const { categories, models, values, featuredImage, examples, banned } = useLoaderData<typeof loader>();
+  const { categories, models, values, featuredImage, examples, banned, previewChoices } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <PromptForm
@@ -72,6 +76,7 @@ export default function EditPromptDialog() {
       currentImage={featuredImage}
       currentExamples={examples}
       banned={banned}
+      previewChoices={previewChoices}
     />
   );
 }

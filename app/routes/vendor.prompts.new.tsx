@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PromptForm } from "~/components/prompts/prompt-form";
 import { listCategories } from "~/models/categories.server";
+import { previewModelChoices } from "~/models/ai/preview.server";
 import { listModels } from "~/models/models.server";
 import { createPrompt } from "~/models/prompts.server";
 import { PromptSchema } from "~/schemas/prompt";
@@ -17,6 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     categories: listCategories().map(({ id, name }) => ({ id, name })),
     models: listModels().map(({ id, name }) => ({ id, name })),
+    previewChoices: previewModelChoices(),
   };
 }
 
@@ -29,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewPromptDialog() {
-  const { categories, models } = useLoaderData<typeof loader>();
+  const { categories, models, previewChoices } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  return <PromptForm mode="create" categories={categories} models={models} lastResult={lastResult} />;
+  return <PromptForm mode="create" categories={categories} models={models} lastResult={lastResult} previewChoices={previewChoices} />;
 }

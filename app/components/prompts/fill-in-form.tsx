@@ -49,12 +49,13 @@ export function FillInForm({ variables, content }: { variables: string[]; conten
 }
 
 /** What the vendor wrote after the comma, as the buyer reads it under the field. */
-function hintText(variable: TemplateVariable | undefined): string | null {
+export function hintText(variable: TemplateVariable | undefined): string | null {
   if (variable?.defaultValue) return `Left blank: ${variable.defaultValue}`;
   return variable?.example ? `For example: ${variable.example}` : null;
 }
 
-function VariableField({ id, name, hint, value }: { id: string; name: string; hint: string | null; value: string }) {
+/** One template variable's labelled field, posted as `values.NAME` ("Fill in", "Try it"). */
+export function VariableField({ id, name, hint, value }: { id: string; name: string; hint: string | null; value: string }) {
   return (
     <div>
       <label htmlFor={id} className="label">

@@ -11,6 +11,7 @@ import { IMAGE_NOT_KEPT, ImageFileField } from "../image-file-field";
 import { DialogErrorBoundary } from "../dialog-error-boundary";
 import { ExampleOutputsFieldset, type CurrentExample, type ExampleFormValues } from "./example-outputs-fieldset";
 import { TagsInput } from "./tags-input";
+import { PreviewSettingsFieldset, type PreviewModelChoice } from "./preview-settings-fieldset";
 import { DetectedVariables } from "./detected-variables";
 import { ContentEnhancer, type EnhancerReply } from "./content-enhancer";
 import { useIsPending } from "~/hooks/use-is-pending";
@@ -26,6 +27,8 @@ export type PromptFormValues = {
   content: string;
   tags: string[];
   status: "active" | "inactive";
+  allowPreview?: boolean;
+  previewModels?: string[];
   featuredImage?: File;
 } & ExampleFormValues;
 
@@ -52,6 +55,7 @@ export function PromptForm({
   currentImage = null,
   currentExamples = [],
   banned = false,
+  previewChoices,
 }: {
   mode: "create" | "edit";
   categories: { id: string; name: string }[];
@@ -63,6 +67,8 @@ export function PromptForm({
   currentImage?: string | null;
   currentExamples?: CurrentExample[];
   banned?: boolean;
+  /** AI_MODELS for "Preview models"; null when AI is not configured. */
+  previewChoices: PreviewModelChoice[] | null;
 }) {
   const closeTo = useGridPath();
   const submitting = useIsPending();
@@ -129,6 +135,7 @@ export function PromptForm({
             formRefused={refused && !hydrated}
           />
           <ExampleOutputsFieldset fields={fields} current={currentExamples} refused={refused} />
+          <PreviewSettingsFieldset allow={fields.allowPreview} models={fields.previewModels} choices={previewChoices} />
         </div>
         <div className="mt-4 flex justify-end gap-3 border-t border-gray-100 pt-4">
           <Link to={closeTo} preventScrollReset className="btn-secondary">

@@ -61,6 +61,11 @@ function previewAccess(user: PreviewRequest["user"], promptId: string): { prompt
   return { prompt, owner: false };
 }
 
+/** The choices of the prompt form's "Preview models": every AI_MODELS entry, or null when AI is off. */
+export function previewModelChoices(settings: AiSettings = env().AI): Pick<AiModel, "id" | "kind">[] | null {
+  return aiConfigured(settings) ? settings.models.map(({ id, kind }) => ({ id, kind })) : null;
+}
+
 /** The vendor's preview models that AI_MODELS still names (the operator may have removed one). */
 export function offeredPreviewModels(prompt: Pick<Prompt, "previewModels">, settings: AiSettings = env().AI): AiModel[] {
   return settings.models.filter((model) => prompt.previewModels.includes(model.id));

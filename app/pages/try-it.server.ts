@@ -1,0 +1,52 @@
+import { data } from "@remix-run/node";
+import { env } from "~/env.server";
+import { offeredPreviewModels, PREVIEW_OFF, runPreview } from "~/models/ai/preview.server";
+import { aiConfigured } from "~/models/ai/provider.server";
+import type { PromptView } from "~/models/prompt-access.server";
+import type { User } from "~/models/users.server";
+import { PreviewSchema } from "~/schemas/ai-preview";
+import type { TryItReply, TryItView } from "~/schemas/constraints/try-it";
+import { AppError } from "~/utils/app-error";
+
+/** "Try it" for a buyer on a listed prompt that allows it, and for the vendor on its own prompt with every model. */
+export function tryItView(user: Pick<User, "role"> | null, view: PromptView): TryItView {
+  const owner = view.isOwner;
+  const buyer = user?.role === "buyer" && view.listed && view.prompt.allowPreview;
+  if (!owner && !buyer) return null;
+  if (!aiConfigured()) return { off: PREVIEW_OFF, models: [], variables: [] };
+  const models = owner ? env().AI.models : offeredPreviewModels(view.prompt);
+  return { off: null, models: models.map(({ id, kind }) => ({ id, kind })), variables: view.prompt.variables };
+}
+
+const reply = (preview: TryItReply, status = 200) => data({ preview }, { status });
+
+/**
+ * The "Try it" form posted (without JavaScript the answer page, with it a fetcher): the outputs,
+ * or the run's refusal (403, 422 with its field, 429, 503) as a message on the form, never a 500.
+ */
+export async function tryItAction(user: User, promptId: string, formData: FormData) {
+  const values = typedValues(formData);
+  const models = formData.getAll("models").map(String);
+  const failed = (error: string, status: number, field: string | null = null) => reply({ values, models, outputs: null, error, field }, status);
+  const submission = PreviewSchema.safeParse({ values, models });
+  if (!submission.success) {
+    const issue = submission.error.issues[0];
+    return failed(issue?.message ?? "Check the form", 422, issue?.path.join(".") || null);
+  }
+  try {
+    const { outputs } = await runPreview({ user, promptId, ...submission.data });
+    return reply({ values, models, outputs, error: null, field: null });
+  } catch (error) {
+    if (error instanceof AppError) return failed(error.message, error.status, error.field ?? null);
+    throw error;
+  }
+}
+
+/** The `values.NAME` fields as typed. */
+function typedValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of formData) {
+    if (name.startsWith("values.") && typeof value === "string") values[name.slice("values.".length)] = value;
+  }
+  return values;
+}

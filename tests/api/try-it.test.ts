@@ -1,0 +1,115 @@
+import { afterAll, afterEach, describe, expect, test } from "vitest";
+import { startFakeAi } from "../support/fake-ai";
+
+// env() is read once per module instance: point AI_BASE_URL at the fake provider before the app loads.
+const fake = await startFakeAi();
+process.env.AI_BASE_URL = fake.url;
+process.env.AI_MODELS = "llama3.2,echo,sdxl:image";
+process.env.AI_PREVIEWS_PER_DAY = "3";
+
+const { env } = await import("~/env.server");
+const { PREVIEW_NOT_ALLOWED, PREVIEW_OFF } = await import("~/models/ai/preview.server");
+const { WITHHELD_NOTE } = await import("~/models/ai/leak-rule");
+const buyerPage = await import("~/routes/home.prompt.$id");
+const vendorPage = await import("~/routes/vendor.prompt.$id");
+const { cookieFor, formOf, makeBuyer, makeCategory, makePrompt, makeVendor } = await import("../factories");
+
+/** "Try it" on the prompt's page (CONTRACT 13): the detail route's action with intent "preview". */
+
+const SECRET = "You are a senior launch copywriter who writes for quiet premium consumer brands and never uses exclamation marks";
+const CONTENT = `${SECRET}.\nWrite three subject lines for [PRODUCT] aimed at [AUDIENCE].`;
+
+const seller = await makeVendor();
+const baseUrl = env().AI.baseUrl;
+afterEach(() => {
+  env().AI.baseUrl = baseUrl;
+  fake.reset();
+});
+afterAll(() => fake.close());
+
+const prompt = (overrides: Record<string, unknown> = {}) =>
+  makePrompt(seller.vendor, makeCategory(), { content: CONTENT, allowPreview: true, previewModels: ["llama3.2", "echo"], ...overrides });
+
+async function as(user: { id: string }, route: typeof buyerPage, id: string) {
+  const cookie = await cookieFor(user);
+  const url = `http://localhost/${route === buyerPage ? "home" : "vendor"}/prompt/${id}`;
+  return {
+    load: async () => (await route.loader({ request: new Request(url, { headers: { Cookie: cookie } }), params: { id }, context: {} })) as any,
+    post: async (fields: Record<string, unknown>) => {
+      const body = formOf({ intent: "preview", ...fields });
+      const reply = (await route.action({ request: new Request(url, { method: "POST", headers: { Cookie: cookie }, body }), params: { id }, context: {} })) as any;
+      return { status: reply.init?.status ?? 200, preview: reply.data.preview };
+    },
+  };
+}
+
+const VALUES = { "values.PRODUCT": "Nimbus", "values.AUDIENCE": "students" };
+
+describe("Try it on the prompt's page", () => {
+  test("a buyer gets one field per variable and the vendor's preview models", async () => {
+    const { id } = await prompt();
+    const { tryIt } = await (await as(await makeBuyer(), buyerPage, id)).load();
+    expect(tryIt).toEqual({ off: null, variables: ["PRODUCT", "AUDIENCE"], models: [{ id: "llama3.2", kind: "text" }, { id: "echo", kind: "text" }] });
+  });
+
+  test("the vendor gets every model on its own prompt, even one that does not allow preview", async () => {
+    const { id } = await prompt({ allowPreview: false, previewModels: [] });
+    const { tryIt } = await (await as(seller.user, vendorPage, id)).load();
+    expect(tryIt.models.map((model: { id: string }) => model.id)).toEqual(["llama3.2", "echo", "sdxl"]);
+  });
+
+  test("a prompt that does not allow preview: no Try it for a buyer, and a post is a 403 message", async () => {
+    const { id } = await prompt({ allowPreview: false, previewModels: [] });
+    const buyer = await as(await makeBuyer(), buyerPage, id);
+    expect((await buyer.load()).tryIt).toBeNull();
+    const { status, preview } = await buyer.post({ ...VALUES, models: "llama3.2" });
+    expect(status).toBe(403);
+    expect(preview).toMatchObject({ outputs: null, error: PREVIEW_NOT_ALLOWED });
+  });
+
+  test("a buyer's post answers the outputs with model, time and tokens, and keeps the values", async () => {
+    const { id } = await prompt();
+    const { status, preview } = await (await as(await makeBuyer(), buyerPage, id)).post({ ...VALUES, models: ["llama3.2"] });
+    expect(status).toBe(200);
+    expect(preview.values).toEqual({ PRODUCT: "Nimbus", AUDIENCE: "students" });
+    expect(preview.outputs).toEqual([
+      expect.objectContaining({ model: "llama3.2", kind: "text", text: expect.stringMatching(/^Fake answer from llama3\.2/), withheld: false, cached: false }),
+    ]);
+    expect(preview.outputs[0].tokens).toBeGreaterThan(0);
+  });
+
+  test("an echo of the prompt is withheld with its sentence, and the content is nowhere in the answer", async () => {
+    const { id } = await prompt();
+    const { preview } = await (await as(await makeBuyer(), buyerPage, id)).post({ ...VALUES, models: "echo" });
+    expect(preview.outputs[0]).toMatchObject({ withheld: true, text: null, note: WITHHELD_NOTE });
+    expect(JSON.stringify(preview)).not.toContain("quiet premium consumer brands");
+  });
+
+  test("a missing value is a 422 naming its field; no model a 422 on models", async () => {
+    const { id } = await prompt();
+    const buyer = await as(await makeBuyer(), buyerPage, id);
+    const missing = await buyer.post({ "values.PRODUCT": "Nimbus", models: "llama3.2" });
+    expect(missing).toMatchObject({ status: 422, preview: { field: "values.AUDIENCE", error: "Enter a value for AUDIENCE" } });
+    const none = await buyer.post(VALUES);
+    expect(none).toMatchObject({ status: 422, preview: { field: "models" } });
+  });
+
+  test("past AI_PREVIEWS_PER_DAY: a 429 message on the form", async () => {
+    const { id } = await prompt();
+    const buyer = await as(await makeBuyer(), buyerPage, id);
+    for (const n of [1, 2, 3]) expect((await buyer.post({ ...VALUES, "values.PRODUCT": `Nimbus ${n}`, models: "llama3.2" })).status).toBe(200);
+    const over = await buyer.post({ ...VALUES, "values.PRODUCT": "Nimbus 4", models: "llama3.2" });
+    expect(over.status).toBe(429);
+    expect(over.preview.error).toMatch(/3 live previews of this prompt today/);
+  });
+
+  test("AI not configured: the page says live preview is off and a post is a 503 message", async () => {
+    env().AI.baseUrl = undefined;
+    const { id } = await prompt();
+    const buyer = await as(await makeBuyer(), buyerPage, id);
+    expect((await buyer.load()).tryIt).toEqual({ off: PREVIEW_OFF, models: [], variables: [] });
+    const { status, preview } = await buyer.post({ ...VALUES, models: "llama3.2" });
+    expect(status).toBe(503);
+    expect(preview.error).toBe(PREVIEW_OFF);
+  });
+});
