@@ -1,6 +1,5 @@
 import { data } from "@remix-run/node";
-import { env } from "~/env.server";
-import { offeredPreviewModels, PREVIEW_OFF, runPreview } from "~/models/ai/preview.server";
+import { PREVIEW_OFF, previewModelsFor, runPreview } from "~/models/ai/preview.server";
 import { aiConfigured } from "~/models/ai/provider.server";
 import type { PromptView } from "~/models/prompt-access.server";
 import type { User } from "~/models/users.server";
@@ -9,12 +8,10 @@ import type { TryItReply, TryItView } from "~/schemas/constraints/try-it";
 import { AppError } from "~/utils/app-error";
 
 /** "Try it" for a buyer on a listed prompt that allows it, and for the vendor on its own prompt with every model. */
-export function tryItView(user: Pick<User, "role"> | null, view: PromptView): TryItView {
-  const owner = view.isOwner;
-  const buyer = user?.role === "buyer" && view.listed && view.prompt.allowPreview;
-  if (!owner && !buyer) return null;
+export function tryItView(user: Pick<User, "id" | "role"> | null, view: PromptView): TryItView {
+  const models = user ? previewModelsFor(user, view.prompt.id) : null;
+  if (!models) return null;
   if (!aiConfigured()) return { off: PREVIEW_OFF, models: [], variables: [] };
-  const models = owner ? env().AI.models : offeredPreviewModels(view.prompt);
   return { off: null, models: models.map(({ id, kind }) => ({ id, kind })), variables: view.prompt.variables };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AiModelKind } from "~/env.server";
 import { TemplateValuesField } from "./fill-in";
 import { commaList } from "./prompt";
 
@@ -12,3 +13,19 @@ export const PreviewSchema = z.object({
 });
 
 export type PreviewInput = z.infer<typeof PreviewSchema>;
+
+/** One model's answer to a live preview, as the API and the "Try it" form show it. */
+export type PreviewOutput = {
+  model: string;
+  kind: AiModelKind;
+  /** null for an image, a withheld output or a failed call. */
+  text: string | null;
+  imageUrl: string | null;
+  ms: number;
+  tokens: number;
+  /** From today's cache: it counted nothing. */
+  cached: boolean;
+  withheld: boolean;
+  /** Why there is no output: the leak rule's sentence or what went wrong with this model. */
+  note: string | null;
+};

@@ -1,5 +1,6 @@
 import { useActionData, useFetcher } from "@remix-run/react";
-import type { TryItOutput, TryItReply } from "~/schemas/constraints/try-it";
+import type { PreviewOutput } from "~/schemas/ai-preview";
+import type { TryItReply } from "~/schemas/constraints/try-it";
 import { TRY_IT_INTENT } from "~/schemas/constraints/try-it";
 import { Spinner } from "../spinner";
 import { VariableField } from "./fill-in-form";
@@ -64,7 +65,7 @@ export function TryItForm({ variables, models }: { variables: string[]; models: 
   );
 }
 
-function Outputs({ outputs }: { outputs: TryItOutput[] }) {
+function Outputs({ outputs }: { outputs: PreviewOutput[] }) {
   return (
     <section aria-label="Preview outputs" className="grid gap-4 sm:grid-cols-2">
       {outputs.map((output) => (

@@ -5,13 +5,14 @@
  * (docs/decisions/0313), and nothing here logs the content or an output. Limits, budget and
  * cache: docs/decisions/0314.
  */
-import { env, type AiModel, type AiModelKind, type AiSettings } from "~/env.server";
+import { env, type AiModel, type AiSettings } from "~/env.server";
 import { getPrompt, type Prompt } from "~/models/prompts.server";
 import { MAX_VARIABLES, fillTemplate, parseVariables } from "~/models/template-variables";
 import { imageUrl, saveImage } from "~/models/uploads.server";
 import { getVendorByUserId, type User } from "~/models/users.server";
 import { AppError, forbidden, notFound } from "~/utils/app-error";
 import { log } from "~/utils/logger.server";
+import type { PreviewOutput } from "~/schemas/ai-preview";
 import { reserveAiCalls, settleAiCall, utcDay } from "./budget.server";
 import { AiError, AiTimeoutError } from "./errors";
 import { repeatsPrompt, WITHHELD_NOTE } from "./leak-rule";
@@ -26,20 +27,6 @@ export const PREVIEW_NOT_ALLOWED = "The vendor did not allow live preview of thi
 export const PREVIEW_NOT_FOR_ROLE = "Live preview is for buyers and the prompt's own vendor.";
 export const PREVIEW_OFF = "Live preview is off: AI is not configured on this server.";
 
-export type PreviewOutput = {
-  model: string;
-  kind: AiModelKind;
-  /** null for an image, a withheld output or a failed call. */
-  text: string | null;
-  imageUrl: string | null;
-  ms: number;
-  tokens: number;
-  /** From today's cache: it counted nothing. */
-  cached: boolean;
-  withheld: boolean;
-  /** Why there is no output: the leak rule's sentence or what went wrong with this model. */
-  note: string | null;
-};
 
 export type PreviewRequest = {
   user: Pick<User, "id" | "role">;
@@ -59,6 +46,17 @@ function previewAccess(user: PreviewRequest["user"], promptId: string): { prompt
   if (!prompt.listed) throw notFound("Prompt not found.");
   if (!prompt.allowPreview) throw forbidden(PREVIEW_NOT_ALLOWED);
   return { prompt, owner: false };
+}
+
+/** The models `user` may preview the prompt with (the page's "Try it"), by the rule runPreview keeps; null: none. */
+export function previewModelsFor(user: PreviewRequest["user"], promptId: string, settings: AiSettings = env().AI): AiModel[] | null {
+  try {
+    const { prompt, owner } = previewAccess(user, promptId);
+    return owner ? settings.models : offeredPreviewModels(prompt, settings);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
 }
 
 /** The choices of the prompt form's "Preview models": every AI_MODELS entry, or null when AI is off. */

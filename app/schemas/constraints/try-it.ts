@@ -1,23 +1,14 @@
+import type { PreviewOutput } from "~/schemas/ai-preview";
+
 /** What the "Try it" form needs without Zod: its intent and the server's answer (CONTRACT 13). */
 export const TRY_IT_INTENT = "preview";
 
-export type TryItOutput = {
-  model: string;
-  kind: string;
-  text: string | null;
-  imageUrl: string | null;
-  ms: number;
-  tokens: number;
-  cached: boolean;
-  withheld: boolean;
-  note: string | null;
-};
 
 /** The values and models as posted, and the outputs or why there are none (`field`: the field it is about). */
 export type TryItReply = {
   values: Record<string, string>;
   models: string[];
-  outputs: TryItOutput[] | null;
+  outputs: PreviewOutput[] | null;
   error: string | null;
   field: string | null;
 };
