@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/chromium";
+import { CHROMIUM_ARGS, JOURNEY_BROWSER_PATH } from "./tests/e2e/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Point the suite at an already running server (e.g. `npm run dev`) while writing tests. */
@@ -32,7 +32,7 @@ export default defineConfig({
     // (docs/decisions/0308).
     reuseContext: true,
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: JOURNEY_BROWSER_PATH,
       args: CHROMIUM_ARGS,
     },
   },
