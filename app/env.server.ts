@@ -254,9 +254,10 @@ function aiBaseUrl() {
 const MODEL_ID = /^[A-Za-z0-9](?:[\w.:/@+-]{0,198}\w)?$/;
 
 /**
- * AI_MODELS: comma-separated `id` or `id:kind`. The part after the last colon is a kind only when
- * it is one (so an Ollama tag such as `llama3.2:3b` is an id, and `llama3.2:3b:code` a code model);
- * blank entries are skipped, a malformed or repeated id stops the start, named.
+ * AI_MODELS: comma-separated `id` or `id:kind` (docs/decisions/0317). The part after the last colon
+ * is a kind when it is one (so an Ollama tag such as `llama3.2:3b` is an id, and `llama3.2:3b:code`
+ * a code model), and a misspelt kind (one edit from one, e.g. `txet`) stops the start rather than
+ * become part of the id; blank entries are skipped, a malformed or repeated id stops it too, named.
  */
 function aiModels() {
   return z.string().transform((text, ctx) => {
@@ -265,7 +266,7 @@ function aiModels() {
       const model = aiModel(entry);
       const problem = !MODEL_ID.test(model.id)
         ? `AI_MODELS entry "${entry}" must be a model id or id:kind (kind ${quoted(AI_MODEL_KINDS)}), such as llama3.2 or sdxl:image`
-        : models.some((known) => known.id === model.id) && `AI_MODELS names "${model.id}" twice`;
+        : (misspeltKind(entry) ?? (models.some((known) => known.id === model.id) && `AI_MODELS names "${model.id}" twice`));
       if (problem) ctx.addIssue({ code: "custom", message: problem, params: { named: true } });
       else models.push(model);
     }
@@ -277,6 +278,28 @@ function aiModel(entry: string): AiModel {
   const colon = entry.lastIndexOf(":");
   const kind = AI_MODEL_KINDS.find((known) => known === entry.slice(colon + 1).toLowerCase());
   return colon > 0 && kind ? { id: entry.slice(0, colon), kind } : { id: entry, kind: "text" };
+}
+
+/** The refusal of an entry whose part after the last colon is one edit away from a kind, such as `llama3:txet`. */
+function misspeltKind(entry: string): string | undefined {
+  const colon = entry.lastIndexOf(":");
+  const tail = entry.slice(colon + 1);
+  const word = tail.toLowerCase();
+  if (colon <= 0 || !/^[a-z]+$/.test(word) || AI_MODEL_KINDS.some((kind) => kind === word)) return undefined;
+  const near = AI_MODEL_KINDS.find((kind) => oneEditApart(word, kind));
+  if (!near) return undefined;
+  const id = entry.slice(0, colon);
+  return `AI_MODELS entry "${entry}": "${tail}" is not a kind (${quoted(AI_MODEL_KINDS)}); write ${id}:${near}, or ${entry}:text if it is part of the model id`;
+}
+
+/** One letter changed, added or left out, or two neighbours swapped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const rest = (skipA: number, skipB: number) => a.slice(i + skipA) === b.slice(i + skipB);
+  const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  return rest(1, 1) || rest(1, 0) || rest(0, 1) || swapped;
 }
 
 function sessionSecrets(mode: Mode) {

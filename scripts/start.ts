@@ -12,14 +12,16 @@ const SERVER = path.resolve("server/index.ts");
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
 
 /**
- * Once, before any worker starts: migrations on open, the template-variables backfill, the admin
- * from ADMIN_EMAIL/ADMIN_PASSWORD when there is none, then the demo data when nobody had an account yet and SEED_DEMO is 1.
+ * Once, before any worker starts: migrations on open, the template-variables backfill, the
+ * clean-ups, the admin from ADMIN_EMAIL/ADMIN_PASSWORD when there is none, then the demo data when
+ * nobody had an account yet and SEED_DEMO is 1.
  */
 async function prepareDatabase(settings: Env): Promise<void> {
   const { db } = await import("~/db/client.server");
   log("info", "database ready", { database: settings.DATABASE_URL });
   await backfillTemplateVariables();
   await removeStoredResetLinks();
+  await pruneOldPreviews();
   const empty = db.$client.prepare("select count(*) from users").pluck().get() === 0;
   if (settings.FIRST_ADMIN) await createFirstAdmin(settings.FIRST_ADMIN);
   if (empty && settings.SEED_DEMO === "1") {
@@ -41,6 +43,13 @@ async function removeStoredResetLinks(): Promise<void> {
   const { removeDeliveredResetTokens } = await import("~/models/mail/delivery.server");
   const messages = removeDeliveredResetTokens();
   if (messages) log("info", "reset links removed from stored mail", { messages });
+}
+
+/** Live preview answers of earlier days and their images (docs/decisions/0319); a running server prunes them on a new day's first answer. */
+async function pruneOldPreviews(): Promise<void> {
+  const { pruneOldPreviews: prune } = await import("~/models/ai/preview-cache.server");
+  const answers = await prune();
+  if (answers) log("info", "old live preview answers pruned", { answers });
 }
 
 async function createFirstAdmin(admin: FirstAdmin): Promise<void> {

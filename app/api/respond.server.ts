@@ -1,4 +1,4 @@
-import { AppError } from "~/utils/app-error";
+import { AppError, retryAfterHeaders } from "~/utils/app-error";
 import { logError } from "~/utils/logger.server";
 import { applySecurityHeaders } from "~/utils/security-headers.server";
 
@@ -18,7 +18,7 @@ export function fail(status: number, message: string, { errors, headers }: FailE
 export function errorResponse(error: unknown, request: Request): Response {
   if (error instanceof Response) return error;
   if (error instanceof AppError) {
-    const headers = error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined;
+    const headers = retryAfterHeaders(error);
     return fail(error.status, error.message, {
       ...(error.field ? { errors: { [error.field]: [error.message] } } : {}),
       ...(headers ? { headers } : {}),

@@ -41,3 +41,9 @@ export type AiCallKind = (typeof AI_CALL_KINDS)[number];
  */
 export const AI_OUTCOMES = ["pending", "ok", "timeout", "error", "withheld"] as const;
 export type AiOutcome = (typeof AI_OUTCOMES)[number];
+/**
+ * A buyer's live preview run (ai_preview_runs.state): `pending` while its calls run, `counted` once
+ * one answered; a run with no answer is deleted, and a `pending` one past the calls' deadline (its
+ * process died) stops counting (decision 0319).
+ */
+export const AI_PREVIEW_RUN_STATES = ["pending", "counted"] as const;

@@ -25,6 +25,7 @@ import {
   EXAMPLE_KINDS,
   AI_CALL_KINDS,
   AI_OUTCOMES,
+  AI_PREVIEW_RUN_STATES,
 } from "./enums";
 
 export * from "./enums";
@@ -645,12 +646,14 @@ export const aiUsage = sqliteTable(
 );
 
 /**
- * Live previews a user ran of one prompt on one UTC day (`day` is "YYYY-MM-DD"), counted in the
- * transaction that checks AI_PREVIEWS_PER_DAY, so every server process sees the same count.
+ * One live preview run of a prompt by a buyer on a UTC day (`day` is "YYYY-MM-DD"), written in the
+ * transaction that checks AI_PREVIEWS_PER_DAY, so every server process sees the same count
+ * (docs/decisions/0314, 0319).
  */
 export const aiPreviewRuns = sqliteTable(
   "ai_preview_runs",
   {
+    id: id(),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -658,9 +661,10 @@ export const aiPreviewRuns = sqliteTable(
       .notNull()
       .references(() => prompts.id, { onDelete: "cascade" }),
     day: text("day").notNull(),
-    count: integer("count").notNull(),
+    state: text("state", { enum: AI_PREVIEW_RUN_STATES }).notNull(),
+    createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.promptId, t.day] }), index("ai_preview_runs_prompt_idx").on(t.promptId)],
+  (t) => [index("ai_preview_runs_user_prompt_day_idx").on(t.userId, t.promptId, t.day), index("ai_preview_runs_prompt_idx").on(t.promptId)],
 );
 
 /**

@@ -1,6 +1,6 @@
 import type { Submission } from "@conform-to/react";
 import { data } from "@remix-run/node";
-import { AppError, notFound } from "~/utils/app-error";
+import { AppError, notFound, retryAfterHeaders } from "~/utils/app-error";
 import { redirectWithToast } from "~/utils/session.server";
 
 /**
@@ -8,8 +8,7 @@ import { redirectWithToast } from "~/utils/session.server";
  * `data(message, { status })`, which the route's error boundary shows (components/error-boundary.tsx).
  */
 export function errorResponse(error: AppError) {
-  const headers = error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined;
-  return data(error.message, { status: error.status, headers });
+  return data(error.message, { status: error.status, headers: retryAfterHeaders(error) });
 }
 
 /** Like the Epic Stack's `invariantResponse`: throws `error` (a message means a 404) unless `condition` holds. */

@@ -5,7 +5,7 @@ import type { PromptView } from "~/models/prompt-access.server";
 import type { User } from "~/models/users.server";
 import { PreviewSchema } from "~/schemas/ai-preview";
 import type { TryItReply, TryItView } from "~/schemas/constraints/try-it";
-import { AppError } from "~/utils/app-error";
+import { AppError, retryAfterHeaders } from "~/utils/app-error";
 
 /** "Try it" for a buyer on a listed prompt that allows it, and for the vendor on its own prompt with every model. */
 export function tryItView(user: Pick<User, "id" | "role"> | null, view: PromptView): TryItView {
@@ -15,7 +15,7 @@ export function tryItView(user: Pick<User, "id" | "role"> | null, view: PromptVi
   return { off: null, models: models.map(({ id, kind }) => ({ id, kind })), variables: view.prompt.variables };
 }
 
-const reply = (preview: TryItReply, status = 200) => data({ preview }, { status });
+const reply = (preview: TryItReply, status = 200, headers?: Record<string, string>) => data({ preview }, { status, headers });
 
 /**
  * The "Try it" form posted (without JavaScript the answer page, with it a fetcher): the outputs,
@@ -24,7 +24,8 @@ const reply = (preview: TryItReply, status = 200) => data({ preview }, { status 
 export async function tryItAction(user: User, promptId: string, formData: FormData) {
   const values = typedValues(formData);
   const models = formData.getAll("models").map(String);
-  const failed = (error: string, status: number, field: string | null = null) => reply({ values, models, outputs: null, error, field }, status);
+  const failed = (error: string, status: number, field: string | null = null, headers?: Record<string, string>) =>
+    reply({ values, models, outputs: null, error, field }, status, headers);
   const submission = PreviewSchema.safeParse({ values, models });
   if (!submission.success) {
     const issue = submission.error.issues[0];
@@ -34,7 +35,8 @@ export async function tryItAction(user: User, promptId: string, formData: FormDa
     const { outputs } = await runPreview({ user, promptId, ...submission.data });
     return reply({ values, models, outputs, error: null, field: null });
   } catch (error) {
-    if (error instanceof AppError) return failed(error.message, error.status, error.field ?? null);
+    // A 429 says when to come back, as the API's does (Retry-After: the seconds until the limits renew).
+    if (error instanceof AppError) return failed(error.message, error.status, error.field ?? null, retryAfterHeaders(error));
     throw error;
   }
 }

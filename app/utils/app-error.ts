@@ -15,6 +15,10 @@ export class AppError extends Error {
   }
 }
 
+/** The Retry-After header of a 429 (or any AppError that says how long to wait); the API and the web pages alike. */
+export const retryAfterHeaders = (error: AppError): Record<string, string> | undefined =>
+  error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined;
+
 export const notFound = (what = "Not found") => new AppError(404, what);
 export const forbidden = (message = "You do not have permission to do that.") =>
   new AppError(403, message);

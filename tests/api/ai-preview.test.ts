@@ -46,6 +46,7 @@ afterEach(() => {
   fake.reset();
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
+  vi.useRealTimers();
 });
 afterAll(() => fake.close());
 
@@ -93,7 +94,7 @@ describe("POST /api/v1/ai/preview/{promptId}", () => {
     expect(usageRows()).toBe(rows);
     expect(fake.requests).toHaveLength(requests);
     const runs = db.select().from(aiPreviewRuns).where(eq(aiPreviewRuns.promptId, prompt.id)).all();
-    expect(runs.map((run) => run.count)).toEqual([1]);
+    expect(runs.map((run) => run.state)).toEqual(["counted"]);
     // Other values are another input: a real call.
     const other = await preview(prompt.id, { values: { ...VALUES, AUDIENCE: "teachers" }, models: ["llama3.2"] });
     expect(other.body.data.outputs[0].cached).toBe(false);
@@ -113,6 +114,27 @@ describe("POST /api/v1/ai/preview/{promptId}", () => {
     expect((await preview(prompt.id, { values: { ...VALUES, AUDIENCE: "d" }, models: ["llama3.2"] }, other.token)).status).toBe(200);
     for (const audience of ["e", "f", "g", "h"]) {
       expect((await preview(prompt.id, { values: { ...VALUES, AUDIENCE: audience }, models: ["llama3.2"] }, vendorToken)).status).toBe(200);
+    }
+  });
+
+  test("both 429s carry Retry-After: the seconds to the next UTC midnight, when the limits renew", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-26T23:59:15.500Z") });
+    const prompt = await freshPrompt();
+    const other = await signedIn("buyer");
+    for (const audience of ["a", "b", "c"]) await preview(prompt.id, { values: { ...VALUES, AUDIENCE: audience }, models: ["llama3.2"] }, other.token);
+    const runs = await preview(prompt.id, { values: { ...VALUES, AUDIENCE: "d" }, models: ["llama3.2"] }, other.token);
+    expect(runs.status).toBe(429);
+    expect(runs.headers.get("Retry-After")).toBe("45");
+    const spent = await signedIn("buyer");
+    const dailyTokens = env().AI.dailyTokens;
+    env().AI.dailyTokens = 1;
+    try {
+      await preview(prompt.id, { values: VALUES, models: ["llama3.2"] }, spent.token);
+      const budget = await preview(prompt.id, { values: { ...VALUES, AUDIENCE: "e" }, models: ["llama3.2"] }, spent.token);
+      expect(budget.body.message).toMatch(/today's AI budget/);
+      expect(budget.headers.get("Retry-After")).toBe("45");
+    } finally {
+      env().AI.dailyTokens = dailyTokens;
     }
   });
 
@@ -227,6 +249,30 @@ describe("POST /api/v1/ai/preview/{promptId}", () => {
     fake.reset();
     await preview(prompt.id, { values: VALUES, models: ["broken"] });
     expect(fake.requests.map((request) => request.model)).toContain("broken");
+  });
+
+  test("a run where every model fails gives the day's preview back and keeps only the tokens used", async () => {
+    const prompt = await freshPrompt({ previewModels: ["broken", "slow", "llama3.2"] });
+    const other = await signedIn("buyer");
+    const onePerDay = { ...env().AI, previewsPerDay: 1 };
+    const ask = (models: string[], audience = "students") =>
+      runPreview({ user: other.user, promptId: prompt.id, values: { ...VALUES, AUDIENCE: audience }, models }, onePerDay);
+    const { outputs } = await ask(["broken", "slow"]);
+    expect(outputs.map((output) => output.note)).toEqual([expect.stringMatching(/could not answer/), "The model did not answer in time."]);
+    expect(db.select().from(aiPreviewRuns).where(eq(aiPreviewRuns.promptId, prompt.id)).all()).toEqual([]);
+    const used = db.select({ model: aiUsage.model, outcome: aiUsage.outcome, tokens: aiUsage.totalTokens }).from(aiUsage).where(eq(aiUsage.userId, other.user.id)).all();
+    // The error used nothing; the timeout its prompt as sent (read, never answered), not the 1024 reserved for an answer.
+    const sent = fake.requests.find((request) => request.model === "slow")!.body.messages[0].content as string;
+    expect(used).toEqual(
+      expect.arrayContaining([
+        { model: "broken", outcome: "error", tokens: 0 },
+        { model: "slow", outcome: "timeout", tokens: Math.ceil(sent.length / 4) },
+      ]),
+    );
+    // The day's one preview is still there; once a model answers it is spent.
+    expect((await ask(["broken", "llama3.2"])).outputs[1]!.text).toMatch(/^Fake answer/);
+    expect(db.select().from(aiPreviewRuns).where(eq(aiPreviewRuns.promptId, prompt.id)).all().map((run) => run.state)).toEqual(["counted"]);
+    await expect(ask(["llama3.2"], "teachers")).rejects.toThrowAppError(429, "You have run 1 live preview of this prompt today, the most a day. Try again after midnight UTC.");
   });
 
   test("an image model's output is stored as an upload and served from its URL", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, test } from "vitest";
+import { afterAll, afterEach, describe, expect, test, vi } from "vitest";
 import { startFakeAi } from "../support/fake-ai";
 
 // env() is read once per module instance: point AI_BASE_URL at the fake provider before the app loads.
@@ -22,6 +22,7 @@ const CONTENT = `${SECRET}.\nWrite three subject lines for [PRODUCT] aimed at [A
 const seller = await makeVendor();
 const baseUrl = env().AI.baseUrl;
 afterEach(() => {
+  vi.useRealTimers();
   env().AI.baseUrl = baseUrl;
   fake.reset();
 });
@@ -38,7 +39,7 @@ async function as(user: { id: string }, route: typeof buyerPage, id: string) {
     post: async (fields: Record<string, unknown>) => {
       const body = formOf({ intent: "preview", ...fields });
       const reply = (await route.action({ request: new Request(url, { method: "POST", headers: { Cookie: cookie }, body }), params: { id }, context: {} })) as any;
-      return { status: reply.init?.status ?? 200, preview: reply.data.preview };
+      return { status: reply.init?.status ?? 200, preview: reply.data.preview, retryAfter: new Headers(reply.init?.headers).get("Retry-After") };
     },
   };
 }
@@ -101,6 +102,27 @@ describe("Try it on the prompt's page", () => {
     const over = await buyer.post({ ...VALUES, "values.PRODUCT": "Nimbus 4", models: "llama3.2" });
     expect(over.status).toBe(429);
     expect(over.preview.error).toMatch(/3 live previews of this prompt today/);
+  });
+
+  test("a 429 on the form says when to come back: Retry-After is the seconds to the next UTC midnight, as the API's", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-26T23:58:20.000Z") });
+    const { id } = await prompt();
+    const buyer = await as(await makeBuyer(), buyerPage, id);
+    for (const n of [1, 2, 3]) expect((await buyer.post({ ...VALUES, "values.PRODUCT": `Nimbus ${n}`, models: "llama3.2" })).retryAfter).toBeNull();
+    const over = await buyer.post({ ...VALUES, "values.PRODUCT": "Nimbus 4", models: "llama3.2" });
+    expect(over).toMatchObject({ status: 429, retryAfter: "100" });
+    // The token budget's 429 too.
+    const spent = await makeBuyer();
+    const dailyTokens = env().AI.dailyTokens;
+    env().AI.dailyTokens = 1;
+    try {
+      const other = await as(spent, buyerPage, id);
+      expect((await other.post({ ...VALUES, "values.PRODUCT": "Comet", models: "llama3.2" })).status).toBe(200);
+      const broke = await other.post({ ...VALUES, "values.PRODUCT": "Comet 2", models: "llama3.2" });
+      expect(broke).toMatchObject({ status: 429, retryAfter: "100", preview: { error: expect.stringMatching(/today's AI budget/) } });
+    } finally {
+      env().AI.dailyTokens = dailyTokens;
+    }
   });
 
   test("AI not configured: the page says live preview is off and a post is a 503 message", async () => {

@@ -134,8 +134,23 @@ describe("the AI settings (CONTRACT 13, docs/decisions/0309)", () => {
     ["llama3.2:", 'AI_MODELS entry "llama3.2:" must be a model id or id:kind (kind "text", "code", "image"), such as llama3.2 or sdxl:image'],
     ['"llama3.2"', 'AI_MODELS entry ""llama3.2"" must be a model id or id:kind (kind "text", "code", "image"), such as llama3.2 or sdxl:image'],
     ["llama3.2,llama3.2:code", 'AI_MODELS names "llama3.2" twice'],
+    ["llama3:txet", 'AI_MODELS entry "llama3:txet": "txet" is not a kind ("text", "code", "image"); write llama3:text, or llama3:txet:text if it is part of the model id'],
+    ["llama3.2,sdxl:imgae", 'AI_MODELS entry "sdxl:imgae": "imgae" is not a kind ("text", "code", "image"); write sdxl:image, or sdxl:imgae:text if it is part of the model id'],
+    ["qwen2.5-coder:7b:Cod", 'AI_MODELS entry "qwen2.5-coder:7b:Cod": "Cod" is not a kind ("text", "code", "image"); write qwen2.5-coder:7b:code, or qwen2.5-coder:7b:Cod:text if it is part of the model id'],
+    ["sdxl:imag", 'AI_MODELS entry "sdxl:imag": "imag" is not a kind ("text", "code", "image"); write sdxl:image, or sdxl:imag:text if it is part of the model id'],
   ])("AI_MODELS=%s is refused in one line naming the entry", (models, message) => {
     expect(refusal({ AI_MODELS: models })).toBe(message);
+  });
+
+  test("a tag after the colon that is not near a kind stays part of the id (Ollama's llama3:8b, codellama:instruct)", () => {
+    const models = parse({ AI_MODELS: "llama3:8b,codellama:instruct,llava:latest,llama3:txet:text,mistral:7b-text:code" }).AI.models;
+    expect(models).toEqual([
+      { id: "llama3:8b", kind: "text" },
+      { id: "codellama:instruct", kind: "text" },
+      { id: "llava:latest", kind: "text" },
+      { id: "llama3:txet", kind: "text" },
+      { id: "mistral:7b-text", kind: "code" },
+    ]);
   });
 
   test("AI_BASE_URL without a model is refused", () => {

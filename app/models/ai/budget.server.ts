@@ -2,9 +2,12 @@
  * AI usage and its limits, kept in the database so that every server process sees them
  * (docs/decisions/0314): AI_DAILY_TOKENS per user per UTC day, AI_PREVIEWS_PER_DAY per buyer per
  * prompt per UTC day. A call's tokens are reserved, in the BEGIN IMMEDIATE transaction that checks
- * the limits, before it is sent; so two processes cannot both pass a limit.
+ * the limits, before it is sent; so two processes cannot both pass a limit. A reservation its
+ * process never settled (it died) stops counting once the call's deadline has surely passed
+ * (docs/decisions/0319).
  */
-import { and, count, eq, gte, sql, sum } from "drizzle-orm";
+import { and, count, eq, gte, ne, or, sql, sum, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { db, type DB, type Tx, writeTransaction } from "~/db/client.server";
 import { aiPreviewRuns, aiUsage, type AiCallKind, type AiOutcome } from "~/db/schema";
 import { env, type AiModel, type AiSettings } from "~/env.server";
@@ -12,19 +15,31 @@ import { AppError } from "~/utils/app-error";
 import { aiConfigured } from "./provider.server";
 
 const DAY_MS = 86_400_000;
+/** What a call may take past its deadline before it is settled: an image stored, writes waiting on a busy database. */
+const SETTLE_MARGIN_MS = 60_000;
 
 /** The UTC day of `now`, "YYYY-MM-DD". */
 export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 const startOfUtcDay = (now: Date) => new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
-/** Seconds until the limits renew (the next UTC midnight). */
-const untilMidnight = (now: Date) => Math.max(1, Math.ceil((startOfUtcDay(now).getTime() + DAY_MS - now.getTime()) / 1000));
+/** Seconds until the limits renew (the next UTC midnight): the Retry-After of every AI 429, on the API and the pages. */
+export const secondsUntilLimitsRenew = (now: Date) => Math.max(1, Math.ceil((startOfUtcDay(now).getTime() + DAY_MS - now.getTime()) / 1000));
+
+/**
+ * Reservations still `pending` from before this were abandoned (their process died): AI_TIMEOUT_MS
+ * is the deadline of a whole provider call, its retries and their pauses included (provider.server.ts).
+ */
+export const abandonedBefore = (now: Date, settings: AiSettings) => new Date(now.getTime() - settings.timeoutMs - SETTLE_MARGIN_MS);
+
+/** Rows that count against a limit: settled ones, and pending ones whose call may still be running. */
+const counts = (settled: SQL, createdAt: SQLiteColumn, now: Date, settings: AiSettings) => or(settled, gte(createdAt, abandonedBefore(now, settings)));
+const countedCall = (now: Date, settings: AiSettings) => counts(ne(aiUsage.outcome, "pending"), aiUsage.createdAt, now, settings);
 
 /** A user's tokens today: settled calls and the reservations of calls still running. */
-export function tokensToday(userId: string, now = new Date(), from: DB | Tx = db): number {
+export function tokensToday(userId: string, now = new Date(), from: DB | Tx = db, settings: AiSettings = env().AI): number {
   const row = from
     .select({ tokens: sum(aiUsage.totalTokens) })
     .from(aiUsage)
-    .where(and(eq(aiUsage.userId, userId), gte(aiUsage.createdAt, startOfUtcDay(now))))
+    .where(and(eq(aiUsage.userId, userId), gte(aiUsage.createdAt, startOfUtcDay(now)), countedCall(now, settings)))
     .get();
   return Number(row?.tokens ?? 0);
 }
@@ -35,52 +50,82 @@ export type Reservation = {
   userId: string;
   kind: AiCallKind;
   calls: AiCallPlan[];
-  /** A buyer's live preview of this prompt: counted against AI_PREVIEWS_PER_DAY. */
-  previewOf?: string;
   now?: Date;
 };
 
 /**
- * Checks the limits and writes each call as `pending` with its reserved tokens, in one write
- * transaction; answers the usage row ids in the order of `calls`. Over a limit: a 429 AppError
+ * Checks the budget and writes each call as `pending` with its reserved tokens, in one write
+ * transaction; answers the usage row ids in the order of `calls`. Over the budget: a 429 AppError
  * (with Retry-After until midnight UTC) and nothing written.
  */
-export function reserveAiCalls({ userId, kind, calls, previewOf, now = new Date() }: Reservation, settings: AiSettings = env().AI): string[] {
+export function reserveAiCalls(reservation: Reservation, settings: AiSettings = env().AI): string[] {
+  return writeTransaction((tx) => reserveIn(tx, reservation, settings));
+}
+
+export type PreviewReservation = { usageIds: string[]; runId: string | null };
+
+/**
+ * reserveAiCalls for a live preview; a buyer's (`previewOf` the prompt) is also one run of
+ * AI_PREVIEWS_PER_DAY, written `pending` in the same transaction (`runId`) until settlePreview.
+ */
+export function reservePreview(reservation: Reservation & { previewOf?: string }, settings: AiSettings = env().AI): PreviewReservation {
+  const { previewOf, userId, now = new Date() } = reservation;
   return writeTransaction((tx) => {
-    if (previewOf) countPreview(tx, userId, previewOf, settings.previewsPerDay, now);
-    if (tokensToday(userId, now, tx) >= settings.dailyTokens) {
-      const budget = `${settings.dailyTokens.toLocaleString("en-US")} token${settings.dailyTokens === 1 ? "" : "s"}`;
-      throw new AppError(429, `You have used today's AI budget of ${budget}. It renews at midnight UTC.`, undefined, untilMidnight(now));
-    }
-    return calls.map(({ model, reserveTokens }) =>
-      tx
-        .insert(aiUsage)
-        .values({ userId, model, kind, outcome: "pending", totalTokens: reserveTokens, createdAt: now })
-        .returning({ id: aiUsage.id })
-        .get().id,
-    );
+    const runId = previewOf ? countPreview(tx, userId, previewOf, now, settings) : null;
+    return { usageIds: reserveIn(tx, reservation, settings), runId };
   });
 }
 
-/** One more preview of the prompt today for this user, or a 429 when that passes AI_PREVIEWS_PER_DAY. */
-function countPreview(tx: Tx, userId: string, promptId: string, perDay: number, now: Date): void {
-  const day = utcDay(now);
-  const key = and(eq(aiPreviewRuns.userId, userId), eq(aiPreviewRuns.promptId, promptId), eq(aiPreviewRuns.day, day));
-  const done = tx.select({ count: aiPreviewRuns.count }).from(aiPreviewRuns).where(key).get()?.count ?? 0;
-  if (done >= perDay) {
-    const runs = perDay === 1 ? "1 live preview" : `${perDay} live previews`;
-    throw new AppError(429, `You have run ${runs} of this prompt today, the most a day. Try again after midnight UTC.`, undefined, untilMidnight(now));
+function reserveIn(tx: Tx, { userId, kind, calls, now = new Date() }: Reservation, settings: AiSettings): string[] {
+  if (tokensToday(userId, now, tx, settings) >= settings.dailyTokens) {
+    const budget = `${settings.dailyTokens.toLocaleString("en-US")} token${settings.dailyTokens === 1 ? "" : "s"}`;
+    throw new AppError(429, `You have used today's AI budget of ${budget}. It renews at midnight UTC.`, undefined, secondsUntilLimitsRenew(now));
   }
-  tx.insert(aiPreviewRuns)
-    .values({ userId, promptId, day, count: 1 })
-    .onConflictDoUpdate({ target: [aiPreviewRuns.userId, aiPreviewRuns.promptId, aiPreviewRuns.day], set: { count: sql`${aiPreviewRuns.count} + 1` } })
-    .run();
+  return calls.map(({ model, reserveTokens }) =>
+    tx
+      .insert(aiUsage)
+      .values({ userId, model, kind, outcome: "pending", totalTokens: reserveTokens, createdAt: now })
+      .returning({ id: aiUsage.id })
+      .get().id,
+  );
 }
 
+/** One more preview of the prompt today for this user (its run's id), or a 429 when that passes AI_PREVIEWS_PER_DAY. */
+function countPreview(tx: Tx, userId: string, promptId: string, now: Date, settings: AiSettings): string {
+  const day = utcDay(now);
+  const today = and(eq(aiPreviewRuns.userId, userId), eq(aiPreviewRuns.promptId, promptId), eq(aiPreviewRuns.day, day));
+  const counted = counts(eq(aiPreviewRuns.state, "counted"), aiPreviewRuns.createdAt, now, settings);
+  const done = tx.select({ n: count() }).from(aiPreviewRuns).where(and(today, counted)).get()?.n ?? 0;
+  const perDay = settings.previewsPerDay;
+  if (done >= perDay) {
+    const runs = perDay === 1 ? "1 live preview" : `${perDay} live previews`;
+    throw new AppError(429, `You have run ${runs} of this prompt today, the most a day. Try again after midnight UTC.`, undefined, secondsUntilLimitsRenew(now));
+  }
+  return tx.insert(aiPreviewRuns).values({ userId, promptId, day, state: "pending", createdAt: now }).returning({ id: aiPreviewRuns.id }).get().id;
+}
+
+export type AiCallEnd = { outcome: Exclude<AiOutcome, "pending">; totalTokens?: number; ms: number };
+
 /** A reserved call's end: the provider's token count (or what is kept of the reservation), its time and outcome. */
-export function settleAiCall(id: string, result: { outcome: Exclude<AiOutcome, "pending">; totalTokens?: number; ms: number }): void {
+export function settleAiCall(id: string, result: AiCallEnd, from: DB | Tx = db): void {
   const tokens = result.totalTokens === undefined ? {} : { totalTokens: result.totalTokens };
-  db.update(aiUsage).set({ outcome: result.outcome, ms: result.ms, ...tokens }).where(eq(aiUsage.id, id)).run();
+  from.update(aiUsage).set({ outcome: result.outcome, ms: result.ms, ...tokens }).where(eq(aiUsage.id, id)).run();
+}
+
+const ANSWERED: readonly AiOutcome[] = ["ok", "withheld"];
+
+/**
+ * A preview's calls settled and its run decided in one write transaction: a run that got at least
+ * one answer counts; a run with none (every model failed or timed out) is given back.
+ */
+export function settlePreview(runId: string | null, calls: { id: string; end: AiCallEnd }[]): void {
+  writeTransaction((tx) => {
+    for (const { id, end } of calls) settleAiCall(id, end, tx);
+    if (!runId) return;
+    const run = eq(aiPreviewRuns.id, runId);
+    if (calls.some(({ end }) => ANSWERED.includes(end.outcome))) tx.update(aiPreviewRuns).set({ state: "counted" }).where(run).run();
+    else tx.delete(aiPreviewRuns).where(run).run();
+  });
 }
 
 export type AiStateToday = {
@@ -95,7 +140,7 @@ export type AiStateToday = {
 /** The AI state for /admin/settings: the settings that may be shown and today's calls and tokens (UTC). */
 export function aiStateToday(settings: AiSettings = env().AI, now = new Date()): AiStateToday {
   const row = db
-    .select({ calls: count(), tokens: sum(aiUsage.totalTokens) })
+    .select({ calls: count(), tokens: sql<number | null>`sum(case when ${countedCall(now, settings)} then ${aiUsage.totalTokens} end)` })
     .from(aiUsage)
     .where(gte(aiUsage.createdAt, startOfUtcDay(now)))
     .get();

@@ -1,11 +1,15 @@
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { aiPreviewCache } from "~/db/schema";
+import { aiPreviewCache, promptExamples } from "~/db/schema";
+import { deleteImage } from "~/models/uploads.server";
+import { logError } from "~/utils/logger.server";
+import { utcDay } from "./budget.server";
 
 /**
  * Live preview answers by prompt, model, input and UTC day (docs/decisions/0314): the same filled-in
- * prompt sent to the same model the same day answers from here and counts nothing.
+ * prompt sent to the same model the same day answers from here and counts nothing. A row answers
+ * only on its own day, so earlier days' rows and their images are pruned (docs/decisions/0319).
  */
 export type CacheKey = { promptId: string; model: string; inputHash: string; day: string };
 export type CachedAnswer = { text: string | null; image: string | null; totalTokens: number; ms: number };
@@ -32,4 +36,35 @@ export function cachedAnswer(key: CacheKey): CachedAnswer | undefined {
 /** Keeps an answer; a second identical run that finished at the same time keeps the first. */
 export function cacheAnswer(key: CacheKey, answer: CachedAnswer): void {
   db.insert(aiPreviewCache).values({ ...key, ...answer }).onConflictDoNothing().run();
+  pruneOnNewDay(key.day);
+}
+
+let prunedDay: string | undefined;
+/** Only these writes grow the cache: the first of each UTC day in a process prunes the days before it (no timer). */
+function pruneOnNewDay(day: string): void {
+  if (prunedDay === day) return;
+  prunedDay = day;
+  pruneOldPreviews(day).catch((error) => logError(error, { where: "preview cache pruning" }));
+}
+
+/**
+ * Deletes the cache rows of days before `today` and their image files, except a file a prompt's
+ * example output still shows. The rows go in one DELETE … RETURNING, so of two processes pruning at
+ * once each file is deleted by one. Answers the number of rows deleted.
+ */
+export async function pruneOldPreviews(today = utcDay()): Promise<number> {
+  const rows = db.delete(aiPreviewCache).where(lt(aiPreviewCache.day, today)).returning({ image: aiPreviewCache.image }).all();
+  const images = rows.flatMap(({ image }) => (image ? [image] : []));
+  const shown = new Set(
+    images.length
+      ? db
+          .select({ image: promptExamples.image })
+          .from(promptExamples)
+          .where(inArray(promptExamples.image, images))
+          .all()
+          .map(({ image }) => image)
+      : [],
+  );
+  await Promise.all(images.filter((image) => !shown.has(image)).map((image) => deleteImage(image)));
+  return rows.length;
 }

@@ -13,7 +13,7 @@ import { getVendorByUserId, type User } from "~/models/users.server";
 import { AppError, forbidden, notFound } from "~/utils/app-error";
 import { log } from "~/utils/logger.server";
 import type { PreviewOutput } from "~/schemas/ai-preview";
-import { reserveAiCalls, settleAiCall, utcDay } from "./budget.server";
+import { reservePreview, settlePreview, utcDay, type AiCallEnd } from "./budget.server";
 import { AiError, AiTimeoutError } from "./errors";
 import { repeatsPrompt, WITHHELD_NOTE } from "./leak-rule";
 import { cacheAnswer, cachedAnswer, inputHash, type CacheKey, type CachedAnswer } from "./preview-cache.server";
@@ -106,14 +106,7 @@ export async function runPreview(request: PreviewRequest, settings: AiSettings =
   const keyOf = (model: AiModel): CacheKey => ({ promptId: prompt.id, model: model.id, inputHash: inputHash(run.sent), day: utcDay(now) });
   const cached = models.map((model) => cachedAnswer(keyOf(model)));
   const missing = models.filter((_, i) => !cached[i]);
-  const reserveTokens = estimateTokens(run.sent) + PREVIEW_MAX_TOKENS;
-  const usageIds = missing.length
-    ? reserveAiCalls(
-        { userId: request.user.id, kind: "preview", calls: missing.map((model) => ({ model: model.id, reserveTokens })), previewOf: owner ? undefined : prompt.id, now },
-        settings,
-      )
-    : [];
-  const fresh = await Promise.all(missing.map((model, i) => callModel(run, model, keyOf(model), usageIds[i]!, settings)));
+  const fresh = missing.length ? await runModels(request.user.id, run, missing, { now, keyOf }, settings) : [];
   return {
     outputs: models.map((model, i) => {
       const answer = cached[i];
@@ -122,23 +115,36 @@ export async function runPreview(request: PreviewRequest, settings: AiSettings =
   };
 }
 
-/** One model's call, its usage settled and its answer cached; never rejects. */
-async function callModel(run: Run, model: AiModel, key: CacheKey, usageId: string, settings: AiSettings): Promise<PreviewOutput> {
+type Plan = { now: Date; keyOf: (model: AiModel) => CacheKey };
+
+/** Reserves, calls every model at once, then settles the calls and the buyer's run together (docs/decisions/0319). */
+async function runModels(userId: string, run: Run, models: AiModel[], plan: Plan, settings: AiSettings): Promise<PreviewOutput[]> {
+  const reserveTokens = estimateTokens(run.sent) + PREVIEW_MAX_TOKENS;
+  const calls = models.map((model) => ({ model: model.id, reserveTokens }));
+  const previewOf = run.owner ? undefined : run.prompt.id;
+  const { usageIds, runId } = reservePreview({ userId, kind: "preview", calls, previewOf, now: plan.now }, settings);
+  const done = await Promise.all(models.map((model) => callModel(run, model, plan.keyOf(model), settings)));
+  settlePreview(runId, done.map(({ end }, i) => ({ id: usageIds[i]!, end })));
+  return done.map(({ output }) => output);
+}
+
+/** One model's call, its answer cached, and how it ended (for its usage row); never rejects. */
+async function callModel(run: Run, model: AiModel, key: CacheKey, settings: AiSettings): Promise<{ output: PreviewOutput; end: AiCallEnd }> {
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);
   try {
     const answer = await ask(run, model, settings);
     const output = shown(run, model, { ...answer, ms: ms() }, false);
     cacheAnswer(key, { ...answer, ms: output.ms });
-    settleAiCall(usageId, { outcome: output.withheld ? "withheld" : "ok", totalTokens: answer.totalTokens, ms: output.ms });
-    return output;
+    return { output, end: { outcome: output.withheld ? "withheld" : "ok", totalTokens: answer.totalTokens, ms: output.ms } };
   } catch (error) {
     const timedOut = error instanceof AiTimeoutError;
-    // A call that timed out may have cost the provider its work: it keeps its reservation.
-    settleAiCall(usageId, { outcome: timedOut ? "timeout" : "error", ms: ms(), ...(timedOut ? {} : { totalTokens: 0 }) });
+    // Only what was used counts: a call that timed out was sent and read (its prompt's tokens); an error reported none.
+    const end: AiCallEnd = { outcome: timedOut ? "timeout" : "error", ms: ms(), totalTokens: timedOut ? estimateTokens(run.sent) : 0 };
     // The provider logged its own failures; anything else is logged by its class alone (never its message).
     if (!(error instanceof AiError || error instanceof AppError)) log("warn", "ai preview failed", { model: model.id, name: (error as Error)?.name });
-    return failed(model, ms(), timedOut ? "The model did not answer in time." : "The model could not answer: the AI provider failed or refused the call.");
+    const note = timedOut ? "The model did not answer in time." : "The model could not answer: the AI provider failed or refused the call.";
+    return { output: failed(model, end.ms, note), end };
   }
 }
 
