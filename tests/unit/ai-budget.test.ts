@@ -84,7 +84,7 @@ describe("settlePreview", () => {
   });
 });
 
-describe("drizzle/0020 on an existing database", () => {
+describe("drizzle/0019 on an existing database", () => {
   test("each day's count of previews becomes that many counted runs", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "preview-runs-migration-"));
     try {
@@ -92,7 +92,7 @@ describe("drizzle/0020 on an existing database", () => {
       fs.cpSync(path.resolve("drizzle"), before, { recursive: true });
       const journalFile = path.join(before, "meta", "_journal.json");
       const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-      const at = journal.entries.findIndex((entry) => entry.tag === "0020_preview_run_reservations");
+      const at = journal.entries.findIndex((entry) => entry.tag === "0019_preview_run_reservations");
       fs.writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
       const sqlite = new Database(path.join(dir, "old.db"));
       sqlite.pragma("foreign_keys = ON");
