@@ -76,6 +76,11 @@ export default defineConfig({
       PASSWORD_HASH_COST: "test",
       // Every journey signs up from 127.0.0.1: the limit per address (20 an hour) would stop the run (decision 0301).
       REGISTRATIONS_PER_HOUR: "100000",
+      // The fake provider's models (tests/e2e/web-server.ts starts it and sets AI_BASE_URL): the first
+      // text model enhances; echo repeats its input (the leak rule). Two previews per buyer and
+      // prompt a day, so the limit is reached in a journey (tests/e2e/session.ts keeps the same).
+      AI_MODELS: "llama3.2,qwen-coder:code,sdxl:image,echo",
+      AI_PREVIEWS_PER_DAY: "2",
     },
   },
 });

@@ -1,9 +1,11 @@
 import { enhancePrompt } from "~/models/ai/enhance.server";
+import { saveOutputAsExample } from "~/models/ai/preview-examples.server";
 import { runPreview } from "~/models/ai/preview.server";
-import { PreviewSchema } from "~/schemas/ai-preview";
+import { PreviewSchema, SaveExampleSchema } from "~/schemas/ai-preview";
 import { EnhanceSchema } from "~/schemas/enhance";
 import { requireApiRole, requireApiUser } from "./auth-context.server";
 import { ok } from "./respond.server";
+import { apiExample } from "./serializers.server";
 import { post, type ApiContext, type DocumentedRoute } from "./router.server";
 import { parseJsonBody } from "./validate.server";
 
@@ -42,6 +44,15 @@ export const aiRoutes: DocumentedRoute[] = [
       },
     },
   }),
+  post("ai/preview/:promptId/example", saveExample, {
+    tag, summary: "Keep a live preview output as an example output of one's own prompt", auth: ["vendor"], body: SaveExampleSchema, status: 201, errors: [409],
+    description:
+      "The prompt's vendor names the values and the model of a preview it ran today; the server reads that output again from today's " +
+      "preview cache (the output itself is never sent) and stores it in the prompt's first free example slot: a text as a text example, " +
+      "an image as an image example. With \"review new prompts\" on, the prompt waits for an admin as after an edit. 403 for anyone but " +
+      "the prompt's vendor, 409 when the output is no longer in today's cache, 422 for a missing value or when the prompt has 4 example outputs.",
+    example: { success: true, data: { example: { position: 2, kind: "text", text: "Subject: Meet Nimbus" } } },
+  }),
 ];
 
 async function enhance(ctx: ApiContext) {
@@ -55,4 +66,10 @@ async function preview(ctx: ApiContext) {
   const user = await requireApiRole(ctx, "buyer", "vendor");
   const input = await parseJsonBody(ctx.request, PreviewSchema);
   return ok({ data: await runPreview({ user, promptId: ctx.params.promptId!, ...input }) });
+}
+
+async function saveExample(ctx: ApiContext) {
+  const user = await requireApiRole(ctx, "vendor");
+  const input = await parseJsonBody(ctx.request, SaveExampleSchema);
+  return ok({ data: { example: apiExample(await saveOutputAsExample(user, ctx.params.promptId!, input)) } }, 201);
 }

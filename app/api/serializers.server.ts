@@ -110,7 +110,7 @@ function promptFields(prompt: PromptBase, category: { id: string; name: string }
 }
 
 /** An example output (decision 0252): `imageUrl` for an image, `text` for a text. */
-function apiExample({ position, kind, image, text }: PromptExample) {
+export function apiExample({ position, kind, image, text }: PromptExample) {
   return kind === "image" ? { position, kind, imageUrl: imageUrl(image) } : { position, kind, text };
 }
 

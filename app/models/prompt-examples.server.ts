@@ -4,6 +4,7 @@ import { promptExamples, type ExampleKind } from "~/db/schema";
 import {
   EXAMPLE_BOTH_ERROR,
   EXAMPLE_TEXT_ERROR,
+  EXAMPLES_LIMIT_ERROR,
   MAX_EXAMPLE_TEXT,
   MAX_EXAMPLES,
   exampleFieldNames,
@@ -32,7 +33,7 @@ function checkSlots(slots: ExampleSlotInput[]): void {
   for (const { position, text, image } of slots) {
     const names = exampleFieldNames(position);
     if (!Number.isInteger(position) || position < 1 || position > MAX_EXAMPLES) {
-      throw new AppError(422, `A prompt has at most ${MAX_EXAMPLES} example outputs`);
+      throw new AppError(422, EXAMPLES_LIMIT_ERROR);
     }
     if (text && image) throw new AppError(422, EXAMPLE_BOTH_ERROR, names.text);
     if (text && text.length > MAX_EXAMPLE_TEXT) throw new AppError(422, EXAMPLE_TEXT_ERROR, names.text);

@@ -72,6 +72,16 @@ function columnsFrom(input: PromptInput) {
 }
 
 /** Every admin hears of a prompt that starts waiting for review, in the transaction that made it wait. */
+/**
+ * A change the vendor made outside the prompt form (an example output saved from live preview):
+ * reviewed as an edit in the form is, inside the same write.
+ */
+export function reviewVendorChange(tx: Tx, vendor: Vendor, current: Prompt): void {
+  const moderation = moderationForChange();
+  tx.update(prompts).set({ moderation }).where(eq(prompts.id, current.id)).run();
+  if (moderation === "pending" && current.moderation !== "pending") askAdminsToReview(tx, vendor, current);
+}
+
 function askAdminsToReview(tx: Tx, vendor: Vendor, prompt: Prompt): void {
   notifyAdmins(
     { type: "info", title: "Prompt waiting for review", message: `"${prompt.title}" from ${vendor.storeName} is waiting for your review.` },

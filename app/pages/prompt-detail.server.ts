@@ -17,8 +17,8 @@ import { redirectWithToast } from "~/utils/session.server";
 import { fieldError, invariantResponse, rescue } from "./errors.server";
 import { replyInvalid } from "~/utils/submission.server";
 import { fillInAction } from "./fill-in.server";
-import { TRY_IT_INTENT } from "~/schemas/constraints/try-it";
-import { tryItAction, tryItView } from "./try-it.server";
+import { SAVE_EXAMPLE_INTENT, TRY_IT_INTENT } from "~/schemas/constraints/try-it";
+import { saveExampleAction, tryItAction, tryItView } from "./try-it.server";
 
 /**
  * /home|vendor|admin/prompt/:id: the prompt as this viewer may see it (content only for its
@@ -78,12 +78,16 @@ function reviewState(user: User, view: PromptView) {
   return { allowed: true as const, own: own ? { rating: own.rating, text: own.text } : null };
 }
 
-/** A template's "Fill in" (its owners), "Try it" (live preview), or a buyer's review (new or edited). */
+/**
+ * A template's "Fill in" (its owners), "Try it" (live preview) and its vendor's "Save as example
+ * output", or a buyer's review (new or edited).
+ */
 export async function promptDetailAction({ request, params }: ActionFunctionArgs) {
   const user = await requireAreaUser(request);
   const formData = await request.formData();
   if (formData.get("intent") === FILL_IN_INTENT) return fillInAction(user, params.id ?? "", formData);
   if (formData.get("intent") === TRY_IT_INTENT) return tryItAction(user, params.id ?? "", formData);
+  if (formData.get("intent") === SAVE_EXAMPLE_INTENT) return saveExampleAction(request, user, params.id ?? "", formData);
   const submission = parseWithZod(formData, { schema: ReviewSchema });
   if (submission.status !== "success") return replyInvalid(submission);
   return rescue(() => {

@@ -215,7 +215,7 @@ function TryIt({ tryIt }: { tryIt: NonNullable<Detail["tryIt"]> }) {
       {tryIt.off ? (
         <p className="text-gray-700">{tryIt.off}</p>
       ) : (
-        <LazyTryItForm variables={tryIt.variables} models={tryIt.models} />
+        <LazyTryItForm variables={tryIt.variables} models={tryIt.models} owner={tryIt.owner} />
       )}
     </section>
   );
@@ -223,7 +223,7 @@ function TryIt({ tryIt }: { tryIt: NonNullable<Detail["tryIt"]> }) {
 
 function ReviewsSection({ detail }: { detail: Detail }) {
   const result = useActionData<typeof promptDetailAction>();
-  const lastResult = result && !("fillIn" in result) && !("preview" in result) ? result : undefined;
+  const lastResult = result && !("fillIn" in result) && !("preview" in result) && !("saveExample" in result) ? result : undefined;
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="space-y-4">
       <h2 id="reviews-heading" className="text-xl font-semibold">

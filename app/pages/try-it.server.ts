@@ -1,18 +1,20 @@
 import { data } from "@remix-run/node";
+import { saveOutputAsExample } from "~/models/ai/preview-examples.server";
 import { PREVIEW_OFF, previewModelsFor, runPreview } from "~/models/ai/preview.server";
 import { aiConfigured } from "~/models/ai/provider.server";
 import type { PromptView } from "~/models/prompt-access.server";
 import type { User } from "~/models/users.server";
-import { PreviewSchema } from "~/schemas/ai-preview";
-import type { TryItReply, TryItView } from "~/schemas/constraints/try-it";
+import { PreviewSchema, SaveExampleSchema } from "~/schemas/ai-preview";
+import type { SaveExampleReply, TryItReply, TryItView } from "~/schemas/constraints/try-it";
 import { AppError, retryAfterHeaders } from "~/utils/app-error";
+import { redirectWithToast } from "~/utils/session.server";
 
 /** "Try it" for a buyer on a listed prompt that allows it, and for the vendor on its own prompt with every model. */
 export function tryItView(user: Pick<User, "id" | "role"> | null, view: PromptView): TryItView {
   const models = user ? previewModelsFor(user, view.prompt.id) : null;
   if (!models) return null;
-  if (!aiConfigured()) return { off: PREVIEW_OFF, models: [], variables: [] };
-  return { off: null, models: models.map(({ id, kind }) => ({ id, kind })), variables: view.prompt.variables };
+  if (!aiConfigured()) return { off: PREVIEW_OFF, owner: view.isOwner, models: [], variables: [] };
+  return { off: null, owner: view.isOwner, models: models.map(({ id, kind }) => ({ id, kind })), variables: view.prompt.variables };
 }
 
 const reply = (preview: TryItReply, status = 200, headers?: Record<string, string>) => data({ preview }, { status, headers });
@@ -39,6 +41,26 @@ export async function tryItAction(user: User, promptId: string, formData: FormDa
     if (error instanceof AppError) return failed(error.message, error.status, error.field ?? null, retryAfterHeaders(error));
     throw error;
   }
+}
+
+/**
+ * "Save as example output" under an output of the vendor's own preview: the page again, at its
+ * example outputs, with a toast; a refusal (403/404, 409 not cached any more, 422 slots full) is a
+ * message beside that output, never a 500.
+ */
+export async function saveExampleAction(request: Request, user: User, promptId: string, formData: FormData) {
+  const model = String(formData.get("model") ?? "");
+  const refused = (error: string, status: number) => data({ saveExample: { model, error } satisfies SaveExampleReply }, { status });
+  const submission = SaveExampleSchema.safeParse({ values: typedValues(formData), model });
+  if (!submission.success) return refused(submission.error.issues[0]?.message ?? "Check the form", 422);
+  try {
+    await saveOutputAsExample(user, promptId, submission.data);
+  } catch (error) {
+    if (error instanceof AppError) return refused(error.message, error.status);
+    throw error;
+  }
+  const back = `${new URL(request.url).pathname}#examples-heading`;
+  return redirectWithToast(request, back, { type: "success", message: `The output of ${submission.data.model} is saved as an example output` });
 }
 
 /** The `values.NAME` fields as typed. */

@@ -29,3 +29,11 @@ export type PreviewOutput = {
   /** Why there is no output: the leak rule's sentence or what went wrong with this model. */
   note: string | null;
 };
+
+/** "Save as example output": the run's values and the one model whose cached output to keep. */
+export const SaveExampleSchema = z.object({
+  values: TemplateValuesField,
+  model: z.string().trim().min(1, "Choose the model whose output to save").max(200),
+});
+
+export type SaveExampleInput = z.infer<typeof SaveExampleSchema>;

@@ -11,6 +11,7 @@ export type ExamplePosition = (typeof EXAMPLE_POSITIONS)[number];
 export const exampleFieldNames = (n: number) =>
   ({ text: `exampleText${n}`, image: `exampleImage${n}`, remove: `removeExample${n}` }) as const;
 
+export const EXAMPLES_LIMIT_ERROR = `A prompt has at most ${MAX_EXAMPLES} example outputs`;
 export const EXAMPLE_BOTH_ERROR = "An example output is an image or a text, not both: clear one of them";
 export const EXAMPLE_TEXT_ERROR = `Example output text must be at most ${MAX_EXAMPLE_TEXT.toLocaleString("en-US")} characters`;
 

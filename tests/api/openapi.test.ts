@@ -6,6 +6,7 @@ import type { DocumentedRoute } from "~/api/router.server";
 import { db } from "~/db/client.server";
 import { mailMessages, prompts } from "~/db/schema";
 import { env } from "~/env.server";
+import { runPreview } from "~/models/ai/preview.server";
 import { addToCart } from "~/models/cart.server";
 import { addFavourite } from "~/models/favourites.server";
 import { createModel } from "~/models/models.server";
@@ -118,6 +119,7 @@ const SAMPLES: Record<string, Sample> = {
   "POST ai/enhance": { as: "buyer", url: "ai/enhance", json: { prompt: "Write a blog post about [TOPIC]." } },
   "GET openapi.json": { as: "anon", url: "openapi.json" },
   "POST ai/preview/:promptId": { as: "buyer", url: "ai/preview/{p1}", json: { values: { PRODUCT: "Nimbus" }, models: ["llama3.2"] } },
+  "POST ai/preview/:promptId/example": { as: "vendor", url: "ai/preview/{p1}/example", json: { values: { PRODUCT: "Nimbus" }, model: "llama3.2" } },
 };
 
 const key = (route: DocumentedRoute) => `${route.method} ${route.segments.join("/")}`;
@@ -141,6 +143,8 @@ beforeAll(async () => {
   const pending = await fullPrompt(v.vendor, 9);
   setSetting("reviewNewPrompts", false);
   db.update(prompts).set({ allowPreview: true, previewModels: ["llama3.2"] }).where(eq(prompts.id, p1.id)).run();
+  // The vendor's own run, in today's cache for "Save as example output"'s sample.
+  await runPreview({ user: v.user, promptId: p1.id, values: { PRODUCT: "Nimbus" }, models: ["llama3.2"] });
   const order = await buyCleared(buyer, p1);
   addToCart(buyer, p3.id);
   addFavourite(buyer, p3.id);

@@ -80,6 +80,9 @@ const PROMPT_FORM = {
 
 /** The "Fill in" form of a template (its owners only; the answer holds the filled content). */
 const FILL_IN = { intent: "fill-in", "values.NAME": "Ada" };
+/** "Save as example output" (its vendor only; nothing is in the preview cache here, so the vendor gets 409). */
+const SAVE_EXAMPLE = { intent: "save-example", model: "llama3.2" };
+const EXAMPLES_OF_P1 = "select position, text from prompt_examples where prompt_id = '{p1}'";
 
 const get = (route: string, url: string, expect: string, reveals?: string): PageRow => ({ route, method: "GET", url, expect, reveals });
 const post = (route: string, url: string, form: Record<string, string>, expect: string, effect?: string): PageRow => ({ route, method: "POST", url, form, effect, expect });
@@ -156,6 +159,7 @@ const PAGES: PageRow[] = [
   get("home.prompt.$id", "/home/prompt/{p1}", "login ok ok home home home login home", "{vEmail}"),
   post("home.prompt.$id", "/home/prompt/{p1}", { rating: "5", text: "Does what it says, and well." }, "login ok 403 home home home login home", "select rating from reviews where prompt_id = '{p1}'"),
   { ...post("home.prompt.$id", "/home/prompt/{p1}", FILL_IN, "login see 403 home home home login home"), reveals: CONTENT },
+  post("home.prompt.$id", "/home/prompt/{p1}", SAVE_EXAMPLE, "login 403 403 home home home login home", EXAMPLES_OF_P1),
   get("home.favourites", "/home/favourites", "login see ok home home home login home", "{p3title}"),
   get("home.prompts", "/home/prompts", "login ok ok home home home login home"),
   get("home.prompts", "/home/prompts?tab=mine", "login see ok home home home login home", "{p1title}"),
@@ -195,6 +199,7 @@ const PAGES: PageRow[] = [
   get("vendor.prompt.$id", "/vendor/prompt/{p1}", "login home home see ok home login ok", CONTENT),
   get("vendor.prompt.$id", "/vendor/prompt/{p1}", "login home home see ok home login ok", "{vEmail}"),
   { ...post("vendor.prompt.$id", "/vendor/prompt/{p1}", FILL_IN, "login home home see 403 home login 403"), reveals: CONTENT },
+  post("vendor.prompt.$id", "/vendor/prompt/{p1}", SAVE_EXAMPLE, "login home home 409 403 home login 403", EXAMPLES_OF_P1),
   post("vendor.prompt.$id", "/vendor/prompt/{p1}", { rating: "5", text: "Reviewing my own prompt." }, "login home home 403 403 home login 403", "select count(*) from reviews where prompt_id = '{p1}'"),
   get("vendor.prompts", "/vendor/prompts", "login home home see ok home login ok", "{p1}"),
   get("vendor.prompts.new", "/vendor/prompts/new", "login home home ok ok home login ok"),
@@ -336,6 +341,8 @@ const API: ApiRow[] = [
   call("GET openapi.json", "openapi.json", undefined, "ok ok ok ok ok ok ok ok"),
   // Live preview (issue 24): buyers of a prompt that allows it and its own vendor; AI is off here, so those who pass get 503.
   call("POST ai/preview/:promptId", "ai/preview/{p1}", { values: {}, models: ["llama3.2"] }, "401 503 503 503 403 403 401 403"),
+  // Its vendor keeps a preview output as an example output; nothing was run here, so the vendor gets 409 (not in today's cache).
+  call("POST ai/preview/:promptId/example", "ai/preview/{p1}/example", { values: {}, model: "llama3.2" }, "401 403 403 409 403 403 401 403"),
 ];
 
 /*

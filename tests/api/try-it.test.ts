@@ -50,13 +50,14 @@ describe("Try it on the prompt's page", () => {
   test("a buyer gets one field per variable and the vendor's preview models", async () => {
     const { id } = await prompt();
     const { tryIt } = await (await as(await makeBuyer(), buyerPage, id)).load();
-    expect(tryIt).toEqual({ off: null, variables: ["PRODUCT", "AUDIENCE"], models: [{ id: "llama3.2", kind: "text" }, { id: "echo", kind: "text" }] });
+    expect(tryIt).toEqual({ off: null, owner: false, variables: ["PRODUCT", "AUDIENCE"], models: [{ id: "llama3.2", kind: "text" }, { id: "echo", kind: "text" }] });
   });
 
   test("the vendor gets every model on its own prompt, even one that does not allow preview", async () => {
     const { id } = await prompt({ allowPreview: false, previewModels: [] });
     const { tryIt } = await (await as(seller.user, vendorPage, id)).load();
     expect(tryIt.models.map((model: { id: string }) => model.id)).toEqual(["llama3.2", "echo", "sdxl"]);
+    expect(tryIt.owner).toBe(true);
   });
 
   test("a prompt that does not allow preview: no Try it for a buyer, and a post is a 403 message", async () => {
@@ -129,7 +130,7 @@ describe("Try it on the prompt's page", () => {
     env().AI.baseUrl = undefined;
     const { id } = await prompt();
     const buyer = await as(await makeBuyer(), buyerPage, id);
-    expect((await buyer.load()).tryIt).toEqual({ off: PREVIEW_OFF, models: [], variables: [] });
+    expect((await buyer.load()).tryIt).toEqual({ off: PREVIEW_OFF, owner: false, models: [], variables: [] });
     const { status, preview } = await buyer.post({ ...VALUES, models: "llama3.2" });
     expect(status).toBe(503);
     expect(preview.error).toBe(PREVIEW_OFF);

@@ -19,6 +19,8 @@ export const E2E_SERVER_ENV = {
   LOG_LEVEL: "warn",
   PASSWORD_HASH_COST: "test",
   REGISTRATIONS_PER_HOUR: "100000",
+  AI_MODELS: "llama3.2,qwen-coder:code,sdxl:image,echo",
+  AI_PREVIEWS_PER_DAY: "2",
 } as const;
 
 type Factories = typeof FactoriesModule;

@@ -1,6 +1,7 @@
 /**
- * The e2e web server (playwright.config.ts `webServer.command`): an SMTP sink for the run, then
- * the app as `npm start` runs it with SMTP_URL pointing at that sink. Playwright starts the web
+ * The e2e web server (playwright.config.ts `webServer.command`): an SMTP sink and the fake AI
+ * provider (tests/support/fake-ai.ts) for the run, then the app as `npm start` runs it with
+ * SMTP_URL and AI_BASE_URL pointing at them (AI_MODELS is in the config's env). Playwright starts the web
  * server before any globalSetup, so the sink is started here, before the app: the app's first
  * delivery already finds it (docs/decisions/0204). Each message lands in tests/e2e/mailbox.ts.
  * `npm test` seeds the demo data beforehand (E2E_PREPARED_DATA, a folder with app.db and uploads):
@@ -9,6 +10,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";
+import { startFakeAi } from "../support/fake-ai";
 import { startSmtpSink } from "../support/smtp-sink";
 import { MAILBOX_DIR, REFUSED_DOMAIN, SMTP_URL_FILE } from "./mailbox";
 
@@ -19,13 +21,14 @@ const sink = await startSmtpSink({
   refuseRecipient: (address) => address.toLowerCase().endsWith(`@${REFUSED_DOMAIN}`),
 });
 fs.writeFileSync(SMTP_URL_FILE, sink.url);
+const ai = await startFakeAi();
 const app = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-  env: { ...process.env, SMTP_URL: sink.url },
+  env: { ...process.env, SMTP_URL: sink.url, AI_BASE_URL: ai.url },
   stdio: "inherit",
 });
 // Playwright stops the process group; a signal to this process alone reaches the app too (the
 // launcher ignores a repeated one). This process exits once the app has.
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => app.kill(signal));
 const [code] = (await once(app, "exit")) as [number | null];
-await sink.close();
+await Promise.all([sink.close(), ai.close()]);
 process.exit(code ?? 1);

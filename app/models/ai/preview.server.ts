@@ -84,7 +84,7 @@ function chooseModels(asked: readonly string[], offered: AiModel[]): AiModel[] {
 }
 
 /** The content with the values in; a variable without a value or default is a 422 on its field `values.NAME`. */
-function fillIn(content: string, values: Readonly<Record<string, string>>): string {
+export function fillIn(content: string, values: Readonly<Record<string, string>>): string {
   for (const variable of parseVariables(content).slice(0, MAX_VARIABLES)) {
     const value = Object.hasOwn(values, variable.name) ? values[variable.name]?.trim() : "";
     if (!value && !variable.defaultValue) throw new AppError(422, `Enter a value for ${variable.name}`, `values.${variable.name}`);

@@ -2,6 +2,8 @@ import type { PreviewOutput } from "~/schemas/ai-preview";
 
 /** What the "Try it" form needs without Zod: its intent and the server's answer (CONTRACT 13). */
 export const TRY_IT_INTENT = "preview";
+/** The vendor's "Save as example output" under one of its own preview's outputs. */
+export const SAVE_EXAMPLE_INTENT = "save-example";
 
 
 /** The values and models as posted, and the outputs or why there are none (`field`: the field it is about). */
@@ -13,5 +15,11 @@ export type TryItReply = {
   field: string | null;
 };
 
-/** What the page offers: null when this viewer gets no "Try it"; `off`: why it is off (AI not configured). */
-export type TryItView = { off: string | null; models: { id: string; kind: string }[]; variables: string[] } | null;
+/** Why "Save as example output" of `model`'s output was refused. */
+export type SaveExampleReply = { model: string; error: string };
+
+/**
+ * What the page offers: null when this viewer gets no "Try it"; `off`: why it is off (AI not
+ * configured); `owner`: the prompt's vendor, who may save an output as an example output.
+ */
+export type TryItView = { off: string | null; owner: boolean; models: { id: string; kind: string }[]; variables: string[] } | null;

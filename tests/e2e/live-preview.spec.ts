@@ -1,0 +1,97 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expectFlash } from "./fixtures";
+import { expect, factories, test } from "./session";
+
+/**
+ * Live preview (issue 24 point 4, CONTRACT 13) on the e2e server's fake provider
+ * (tests/e2e/web-server.ts): AI_MODELS llama3.2, qwen-coder (code), sdxl (image) and echo, which
+ * repeats its whole input; two previews per buyer and prompt a day.
+ */
+
+/** The vendor's words: 12+ in a row with no variable, so an echo repeats them. */
+const SECRET = "You are a senior launch copywriter who writes for quiet premium consumer brands and never uses exclamation marks";
+const CONTENT = `${SECRET}.\nWrite three subject lines for [PRODUCT] aimed at [AUDIENCE].`;
+const WITHHELD = "This output repeated the prompt and was withheld.";
+
+/** A fresh vendor's listed prompt that allows live preview on llama3.2, qwen-coder and echo. */
+async function previewPrompt() {
+  const { makeVendor, makePrompt } = await factories();
+  const { user, vendor } = await makeVendor({ name: "Sam Seller" });
+  const prompt = await makePrompt(vendor, undefined, {
+    title: `Subject lines ${randomUUID().slice(0, 8)}`,
+    content: CONTENT,
+    allowPreview: true,
+    previewModels: ["llama3.2", "qwen-coder", "echo"],
+  });
+  return { user, prompt };
+}
+
+async function runPreview(page: Page, values: { PRODUCT: string; AUDIENCE: string }, models: string[]) {
+  const form = page.getByRole("form", { name: "Try it" });
+  await form.getByLabel("PRODUCT", { exact: true }).fill(values.PRODUCT);
+  await form.getByLabel("AUDIENCE", { exact: true }).fill(values.AUDIENCE);
+  for (const box of await form.getByRole("checkbox").all()) {
+    const model = (await box.getAttribute("value"))!;
+    if (models.includes(model)) await box.check();
+    else await box.uncheck();
+  }
+  await form.getByRole("button", { name: "Run preview" }).click();
+}
+
+const output = (page: Page, model: string) => page.getByRole("article", { name: `Output of ${model}` });
+
+test("a buyer tries a prompt on its preview models: outputs with time and tokens, the echo withheld, then the day's limit", async ({ page, signInNewBuyer }) => {
+  test.slow();
+  const { prompt } = await previewPrompt();
+  await signInNewBuyer();
+  await page.goto(`/home/prompt/${prompt.id}`);
+  const tryIt = page.getByRole("region", { name: "Try it" });
+  await expect(tryIt.getByRole("checkbox")).toHaveCount(3);
+
+  await runPreview(page, { PRODUCT: "Nimbus", AUDIENCE: "students" }, ["llama3.2", "qwen-coder", "echo"]);
+  for (const model of ["llama3.2", "qwen-coder"]) {
+    await expect(output(page, model).getByRole("heading", { name: model })).toBeVisible();
+    await expect(output(page, model)).toContainText(/\d+ ms · \d+ tokens/);
+    await expect(output(page, model).locator("pre")).toHaveText(new RegExp(`^Fake answer from ${model}: `));
+  }
+  await expect(output(page, "echo")).toContainText(WITHHELD);
+  await expect(output(page, "echo").locator("pre")).toHaveCount(0);
+  expect(await page.content()).not.toContain("quiet premium consumer brands");
+  // A buyer keeps no output.
+  await expect(page.getByRole("button", { name: "Save as example output" })).toHaveCount(0);
+  // The values and models stay as posted.
+  await expect(tryIt.getByLabel("PRODUCT", { exact: true })).toHaveValue("Nimbus");
+
+  // Two previews of a prompt a day (AI_PREVIEWS_PER_DAY in the e2e env): the third is refused.
+  await runPreview(page, { PRODUCT: "Cirrus", AUDIENCE: "teachers" }, ["llama3.2"]);
+  await expect(output(page, "llama3.2").locator("pre")).toHaveText(/^Fake answer from llama3\.2: /);
+  await runPreview(page, { PRODUCT: "Stratus", AUDIENCE: "parents" }, ["llama3.2"]);
+  await expect(tryIt.getByRole("alert")).toHaveText(/2 live previews of this prompt today/);
+});
+
+test("the vendor runs Try it on its own prompt with every model and saves an output as an example output", async ({ page, signIn }) => {
+  test.slow();
+  const { user, prompt } = await previewPrompt();
+  await signIn(user);
+  await page.goto(`/vendor/prompt/${prompt.id}`);
+  const tryIt = page.getByRole("region", { name: "Try it" });
+  // Every model of AI_MODELS, not only the prompt's preview models.
+  await expect(tryIt.getByRole("checkbox")).toHaveCount(4);
+  await expect(page.getByRole("region", { name: "Example outputs" })).toHaveCount(0);
+
+  await runPreview(page, { PRODUCT: "Nimbus", AUDIENCE: "students" }, ["llama3.2", "echo", "sdxl"]);
+  // Its own echo is not withheld from the vendor; the image model's output is an image.
+  await expect(output(page, "echo").locator("pre")).toContainText(SECRET);
+  await expect(output(page, "sdxl").getByRole("img", { name: "What sdxl made" })).toBeVisible();
+  const answer = (await output(page, "llama3.2").locator("pre").textContent())!;
+  expect(answer).toMatch(/^Fake answer from llama3\.2: /);
+
+  await output(page, "llama3.2").getByRole("button", { name: "Save as example output" }).click();
+  await expectFlash(page, "The output of llama3.2 is saved as an example output");
+  const examples = page.getByRole("region", { name: "Example outputs" });
+  await expect(examples).toContainText(answer);
+  // Buyers see it on the prompt's public page.
+  await page.goto(`/prompts/${prompt.id}`);
+  await expect(page.getByRole("region", { name: "Example outputs" })).toContainText(answer);
+});
