@@ -1,16 +1,11 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/better-sqlite3";
-import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { aiPreviewRuns, aiUsage } from "~/db/schema";
 import type { AiSettings } from "~/env.server";
 import { aiStateToday, reservePreview, settlePreview, tokensToday, utcDay } from "~/models/ai/budget.server";
 import { makeBuyer, makeCategory, makePrompt, makeVendor } from "../factories";
+import { databaseBeforeMigration } from "../support/database-before-migration";
 
 /** Reservations a dead process never settled (docs/decisions/0319): they stop counting after the call's deadline. */
 
@@ -86,17 +81,8 @@ describe("settlePreview", () => {
 
 describe("drizzle/0019 on an existing database", () => {
   test("each day's count of previews becomes that many counted runs", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "preview-runs-migration-"));
+    const { sqlite, migrateRest, close } = databaseBeforeMigration((tag) => tag === "0019_preview_run_reservations");
     try {
-      const before = path.join(dir, "before");
-      fs.cpSync(path.resolve("drizzle"), before, { recursive: true });
-      const journalFile = path.join(before, "meta", "_journal.json");
-      const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-      const at = journal.entries.findIndex((entry) => entry.tag === "0019_preview_run_reservations");
-      fs.writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-      const sqlite = new Database(path.join(dir, "old.db"));
-      sqlite.pragma("foreign_keys = ON");
-      migrate(drizzle(sqlite), { migrationsFolder: before });
       sqlite.exec(`
         insert into users (id, email, name, country, role, password_hash, created_at, updated_at) values ('u', 'v@x.io', 'V', 'Kenya', 'vendor', 'h', 0, 0);
         insert into vendors (id, user_id, store_name, bio, created_at, updated_at) values ('v', 'u', 'S', 'B', 0, 0);
@@ -104,15 +90,14 @@ describe("drizzle/0019 on an existing database", () => {
         insert into prompts (id, vendor_id, category_id, title, description, short_description, content, price_cents, created_at, updated_at)
           values ('p', 'v', 'c', 'Essay', 'd', 's', 'c', 100, 0, 0);
         insert into ai_preview_runs (user_id, prompt_id, day, count) values ('u', 'p', '2026-11-26', 3), ('u', 'p', '2026-11-25', 1);`);
-      migrate(drizzle(sqlite), { migrationsFolder: path.resolve("drizzle") });
+      migrateRest();
       const runs = sqlite.prepare("select day, state, count(distinct id) as n from ai_preview_runs group by day, state order by day").all();
       expect(runs).toEqual([
         { day: "2026-11-25", state: "counted", n: 1 },
         { day: "2026-11-26", state: "counted", n: 3 },
       ]);
-      sqlite.close();
     } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
+      close();
     }
   });
 });

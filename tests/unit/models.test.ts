@@ -1,9 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import Database from "better-sqlite3";
-import { drizzle } from "drizzle-orm/better-sqlite3";
-import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { searchMarketplace } from "~/models/catalogue.server";
@@ -13,6 +7,7 @@ import { createPrompt, updatePrompt } from "~/models/prompts.server";
 import { parseCatalogueQuery } from "~/schemas/catalogue";
 import { PromptSchema } from "~/schemas/prompt";
 import { makeCategory, makePrompt, makeVendor } from "../factories";
+import { databaseBeforeMigration } from "../support/database-before-migration";
 
 const SEEDED = ["ChatGPT", "Claude", "DALL-E", "FLUX", "Gemini", "Midjourney", "Stable Diffusion"];
 const DUPLICATE = "A model with this name already exists";
@@ -141,25 +136,15 @@ describe("the marketplace's Model filter", () => {
 
 describe("drizzle/0012 on an existing database", () => {
   test("seeds the models and gives every existing prompt one: image prompts Midjourney, the rest ChatGPT", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "models-migration-"));
+    const { sqlite, migrateRest, close } = databaseBeforeMigration((tag) => tag.endsWith("_ai_models"));
     try {
-      const before = path.join(dir, "before");
-      fs.cpSync(path.resolve("drizzle"), before, { recursive: true });
-      const journalFile = path.join(before, "meta", "_journal.json");
-      const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-      const at = journal.entries.findIndex((entry) => entry.tag.endsWith("_ai_models"));
-      expect(at).toBeGreaterThan(0);
-      fs.writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-      const sqlite = new Database(path.join(dir, "old.db"));
-      sqlite.pragma("foreign_keys = ON");
-      migrate(drizzle(sqlite), { migrationsFolder: before });
       sqlite.exec(`
         insert into users (id, email, name, country, role, password_hash, created_at, updated_at) values ('u', 'v@x.io', 'V', 'Kenya', 'vendor', 'h', 0, 0);
         insert into vendors (id, user_id, store_name, bio, created_at, updated_at) values ('v', 'u', 'S', 'B', 0, 0);
         insert into categories (id, name, created_at) values ('img', 'Image Generation', 0), ('wri', 'Writing', 0);
         insert into prompts (id, vendor_id, category_id, title, description, short_description, content, price_cents, created_at, updated_at)
           values ('p1', 'v', 'img', 'Poster', 'd', 's', 'c', 100, 0, 0), ('p2', 'v', 'wri', 'Essay', 'd', 's', 'c', 100, 0, 0);`);
-      migrate(drizzle(sqlite), { migrationsFolder: path.resolve("drizzle") });
+      migrateRest();
       const rows = sqlite.prepare("select p.id, m.name from prompts p join models m on m.id = p.model_id order by p.id").all();
       expect(rows).toEqual([{ id: "p1", name: "Midjourney" }, { id: "p2", name: "ChatGPT" }]);
       const names = sqlite.prepare("select name from models order by name").pluck().all();
@@ -168,9 +153,8 @@ describe("drizzle/0012 on an existing database", () => {
       const triggers = sqlite.prepare("select name from sqlite_master where type = 'trigger' and tbl_name = 'prompts'").pluck().all();
       expect(triggers).toEqual(expect.arrayContaining(["prompts_fts_ai", "prompts_fts_au", "prompts_fts_ad", "prompts_store_open_ai"]));
       expect(sqlite.prepare("select rowid from prompts_fts where prompts_fts match 'poster'").pluck().all()).toHaveLength(1);
-      sqlite.close();
     } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
+      close();
     }
   });
 });
