@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { mailMessages, teamInvitations, teamMembers } from "~/db/schema";
 import { withoutJoinTokens } from "~/models/mail/team-invitation.server";
 import { listNotifications } from "~/models/notifications.server";
+import { loggablePath } from "~/utils/log-path";
 import {
   acceptInvitation,
   cancelInvitation,
@@ -218,5 +219,13 @@ describe("teams: remove, leave, transfer, delete", () => {
     expect(invitationState(member, token)).toEqual({ state: "invalid" });
     expect(listMyTeams(member)).toEqual([]);
     expect(listNotifications(member.id)[0]).toMatchObject({ title: "Team deleted" });
+  });
+});
+
+describe("teams: the join token stays out of logs", () => {
+  it("is cut from a logged path, web and API", () => {
+    expect(loggablePath("/teams/join/abc_DEF-123")).toBe("/teams/join/(token)");
+    expect(loggablePath("/api/v1/teams/join/abc_DEF-123")).toBe("/api/v1/teams/join/(token)");
+    expect(loggablePath("/home/teams/t1")).toBe("/home/teams/t1");
   });
 });
