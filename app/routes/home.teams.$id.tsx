@@ -103,7 +103,7 @@ function Members({ team, me }: { team: TeamView; me: string }) {
   return (
     <section className="space-y-3">
       <h2 className="text-lg font-bold">Members</h2>
-      <ul className="divide-y rounded-lg border bg-white">
+      <ul className="divide-y divide-gray-200 overflow-hidden rounded-2xl border border-gray-200 bg-white">
         {team.members.map((member) => (
           <li key={member.userId} className="flex flex-wrap items-center justify-between gap-3 p-4">
             <div>
@@ -132,7 +132,7 @@ function Invitations({ invitations }: { invitations: NonNullable<TeamView["invit
       {invitations.length === 0 ? (
         <p className="text-gray-700">No pending invitations.</p>
       ) : (
-        <ul className="divide-y rounded-lg border bg-white">
+        <ul className="divide-y divide-gray-200 overflow-hidden rounded-2xl border border-gray-200 bg-white">
           {invitations.map((invitation) => (
             <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <p>

@@ -59,12 +59,12 @@ export default function TeamsPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Teams</h1>
-      <p className="text-gray-700">Invite people by e-mail to work from the same prompts.</p>
+      <p className="text-gray-700">Make a team, invite people to it by e-mail and manage who is in it.</p>
       <CreateTeamForm key={key} />
       {teams.length === 0 ? (
         <p className="text-gray-700">You are not in a team yet.</p>
       ) : (
-        <ul className="divide-y rounded-lg border bg-white">
+        <ul className="divide-y divide-gray-200 overflow-hidden rounded-2xl border border-gray-200 bg-white">
           {teams.map((team) => (
             <li key={team.id} className="flex items-center justify-between gap-3 p-4">
               <Link to={`/home/teams/${team.id}`} className="font-semibold text-indigo-700 hover:underline">
