@@ -5,6 +5,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { loggablePath } from "./utils/log-path";
 import { logError } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce";
 import { requestIdOf, setRequestIdHeaders } from "./utils/request-id.server";
@@ -68,7 +69,7 @@ function render(request: Request, remixContext: EntryContext, nonce: string, wai
         onShellError: reject,
         onError(error: unknown) {
           didError = true;
-          logError(error, { where: "render", path: new URL(request.url).pathname, requestId: requestIdOf(request) });
+          logError(error, { where: "render", path: loggablePath(new URL(request.url).pathname), requestId: requestIdOf(request) });
         },
       },
     );
@@ -96,5 +97,5 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  logError(error, { method: request.method, path: new URL(request.url).pathname, requestId: requestIdOf(request) });
+  logError(error, { method: request.method, path: loggablePath(new URL(request.url).pathname), requestId: requestIdOf(request) });
 };

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import onHeaders from "on-headers";
 import { CLIENT_ADDRESS_HEADER, forwardedClient } from "~/utils/client-address";
+import { loggablePath } from "~/utils/log-path";
 import { log } from "~/utils/logger.server";
 import { addressedHost, isOwnOrigin } from "~/utils/origin";
 import {
@@ -71,7 +72,7 @@ function logWhenDone(request: IncomingMessage, response: ServerResponse): void {
     const finished = response.writableFinished;
     log("info", "request", {
       method: request.method,
-      path: pathOf(request),
+      path: loggablePath(pathOf(request)),
       status: finished ? response.statusCode : null,
       durationMs: finished ? Math.round((performance.now() - started) * 1000) / 1000 : null,
     });
@@ -83,7 +84,7 @@ function crossSiteRefusal(request: IncomingMessage): EarlyAnswer | null {
   const origin = request.headers.origin;
   if (!UNSAFE.has(request.method ?? "") || origin === undefined) return null;
   if (isOwnOrigin(origin, hostOf(request))) return null;
-  log("warn", "cross-site post refused", { method: request.method, path: pathOf(request), origin });
+  log("warn", "cross-site post refused", { method: request.method, path: loggablePath(pathOf(request)), origin });
   return { status: 403, json: isApi(request), message: CROSS_SITE, nextStepHtml: '<a href="/">Go to Promptory</a>' };
 }
 

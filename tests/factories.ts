@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { db } from "~/db/client.server";
-import { ledgerEntries, orders, payments, purchases, transactions, type Role } from "~/db/schema";
+import { ledgerEntries, mailMessages, orders, payments, purchases, transactions, type Role } from "~/db/schema";
 import { addToCart } from "~/models/cart.server";
 import { createCategory, type Category } from "~/models/categories.server";
 import { checkout } from "~/models/checkout.server";
@@ -11,6 +11,7 @@ import { createPrompt, type Prompt } from "~/models/prompts.server";
 import { createSession } from "~/models/sessions.server";
 import { handleWebhook, settle } from "~/models/settlement.server";
 import { openTicket } from "~/models/support-tickets.server";
+import { acceptInvitation, createTeam, inviteToTeam } from "~/models/teams.server";
 import { createUser, getVendorByUserId, registerUser, type User, type Vendor } from "~/models/users.server";
 import type { PromptInput } from "~/schemas/prompt";
 import type { WithdrawalInput } from "~/schemas/withdrawal";
@@ -299,4 +300,26 @@ export function formOf(fields: Record<string, unknown>): FormData {
     }
   }
   return form;
+}
+
+// ---------------------------------------------------------------------------------------------
+// TEAMS (issue 25 point 2)
+
+/** A team owned by `owner`, with `members` in it as members (joined through real invitations). */
+export function makeTeam(owner: User, members: User[] = [], name = `Team ${unique()}`): { id: string; name: string } {
+  const team = createTeam(owner, { name });
+  for (const member of members) acceptInvitation(member, inviteWithToken(owner, team.id, member.email).token);
+  return team;
+}
+
+/**
+ * Invites `email` and gives back the invitation with its token (read from the queued e-mail, as
+ * the invitee would), for tests that open or accept the link.
+ */
+export function inviteWithToken(inviter: User, teamId: string, email: string, role: "admin" | "member" = "member", now = new Date()) {
+  const invitation = inviteToTeam(inviter, teamId, { email, role }, now);
+  const mail = db.select({ text: mailMessages.text }).from(mailMessages).where(eq(mailMessages.to, email.toLowerCase())).orderBy(desc(sql`rowid`)).get();
+  const token = mail?.text.match(/teams\/join\/([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no join link in the e-mail to ${email}`);
+  return { ...invitation, token };
 }

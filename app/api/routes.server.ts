@@ -14,6 +14,7 @@ import { favouriteRoutes } from "./favourites.server";
 import { openApiDocument } from "./openapi.server";
 import { createApiHandler, get, type DocumentedRoute } from "./router.server";
 import { supportRoutes } from "./support.server";
+import { teamRoutes } from "./teams.server";
 import { vendorRoutes } from "./vendors.server";
 
 /** The document is made once, on the first request: the table does not change while the server runs. */
@@ -39,6 +40,7 @@ export const apiRoutes: DocumentedRoute[] = [
   ...adminPromptRoutes,
   ...cartRoutes,
   ...favouriteRoutes,
+  ...teamRoutes,
   ...buyerRoutes,
   ...vendorRoutes,
   ...adminRoutes,

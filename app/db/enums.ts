@@ -19,7 +19,7 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const NOTIFICATION_TYPES = ["success", "warning", "info", "system", "other"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** The kinds of e-mail the app sends; each has one template (app/models/mail/). */
-export const MAIL_KINDS = ["password-reset", "purchase-receipt", "sale-notice", "withdrawal-status", "ticket-update", "refund-notice"] as const;
+export const MAIL_KINDS = ["password-reset", "purchase-receipt", "sale-notice", "withdrawal-status", "ticket-update", "refund-notice", "team-invitation"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /**
  * `queued`: waiting for its (next) attempt; `sending`: claimed by one process; `sent`: the SMTP
@@ -47,3 +47,11 @@ export type AiOutcome = (typeof AI_OUTCOMES)[number];
  * process died) stops counting (decision 0319).
  */
 export const AI_PREVIEW_RUN_STATES = ["pending", "counted"] as const;
+
+// TEAMS (issue 25 point 2)
+/** A team's roles: one owner; owner and admins manage members (docs/decisions/0324). */
+export const TEAM_ROLES = ["owner", "admin", "member"] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+/** The roles an invitation may give: ownership only moves by a transfer. */
+export const INVITED_ROLES = ["admin", "member"] as const;
+export type InvitedRole = (typeof INVITED_ROLES)[number];

@@ -26,6 +26,8 @@ import {
   AI_CALL_KINDS,
   AI_OUTCOMES,
   AI_PREVIEW_RUN_STATES,
+  TEAM_ROLES,
+  INVITED_ROLES,
 } from "./enums";
 
 export * from "./enums";
@@ -689,4 +691,56 @@ export const aiPreviewCache = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.promptId, t.model, t.inputHash, t.day] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// TEAMS (issue 25 point 2): teams, their members and the invitations to join them.
+
+export const teams = sqliteTable("teams", {
+  id: id(),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Who is in a team, with their role; the owner is the one row with role `owner`. */
+export const teamMembers = sqliteTable(
+  "team_members",
+  {
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: TEAM_ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.userId] }),
+    index("team_members_user_idx").on(t.userId),
+    uniqueIndex("team_members_one_owner_idx").on(t.teamId).where(sql`role = 'owner'`),
+  ],
+);
+
+/**
+ * An invitation to an e-mail address (lower case). Only the SHA-256 of its token is stored, as
+ * for password resets. Pending: neither accepted nor cancelled, and not past `expiresAt`.
+ */
+export const teamInvitations = sqliteTable(
+  "team_invitations",
+  {
+    id: id(),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role", { enum: INVITED_ROLES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    acceptedAt: integer("accepted_at", { mode: "timestamp_ms" }),
+    cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("team_invitations_team_email_idx").on(t.teamId, t.email)],
 );

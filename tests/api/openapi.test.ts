@@ -20,10 +20,12 @@ import { startFakeAi, type FakeAi } from "../support/fake-ai";
 import {
   api,
   buyCleared,
+  inviteWithToken,
   makeAdmin,
   makeBuyer,
   makeCategory,
   makePrompt,
+  makeTeam,
   makeVendor,
   PASSWORD,
   payoutDetails,
@@ -103,6 +105,16 @@ const SAMPLES: Record<string, Sample> = {
   "GET favourites": { as: "buyer", url: "favourites" },
   "POST favourites/:promptId": { as: "buyer", url: "favourites/{p2}" },
   "DELETE favourites/:promptId": { as: "buyer", url: "favourites/{p3}" },
+  "GET teams": { as: "buyer", url: "teams" },
+  "POST teams": { as: "buyer", url: "teams", json: { name: "Writers" } },
+  "POST teams/join/:token": { as: "buyer", url: "teams/join/{joinToken}" },
+  "GET teams/:id": { as: "buyer", url: "teams/{team}" },
+  "DELETE teams/:id": { as: "buyer", url: "teams/{team}" },
+  "POST teams/:id/invitations": { as: "buyer", url: "teams/{team}/invitations", json: { email: "{newEmail}", role: "member" } },
+  "DELETE teams/:id/invitations/:invitationId": { as: "buyer", url: "teams/{team}/invitations/{invitation}" },
+  "DELETE teams/:id/members/:userId": { as: "buyer", url: "teams/{team}/members/{teamMember}" },
+  "POST teams/:id/leave": { as: "buyer", url: "teams/{joinedTeam}/leave" },
+  "PUT teams/:id/owner": { as: "buyer", url: "teams/{team}/owner", json: { userId: "{teamMember}" } },
   "GET users/dashboard-stats": { as: "buyer", url: "users/dashboard-stats" },
   "GET users/buyer/transactions": { as: "buyer", url: "users/buyer/transactions" },
   "GET vendors/dashboard/stats": { as: "vendor", url: "vendors/dashboard/stats" },
@@ -152,12 +164,19 @@ beforeAll(async () => {
   rejectWithdrawal(requestWithdrawal(v.vendor, payoutDetails(10)).id, "Details do not match.");
   const ticket = openTicket(buyer, { subject: "Where is my prompt?", message: "I paid but cannot see it." });
   await requestPasswordReset(stranger.email, "10.7.0.1");
+  // Ann owns a team with a member and a pending invitation, is a member of Rita's, and is invited to another.
+  const teamMember = await makeBuyer("Mia Member");
+  const team = makeTeam(buyer, [teamMember]);
+  const invitation = inviteWithToken(buyer, team.id, uniqueEmail("invited"));
+  const joinedTeam = makeTeam(stranger, [buyer]);
+  const joinToken = inviteWithToken(stranger, makeTeam(stranger).id, buyer.email).token;
   for (const [as, user] of [["buyer", buyer], ["vendor", v.user], ["admin", admin]] as const) tokens[as] = await tokenFor(user);
   ids = {
     p1: p1.id, p2: p2.id, p3: p3.id, pending: pending.id, order, ticket: ticket.id,
     notification: listNotifications(buyer.id)[0]!.id, category: p1.categoryId, emptyCategory: makeCategory("Nothing here").id,
     model: p1.modelId!, unusedModel: createModel("Unused model").id,
     buyerEmail: buyer.email, newEmail: uniqueEmail("new"), resetToken: resetTokenFor(stranger.email),
+    team: team.id, teamMember: teamMember.id, invitation: invitation.id, joinedTeam: joinedTeam.id, joinToken,
   };
 });
 

@@ -20,7 +20,8 @@ import { setVendorApproval, setVendorBanned } from "~/models/vendors.server";
 import { requestWithdrawal } from "~/models/withdrawals.server";
 import { areaRole, ROLE_HOME } from "~/utils/roles";
 import { buyCleared, makeAdmin, makeBuyer, makeVendor, payoutDetails, pricedPrompt } from "../factories";
-import { cookieFor, tokenFor } from "../factories";
+import { cookieFor, inviteWithToken, makeTeam, tokenFor } from "../factories";
+import { acceptInvitation, leaveTeam } from "~/models/teams.server";
 
 /*
  * Who may do what: every page route (loader, and action with each intent), and every /api/v1
@@ -82,6 +83,8 @@ const PROMPT_FORM = {
 const FILL_IN = { intent: "fill-in", "values.NAME": "Ada" };
 /** "Save as example output" (its vendor only; nothing is in the preview cache here, so the vendor gets 409). */
 const SAVE_EXAMPLE = { intent: "save-example", model: "llama3.2" };
+const TEAM_INVITATIONS = "select email, cancelled_at from team_invitations where team_id = '{team}'";
+const TEAM_MEMBERS = "select user_id, role from team_members where team_id = '{team}'";
 const EXAMPLES_OF_P1 = "select position, text from prompt_examples where prompt_id = '{p1}'";
 
 const get = (route: string, url: string, expect: string, reveals?: string): PageRow => ({ route, method: "GET", url, expect, reveals });
@@ -171,6 +174,28 @@ const PAGES: PageRow[] = [
   get("favourites.$id", "/favourites/{p2}", "ok ok ok ok ok ok ok ok"),
   post("favourites.$id", "/favourites/{p2}", { intent: "add" }, "login ok ok home home home login home", "select user_id from favourites where prompt_id = '{p2}'"),
   post("favourites.$id", "/favourites/{p3}", { intent: "remove" }, "login ok nop home home home login home", "select user_id from favourites where prompt_id = '{p3}'"),
+  // Teams (issue 25 point 2): buyer A owns {team} with B as a member, {exTeam} that B left and {inviteTeam} that invites B.
+  get("home.teams._index", "/home/teams", "login see see home home home login home", "{teamName}"),
+  post("home.teams._index", "/home/teams", {}, "login 400 400 home home home login home"),
+  get("home.teams.$id", "/home/teams/{team}", "login see see home home home login home", "{teamName}"),
+  get("home.teams.$id", "/home/teams/{team}", "login see ok home home home login home", "{pendingEmail}"),
+  get("home.teams.$id", "/home/teams/{exTeam}", "login ok 404 home home home login home"),
+  get("home.teams.$id", "/home/teams/{inviteTeam}", "login ok 404 home home home login home"),
+  post("home.teams.$id", "/home/teams/{team}", { intent: "invite", email: "someone-new@example.test", role: "member" }, "login ok 403 home home home login home", TEAM_INVITATIONS),
+  post("home.teams.$id", "/home/teams/{exTeam}", { intent: "invite", email: "someone-new@example.test", role: "member" }, "login ok 404 home home home login home", "select email from team_invitations where team_id = '{exTeam}'"),
+  post("home.teams.$id", "/home/teams/{team}", { intent: "cancel", invitationId: "{teamInvitation}" }, "login ok nop home home home login home", TEAM_INVITATIONS),
+  post("home.teams.$id", "/home/teams/{team}", { intent: "remove", userId: "{buyer2Id}" }, "login ok nop home home home login home", TEAM_MEMBERS),
+  post("home.teams.$id", "/home/teams/{team}", { intent: "leave" }, "login nop ok home home home login home", TEAM_MEMBERS),
+  post("home.teams.$id", "/home/teams/{exTeam}", { intent: "leave" }, "login ok nop home home home login home", "select user_id from team_members where team_id = '{exTeam}'"),
+  post("home.teams.$id", "/home/teams/{team}", { intent: "transfer", userId: "{buyer2Id}" }, "login ok nop home home home login home", TEAM_MEMBERS),
+  get("home.teams.$id.delete", "/home/teams/{team}/delete", "login ok 403 home home home login home"),
+  post("home.teams.$id.delete", "/home/teams/{team}/delete", {}, "login ok 403 home home home login home", "select id from teams where id = '{team}'"),
+  post("home.teams.$id.delete", "/home/teams/{exTeam}/delete", {}, "login ok 404 home home home login home", "select id from teams where id = '{exTeam}'"),
+  // The join link: only the invited account learns the team; the ex-member's used link is 409.
+  get("_public.teams.join.$token", "/teams/join/{inviteToken}", "login 403 see 403 403 403 login 403", "{inviteTeamName}"),
+  get("_public.teams.join.$token", "/teams/join/{usedToken}", "login 403 409 403 403 403 login 403"),
+  get("_public.teams.join.$token", "/teams/join/no-such-token", "login 404 404 404 404 404 login 404"),
+  post("_public.teams.join.$token", "/teams/join/{inviteToken}", {}, "login 403 ok 403 403 403 login 403", "select user_id from team_members where team_id = '{inviteTeam}'"),
   get("store", "/store", "login ok ok home home home login home"),
   get("store._index", "/store", "login ok ok home home home login home"),
   // Store pages are public (decision 0233); only the store's own vendor's shell holds their e-mail; a hidden store is theirs alone.
@@ -323,6 +348,21 @@ const API: ApiRow[] = [
   call("GET favourites", "favourites", undefined, "401 see ok 403 403 403 401 403", "{p3}"),
   call("POST favourites/:promptId", "favourites/{p2}", {}, "401 ok ok 403 403 403 401 403"),
   call("DELETE favourites/:promptId", "favourites/{p3}", undefined, "401 ok ok 403 403 403 401 403"),
+  call("GET teams", "teams", undefined, "401 see see 403 403 403 401 403", "{teamName}"),
+  call("POST teams", "teams", {}, "401 422 422 403 403 403 401 403"),
+  call("POST teams/join/:token", "teams/join/{inviteToken}", {}, "401 403 ok 403 403 403 401 403"),
+  call("POST teams/join/:token", "teams/join/{usedToken}", {}, "401 403 409 403 403 403 401 403"),
+  call("GET teams/:id", "teams/{team}", undefined, "401 see ok 403 403 403 401 403", "{pendingEmail}"),
+  call("GET teams/:id", "teams/{exTeam}", undefined, "401 ok 404 403 403 403 401 403"),
+  call("GET teams/:id", "teams/{inviteTeam}", undefined, "401 ok 404 403 403 403 401 403"),
+  call("DELETE teams/:id", "teams/{team}", undefined, "401 ok 403 403 403 403 401 403"),
+  call("POST teams/:id/invitations", "teams/{team}/invitations", { email: "someone-new@example.test", role: "member" }, "401 ok 403 403 403 403 401 403"),
+  call("POST teams/:id/invitations", "teams/{inviteTeam}/invitations", { email: "someone-new@example.test", role: "member" }, "401 ok 404 403 403 403 401 403"),
+  call("DELETE teams/:id/invitations/:invitationId", "teams/{team}/invitations/{teamInvitation}", undefined, "401 ok 403 403 403 403 401 403"),
+  call("DELETE teams/:id/members/:userId", "teams/{team}/members/{buyer2Id}", undefined, "401 ok 403 403 403 403 401 403"),
+  call("POST teams/:id/leave", "teams/{team}/leave", {}, "401 409 ok 403 403 403 401 403"),
+  call("POST teams/:id/leave", "teams/{exTeam}/leave", {}, "401 ok 404 403 403 403 401 403"),
+  call("PUT teams/:id/owner", "teams/{team}/owner", { userId: "{buyer2Id}" }, "401 ok 403 403 403 403 401 403"),
   call("GET users/dashboard-stats", "users/dashboard-stats", undefined, "401 ok ok 403 403 403 401 403"),
   call("GET users/buyer/transactions", "users/buyer/transactions", undefined, "401 see ok 403 403 403 401 403", "{order}"),
   call("GET vendors/dashboard/stats", "vendors/dashboard/stats", undefined, "401 403 403 ok ok 403 401 ok"),
@@ -404,12 +444,22 @@ beforeAll(async () => {
     tokens[caller] = await tokenFor(users[caller], "test-pass-123");
   }
   db.update(prompts).set({ allowPreview: true, previewModels: ["llama3.2"] }).where(eq(prompts.id, p1.id)).run();
+  const team = makeTeam(buyerA, [buyerB], "Matrix Team");
+  const teamInvitation = inviteWithToken(buyerA, team.id, "pending-invitee@example.test");
+  const exTeam = makeTeam(buyerA, [], "Left Team");
+  const usedToken = inviteWithToken(buyerA, exTeam.id, buyerB.email).token;
+  acceptInvitation(buyerB, usedToken);
+  leaveTeam(buyerB, exTeam.id);
+  const inviteTeam = makeTeam(buyerA, [], "Inviting Team");
+  const inviteToken = inviteWithToken(buyerA, inviteTeam.id, buyerB.email).token;
   setVendorBanned(banned.vendor.id, true);
   setVendorApproval(unapproved.vendor.id, false);
   ids = {
     p1: p1.id, p2: p2.id, p3: p3.id, v: v.vendor.id, w: w.vendor.id, unapprStore: unapproved.vendor.id,
     order, pending, withdrawal: withdrawal.id, buyerTicket: buyerTicket.id, vendorTicket: vendorTicket.id,
     contact: contact.id, notification: notification.id, vendorNotification: vendorNotification.id,
+    team: team.id, teamName: team.name, teamInvitation: teamInvitation.id, pendingEmail: teamInvitation.email, buyer2Id: buyerB.id,
+    exTeam: exTeam.id, usedToken, inviteTeam: inviteTeam.id, inviteTeamName: inviteTeam.name, inviteToken,
     category: p1.categoryId, model: p1.modelId!, p1title: p1.title, p3title: p3.title, buyerEmail: buyerA.email, vEmail: v.user.email,
   };
 });

@@ -1,4 +1,4 @@
-import { HeadsetIcon, HomeIcon, StarsIcon, UserIcon } from "../icons";
+import { HeadsetIcon, HomeIcon, StarsIcon, UserIcon, UsersIcon } from "../icons";
 import type { NavLinkItem } from "./nav-links";
 
 /**
@@ -8,6 +8,7 @@ import type { NavLinkItem } from "./nav-links";
 export const BUYER_NAV: NavLinkItem[] = [
   { to: "/home", label: "Home", icon: HomeIcon, end: true },
   { to: "/home/prompts", label: "Prompts", icon: StarsIcon },
+  { to: "/home/teams", label: "Teams", icon: UsersIcon },
   { to: "/home/tickets", label: "Support", icon: HeadsetIcon },
   { to: "/home/profile", label: "Profile", icon: UserIcon },
 ];

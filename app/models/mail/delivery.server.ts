@@ -4,6 +4,7 @@ import { mailMessages, type MailKind } from "~/db/schema";
 import { env, type Mode } from "~/env.server";
 import { log, logError } from "~/utils/logger.server";
 import { withoutResetTokens } from "./password-reset.server";
+import { withoutJoinTokens } from "./team-invitation.server";
 import { configuredTransport, type MailTransport } from "./transport.server";
 
 const MINUTE = 60_000;
@@ -140,7 +141,7 @@ async function attempt(message: Claimed, transport: MailTransport, clock: () => 
   try {
     const delivered = await transport.deliver(message);
     const sentAt = delivered === "sent" ? clock() : null;
-    const copy = keepsLinks(delivered, mode) ? {} : { text: withoutResetTokens(message.text), html: withoutResetTokens(message.html) };
+    const copy = keepsLinks(delivered, mode) ? {} : { text: withoutLinks(message.text), html: withoutLinks(message.html) };
     db.update(mailMessages).set({ status: delivered, sentAt, nextAttemptAt: null, lastError: null, ...copy }).where(ours).run();
     return delivered;
   } catch (error) {
@@ -158,6 +159,9 @@ async function attempt(message: Claimed, transport: MailTransport, clock: () => 
     return "failed";
   }
 }
+
+/** A delivered copy keeps no live link: reset and team-join tokens are cut out. */
+const withoutLinks = (text: string) => withoutJoinTokens(withoutResetTokens(text));
 
 /**
  * Only the demo's outbox (no SMTP_URL outside production) keeps live links, so that a trial can

@@ -1,0 +1,151 @@
+import {
+  acceptInvitation,
+  cancelInvitation,
+  createTeam,
+  deleteTeam,
+  getTeam,
+  inviteToTeam,
+  leaveTeam,
+  listMyTeams,
+  removeMember,
+  transferOwnership,
+  type PendingInvitation,
+} from "~/models/teams.server";
+import { InvitationSchema, TeamSchema, TransferSchema } from "~/schemas/teams";
+import { requireApiRole } from "./auth-context.server";
+import { ok } from "./respond.server";
+import { del, get, post, put, type ApiContext, type DocumentedRoute } from "./router.server";
+import { parseJsonBody } from "./validate.server";
+
+const tag = "Teams";
+const buyer = ["buyer"] as const;
+
+const WHEN = "2026-01-22T10:30:00.000Z";
+const exampleTeamId = "t_4Fq8Lm2X";
+const exampleInvitation = { _id: "i_6Bn3Rt7W", email: "sam@example.com", role: "member", expiresAt: WHEN };
+const exampleTeam = {
+  _id: exampleTeamId,
+  name: "Growth team",
+  myRole: "owner",
+  members: [{ userId: "u_7Hq2xKp9", name: "Ben Buyer", email: "buyer@demo.test", role: "owner" }],
+  invitations: [exampleInvitation],
+  library: [],
+};
+
+export const teamRoutes: DocumentedRoute[] = [
+  get("teams", list, {
+    tag, summary: "The caller's teams, by name", auth: buyer,
+    example: { success: true, data: [{ _id: exampleTeamId, name: "Growth team", role: "owner", members: 3 }] },
+  }),
+  post("teams", create, {
+    tag, summary: "Create a team; the caller is its owner", auth: buyer, body: TeamSchema, status: 201,
+    example: { success: true, message: "Team created", data: { _id: exampleTeamId, name: "Growth team", role: "owner" } },
+  }),
+  // Before `teams/:id/...`: "join" is never a team id (ids are random), but the table matches in order.
+  post("teams/join/:token", join, {
+    tag, summary: "Accept an invitation (only as the invited address, once, within 7 days, unless cancelled)", auth: buyer, errors: [409],
+    example: { success: true, message: "You joined the team", data: { _id: exampleTeamId, name: "Growth team" } },
+  }),
+  get("teams/:id", show, {
+    tag, summary: "A team: name, my role, members; invitations for its owner and admins only", auth: buyer,
+    description: "`invitations` is left out for members. `library` (the team's prompts) is empty until team purchases exist.",
+    example: { success: true, data: exampleTeam },
+  }),
+  del("teams/:id", remove, {
+    tag, summary: "Delete a team (owner only): every membership and invitation goes with it", auth: buyer,
+    example: { success: true, message: "Team deleted" },
+  }),
+  post("teams/:id/invitations", invite, {
+    tag, summary: "Invite an e-mail address as admin or member (owner and admins)", auth: buyer, body: InvitationSchema, status: 201, errors: [409],
+    description: "A pending invitation to the same address is replaced (new link). 409 for a current member or a full team (10, pending invitations included).",
+    example: { success: true, message: "Invitation sent", data: exampleInvitation },
+  }),
+  del("teams/:id/invitations/:invitationId", cancel, {
+    tag, summary: "Cancel a pending invitation (owner and admins)", auth: buyer,
+    example: { success: true, message: "Invitation cancelled" },
+  }),
+  del("teams/:id/members/:userId", removeOne, {
+    tag, summary: "Remove a member (the owner anyone else; an admin members only)", auth: buyer, errors: [409],
+    example: { success: true, message: "Member removed" },
+  }),
+  post("teams/:id/leave", leave, {
+    tag, summary: "Leave a team", auth: buyer, errors: [409], optionalBody: true,
+    description: "The owner cannot leave while others remain (409, transfer ownership first); an owner alone leaves by deleting the team (`deleted: true`).",
+    example: { success: true, message: "You left the team", data: { deleted: false } },
+  }),
+  put("teams/:id/owner", transfer, {
+    tag, summary: "Transfer ownership to a current member (owner only); the old owner becomes an admin", auth: buyer, body: TransferSchema, errors: [409],
+    example: { success: true, message: "Ownership transferred", data: { _id: exampleTeamId, ownerId: "u_9Zx4Wc1B" } },
+  }),
+];
+
+/** Teams are for buyers (CONTRACT 14): vendors and admins get 403. */
+const requireBuyer = (ctx: ApiContext) => requireApiRole(ctx, "buyer");
+
+const apiInvitation = (invitation: PendingInvitation) => ({
+  _id: invitation.id,
+  email: invitation.email,
+  role: invitation.role,
+  expiresAt: invitation.expiresAt.toISOString(),
+});
+
+async function list(ctx: ApiContext) {
+  const user = await requireBuyer(ctx);
+  return ok({ data: listMyTeams(user).map(({ id, ...team }) => ({ _id: id, ...team })) });
+}
+
+async function create(ctx: ApiContext) {
+  const user = await requireBuyer(ctx);
+  const team = createTeam(user, await parseJsonBody(ctx.request, TeamSchema));
+  return ok({ message: "Team created", data: { _id: team.id, name: team.name, role: "owner" } }, 201);
+}
+
+/** 404 for a team the caller is not in; `invitations` only for its owner and admins. */
+async function show(ctx: ApiContext) {
+  const user = await requireBuyer(ctx);
+  const { id, invitations, ...team } = getTeam(user, ctx.params.id!);
+  return ok({ data: { _id: id, ...team, ...(invitations && { invitations: invitations.map(apiInvitation) }), library: [] } });
+}
+
+async function remove(ctx: ApiContext) {
+  const user = await requireBuyer(ctx);
+  deleteTeam(user, ctx.params.id!);
+  return ok({ message: "Team deleted" });
+}
+
+async function invite(ctx: ApiContext) {
+  const user = await requireBuyer(ctx);
+  const invitation = inviteToTeam(user, ctx.params.id!, await parseJsonBody(ctx.request, InvitationSchema));
+  return ok({ message: "Invitation sent", data: apiInvitation(invitation) }, 201);
+}
+
+async function cancel(ctx: ApiContext) {
+  const user = await requireBuyer(ctx);
+  cancelInvitation(user, ctx.params.id!, ctx.params.invitationId!);
+  return ok({ message: "Invitation cancelled" });
+}
+
+async function join(ctx: ApiContext) {
+  const user = await requireBuyer(ctx);
+  const team = acceptInvitation(user, ctx.params.token!);
+  return ok({ message: "You joined the team", data: { _id: team.teamId, name: team.name } });
+}
+
+async function removeOne(ctx: ApiContext) {
+  const user = await requireBuyer(ctx);
+  removeMember(user, ctx.params.id!, ctx.params.userId!);
+  return ok({ message: "Member removed" });
+}
+
+async function leave(ctx: ApiContext) {
+  const user = await requireBuyer(ctx);
+  const { deleted } = leaveTeam(user, ctx.params.id!);
+  return ok({ message: deleted ? "You left the team; it was deleted, as nobody else was in it" : "You left the team", data: { deleted } });
+}
+
+async function transfer(ctx: ApiContext) {
+  const user = await requireBuyer(ctx);
+  const { userId } = await parseJsonBody(ctx.request, TransferSchema);
+  transferOwnership(user, ctx.params.id!, userId);
+  return ok({ message: "Ownership transferred", data: { _id: ctx.params.id, ownerId: userId } });
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import type { User } from "~/models/users.server";
+import { api, inviteWithToken, makeBuyer, makeTeam, makeVendor, tokenFor, uniqueEmail } from "../factories";
+
+type Person = { user: User; token: string };
+const person = async (name?: string): Promise<Person> => {
+  const user = await makeBuyer(name);
+  return { user, token: await tokenFor(user) };
+};
+
+/** An owner, an admin and a member in one team, and a buyer outside it. */
+async function cast() {
+  const [owner, admin, member, stranger] = [await person("Olive Owner"), await person("Adam Admin"), await person("Mia Member"), await person("Sid Stranger")];
+  const team = makeTeam(owner.user, [member.user], "Growth");
+  const { token } = inviteWithToken(owner.user, team.id, admin.user.email, "admin");
+  await api("POST", `teams/join/${token}`, { token: admin.token });
+  return { owner, admin, member, stranger, team };
+}
+
+describe("GET|POST teams", () => {
+  it("creates a team owned by the caller and lists it", async () => {
+    const owner = await person();
+    const created = await api("POST", "teams", { token: owner.token, json: { name: "  Writers " } });
+    expect(created).toMatchObject({ status: 201, body: { success: true, data: { name: "Writers", role: "owner" } } });
+    expect((await api("GET", "teams", { token: owner.token })).body.data).toEqual([{ _id: created.body.data._id, name: "Writers", role: "owner", members: 1 }]);
+  });
+
+  it("refuses a blank or long name (422) and non-buyers (403)", async () => {
+    const owner = await person();
+    expect(await api("POST", "teams", { token: owner.token, json: { name: " " } })).toMatchObject({ status: 422, body: { success: false } });
+    expect((await api("POST", "teams", { token: owner.token, json: { name: "x".repeat(61) } })).status).toBe(422);
+    const { user } = await makeVendor();
+    expect((await api("POST", "teams", { token: await tokenFor(user), json: { name: "Sellers" } })).status).toBe(403);
+    expect((await api("GET", "teams")).status).toBe(401);
+  });
+});
+
+describe("GET|DELETE teams/:id", () => {
+  it("shows members with roles to members, invitations to the owner and admins only, and is 404 to others", async () => {
+    const { owner, admin, member, stranger, team } = await cast();
+    await api("POST", `teams/${team.id}/invitations`, { token: owner.token, json: { email: "sam@example.com", role: "member" } });
+    const seen = await api("GET", `teams/${team.id}`, { token: owner.token });
+    expect(seen.body.data).toMatchObject({ _id: team.id, name: "Growth", myRole: "owner", library: [], invitations: [{ email: "sam@example.com", role: "member" }] });
+    expect(seen.body.data.members.map((m: { role: string }) => m.role)).toEqual(["owner", "admin", "member"]);
+    expect(seen.body.data.members[0]).toEqual({ userId: owner.user.id, name: "Olive Owner", email: owner.user.email, role: "owner" });
+    expect((await api("GET", `teams/${team.id}`, { token: admin.token })).body.data.invitations).toHaveLength(1);
+    const asMember = await api("GET", `teams/${team.id}`, { token: member.token });
+    expect(asMember.body.data.myRole).toBe("member");
+    expect(asMember.body.data).not.toHaveProperty("invitations");
+    expect(await api("GET", `teams/${team.id}`, { token: stranger.token })).toMatchObject({ status: 404, body: { success: false } });
+  });
+
+  it("lets only the owner delete (admin and member 403, stranger 404)", async () => {
+    const { owner, admin, member, stranger, team } = await cast();
+    expect((await api("DELETE", `teams/${team.id}`, { token: admin.token })).status).toBe(403);
+    expect((await api("DELETE", `teams/${team.id}`, { token: member.token })).status).toBe(403);
+    expect((await api("DELETE", `teams/${team.id}`, { token: stranger.token })).status).toBe(404);
+    expect(await api("DELETE", `teams/${team.id}`, { token: owner.token })).toMatchObject({ status: 200, body: { success: true } });
+    expect((await api("GET", `teams/${team.id}`, { token: member.token })).status).toBe(404);
+  });
+});
+
+describe("invitations", () => {
+  it("invites (201), refuses a member doing it (403), a current member (409) and bad input (422)", async () => {
+    const { owner, admin, member, stranger, team } = await cast();
+    const sent = await api("POST", `teams/${team.id}/invitations`, { token: admin.token, json: { email: "New@Example.com", role: "admin" } });
+    expect(sent).toMatchObject({ status: 201, body: { data: { email: "new@example.com", role: "admin" } } });
+    expect((await api("POST", `teams/${team.id}/invitations`, { token: member.token, json: { email: uniqueEmail(), role: "member" } })).status).toBe(403);
+    expect((await api("POST", `teams/${team.id}/invitations`, { token: stranger.token, json: { email: uniqueEmail(), role: "member" } })).status).toBe(404);
+    expect((await api("POST", `teams/${team.id}/invitations`, { token: owner.token, json: { email: member.user.email, role: "member" } })).status).toBe(409);
+    expect((await api("POST", `teams/${team.id}/invitations`, { token: owner.token, json: { email: "nope", role: "member" } })).status).toBe(422);
+    expect((await api("POST", `teams/${team.id}/invitations`, { token: owner.token, json: { email: uniqueEmail(), role: "owner" } })).status).toBe(422);
+  });
+
+  it("cancels (owner and admins; a member 403; unknown 404), and the link then answers 409", async () => {
+    const { owner, member, stranger, team } = await cast();
+    const { id, token } = inviteWithToken(owner.user, team.id, stranger.user.email);
+    expect((await api("DELETE", `teams/${team.id}/invitations/${id}`, { token: member.token })).status).toBe(403);
+    expect(await api("DELETE", `teams/${team.id}/invitations/${id}`, { token: owner.token })).toMatchObject({ status: 200, body: { success: true } });
+    expect((await api("DELETE", `teams/${team.id}/invitations/${id}`, { token: owner.token })).status).toBe(404);
+    expect(await api("POST", `teams/join/${token}`, { token: stranger.token })).toMatchObject({ status: 409, body: { message: "This invitation was cancelled." } });
+  });
+
+  it("joins once as the invited address; another account is 403, an unknown link 404, a reused one 409", async () => {
+    const { owner, member, stranger, team } = await cast();
+    const { token } = inviteWithToken(owner.user, team.id, stranger.user.email);
+    const wrong = await api("POST", `teams/join/${token}`, { token: member.token });
+    expect(wrong.status).toBe(403);
+    expect(JSON.stringify(wrong.body)).not.toContain("Growth");
+    expect((await api("POST", "teams/join/no-such-token", { token: stranger.token })).status).toBe(404);
+    expect(await api("POST", `teams/join/${token}`, { token: stranger.token })).toMatchObject({ status: 200, body: { data: { _id: team.id, name: "Growth" } } });
+    expect((await api("POST", `teams/join/${token}`, { token: stranger.token })).status).toBe(409);
+  });
+});
+
+describe("members", () => {
+  it("removes: the owner anyone, an admin members only; a member 403; not a member 404", async () => {
+    const { owner, admin, member, stranger, team } = await cast();
+    expect((await api("DELETE", `teams/${team.id}/members/${owner.user.id}`, { token: admin.token })).status).toBe(403);
+    expect((await api("DELETE", `teams/${team.id}/members/${admin.user.id}`, { token: member.token })).status).toBe(403);
+    expect((await api("DELETE", `teams/${team.id}/members/${stranger.user.id}`, { token: owner.token })).status).toBe(404);
+    expect(await api("DELETE", `teams/${team.id}/members/${member.user.id}`, { token: admin.token })).toMatchObject({ status: 200 });
+    expect(await api("DELETE", `teams/${team.id}/members/${admin.user.id}`, { token: owner.token })).toMatchObject({ status: 200 });
+    expect((await api("GET", `teams/${team.id}`, { token: member.token })).status).toBe(404);
+  });
+
+  it("leaves; the owner with others is 409 'Transfer ownership first'", async () => {
+    const { owner, member, stranger, team } = await cast();
+    expect(await api("POST", `teams/${team.id}/leave`, { token: owner.token })).toMatchObject({ status: 409, body: { success: false, message: "Transfer ownership first" } });
+    expect(await api("POST", `teams/${team.id}/leave`, { token: member.token })).toMatchObject({ status: 200, body: { data: { deleted: false } } });
+    expect((await api("POST", `teams/${team.id}/leave`, { token: member.token })).status).toBe(404);
+    expect((await api("POST", `teams/${team.id}/leave`, { token: stranger.token })).status).toBe(404);
+  });
+
+  it("transfers ownership: owner only, to a current member; the old owner becomes admin", async () => {
+    const { owner, admin, member, stranger, team } = await cast();
+    expect((await api("PUT", `teams/${team.id}/owner`, { token: admin.token, json: { userId: member.user.id } })).status).toBe(403);
+    expect((await api("PUT", `teams/${team.id}/owner`, { token: owner.token, json: { userId: stranger.user.id } })).status).toBe(404);
+    expect((await api("PUT", `teams/${team.id}/owner`, { token: owner.token, json: {} })).status).toBe(422);
+    expect((await api("PUT", `teams/${team.id}/owner`, { token: owner.token, json: { userId: owner.user.id } })).status).toBe(409);
+    expect(await api("PUT", `teams/${team.id}/owner`, { token: owner.token, json: { userId: member.user.id } })).toMatchObject({ status: 200 });
+    const seen = await api("GET", `teams/${team.id}`, { token: owner.token });
+    expect(seen.body.data.myRole).toBe("admin");
+    expect(seen.body.data.members[0]).toMatchObject({ userId: member.user.id, role: "owner" });
+  });
+});
