@@ -56,7 +56,7 @@ export default function LoginPage() {
       <h1 className="text-3xl font-bold">Login to your account</h1>
       <p className="mt-2 text-sm text-gray-700">
         New to Promptory?{" "}
-        <Link to="/register" className="font-semibold text-brand-700 underline">
+        <Link to={redirectTo ? `/register?${new URLSearchParams({ redirectTo: String(redirectTo) })}` : "/register"} className="font-semibold text-brand-700 underline">
           Register
         </Link>
       </p>

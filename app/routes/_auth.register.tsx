@@ -16,7 +16,7 @@ import { requireAnonymous, signIn } from "~/pages/auth.server";
 import { COUNTRIES } from "~/utils/countries";
 import { oversizedFileErrors, readFormParts } from "~/utils/form-data.server";
 import { pendingCartReturnTo } from "~/pages/pending-cart.server";
-import { ROLE_HOME } from "~/utils/roles";
+import { ROLE_HOME, safeRedirect } from "~/utils/roles";
 import { conformReply, rescue } from "~/pages/errors.server";
 import { useIsPending } from "~/hooks/use-is-pending";
 
@@ -44,10 +44,14 @@ function schemaForIntent(intent: FormDataEntryValue | null) {
   return RegisterSchema;
 }
 
-/** `?role=vendor` (the landing page's "Start selling prompts") opens the form with Vendor chosen. */
+/**
+ * `?role=vendor` (the landing page's "Start selling prompts") opens the form with Vendor chosen;
+ * `?redirectTo=` (from the login page, e.g. a team invitation's link) is where the new account lands.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  return { role: new URL(request.url).searchParams.get("role") === "vendor" ? ("vendor" as const) : ("buyer" as const) };
+  const params = new URL(request.url).searchParams;
+  return { role: params.get("role") === "vendor" ? ("vendor" as const) : ("buyer" as const), redirectTo: safeRedirect(params.get("redirectTo"), "") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -72,7 +76,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return rescue(async () => {
     const { user } = await attemptRegistration(request, submission.value);
-    return signIn(request, user, (await pendingCartReturnTo(request)) ?? ROLE_HOME[user.role], {
+    // The form posts to this page's own address, so its ?redirectTo= arrives here.
+    const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), ROLE_HOME[user.role]);
+    return signIn(request, user, (await pendingCartReturnTo(request)) ?? redirectTo, {
       type: "success",
       message: `Welcome to Promptory, ${user.name}!`,
     });
@@ -101,7 +107,7 @@ function firstErrorStep(error: Record<string, string[] | null> | null | undefine
 }
 
 export default function RegisterPage() {
-  const { role: chosenRole } = useLoaderData<typeof loader>();
+  const { role: chosenRole, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const submitting = useIsPending();
   const step = actionData?.step ?? 1;
@@ -121,7 +127,7 @@ export default function RegisterPage() {
       <h1 className="text-3xl font-bold">{step === 1 ? "Create your account" : "Set up your store"}</h1>
       <p className="mt-2 text-sm text-gray-700">
         Already have an account?{" "}
-        <Link to="/login" className="font-semibold text-brand-700 underline">
+        <Link to={redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login"} className="font-semibold text-brand-700 underline">
           Login
         </Link>
       </p>

@@ -40,3 +40,23 @@ describe("registration with a cover over 5 MB", () => {
     expect(reply.data.result.initialValue).toMatchObject({ ...STEP_ONE, ...STEP_TWO });
   });
 });
+
+describe("registration that came from a link (?redirectTo=, e.g. a team invitation)", () => {
+  async function registerBuyer(email: string, search: string) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries({ ...STEP_ONE, email, role: "buyer" })) body.append(name, value);
+    body.append("intent", "register");
+    const request = new Request(`http://localhost/register${search}`, { method: "POST", body, headers: { "x-promptory-client-ip": "10.7.0.1" } });
+    return action({ request, params: {}, context: {} });
+  }
+
+  test("the new account lands on the page it came from", async () => {
+    const answer = await registerBuyer("redirected@example.com", `?${new URLSearchParams({ redirectTo: "/teams/join/abc" })}`);
+    expect(answer).toHaveRedirect("/teams/join/abc");
+  });
+
+  test("an address on another site is ignored: the buyer's home", async () => {
+    const answer = await registerBuyer("not-redirected@example.com", `?${new URLSearchParams({ redirectTo: "//evil.example/x" })}`);
+    expect(answer).toHaveRedirect("/home");
+  });
+});
