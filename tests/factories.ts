@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import { ledgerEntries, orders, payments, purchases, transactions, type Role } from "~/db/schema";
 import { addToCart } from "~/models/cart.server";
 import { createCategory, type Category } from "~/models/categories.server";
+import { addItem, createCollection, type Collection } from "~/models/collections.server";
 import { checkout } from "~/models/checkout.server";
 import { payLocalCharge, TEST_CARD, type Deliver } from "~/models/payments/local-gateway.server";
 import { createPrompt, type Prompt } from "~/models/prompts.server";
@@ -12,6 +13,7 @@ import { createSession } from "~/models/sessions.server";
 import { handleWebhook, settle } from "~/models/settlement.server";
 import { openTicket } from "~/models/support-tickets.server";
 import { createUser, getVendorByUserId, registerUser, type User, type Vendor } from "~/models/users.server";
+import type { CollectionCreateInput } from "~/schemas/collection";
 import type { PromptInput } from "~/schemas/prompt";
 import type { WithdrawalInput } from "~/schemas/withdrawal";
 import { sessionStorage } from "~/utils/session.server";
@@ -299,4 +301,14 @@ export function formOf(fields: Record<string, unknown>): FormData {
     }
   }
   return form;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Collections (issue 25 point 1)
+
+/** A buyer's collection holding `items` in that order. */
+export function makeCollection(owner: User, items: Prompt[] = [], input: Partial<CollectionCreateInput> = {}): Collection {
+  const collection = createCollection(owner, { name: `Collection ${unique()}`, ...input });
+  for (const prompt of items) addItem(owner, collection.id, prompt.id);
+  return collection;
 }
