@@ -171,3 +171,33 @@ export function moveItem(user: Actor, id: string, promptId: string, direction: "
     return { moved: true };
   });
 }
+
+export type SaveTarget = { id: string; name: string; hasPrompt: boolean };
+
+/** "Save to collection": the listed prompt's title and the buyer's collections, each saying whether it holds it. */
+export function saveTargets(user: Actor, promptId: string): { title: string; collections: SaveTarget[] } {
+  requireBuyer(user);
+  const title = listedTitle(promptId);
+  const holds = sql<number>`exists (select 1 from ${collectionItems} where ${collectionItems.collectionId} = ${collections.id} and ${collectionItems.promptId} = ${promptId})`;
+  const rows = db
+    .select({ id: collections.id, name: collections.name, holds })
+    .from(collections)
+    .where(eq(collections.userId, user.id))
+    .orderBy(desc(collections.createdAt), desc(collections.id))
+    .all();
+  return { title, collections: rows.map(({ id, name, holds }) => ({ id, name, hasPrompt: Boolean(holds) })) };
+}
+
+function listedTitle(promptId: string): string {
+  const prompt = db.select({ title: prompts.title }).from(prompts).where(and(eq(prompts.id, promptId), isListed)).get();
+  if (!prompt) throw notFound("Prompt not found.");
+  return prompt.title;
+}
+
+/** Saves the prompt in a new collection named `name` (checked to be listed first, so no empty collection is left behind). */
+export function saveToNewCollection(user: Actor, promptId: string, name: string): { added: boolean; title: string; collection: string } {
+  requireBuyer(user);
+  listedTitle(promptId);
+  const created = createCollection(user, { name });
+  return addItem(user, created.id, promptId);
+}
