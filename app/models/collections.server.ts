@@ -1,15 +1,13 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { db, withoutDiskWait, writeTransaction, type Tx } from "~/db/client.server";
 import { collectionItems, collections, prompts } from "~/db/schema";
-import type { CollectionCreateInput, CollectionUpdateInput } from "~/schemas/collection";
+import { MAX_COLLECTIONS, MAX_ITEMS, type CollectionCreateInput, type CollectionUpdateInput } from "~/schemas/collection";
 import { AppError, forbidden, notFound } from "~/utils/app-error";
 import { cardsFor, isListed, type PromptCard } from "./catalogue.server";
 
 type Actor = { id: string; role: string };
 
-/** What a real product would allow (decision 0321): past these, a clear refusal. */
-export const MAX_COLLECTIONS = 100;
-export const MAX_ITEMS = 500;
+export { MAX_COLLECTIONS, MAX_ITEMS };
 
 export type Collection = typeof collections.$inferSelect;
 export type CollectionSummary = Collection & { itemCount: number };

@@ -121,7 +121,7 @@ export default function CollectionPage() {
         </div>
       </div>
       <p className="text-sm text-gray-600">{collection.isPublic ? "Public: anyone with the link below can see its listed prompts." : "Private: only you can see it."}</p>
-      {shareUrl ? <ShareLink url={shareUrl} /> : null}
+      {shareUrl ? <ShareLink url={shareUrl} label="Public link to this collection" /> : null}
       {items.length ? (
         <ol aria-label="Prompts in this collection" className="space-y-3">
           {items.map((item, i) => (

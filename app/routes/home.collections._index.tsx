@@ -4,10 +4,10 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { ErrorSummary } from "~/components/error-summary";
 import { Field, TextareaField } from "~/components/forms";
 import { useIsPending } from "~/hooks/use-is-pending";
-import { createCollection, listCollections, MAX_COLLECTIONS } from "~/models/collections.server";
+import { createCollection, listCollections } from "~/models/collections.server";
 import { requireRole } from "~/pages/auth.server";
 import { fieldError, rescue } from "~/pages/errors.server";
-import { CollectionCreateSchema } from "~/schemas/collection";
+import { CollectionCreateSchema, MAX_COLLECTIONS } from "~/schemas/collection";
 import { getZodConstraint, parseWithZod } from "~/utils/conform";
 import { redirectWithToast } from "~/utils/session.server";
 

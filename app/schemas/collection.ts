@@ -1,5 +1,9 @@
 import { z } from "zod";
 
+/** What a real product would allow (decision 0321): past these, a clear refusal. */
+export const MAX_COLLECTIONS = 100;
+export const MAX_ITEMS = 500;
+
 export const COLLECTION_NAME_MAX = 60;
 export const COLLECTION_DESCRIPTION_MAX = 500;
 

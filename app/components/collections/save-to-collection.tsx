@@ -32,7 +32,7 @@ export function SaveToCollection({ promptId, title, returnTo }: { promptId: stri
     );
   }
   return (
-    <div className="relative">
+    <div>
       <button type="button" className="btn-secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
         {label}
       </button>
@@ -51,7 +51,8 @@ function SaveMenu({ path, save, onDone }: { path: string; save: SaveFetcher; onD
   }, [load, path]);
   const targets = list.data;
   return (
-    <div className="absolute z-20 mt-2 w-64 space-y-2 rounded-xl border border-gray-200 bg-white p-3 shadow-lg">
+    // In the flow, not floating: a card clips what overflows it.
+    <div className="mt-2 w-64 max-w-full space-y-2 rounded-xl border border-gray-200 bg-white p-3 shadow-lg">
       {!targets ? <p className="text-sm text-gray-600">Loading your collections…</p> : null}
       {targets?.collections.map((collection) => (
         <save.Form key={collection.id} method="post" action={path} onSubmit={onDone}>
