@@ -1,4 +1,4 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useFetcherReplyToast, type ToggleReply } from "~/hooks/use-fetcher-reply-toast";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -6,7 +6,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 type Targets = { promptId: string; title: string; collections: { id: string; name: string; hasPrompt: boolean }[] };
 
 /**
- * "Save to collection" for one listed prompt. Without JavaScript a link to the page that lists
+ * "Save to collection" for one listed prompt. Without JavaScript it opens the page that lists
  * the buyer's collections (and comes back here); with it, the same list opens in place, loaded and
  * posted through fetchers. `returnTo`: the id of the element to come back to (a card).
  */
@@ -24,11 +24,14 @@ export function SaveToCollection({ promptId, title, returnTo }: { promptId: stri
     </>
   );
   if (!hydrated) {
-    const back = pathname + search + (returnTo ? `#${returnTo}` : "");
+    // A GET form, not a link: a button like the card's others, and no second link named after the prompt.
     return (
-      <Link to={`${path}?${new URLSearchParams({ redirectTo: back })}`} className="btn-secondary">
-        {label}
-      </Link>
+      <form method="get" action={path}>
+        <input type="hidden" name="redirectTo" value={pathname + search + (returnTo ? `#${returnTo}` : "")} />
+        <button type="submit" className="btn-secondary">
+          {label}
+        </button>
+      </form>
     );
   }
   return (
