@@ -67,15 +67,31 @@ test("a buyer makes a collection, saves two prompts from a card and a detail pag
   await visitor.close();
 });
 
-test("deleting a collection asks first, also without JavaScript", async ({ page, signInNewBuyer }) => {
+test("a buyer renames a collection, removes a prompt, and deletes the collection after a confirmation, also without JavaScript", async ({ page, signInNewBuyer }, testInfo) => {
   const { user } = await signInNewBuyer();
-  const { makeCollection } = await factories();
-  const collection = makeCollection(user, [], { name: "Short-lived list" });
+  const { makeCollection, makePrompt, makeVendor } = await factories();
+  const { vendor } = await makeVendor();
+  const prompt = await makePrompt(vendor, undefined, { title: `Meeting notes tidier ${testInfo.project.name}-${Date.now()}` });
+  const collection = makeCollection(user, [prompt], { name: "Short-lived list" });
   await page.goto(`/home/collections/${collection.id}`);
+
+  await page.getByLabel("Name").fill("");
+  await page.getByRole("button", { name: "Rename" }).click();
+  await expect(page.getByText("Name is required").first()).toBeVisible();
+  await page.getByLabel("Name").fill("Soon gone");
+  await page.getByLabel("Description").fill("Only for a moment.");
+  await page.getByRole("button", { name: "Rename" }).click();
+  await expectFlash(page, "Collection renamed.");
+  await expect(page.getByRole("heading", { level: 1, name: "Soon gone" })).toBeVisible();
+
+  await page.getByRole("button", { name: `Remove “${prompt.title}”` }).click();
+  await expectFlash(page, "Removed from the collection.");
+  await expect(page.getByText("No prompts yet.", { exact: false })).toBeVisible();
+
   await page.getByRole("link", { name: "Delete collection" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete collection" });
   await dialog.getByRole("button", { name: "Delete collection" }).click();
   await expect(page).toHaveURL(/\/home\/collections$/);
-  await expectFlash(page, 'Collection "Short-lived list" deleted.');
+  await expectFlash(page, 'Collection "Soon gone" deleted.');
   await expect(page.getByText("No collections yet.", { exact: false })).toBeVisible();
 });
