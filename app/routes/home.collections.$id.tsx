@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
-import { CollectionItemRow } from "~/components/collections/collection-item-row";
+import { Form, Link, Outlet, useActionData, useFetcher, useFetchers, useLoaderData } from "@remix-run/react";
+import { CollectionItemRow, optimisticOrder, REMOVE_FETCHER } from "~/components/collections/collection-item-row";
+import { useFetcherReplyToast, type ToggleReply } from "~/hooks/use-fetcher-reply-toast";
 import { ErrorSummary } from "~/components/error-summary";
 import { Field, TextareaField } from "~/components/forms";
 import { ShareLink } from "~/components/prompts/share-link";
@@ -56,27 +57,32 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = CollectionPageActionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return redirectWithToast(request, here, { type: "error", message: "Unknown collection action." });
   const input = parsed.data;
-  return rescue(() => {
-    switch (input.intent) {
-      case "make-public":
-      case "make-private": {
-        const isPublic = input.intent === "make-public";
-        updateCollection(user, id, { isPublic });
-        const message = isPublic ? "The collection is public: anyone with its link can see it." : "The collection is private again.";
-        return redirectWithToast(request, here, { type: "success", message });
-      }
-      case "remove":
-        removeItem(user, id, input.promptId);
-        return redirectWithToast(request, here, { type: "success", message: "Removed from the collection." });
-      case "move":
-        moveItem(user, id, input.promptId, input.direction);
-        return redirect(here);
-    }
-  }, toastError(request, here));
+  if (input.intent === "make-public" || input.intent === "make-private") {
+    const isPublic = input.intent === "make-public";
+    return rescue(() => {
+      updateCollection(user, id, { isPublic });
+      const message = isPublic ? "The collection is public: anyone with its link can see it." : "The collection is private again.";
+      return redirectWithToast(request, here, { type: "success", message });
+    }, toastError(request, here));
+  }
+  // "Remove", "Move up", "Move down": a fetcher's JSON reply with JavaScript (the list reorders at once), else back here.
+  const outcome = await rescue(
+    () => {
+      if (input.intent === "remove") removeItem(user, id, input.promptId);
+      else moveItem(user, id, input.promptId, input.direction);
+      return { ok: true, message: input.intent === "remove" ? "Removed from the collection." : "", status: 200 };
+    },
+    (error) => ({ ok: false, message: error.message, status: error.status }),
+  );
+  if (formData.get("js") === "1") return data({ ok: outcome.ok, message: outcome.message }, { status: outcome.status });
+  if (!outcome.message) return redirect(here);
+  return redirectWithToast(request, here, { type: outcome.ok ? "success" : "error", message: outcome.message });
 }
 
 function RenameForm({ name, description }: { name: string; description: string }) {
-  const lastResult = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
+  // The item buttons' replies go to their fetchers; only the rename form's come here.
+  const lastResult = reply && !("ok" in reply) ? reply : undefined;
   const [form, fields] = useForm({
     id: "rename-collection",
     lastResult,
@@ -99,7 +105,9 @@ function RenameForm({ name, description }: { name: string; description: string }
 }
 
 export default function CollectionPage() {
-  const { collection, items, shareUrl } = useLoaderData<typeof loader>();
+  const { collection, items: saved, shareUrl } = useLoaderData<typeof loader>();
+  const items = optimisticOrder(saved, useFetchers());
+  useFetcherReplyToast(useFetcher<ToggleReply>({ key: REMOVE_FETCHER }));
   return (
     <div className="space-y-6">
       <p>

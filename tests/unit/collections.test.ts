@@ -18,6 +18,7 @@ import {
 } from "~/models/collections.server";
 import { deletePrompt, setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
 import type { User } from "~/models/users.server";
+import { optimisticOrder } from "~/components/collections/collection-item-row";
 import { AppError } from "~/utils/app-error";
 import { makeBuyer, makeCategory, makeCollection, makePrompt, makeVendor } from "../factories";
 
@@ -181,5 +182,17 @@ describe("collection items", () => {
     const mine = makeCollection(owner, [doomed, a]);
     expect(await deletePrompt(seller.vendor, doomed.id)).toBe("deleted");
     expect(order(owner, mine.id)).not.toContain(doomed.id);
+  });
+});
+
+describe("the collection page's order with JavaScript", () => {
+  const form = (fields: Record<string, string>) => ({ formData: Object.entries(fields).reduce((data, [k, v]) => (data.append(k, v), data), new FormData()) });
+  const items = ["a", "b", "c"].map((promptId) => ({ promptId }));
+  const ids = (pending: { formData?: FormData }[]) => optimisticOrder(items, pending).map((item) => item.promptId);
+
+  it("shows moves and removals in flight at once, and ignores what is not one", () => {
+    expect(ids([form({ intent: "move", promptId: "c", direction: "up" })])).toEqual(["a", "c", "b"]);
+    expect(ids([form({ intent: "move", promptId: "a", direction: "down" }), form({ intent: "remove", promptId: "c" })])).toEqual(["b", "a"]);
+    expect(ids([form({ intent: "move", promptId: "a", direction: "up" }), form({ intent: "add", promptId: "b" }), {}])).toEqual(["a", "b", "c"]);
   });
 });
