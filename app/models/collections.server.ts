@@ -7,8 +7,6 @@ import { cardsFor, isListed, type PromptCard } from "./catalogue.server";
 
 type Actor = { id: string; role: string };
 
-export { MAX_COLLECTIONS, MAX_ITEMS };
-
 export type Collection = typeof collections.$inferSelect;
 export type CollectionSummary = Collection & { itemCount: number };
 

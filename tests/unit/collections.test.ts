@@ -8,8 +8,6 @@ import {
   createCollection,
   deleteCollection,
   listCollections,
-  MAX_COLLECTIONS,
-  MAX_ITEMS,
   moveItem,
   removeItem,
   reorderItems,
@@ -18,6 +16,7 @@ import {
 } from "~/models/collections.server";
 import { deletePrompt, setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
 import type { User } from "~/models/users.server";
+import { MAX_COLLECTIONS, MAX_ITEMS } from "~/schemas/collection";
 import { optimisticOrder } from "~/components/collections/collection-item-row";
 import { AppError } from "~/utils/app-error";
 import { makeBuyer, makeCategory, makeCollection, makePrompt, makeVendor } from "../factories";
