@@ -43,6 +43,8 @@ test("a buyer makes a collection, saves two prompts from a card and a detail pag
 
   await page.goto(`/home/prompts?q=${encodeURIComponent(first.title)}`);
   await saveTo(page, card(page, first.title), first.title, name, js);
+  // Without JavaScript: back on the grid, at the card.
+  if (!js) await expect(page).toHaveURL(new RegExp(`/home/prompts\\?q=.*#prompt-${first.id}$`));
   await page.goto(`/home/prompt/${second.id}`);
   await saveTo(page, page, second.title, name, js);
 

@@ -195,3 +195,19 @@ describe("the collection page's order with JavaScript", () => {
     expect(ids([form({ intent: "move", promptId: "a", direction: "up" }), form({ intent: "add", promptId: "b" }), {}])).toEqual(["a", "b", "c"]);
   });
 });
+
+describe("the collection queries at catalogue scale", () => {
+  const plan = (query: string) =>
+    (db.$client.prepare(`explain query plan ${query}`).all() as { detail: string }[]).map((row) => row.detail).join("\n");
+
+  it("read by index, never by scanning collections or their items (decision 0321)", () => {
+    const items = plan(
+      "select p.id from collection_items ci join prompts p on p.id = ci.prompt_id where ci.collection_id = 'c' order by ci.position",
+    );
+    expect(items).toMatch(/SEARCH ci USING INDEX collection_items_order_idx/);
+    expect(items).not.toMatch(/SCAN p\b/);
+    expect(plan("select id from collections where user_id = 'u' order by created_at desc, id desc")).toMatch(/SEARCH collections USING INDEX collections_user_newest_idx/);
+    expect(plan("select 1 from collection_items where prompt_id = 'p'")).toMatch(/USING (COVERING )?INDEX collection_items_prompt_idx/);
+    expect(plan("select count(*) from collection_items where collection_id = 'c'")).not.toMatch(/SCAN collection_items/);
+  });
+});
