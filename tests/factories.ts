@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import { ledgerEntries, mailMessages, orders, payments, purchases, transactions, type Role } from "~/db/schema";
 import { addToCart } from "~/models/cart.server";
 import { createCategory, type Category } from "~/models/categories.server";
+import { addItem, createCollection, type Collection } from "~/models/collections.server";
 import { checkout } from "~/models/checkout.server";
 import { payLocalCharge, TEST_CARD, type Deliver } from "~/models/payments/local-gateway.server";
 import { createPrompt, type Prompt } from "~/models/prompts.server";
@@ -13,6 +14,7 @@ import { handleWebhook, settle } from "~/models/settlement.server";
 import { openTicket } from "~/models/support-tickets.server";
 import { acceptInvitation, createTeam, inviteToTeam } from "~/models/teams.server";
 import { createUser, getVendorByUserId, registerUser, type User, type Vendor } from "~/models/users.server";
+import type { CollectionCreateInput } from "~/schemas/collection";
 import type { PromptInput } from "~/schemas/prompt";
 import type { WithdrawalInput } from "~/schemas/withdrawal";
 import { sessionStorage } from "~/utils/session.server";
@@ -322,4 +324,13 @@ export function inviteWithToken(inviter: User, teamId: string, email: string, ro
   const token = mail?.text.match(/teams\/join\/([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error(`no join link in the e-mail to ${email}`);
   return { ...invitation, token };
+}
+
+// Collections (issue 25 point 1)
+
+/** A buyer's collection holding `items` in that order. */
+export function makeCollection(owner: User, items: Prompt[] = [], input: Partial<CollectionCreateInput> = {}): Collection {
+  const collection = createCollection(owner, { name: `Collection ${unique()}`, ...input });
+  for (const prompt of items) addItem(owner, collection.id, prompt.id);
+  return collection;
 }

@@ -11,6 +11,7 @@ import { passwordResetRoutes } from "./password-reset.server";
 import { paymentRoutes } from "./payments.server";
 import { promptRoutes } from "./prompts.server";
 import { favouriteRoutes } from "./favourites.server";
+import { collectionRoutes } from "./collections.server";
 import { openApiDocument } from "./openapi.server";
 import { createApiHandler, get, type DocumentedRoute } from "./router.server";
 import { supportRoutes } from "./support.server";
@@ -41,6 +42,7 @@ export const apiRoutes: DocumentedRoute[] = [
   ...cartRoutes,
   ...favouriteRoutes,
   ...teamRoutes,
+  ...collectionRoutes,
   ...buyerRoutes,
   ...vendorRoutes,
   ...adminRoutes,

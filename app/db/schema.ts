@@ -744,3 +744,47 @@ export const teamInvitations = sqliteTable(
   },
   (t) => [index("team_invitations_team_email_idx").on(t.teamId, t.email)],
 );
+
+// ---- Collections (issue 25 point 1, decisions 0321-0322) ----------------------------------------
+
+/**
+ * A buyer's named list of prompts, private unless made public (then shared at /collections/{id}).
+ * `teamId` is the seam for team collections (issue 25 point 3): always null until they are built.
+ */
+export const collections = sqliteTable(
+  "collections",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    teamId: text("team_id").references(() => teams.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    isPublic: integer("is_public", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("collections_user_newest_idx").on(t.userId, t.createdAt)],
+);
+
+/** One prompt in a collection, at `position` (0 first); a prompt is in a collection at most once. */
+export const collectionItems = sqliteTable(
+  "collection_items",
+  {
+    collectionId: text("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    promptId: text("prompt_id")
+      .notNull()
+      .references(() => prompts.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.promptId] }),
+    index("collection_items_order_idx").on(t.collectionId, t.position),
+    // Deleting a prompt finds its rows (the cascade) without a scan.
+    index("collection_items_prompt_idx").on(t.promptId),
+  ],
+);

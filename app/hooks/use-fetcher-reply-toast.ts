@@ -9,7 +9,8 @@ export type ToggleReply = { ok: boolean; message: string };
 export function useFetcherReplyToast(fetcher: ReturnType<typeof useFetcher<ToggleReply>>): void {
   useEffect(() => {
     const reply = fetcher.data;
-    if (fetcher.state !== "idle" || !reply) return;
+    // An empty message: nothing worth saying (a move that the list already shows).
+    if (fetcher.state !== "idle" || !reply?.message) return;
     showToast((toast) => {
       if (reply.ok) toast.success(reply.message, { duration: 2000 });
       else toast.error(reply.message, { duration: 4000 });

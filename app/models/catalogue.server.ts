@@ -239,7 +239,7 @@ function compareBy(keys: SortKey[]) {
 }
 
 /** The cards of the given prompts, in the given order. */
-function cardsFor(seqs: number[], withContent = false): PromptCard[] {
+export function cardsFor(seqs: number[], withContent = false): PromptCard[] {
   if (!seqs.length) return [];
   const columns = withContent ? { ...cardColumns, seq: prompts.seq, content: prompts.content } : { ...cardColumns, seq: prompts.seq };
   const rows = db

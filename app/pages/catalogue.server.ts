@@ -14,7 +14,7 @@ import { isFiltered, nonEmptyParams } from "~/schemas/catalogue-filters";
 import { pageCount } from "~/utils/pagination";
 
 /** The card as the browser gets it: never the vendor's e-mail, content only when asked. */
-function toCardView(card: PromptCard, withContent = false): CardView {
+export function toCardView(card: PromptCard, withContent = false): CardView {
   return {
     id: card.id,
     title: card.title,

@@ -17,6 +17,7 @@ const PUBLIC_PATHS = [
   /^\/$/,
   /^\/prompts\/?$/,
   /^\/prompts\/[^/]+\/?$/,
+  /^\/collections\/[^/]+\/?$/,
   /^\/store\/(?!cart\/?$)[^/]+\/?$/,
   /^\/(about|terms|privacy|cookie-policy|refund-policy|community-standards)\/?$/,
 ];

@@ -63,3 +63,15 @@ export function storeSeo(store: Pick<Storefront, "id" | "storeName" | "bio" | "c
     type: "profile",
   });
 }
+
+/** A public collection's share page (decision 0322): its first prompt's artwork, when there is one. */
+export function collectionSeo(collection: { id: string; name: string; description: string }, firstImage: string | null): MetaDescriptor[] {
+  return seoMeta({
+    title: `${collection.name} | Promptory`,
+    description: collection.description || `A collection of AI prompts on Promptory: ${collection.name}.`,
+    url: publicUrl(`/collections/${encodeURIComponent(collection.id)}`),
+    image: publicImageUrl(firstImage),
+    imageAlt: `Artwork for ${collection.name}`,
+    type: "website",
+  });
+}

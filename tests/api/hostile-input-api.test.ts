@@ -78,6 +78,7 @@ const JSON_ENDPOINTS: [method: string, path: (ids: Ids) => string, role: Role, f
   ["POST", () => "prompt/create-prompt", "vendor", PROMPT_FIELDS],
   ["PUT", (i) => `prompt/update-prompt/${i.prompt}`, "vendor", PROMPT_FIELDS],
   ["PUT", () => "vendors/update-profile", "vendor", STORE_FIELDS],
+  ["POST", () => "collections", "buyer", ["name", "description", "isPublic", "teamId"]],
   ["POST", () => "vendors/withdrawal/request", "vendor", ["amount", ...STORE_FIELDS.slice(1)]],
 ];
 
@@ -127,6 +128,10 @@ const ID_ENDPOINTS: [method: string, path: (id: string) => string, role: Role][]
   ["DELETE", (id) => `cart/remove/${id}`, "buyer"],
   ["POST", (id) => `favourites/${id}`, "buyer"],
   ["DELETE", (id) => `favourites/${id}`, "buyer"],
+  ["GET", (id) => `collections/${id}`, "anonymous"],
+  ["DELETE", (id) => `collections/${id}`, "buyer"],
+  ["POST", (id) => `collections/${id}/items`, "buyer"],
+  ["DELETE", (id) => `collections/${id}/items/${id}`, "buyer"],
   ["DELETE", (id) => `notifications/delete-notificaion/${id}`, "buyer"],
   ["GET", (id) => `support-tickets/${id}`, "buyer"],
   ["POST", (id) => `support-tickets/${id}/messages`, "buyer"],

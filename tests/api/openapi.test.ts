@@ -24,6 +24,7 @@ import {
   makeAdmin,
   makeBuyer,
   makeCategory,
+  makeCollection,
   makePrompt,
   makeTeam,
   makeVendor,
@@ -130,6 +131,14 @@ const SAMPLES: Record<string, Sample> = {
   "POST payment/admin/refund/:reference": { as: "admin", url: "payment/admin/refund/{order}", json: { reason: "Bought twice by mistake." } },
   "POST ai/enhance": { as: "buyer", url: "ai/enhance", json: { prompt: "Write a blog post about [TOPIC]." } },
   "GET openapi.json": { as: "anon", url: "openapi.json" },
+  "GET collections": { as: "buyer", url: "collections" },
+  "POST collections": { as: "buyer", url: "collections", json: { name: "Launch kit", description: "For the launch" } },
+  "GET collections/:id": { as: "anon", url: "collections/{collection}" },
+  "PUT collections/:id": { as: "buyer", url: "collections/{collection}", json: { name: "Renamed", isPublic: false } },
+  "DELETE collections/:id": { as: "buyer", url: "collections/{collection}" },
+  "POST collections/:id/items": { as: "buyer", url: "collections/{collection}/items", json: { promptId: "{p2}" } },
+  "DELETE collections/:id/items/:promptId": { as: "buyer", url: "collections/{collection}/items/{p1}" },
+  "PUT collections/:id/items": { as: "buyer", url: "collections/{collection}/items", json: { promptIds: ["{p3}", "{p1}"] } },
   "POST ai/preview/:promptId": { as: "buyer", url: "ai/preview/{p1}", json: { values: { PRODUCT: "Nimbus" }, models: ["llama3.2"] } },
   "POST ai/preview/:promptId/example": { as: "vendor", url: "ai/preview/{p1}/example", json: { values: { PRODUCT: "Nimbus" }, model: "llama3.2" } },
 };
@@ -160,6 +169,7 @@ beforeAll(async () => {
   const order = await buyCleared(buyer, p1);
   addToCart(buyer, p3.id);
   addFavourite(buyer, p3.id);
+  const collection = makeCollection(buyer, [p1, p3], { isPublic: true });
   // One earlier withdrawal to list, rejected so that the sample may ask for another.
   rejectWithdrawal(requestWithdrawal(v.vendor, payoutDetails(10)).id, "Details do not match.");
   const ticket = openTicket(buyer, { subject: "Where is my prompt?", message: "I paid but cannot see it." });
@@ -173,7 +183,7 @@ beforeAll(async () => {
   for (const [as, user] of [["buyer", buyer], ["vendor", v.user], ["admin", admin]] as const) tokens[as] = await tokenFor(user);
   ids = {
     p1: p1.id, p2: p2.id, p3: p3.id, pending: pending.id, order, ticket: ticket.id,
-    notification: listNotifications(buyer.id)[0]!.id, category: p1.categoryId, emptyCategory: makeCategory("Nothing here").id,
+    collection: collection.id, notification: listNotifications(buyer.id)[0]!.id, category: p1.categoryId, emptyCategory: makeCategory("Nothing here").id,
     model: p1.modelId!, unusedModel: createModel("Unused model").id,
     buyerEmail: buyer.email, newEmail: uniqueEmail("new"), resetToken: resetTokenFor(stranger.email),
     team: team.id, teamMember: teamMember.id, invitation: invitation.id, joinedTeam: joinedTeam.id, joinToken,

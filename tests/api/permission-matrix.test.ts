@@ -19,7 +19,7 @@ import type { User } from "~/models/users.server";
 import { setVendorApproval, setVendorBanned } from "~/models/vendors.server";
 import { requestWithdrawal } from "~/models/withdrawals.server";
 import { areaRole, ROLE_HOME } from "~/utils/roles";
-import { buyCleared, makeAdmin, makeBuyer, makeVendor, payoutDetails, pricedPrompt } from "../factories";
+import { buyCleared, makeAdmin, makeBuyer, makeCollection, makeVendor, payoutDetails, pricedPrompt } from "../factories";
 import { cookieFor, inviteWithToken, makeTeam, tokenFor } from "../factories";
 import { acceptInvitation, leaveTeam } from "~/models/teams.server";
 
@@ -196,6 +196,21 @@ const PAGES: PageRow[] = [
   get("_public.teams.join.$token", "/teams/join/{usedToken}", "login 403 409 403 403 403 login 403"),
   get("_public.teams.join.$token", "/teams/join/no-such-token", "login 404 404 404 404 404 login 404"),
   post("_public.teams.join.$token", "/teams/join/{inviteToken}", {}, "login 403 ok 403 403 403 login 403", "select user_id from team_members where team_id = '{inviteTeam}'"),
+  // Collections (issue 25 point 1): buyers only; someone else's is 404 (its page, its dialog) or left as it was (the buttons).
+  get("home.collections._index", "/home/collections", "login see ok home home home login home", "{colName}"),
+  post("home.collections._index", "/home/collections", { name: "Another list" }, "login ok ok home home home login home", "select count(*) from collections"),
+  get("home.collections.$id", "/home/collections/{col}", "login see 404 home home home login home", "{p3title}"),
+  post("home.collections.$id", "/home/collections/{col}", { intent: "rename", name: "Renamed list" }, "login ok 404 home home home login home", "select name from collections where id = '{col}'"),
+  post("home.collections.$id", "/home/collections/{col}", { intent: "make-public" }, "login ok nop home home home login home", "select is_public from collections where id = '{col}'"),
+  post("home.collections.$id", "/home/collections/{col}", { intent: "remove", promptId: "{p3}" }, "login ok nop home home home login home", "select prompt_id from collection_items where collection_id = '{col}'"),
+  post("home.collections.$id", "/home/collections/{col}", { intent: "move", promptId: "{p3}", direction: "down" }, "login ok ok home home home login home"),
+  get("home.collections.$id.delete", "/home/collections/{col}/delete", "login ok 404 home home home login home"),
+  post("home.collections.$id.delete", "/home/collections/{col}/delete", {}, "login ok nop home home home login home", "select id from collections where id = '{col}'"),
+  get("home.collections.save.$promptId", "/home/collections/save/{p2}", "login see ok home home home login home", "{colName}"),
+  post("home.collections.save.$promptId", "/home/collections/save/{p2}", { collectionId: "{col}" }, "login ok 404 home home home login home", "select prompt_id from collection_items where collection_id = '{col}'"),
+  // The share page: a public collection for anyone, never a prompt's content; a private one only for its owner.
+  get("_public.collections.$id", "/collections/{pubCol}", "ok ok ok ok ok ok ok ok", CONTENT),
+  get("_public.collections.$id", "/collections/{col}", "404 see 404 404 404 404 404 404", "{p3title}"),
   get("store", "/store", "login ok ok home home home login home"),
   get("store._index", "/store", "login ok ok home home home login home"),
   // Store pages are public (decision 0233); only the store's own vendor's shell holds their e-mail; a hidden store is theirs alone.
@@ -363,6 +378,15 @@ const API: ApiRow[] = [
   call("POST teams/:id/leave", "teams/{team}/leave", {}, "401 409 ok 403 403 403 401 403"),
   call("POST teams/:id/leave", "teams/{exTeam}/leave", {}, "401 ok 404 403 403 403 401 403"),
   call("PUT teams/:id/owner", "teams/{team}/owner", { userId: "{buyer2Id}" }, "401 ok 403 403 403 403 401 403"),
+  call("GET collections", "collections", undefined, "401 see ok 403 403 403 401 403", "{col}"),
+  call("POST collections", "collections", { name: "API list" }, "401 ok ok 403 403 403 401 403"),
+  call("GET collections/:id", "collections/{col}", undefined, "404 see 404 404 404 404 401 404", "{p3title}"),
+  call("GET collections/:id", "collections/{pubCol}", undefined, "ok ok ok ok ok ok 401 ok", CONTENT),
+  call("PUT collections/:id", "collections/{col}", { isPublic: true }, "401 ok 404 403 403 403 401 403"),
+  call("DELETE collections/:id", "collections/{col}", undefined, "401 ok 404 403 403 403 401 403"),
+  call("POST collections/:id/items", "collections/{col}/items", { promptId: "{p2}" }, "401 ok 404 403 403 403 401 403"),
+  call("DELETE collections/:id/items/:promptId", "collections/{col}/items/{p3}", undefined, "401 ok 404 403 403 403 401 403"),
+  call("PUT collections/:id/items", "collections/{col}/items", { promptIds: ["{p3}"] }, "401 ok 404 403 403 403 401 403"),
   call("GET users/dashboard-stats", "users/dashboard-stats", undefined, "401 ok ok 403 403 403 401 403"),
   call("GET users/buyer/transactions", "users/buyer/transactions", undefined, "401 see ok 403 403 403 401 403", "{order}"),
   call("GET vendors/dashboard/stats", "vendors/dashboard/stats", undefined, "401 403 403 ok ok 403 401 ok"),
@@ -429,6 +453,8 @@ beforeAll(async () => {
   const order = await buyCleared(buyerA, p1);
   addToCart(buyerA, p3.id);
   addFavourite(buyerA, p3.id);
+  const col = makeCollection(buyerA, [p3], { name: "Ann's private list" });
+  const pubCol = makeCollection(buyerA, [p1], { name: "Ann's public list", isPublic: true });
   const { reference: pending } = await checkout(buyerA);
   const withdrawal = requestWithdrawal(v.vendor, payoutDetails(10));
   const buyerTicket = openTicket(buyerA, { subject: "Where is my prompt?", message: "I paid but cannot see it." });
@@ -461,6 +487,7 @@ beforeAll(async () => {
     team: team.id, teamName: team.name, teamInvitation: teamInvitation.id, pendingEmail: teamInvitation.email, buyer2Id: buyerB.id,
     exTeam: exTeam.id, usedToken, inviteTeam: inviteTeam.id, inviteTeamName: inviteTeam.name, inviteToken,
     category: p1.categoryId, model: p1.modelId!, p1title: p1.title, p3title: p3.title, buyerEmail: buyerA.email, vEmail: v.user.email,
+    col: col.id, colName: col.name, pubCol: pubCol.id,
   };
 });
 

@@ -1,0 +1,146 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, Outlet, useActionData, useFetcher, useFetchers, useLoaderData } from "@remix-run/react";
+import { CollectionItemRow, optimisticOrder, REMOVE_FETCHER } from "~/components/collections/collection-item-row";
+import { useFetcherReplyToast, type ToggleReply } from "~/hooks/use-fetcher-reply-toast";
+import { ErrorSummary } from "~/components/error-summary";
+import { Field, TextareaField } from "~/components/forms";
+import { ShareLink } from "~/components/prompts/share-link";
+import { moveItem, removeItem, updateCollection, viewCollection } from "~/models/collections.server";
+import { requireRole } from "~/pages/auth.server";
+import { fieldError, rescue, throwResponse, toastError } from "~/pages/errors.server";
+import { CollectionPageActionSchema, CollectionRenameSchema } from "~/schemas/collection";
+import { getZodConstraint, parseWithZod } from "~/utils/conform";
+import { notFound } from "~/utils/app-error";
+import { publicUrl } from "~/utils/public-url.server";
+import { redirectWithToast } from "~/utils/session.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.collection.name ?? "Collection"} | Promptory` }];
+
+type Buyer = Awaited<ReturnType<typeof requireRole>>;
+
+/** The owner's collection: anyone else's is 404 here (a public one has its share page). */
+function ownView(user: Buyer, id: string) {
+  const view = viewCollection(user, id);
+  if (!view.isOwner) throw notFound("Collection not found.");
+  return view;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireRole(request, "buyer");
+  const { collection, items } = await rescue(() => ownView(user, params.id ?? ""), throwResponse);
+  const { id, name, description, isPublic } = collection;
+  return {
+    collection: { id, name, description, isPublic },
+    shareUrl: isPublic ? publicUrl(`/collections/${encodeURIComponent(id)}`) : null,
+    items: items.map(({ promptId, title, card }) => ({
+      promptId,
+      title,
+      card: card && { priceCents: card.priceCents, storeName: card.storeName, categoryName: card.categoryName },
+    })),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireRole(request, "buyer");
+  const id = params.id ?? "";
+  const here = `/home/collections/${id}`;
+  const formData = await request.formData();
+  if (formData.get("intent") === "rename") {
+    const submission = parseWithZod(formData, { schema: CollectionRenameSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    return rescue(() => {
+      updateCollection(user, id, { name: submission.value.name, description: submission.value.description ?? "" });
+      return redirectWithToast(request, here, { type: "success", message: "Collection renamed." });
+    }, fieldError(submission, { field: "name" }));
+  }
+  const parsed = CollectionPageActionSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return redirectWithToast(request, here, { type: "error", message: "Unknown collection action." });
+  const input = parsed.data;
+  if (input.intent === "make-public" || input.intent === "make-private") {
+    const isPublic = input.intent === "make-public";
+    return rescue(() => {
+      updateCollection(user, id, { isPublic });
+      const message = isPublic ? "The collection is public: anyone with its link can see it." : "The collection is private again.";
+      return redirectWithToast(request, here, { type: "success", message });
+    }, toastError(request, here));
+  }
+  // "Remove", "Move up", "Move down": a fetcher's JSON reply with JavaScript (the list reorders at once), else back here.
+  const outcome = await rescue(
+    () => {
+      if (input.intent === "remove") removeItem(user, id, input.promptId);
+      else moveItem(user, id, input.promptId, input.direction);
+      return { ok: true, message: input.intent === "remove" ? "Removed from the collection." : "", status: 200 };
+    },
+    (error) => ({ ok: false, message: error.message, status: error.status }),
+  );
+  if (formData.get("js") === "1") return data({ ok: outcome.ok, message: outcome.message }, { status: outcome.status });
+  if (!outcome.message) return redirect(here);
+  return redirectWithToast(request, here, { type: outcome.ok ? "success" : "error", message: outcome.message });
+}
+
+function RenameForm({ name, description }: { name: string; description: string }) {
+  const reply = useActionData<typeof action>();
+  // The item buttons' replies go to their fetchers; only the rename form's come here.
+  const lastResult = reply && !("ok" in reply) ? reply : undefined;
+  const [form, fields] = useForm({
+    id: "rename-collection",
+    lastResult,
+    defaultValue: { name, description },
+    constraint: getZodConstraint(CollectionRenameSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CollectionRenameSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="card space-y-4">
+      <ErrorSummary form={form} />
+      <Field label="Name" field={fields.name} />
+      <TextareaField label="Description" field={fields.description} rows={2} />
+      <button type="submit" name="intent" value="rename" className="btn-secondary">
+        Rename
+      </button>
+    </Form>
+  );
+}
+
+export default function CollectionPage() {
+  const { collection, items: saved, shareUrl } = useLoaderData<typeof loader>();
+  const items = optimisticOrder(saved, useFetchers());
+  useFetcherReplyToast(useFetcher<ToggleReply>({ key: REMOVE_FETCHER }));
+  return (
+    <div className="space-y-6">
+      <p>
+        <Link to="/home/collections" className="text-sm text-brand-800 hover:underline">
+          ← Collections
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{collection.name}</h1>
+        <div className="flex flex-wrap gap-2">
+          <Form method="post">
+            <button type="submit" name="intent" value={collection.isPublic ? "make-private" : "make-public"} className="btn-secondary">
+              {collection.isPublic ? "Make private" : "Make public"}
+            </button>
+          </Form>
+          <Link to="delete" preventScrollReset className="btn-danger">
+            Delete collection
+          </Link>
+        </div>
+      </div>
+      <p className="text-sm text-gray-600">{collection.isPublic ? "Public: anyone with the link below can see its listed prompts." : "Private: only you can see it."}</p>
+      {shareUrl ? <ShareLink url={shareUrl} label="Public link to this collection" /> : null}
+      {items.length ? (
+        <ol aria-label="Prompts in this collection" className="space-y-3">
+          {items.map((item, i) => (
+            <CollectionItemRow key={item.promptId} item={item} first={i === 0} last={i === items.length - 1} />
+          ))}
+        </ol>
+      ) : (
+        <p className="card text-center text-gray-700">No prompts yet. Use “Save to collection” on a prompt to add it here.</p>
+      )}
+      <RenameForm key={`${collection.name}\n${collection.description}`} name={collection.name} description={collection.description} />
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ErrorSummary } from "~/components/error-summary";
+import { Field, TextareaField } from "~/components/forms";
+import { useIsPending } from "~/hooks/use-is-pending";
+import { createCollection, listCollections } from "~/models/collections.server";
+import { requireRole } from "~/pages/auth.server";
+import { fieldError, rescue } from "~/pages/errors.server";
+import { CollectionCreateSchema, MAX_COLLECTIONS } from "~/schemas/collection";
+import { getZodConstraint, parseWithZod } from "~/utils/conform";
+import { redirectWithToast } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Collections | Promptory" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, "buyer");
+  const collections = listCollections(user).map(({ id, name, description, isPublic, itemCount }) => ({ id, name, description, isPublic, itemCount }));
+  return { collections };
+}
+
+/** "Create collection": private at first; on to its page. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRole(request, "buyer");
+  const submission = parseWithZod(await request.formData(), { schema: CollectionCreateSchema.omit({ isPublic: true, teamId: true }) });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  return rescue(() => {
+    const created = createCollection(user, submission.value);
+    return redirectWithToast(request, `/home/collections/${created.id}`, { type: "success", message: `Collection "${created.name}" created.` });
+  }, fieldError(submission, { field: "name" }));
+}
+
+function CreateCollectionForm() {
+  const lastResult = useActionData<typeof action>();
+  const creating = useIsPending();
+  const [form, fields] = useForm({
+    id: "create-collection",
+    lastResult,
+    constraint: getZodConstraint(CollectionCreateSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CollectionCreateSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="card space-y-4">
+      <h2 className="text-lg font-semibold">New collection</h2>
+      <ErrorSummary form={form} />
+      <Field label="Name" field={fields.name} />
+      <TextareaField label="Description" field={fields.description} rows={2} />
+      <button type="submit" className="btn-primary" disabled={creating}>
+        Create collection
+      </button>
+    </Form>
+  );
+}
+
+export default function BuyerCollections() {
+  const { collections } = useLoaderData<typeof loader>();
+  const { key } = useLocation();
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Collections</h1>
+      <p className="text-gray-700">
+        Keep prompts in named lists. A collection is private until you make it public; then anyone with its link can see it. Up to {MAX_COLLECTIONS} collections.
+      </p>
+      {collections.length ? (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {collections.map((collection) => (
+            <li key={collection.id} className="card space-y-1">
+              <Link to={`/home/collections/${collection.id}`} className="text-lg font-semibold text-brand-800 hover:underline">
+                {collection.name}
+              </Link>
+              <p className="text-sm text-gray-600">
+                {collection.itemCount === 1 ? "1 prompt" : `${collection.itemCount} prompts`} · {collection.isPublic ? "Public" : "Private"}
+              </p>
+              {collection.description ? <p className="text-sm text-gray-700">{collection.description}</p> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="card text-center text-gray-700">No collections yet. Create one below, or use “Save to collection” on a prompt.</p>
+      )}
+      <CreateCollectionForm key={key} />
+    </div>
+  );
+}

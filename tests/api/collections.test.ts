@@ -1,0 +1,92 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
+import { api, buyerAndTwoPrompts, makeBuyer, tokenFor, type SignedIn } from "../factories";
+
+let buyer: SignedIn;
+let vendorToken: string;
+let photo: Prompt;
+let essay: Prompt;
+
+beforeEach(async () => {
+  ({ buyer, vendorToken, photo, essay } = await buyerAndTwoPrompts());
+});
+
+const create = (json: unknown, token = buyer.token) => api("POST", "collections", { token, json });
+const show = (id: string, token?: string) => api("GET", `collections/${id}`, { token });
+const save = (id: string, promptId: string, token = buyer.token) => api("POST", `collections/${id}/items`, { token, json: { promptId } });
+const itemIds = async (id: string, token?: string) => (await show(id, token)).body.data.items.map((item: { _id: string }) => item._id);
+
+async function collectionWith(...prompts: Prompt[]): Promise<string> {
+  const { body } = await create({ name: "Launch kit" });
+  for (const prompt of prompts) await save(body.data._id, prompt.id);
+  return body.data._id;
+}
+
+describe("POST collections", () => {
+  it("creates a private collection (201) with the section 6 shape", async () => {
+    const created = await create({ name: " Launch kit ", description: "For the launch" });
+    expect(created).toMatchObject({ status: 201, body: { success: true, data: { name: "Launch kit", description: "For the launch", isPublic: false, teamId: null, itemCount: 0 } } });
+    expect(created.body.data._id).toEqual(expect.any(String));
+    expect((await api("GET", "collections", { token: buyer.token })).body.data.map((c: { _id: string }) => c._id)).toEqual([created.body.data._id]);
+  });
+
+  it("refuses a missing or too long name and a teamId (422), and non-buyers (403)", async () => {
+    expect(await create({})).toMatchObject({ status: 422, body: { success: false, message: "Name is required" } });
+    expect((await create({ name: "x".repeat(61) })).body.message).toBe("Name must be at most 60 characters");
+    expect(await create({ name: "Team list", teamId: "team_1" })).toMatchObject({ status: 422, body: { message: "teamId: teams are not available yet" } });
+    expect((await create({ name: "Mine" }, vendorToken)).status).toBe(403);
+  });
+});
+
+describe("GET collections/:id", () => {
+  it("is 404 to everyone but the owner while private, and readable by anyone once public, without content", async () => {
+    const id = await collectionWith(photo, essay);
+    const stranger = await tokenFor(await makeBuyer());
+    expect(await show(id)).toMatchObject({ status: 404, body: { success: false, message: "Collection not found." } });
+    expect((await show(id, stranger)).status).toBe(404);
+    expect(await itemIds(id, buyer.token)).toEqual([photo.id, essay.id]);
+    await api("PUT", `collections/${id}`, { token: buyer.token, json: { isPublic: true } });
+    const seen = await show(id);
+    expect(seen.status).toBe(200);
+    expect(seen.body.data.items.map((item: { _id: string }) => item._id)).toEqual([photo.id, essay.id]);
+    expect(JSON.stringify(seen.body)).not.toContain('"content"');
+  });
+
+  it("shows a prompt that left the marketplace to its owner only, as unavailable", async () => {
+    const id = await collectionWith(photo, essay);
+    await api("PUT", `collections/${id}`, { token: buyer.token, json: { isPublic: true } });
+    setPromptStatusByAdmin(photo.id, "inactive");
+    expect((await show(id, buyer.token)).body.data.items[0]).toEqual({ _id: photo.id, title: photo.title, available: false });
+    expect(await itemIds(id)).toEqual([essay.id]);
+  });
+});
+
+describe("items", () => {
+  it("saves a prompt (201), a second time changes nothing (200); an unlisted one is 404", async () => {
+    const id = await collectionWith();
+    expect(await save(id, photo.id)).toMatchObject({ status: 201, body: { message: "Saved to the collection" } });
+    expect(await save(id, photo.id)).toMatchObject({ status: 200, body: { message: "Already in the collection" } });
+    setPromptStatusByAdmin(essay.id, "inactive");
+    expect(await save(id, essay.id)).toMatchObject({ status: 404, body: { message: "Prompt not found." } });
+    expect((await save(id, "")).status).toBe(422);
+  });
+
+  it("takes a new order that is exactly the current set, else 422", async () => {
+    const id = await collectionWith(photo, essay);
+    const reorder = (promptIds: unknown) => api("PUT", `collections/${id}/items`, { token: buyer.token, json: { promptIds } });
+    expect((await reorder([essay.id, photo.id])).status).toBe(200);
+    expect(await itemIds(id, buyer.token)).toEqual([essay.id, photo.id]);
+    expect(await reorder([essay.id])).toMatchObject({ status: 422, body: { message: "promptIds must list exactly the collection's prompts, each once." } });
+    expect((await reorder([essay.id, essay.id])).status).toBe(422);
+    expect((await reorder("nope")).status).toBe(422);
+    expect(await itemIds(id, buyer.token)).toEqual([essay.id, photo.id]);
+  });
+
+  it("removes a prompt, and deletes the collection", async () => {
+    const id = await collectionWith(photo, essay);
+    expect(await api("DELETE", `collections/${id}/items/${photo.id}`, { token: buyer.token })).toMatchObject({ status: 200, body: { message: "Removed from the collection" } });
+    expect(await itemIds(id, buyer.token)).toEqual([essay.id]);
+    expect((await api("DELETE", `collections/${id}`, { token: buyer.token })).status).toBe(200);
+    expect((await show(id, buyer.token)).status).toBe(404);
+  });
+});

@@ -1,0 +1,213 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { collectionItems, collections } from "~/db/schema";
+import type { Category } from "~/models/categories.server";
+import {
+  addItem,
+  createCollection,
+  deleteCollection,
+  listCollections,
+  moveItem,
+  removeItem,
+  reorderItems,
+  updateCollection,
+  viewCollection,
+} from "~/models/collections.server";
+import { deletePrompt, setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
+import type { User } from "~/models/users.server";
+import { MAX_COLLECTIONS, MAX_ITEMS } from "~/schemas/collection";
+import { optimisticOrder } from "~/components/collections/collection-item-row";
+import { AppError } from "~/utils/app-error";
+import { makeBuyer, makeCategory, makeCollection, makePrompt, makeVendor } from "../factories";
+
+function expectAppError(run: () => unknown, status: number, message?: RegExp) {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).status).toBe(status);
+    if (message) expect((error as AppError).message).toMatch(message);
+    return;
+  }
+  throw new Error(`expected an AppError ${status}`);
+}
+
+const order = (viewer: User | null, id: string) => viewCollection(viewer, id).items.map((item) => item.promptId);
+
+let category: Category;
+let seller: Awaited<ReturnType<typeof makeVendor>>;
+let a: Prompt, b: Prompt, c: Prompt;
+beforeAll(async () => {
+  category = makeCategory();
+  seller = await makeVendor();
+  [a, b, c] = [await makePrompt(seller.vendor, category), await makePrompt(seller.vendor, category), await makePrompt(seller.vendor, category)];
+});
+
+describe("collections", () => {
+  it("are private by default, listed newest first, with their item counts", async () => {
+    const buyer = await makeBuyer();
+    const first = makeCollection(buyer, [a]);
+    const second = createCollection(buyer, { name: "Launch kit", description: "For the launch" });
+    db.update(collections).set({ createdAt: new Date(Date.now() + 1000) }).where(eq(collections.id, second.id)).run();
+    expect(second).toMatchObject({ name: "Launch kit", description: "For the launch", isPublic: false, teamId: null, itemCount: 0 });
+    expect(listCollections(buyer).map((row) => [row.id, row.itemCount])).toEqual([[second.id, 0], [first.id, 1]]);
+  });
+
+  it("belong to buyers only: vendors and admins are refused (403)", async () => {
+    expectAppError(() => createCollection(seller.user, { name: "Mine" }), 403);
+    expectAppError(() => listCollections(seller.user), 403);
+  });
+
+  it("refuse a teamId until teams land (422)", async () => {
+    const buyer = await makeBuyer();
+    expectAppError(() => createCollection(buyer, { name: "Team", teamId: "t1" }), 422, /teams are not available yet/);
+  });
+
+  it(`stop at ${MAX_COLLECTIONS} per buyer (409)`, async () => {
+    const buyer = await makeBuyer();
+    const rows = Array.from({ length: MAX_COLLECTIONS }, (_, i) => ({ userId: buyer.id, name: `C${i}` }));
+    db.insert(collections).values(rows).run();
+    expectAppError(() => createCollection(buyer, { name: "One too many" }), 409, /at most 100 collections/);
+  });
+
+  it("are someone else's: 404 to read, change, delete or fill", async () => {
+    const owner = await makeBuyer();
+    const other = await makeBuyer();
+    const mine = makeCollection(owner, [a]);
+    expectAppError(() => viewCollection(other, mine.id), 404);
+    expectAppError(() => viewCollection(null, mine.id), 404);
+    expectAppError(() => updateCollection(other, mine.id, { name: "Taken" }), 404);
+    expectAppError(() => deleteCollection(other, mine.id), 404);
+    expectAppError(() => addItem(other, mine.id, b.id), 404);
+    expectAppError(() => removeItem(other, mine.id, a.id), 404);
+    expectAppError(() => reorderItems(other, mine.id, [a.id]), 404);
+    expectAppError(() => moveItem(other, mine.id, a.id, "up"), 404);
+    expect(viewCollection(owner, mine.id).items).toHaveLength(1);
+  });
+
+  it("rename, describe and go public; a public one is readable by anyone", async () => {
+    const owner = await makeBuyer();
+    const mine = makeCollection(owner, [a]);
+    const changed = updateCollection(owner, mine.id, { name: "Renamed", description: "Now described", isPublic: true });
+    expect(changed).toMatchObject({ name: "Renamed", description: "Now described", isPublic: true });
+    const seen = viewCollection(null, mine.id);
+    expect(seen.isOwner).toBe(false);
+    expect(seen.items.map((item) => item.card?.title)).toEqual([a.title]);
+  });
+
+  it("delete with their items", async () => {
+    const owner = await makeBuyer();
+    const mine = makeCollection(owner, [a, b]);
+    expect(deleteCollection(owner, mine.id)).toEqual({ name: mine.name });
+    expect(db.select().from(collectionItems).where(eq(collectionItems.collectionId, mine.id)).all()).toEqual([]);
+    expectAppError(() => viewCollection(owner, mine.id), 404);
+  });
+});
+
+describe("collection items", () => {
+  it("are added last; adding the same prompt twice changes nothing", async () => {
+    const owner = await makeBuyer();
+    const mine = makeCollection(owner, [a, b]);
+    expect(addItem(owner, mine.id, a.id)).toEqual({ added: false, title: a.title, collection: mine.name });
+    expect(addItem(owner, mine.id, c.id).added).toBe(true);
+    expect(order(owner, mine.id)).toEqual([a.id, b.id, c.id]);
+  });
+
+  it("take listed prompts only (404 for an unlisted or unknown one)", async () => {
+    const owner = await makeBuyer();
+    const mine = makeCollection(owner);
+    const hidden = await makePrompt(seller.vendor, category);
+    setPromptStatusByAdmin(hidden.id, "inactive");
+    expectAppError(() => addItem(owner, mine.id, hidden.id), 404);
+    expectAppError(() => addItem(owner, mine.id, "no-such-prompt"), 404);
+  });
+
+  it(`stop at ${MAX_ITEMS} per collection (409)`, async () => {
+    const owner = await makeBuyer();
+    const mine = makeCollection(owner);
+    // Rows for prompts that do not exist (foreign keys off for the fill): the limit counts rows.
+    db.$client.pragma("foreign_keys = OFF");
+    const rows = Array.from({ length: MAX_ITEMS }, (_, i) => ({ collectionId: mine.id, promptId: `fake-${i}`, position: i }));
+    db.insert(collectionItems).values(rows).run();
+    db.$client.pragma("foreign_keys = ON");
+    expectAppError(() => addItem(owner, mine.id, a.id), 409, /at most 500 prompts/);
+  });
+
+  it("move up and down, and stay put at either end", async () => {
+    const owner = await makeBuyer();
+    const mine = makeCollection(owner, [a, b, c]);
+    expect(moveItem(owner, mine.id, c.id, "up")).toEqual({ moved: true });
+    expect(order(owner, mine.id)).toEqual([a.id, c.id, b.id]);
+    expect(moveItem(owner, mine.id, a.id, "up")).toEqual({ moved: false });
+    expect(moveItem(owner, mine.id, a.id, "down")).toEqual({ moved: true });
+    expect(order(owner, mine.id)).toEqual([c.id, a.id, b.id]);
+    expectAppError(() => moveItem(owner, mine.id, "no-such-prompt", "down"), 404);
+  });
+
+  it("take a new order only when it names exactly the current prompts (else 422)", async () => {
+    const owner = await makeBuyer();
+    const mine = makeCollection(owner, [a, b, c]);
+    reorderItems(owner, mine.id, [c.id, a.id, b.id]);
+    expect(order(owner, mine.id)).toEqual([c.id, a.id, b.id]);
+    for (const wrong of [[a.id, b.id], [a.id, b.id, c.id, c.id], [a.id, a.id, b.id], [a.id, b.id, "no-such-prompt"]]) {
+      expectAppError(() => reorderItems(owner, mine.id, wrong), 422, /exactly/);
+    }
+    expect(order(owner, mine.id)).toEqual([c.id, a.id, b.id]);
+  });
+
+  it("are removed; removing one that is not there changes nothing", async () => {
+    const owner = await makeBuyer();
+    const mine = makeCollection(owner, [a, b]);
+    expect(removeItem(owner, mine.id, a.id)).toEqual({ removed: true });
+    expect(removeItem(owner, mine.id, a.id)).toEqual({ removed: false });
+    expect(order(owner, mine.id)).toEqual([b.id]);
+  });
+
+  it("that leave the marketplace stay greyed out for the owner and are hidden from everyone else (decision 0322)", async () => {
+    const owner = await makeBuyer();
+    const gone = await makePrompt(seller.vendor, category);
+    const mine = makeCollection(owner, [a, gone, b], { isPublic: true });
+    setPromptStatusByAdmin(gone.id, "banned");
+    const own = viewCollection(owner, mine.id).items;
+    expect(own.map((item) => [item.promptId, item.card === null])).toEqual([[a.id, false], [gone.id, true], [b.id, false]]);
+    expect(viewCollection(null, mine.id).items.map((item) => item.promptId)).toEqual([a.id, b.id]);
+    expect(viewCollection(await makeBuyer(), mine.id).items.map((item) => item.promptId)).toEqual([a.id, b.id]);
+  });
+
+  it("go with a deleted prompt", async () => {
+    const owner = await makeBuyer();
+    const doomed = await makePrompt(seller.vendor, category);
+    const mine = makeCollection(owner, [doomed, a]);
+    expect(await deletePrompt(seller.vendor, doomed.id)).toBe("deleted");
+    expect(order(owner, mine.id)).not.toContain(doomed.id);
+  });
+});
+
+describe("the collection page's order with JavaScript", () => {
+  const form = (fields: Record<string, string>) => ({ formData: Object.entries(fields).reduce((data, [k, v]) => (data.append(k, v), data), new FormData()) });
+  const items = ["a", "b", "c"].map((promptId) => ({ promptId }));
+  const ids = (pending: { formData?: FormData }[]) => optimisticOrder(items, pending).map((item) => item.promptId);
+
+  it("shows moves and removals in flight at once, and ignores what is not one", () => {
+    expect(ids([form({ intent: "move", promptId: "c", direction: "up" })])).toEqual(["a", "c", "b"]);
+    expect(ids([form({ intent: "move", promptId: "a", direction: "down" }), form({ intent: "remove", promptId: "c" })])).toEqual(["b", "a"]);
+    expect(ids([form({ intent: "move", promptId: "a", direction: "up" }), form({ intent: "add", promptId: "b" }), {}])).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("the collection queries at catalogue scale", () => {
+  const plan = (query: string) =>
+    (db.$client.prepare(`explain query plan ${query}`).all() as { detail: string }[]).map((row) => row.detail).join("\n");
+
+  it("read by index, never by scanning collections or their items (decision 0321)", () => {
+    const items = plan(
+      "select p.id from collection_items ci join prompts p on p.id = ci.prompt_id where ci.collection_id = 'c' order by ci.position",
+    );
+    expect(items).toMatch(/SEARCH ci USING INDEX collection_items_order_idx/);
+    expect(items).not.toMatch(/SCAN p\b/);
+    expect(plan("select id from collections where user_id = 'u' order by created_at desc, id desc")).toMatch(/SEARCH collections USING INDEX collections_user_newest_idx/);
+    expect(plan("select 1 from collection_items where prompt_id = 'p'")).toMatch(/USING (COVERING )?INDEX collection_items_prompt_idx/);
+    expect(plan("select count(*) from collection_items where collection_id = 'c'")).not.toMatch(/SCAN collection_items/);
+  });
+});
