@@ -1,13 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Spinner } from "~/components/spinner";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { PromptDialogError, useGridPath } from "~/components/prompts/prompt-form";
-import { RouteDialog } from "~/components/route-dialog";
 import { deletePrompt, getOwnPrompt } from "~/models/prompts.server";
 import { requireVendor } from "~/pages/auth.server";
 import { messageError, rescue, throwResponse } from "~/pages/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
-import { useIsPending } from "~/hooks/use-is-pending";
 
 export const meta: MetaFunction = () => [{ title: "Delete prompt | Promptory" }];
 
@@ -35,27 +33,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function DeletePromptDialog() {
   const { title } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
-  const submitting = useIsPending();
-  const closeTo = useGridPath();
   return (
-    <RouteDialog title="Delete prompt" closeTo={closeTo}>
+    <ConfirmDialog title="Delete prompt" closeTo={useGridPath()} confirm="Delete" error={failed?.error}>
       <p className="text-gray-800">Are you sure? This action cannot be undone. All values associated with this field will be lost.</p>
       <p className="mt-3 font-semibold">{title}</p>
-      {failed?.error ? (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {failed.error}
-        </p>
-      ) : null}
-      <Form method="post" className="mt-6 flex justify-end gap-3">
-        <Link to={closeTo} preventScrollReset className="btn-secondary" data-autofocus>
-          Cancel
-        </Link>
-        <button type="submit" className="btn-danger" disabled={submitting}>
-          {submitting ? <Spinner label="Deleting" /> : null}
-          Delete
-        </button>
-      </Form>
-    </RouteDialog>
+    </ConfirmDialog>
   );
 }
 
