@@ -17,6 +17,13 @@ async function update(page: Page) {
   await page.getByRole("button", { name: "Update" }).click();
 }
 
+/** Saves a valid store form and waits for the server's answer: the previous save's toast may still be showing. */
+async function save(page: Page) {
+  const answered = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/vendor/store"));
+  await update(page);
+  await answered;
+}
+
 async function expectHidden(page: Page, labels: string[]) {
   for (const label of labels) await expect(page.getByLabel(label, { exact: true })).toBeHidden();
 }
@@ -50,7 +57,7 @@ test.describe("payout details per method (issue 9, point 8)", () => {
     await expectHidden(page, BANK_LABELS);
 
     await page.getByLabel("PayPal e-mail").fill(PAYPAL);
-    await update(page);
+    await save(page);
     await expectFlash(page, "Profile updated successfully!");
     await page.reload();
     await expect(page.getByLabel("Payout method")).toHaveValue("paypal");
@@ -78,7 +85,7 @@ test.describe("payout details per method (issue 9, point 8)", () => {
     await expect(page.getByLabel("Wallet address")).toHaveAttribute("aria-invalid", "true");
 
     await page.getByLabel("Wallet address").fill(TRON_ADDRESS);
-    await update(page);
+    await save(page);
     await expectFlash(page, "Profile updated successfully!");
     await page.reload();
     await expect(page.getByLabel("Payout method")).toHaveValue("crypto");
