@@ -1,5 +1,5 @@
 import { CartButton } from "~/components/cart/cart-button";
-import { LazySaveToCollection } from "~/components/collections/lazy-save-to-collection";
+import { SaveToCollection } from "~/components/collections/save-to-collection";
 import { FavouriteButton } from "~/components/favourites/favourite-button";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -185,7 +185,7 @@ function PricePanel({ detail }: { detail: Detail }) {
       {detail.role === "buyer" && (detail.listed || detail.favourite) ? (
         <FavouriteButton promptId={detail.prompt.id} title={detail.prompt.title} favourite={detail.favourite} />
       ) : null}
-      {detail.role === "buyer" && detail.listed ? <LazySaveToCollection promptId={detail.prompt.id} title={detail.prompt.title} /> : null}
+      {detail.role === "buyer" && detail.listed ? <SaveToCollection promptId={detail.prompt.id} title={detail.prompt.title} /> : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { LazySaveToCollection } from "../collections/lazy-save-to-collection";
+import { SaveToCollection } from "../collections/save-to-collection";
 import { FavouriteButton } from "../favourites/favourite-button";
 import { cardAnchor } from "../prompts/prompt-card";
 import { CartButton } from "./cart-button";
@@ -16,7 +16,7 @@ export function BuyerCardActions({ id, title, inCart, owned, favourite }: { id: 
         <CartButton promptId={id} inCart={inCart} title={title} />
       )}
       <FavouriteButton promptId={id} title={title} favourite={favourite} returnTo={cardAnchor(id)} />
-      <LazySaveToCollection promptId={id} title={title} returnTo={cardAnchor(id)} />
+      <SaveToCollection promptId={id} title={title} returnTo={cardAnchor(id)} />
     </>
   );
 }

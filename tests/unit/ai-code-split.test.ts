@@ -3,8 +3,7 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 
 /**
- * Code that only some users see loads only for them: the AI features' (issue 24) and Save to
- * collection (signed-in buyers; issue 25), as lazy islands (decision 0111). Read from the production build's
+ * Issue 24: the AI features' JavaScript loads only on their pages. Read from the production build's
  * route manifest (tests/setup/build.ts builds the app when there is none): which chunks each
  * route's module imports before it runs.
  */
@@ -33,15 +32,6 @@ describe("the AI features' code in the build", () => {
   test("Try it is a chunk of its own that no route imports up front", () => {
     expect(fs.readdirSync(path.resolve("build/client/assets")).some((name) => /^try-it-form-[\w-]+\.js$/.test(name))).toBe(true);
     const loading = Object.values(routes).filter((route) => chunksOf(route).some((chunk) => /\/try-it-form-[\w-]+\.js$/.test(chunk)));
-    expect(loading.map((route) => route.id)).toEqual([]);
-  });
-});
-
-describe("Save to collection in the build", () => {
-  test("is a chunk of its own that no route imports up front, so a visitor never loads it", () => {
-    const routes = routeManifest();
-    expect(fs.readdirSync(path.resolve("build/client/assets")).some((name) => /^save-to-collection-[\w-]+\.js$/.test(name))).toBe(true);
-    const loading = Object.values(routes).filter((route) => chunksOf(route).some((chunk) => /\/save-to-collection-[\w-]+\.js$/.test(chunk)));
     expect(loading.map((route) => route.id)).toEqual([]);
   });
 });
