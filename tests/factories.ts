@@ -6,7 +6,7 @@ import { ledgerEntries, mailMessages, orders, payments, purchases, transactions,
 import { addToCart } from "~/models/cart.server";
 import { createCategory, type Category } from "~/models/categories.server";
 import { addItem, createCollection, type Collection } from "~/models/collections.server";
-import { checkout } from "~/models/checkout.server";
+import { checkout, type BuyFor } from "~/models/checkout.server";
 import { payLocalCharge, TEST_CARD, type Deliver } from "~/models/payments/local-gateway.server";
 import { createPrompt, type Prompt } from "~/models/prompts.server";
 import { createSession } from "~/models/sessions.server";
@@ -217,9 +217,18 @@ export const deliverToApp: Deliver = async (rawBody, signature) => {
 };
 
 /** A real sale: the buyer checks these prompts out and pays with the test card; the webhook fulfils it. */
-export async function buy(buyer: User, ...items: Prompt[]): Promise<string> {
+export function buy(buyer: User, ...items: Prompt[]): Promise<string> {
+  return buyFor(buyer, {}, items);
+}
+
+/** A real sale as `buy`, for a team the buyer owns or administers: team licences at the team price. */
+export function buyForTeam(buyer: User, teamId: string, ...items: Prompt[]): Promise<string> {
+  return buyFor(buyer, { teamId }, items);
+}
+
+async function buyFor(buyer: User, who: BuyFor, items: Prompt[]): Promise<string> {
   for (const item of items) addToCart(buyer, item.id);
-  const { reference } = await checkout(buyer);
+  const { reference } = await checkout(buyer, who);
   await payLocalCharge(reference, TEST_CARD, { deliver: deliverToApp });
   if ((await settle(reference)) !== "completed") throw new Error(`payment ${reference} did not complete`);
   return reference;

@@ -1,7 +1,10 @@
 import { addToCart, clearCart, getCart, removeFromCart } from "~/models/cart.server";
 import { checkout } from "~/models/checkout.server";
 import { onRequestOrigin } from "~/utils/public-url.server";
+import { BuyForSchema } from "~/schemas/cart";
 import { requireApiRole } from "./auth-context.server";
+import { isJsonRequest, readJson } from "./body.server";
+import { validateJson } from "./validate.server";
 import { ok } from "./respond.server";
 import { examplePromptCard, pick } from "./examples.server";
 import { del, get, post, type ApiContext, type DocumentedRoute } from "./router.server";
@@ -23,8 +26,10 @@ export const cartRoutes: DocumentedRoute[] = [
   del("cart/remove/:promptId", remove, { tag, summary: "Take a prompt out", auth: buyer, example: { success: true, message: "Item removed from cart." } }),
   del("cart/clear", clear, { tag, summary: "Empty the cart", auth: buyer, example: { success: true, message: "Cart cleared." } }),
   post("cart/checkout", pay, {
-    tag, summary: "Start paying for the cart", auth: buyer, errors: [400, 409],
-    description: "Send the buyer to `authorizationUrl`; the purchase completes when the payment provider confirms it.",
+    tag, summary: "Start paying for the cart", auth: buyer, errors: [400, 403, 404, 409, 422], body: BuyForSchema,
+    description:
+      "Send the buyer to `authorizationUrl`; the purchase completes when the payment provider confirms it. " +
+      "With `teamId` (a team the buyer owns or administers) the cart is bought as team licences at each prompt's team price; 409 when the team owns one of them already.",
     example: { success: true, message: "Redirecting to payment...", data: { authorizationUrl: "https://promptory.example/pay/PRM-8H2K4J6L", reference: "PRM-8H2K4J6L" } },
   }),
 ];
@@ -57,9 +62,14 @@ async function clear(ctx: ApiContext) {
   return ok({ message: "Cart cleared." });
 }
 
+/** No body (or another content type) is the buyer's own checkout, as before teams. */
+async function readBuyFor(request: Request) {
+  return isJsonRequest(request) ? validateJson(BuyForSchema, await readJson(request)) : {};
+}
+
 async function pay(ctx: ApiContext) {
   const buyer = await requireBuyer(ctx);
-  const { authorizationUrl, reference } = await checkout(buyer);
+  const { authorizationUrl, reference } = await checkout(buyer, await readBuyFor(ctx.request));
   // The local gateway's page is a path on this app: whole, on the host the client called.
   return ok({ message: "Redirecting to payment...", data: { authorizationUrl: onRequestOrigin(authorizationUrl, ctx.request), reference } });
 }

@@ -97,6 +97,7 @@ export const exampleOrder = {
   amountUsd: 12.5,
   paymentStatus: "completed",
   statusDisplay: "Completed",
+  licence: "personal",
   createdAt: WHEN,
   transactionId: { platformFee: 2.5, vendorEarnings: 10, status: "completed" },
 };

@@ -4,6 +4,7 @@ import {
   searchMarketplace,
   type PromptPage,
 } from "~/models/catalogue.server";
+import { teamsAmong } from "~/models/ownership.server";
 import { AppError, notFound } from "~/utils/app-error";
 import { favouritesAmong, isFavourite } from "~/models/favourites.server";
 import { getPromptForViewer, type PromptView, type Viewer } from "~/models/prompt-access.server";
@@ -38,8 +39,9 @@ export const promptRoutes: DocumentedRoute[] = [
     example: { success: true, data: [examplePromptCard], ...examplePromptPage },
   }),
   get("prompt/purchased", purchased, {
-    tag, summary: "The prompts the buyer bought, with their content", auth: ["buyer"], query: CatalogueQuerySchema,
-    example: { success: true, data: [exampleBoughtCard], ...examplePromptPage },
+    tag, summary: "The prompts the buyer owns, with their content", auth: ["buyer"], query: CatalogueQuerySchema,
+    description: "Personal purchases and the libraries of the buyer's teams: `team` names the team a prompt comes from, null for one bought personally.",
+    example: { success: true, data: [{ ...exampleBoughtCard, team: null }], ...examplePromptPage },
   }),
   get("prompt/get-single-prompt/:id", single, {
     tag, summary: "One prompt", auth: "optional", description: VIEWERS,
@@ -125,7 +127,9 @@ async function list(ctx: ApiContext) {
 async function purchased(ctx: ApiContext) {
   const buyer = await requireApiRole(ctx, "buyer");
   const query = catalogueQuery(ctx.url);
-  return ok(promptPage(query, listPurchasedPrompts(buyer.id, query), buyer));
+  const page = promptPage(query, listPurchasedPrompts(buyer.id, query), buyer);
+  const teams = teamsAmong(buyer.id, page.data.map((item) => item._id));
+  return ok({ ...page, data: page.data.map((item) => ({ ...item, team: teams.get(item._id) ?? null })) });
 }
 
 async function single(ctx: ApiContext) {

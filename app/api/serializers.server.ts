@@ -186,7 +186,7 @@ export function apiVendorRow(row: VendorRow) {
   };
 }
 
-type OrderFields = Pick<AdminOrder, "id" | "reference" | "buyer" | "prompt" | "amountCents" | "paymentStatus" | "createdAt"> & {
+type OrderFields = Pick<AdminOrder, "id" | "reference" | "buyer" | "prompt" | "amountCents" | "paymentStatus" | "licence" | "createdAt"> & {
   transaction: Pick<VendorOrder["transaction"], "platformFeeCents" | "vendorEarningsCents" | "status"> | null;
 };
 
@@ -201,6 +201,7 @@ export function apiOrder(order: OrderFields) {
     amountUsd: order.amountCents / 100,
     paymentStatus: order.paymentStatus,
     statusDisplay: capitalised(order.paymentStatus),
+    licence: order.licence,
     createdAt: order.createdAt,
     transactionId: transaction && {
       platformFee: transaction.platformFeeCents / 100,

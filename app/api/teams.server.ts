@@ -11,6 +11,7 @@ import {
   transferOwnership,
   type PendingInvitation,
 } from "~/models/teams.server";
+import { teamLibrary } from "~/models/team-library.server";
 import { InvitationSchema, TeamSchema, TransferSchema } from "~/schemas/teams";
 import { requireApiRole } from "./auth-context.server";
 import { ok } from "./respond.server";
@@ -29,7 +30,7 @@ const exampleTeam = {
   myRole: "owner",
   members: [{ userId: "u_7Hq2xKp9", name: "Ben Buyer", email: "buyer@demo.test", role: "owner" }],
   invitations: [exampleInvitation],
-  library: [],
+  library: [{ promptId: "p_9Kd3Qw7Z", title: "Launch email writer", boughtAt: WHEN }],
 };
 
 export const teamRoutes: DocumentedRoute[] = [
@@ -48,7 +49,7 @@ export const teamRoutes: DocumentedRoute[] = [
   }),
   get("teams/:id", show, {
     tag, summary: "A team: name, my role, members; invitations for its owner and admins only", auth: buyer,
-    description: "`invitations` is left out for members. `library` (the team's prompts) is empty until team purchases exist.",
+    description: "`invitations` is left out for members. `library`: the prompts the team bought (newest 100), which every member reads.",
     example: { success: true, data: exampleTeam },
   }),
   del("teams/:id", remove, {
@@ -104,7 +105,8 @@ async function create(ctx: ApiContext) {
 async function show(ctx: ApiContext) {
   const user = await requireBuyer(ctx);
   const { id, invitations, ...team } = getTeam(user, ctx.params.id!);
-  return ok({ data: { _id: id, ...team, ...(invitations && { invitations: invitations.map(apiInvitation) }), library: [] } });
+  const library = teamLibrary(user.id, id).map(({ promptId, title, boughtAt }) => ({ promptId, title, boughtAt }));
+  return ok({ data: { _id: id, ...team, ...(invitations && { invitations: invitations.map(apiInvitation) }), library } });
 }
 
 async function remove(ctx: ApiContext) {

@@ -51,6 +51,8 @@ export const AI_PREVIEW_RUN_STATES = ["pending", "counted"] as const;
 // TEAMS (issue 25 point 2)
 /** A team's roles: one owner; owner and admins manage members (docs/decisions/0324). */
 export const TEAM_ROLES = ["owner", "admin", "member"] as const;
+/** Who an order is for: its buyer alone, or every member of a team (decision 0328). */
+export const LICENCES = ["personal", "team"] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 /** The roles an invitation may give: ownership only moves by a transfer. */
 export const INVITED_ROLES = ["admin", "member"] as const;

@@ -16,6 +16,7 @@ import {
   PROMPT_STATUSES,
   MODERATION_STATES,
   PAYMENT_STATUSES,
+  LICENCES,
   WITHDRAWAL_STATUSES,
   LEDGER_KINDS,
   NOTIFICATION_TYPES,
@@ -348,6 +349,9 @@ export const orders = sqliteTable(
       .references(() => vendors.id),
     amountCents: integer("amount_cents").notNull(),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
+    /** A team licence (decision 0328) stays one, even after its team is deleted and `teamId` is gone. */
+    licence: text("licence", { enum: LICENCES }).notNull().default("personal"),
+    teamId: text("team_id").references(() => teams.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     completedAt: integer("completed_at", { mode: "timestamp_ms" }),
   },
@@ -743,6 +747,27 @@ export const teamInvitations = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("team_invitations_team_email_idx").on(t.teamId, t.email)],
+);
+
+/**
+ * What a team bought (decision 0328): every current member reads these prompts. Deleting the
+ * team removes its library; a refund removes the row of its order.
+ */
+export const teamLicences = sqliteTable(
+  "team_licences",
+  {
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    promptId: text("prompt_id")
+      .notNull()
+      .references(() => prompts.id),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.promptId] })],
 );
 
 // ---- Collections (issue 25 point 1, decisions 0321-0322) ----------------------------------------

@@ -3,7 +3,7 @@ import { db, withoutDiskWait } from "~/db/client.server";
 import { cartItems, prompts, vendors } from "~/db/schema";
 import { isListed } from "./catalogue.server";
 import { AppError, forbidden, notFound } from "~/utils/app-error";
-import { hasPurchased } from "./prompt-access.server";
+import { boughtPersonally } from "./ownership.server";
 
 export type CartItem = {
   promptId: string;
@@ -84,7 +84,7 @@ export function addToCart(user: { id: string; role: string }, promptId: string):
   const prompt = listedPrompt(promptId);
   if (!prompt) throw notFound("This prompt is not for sale.");
   if (prompt.vendorUserId === user.id) throw new AppError(409, "You cannot buy your own prompt.");
-  if (hasPurchased(user.id, promptId)) throw new AppError(409, "You already own this prompt.");
+  if (boughtPersonally(user.id, promptId)) throw new AppError(409, "You already own this prompt.");
   const { changes } = withoutDiskWait(() =>
     db.insert(cartItems).values({ userId: user.id, promptId }).onConflictDoNothing().run(),
   );

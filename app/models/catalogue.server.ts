@@ -3,7 +3,8 @@ import { boundedCount } from "~/db/bounded-count.server";
 import { db } from "~/db/client.server";
 import { promptsFts } from "~/db/fts";
 import { searchableText } from "~/schemas/constraints/search";
-import { categories, models, prompts, purchases, users, vendors } from "~/db/schema";
+import { categories, models, prompts, purchases, teamLicences, teamMembers, users, vendors } from "~/db/schema";
+import { ownedPromptIds } from "./ownership.server";
 import type { CatalogueQuery, Sort } from "~/schemas/catalogue";
 
 /**
@@ -274,9 +275,16 @@ export function listAllPrompts(query: CatalogueQuery) {
   return findPrompts({ where: notArchived }, query);
 }
 
-/** What a buyer bought, latest purchase first, with content, whatever happened to the listing since. */
+/**
+ * What a buyer owns (bought, or bought by one of their teams), latest first, with content,
+ * whatever happened to the listing since.
+ */
 export function listPurchasedPrompts(userId: string, query: CatalogueQuery) {
-  const owned = sql`${prompts.id} in (select ${purchases.promptId} from ${purchases} where ${purchases.userId} = ${userId})`;
-  const boughtAt = sql`(select ${purchases.createdAt} from ${purchases} where ${purchases.userId} = ${userId} and ${purchases.promptId} = ${prompts.id})`;
+  const owned = sql`${prompts.id} in (${ownedPromptIds(userId)})`;
+  const boughtAt = sql`(select max(at) from (
+    select ${purchases.createdAt} as at from ${purchases} where ${purchases.userId} = ${userId} and ${purchases.promptId} = ${prompts.id}
+    union all
+    select ${teamLicences.createdAt} from ${teamLicences} inner join ${teamMembers} on ${teamMembers.teamId} = ${teamLicences.teamId}
+    where ${teamMembers.userId} = ${userId} and ${teamLicences.promptId} = ${prompts.id}))`;
   return findPrompts({ where: [owned], withContent: true, defaultOrder: [[boughtAt, "desc"], [prompts.seq, "desc"]] }, query);
 }

@@ -7,14 +7,17 @@ import { AppError, forbidden } from "~/utils/app-error";
 import { newPaymentReference } from "./payment-reference";
 import { paymentGateway } from "./payments/gateway.server";
 import { cancelLocalCharge } from "./payments/local-gateway.server";
+import { requireTeamBuyer, teamCheckoutItems } from "./team-library.server";
 
 export const EMPTY_CART = "Your cart is empty.";
 const REUSE_WINDOW_MS = 30 * 60 * 1000;
 
 type Buyer = { id: string; email: string; role: string };
 
-/** The buyer's pending payment for exactly this cart at these prices, if one is recent. */
-function reusablePayment(buyerId: string, cart: Cart) {
+type Item = Cart["items"][number];
+
+/** The buyer's pending payment for exactly these items at these prices, for the same team or none, if one is recent. */
+function reusablePayment(buyerId: string, items: readonly Item[], teamId: string | null) {
   const pending = db
     .select()
     .from(payments)
@@ -29,11 +32,11 @@ function reusablePayment(buyerId: string, cart: Cart) {
     .get();
   if (!pending?.authorizationUrl) return null;
   const ordered = db.select().from(orders).where(eq(orders.paymentReference, pending.reference)).all();
-  const key = (items: { promptId: string; cents: number }[]) =>
-    items.map((item) => `${item.promptId}:${item.cents}`).sort().join(",");
+  const key = (lines: { promptId: string; cents: number; teamId: string | null }[]) =>
+    lines.map((line) => `${line.promptId}:${line.cents}:${line.teamId ?? ""}`).sort().join(",");
   const same =
-    key(ordered.map((order) => ({ promptId: order.promptId, cents: order.amountCents }))) ===
-    key(cart.items.map((item) => ({ promptId: item.promptId, cents: item.priceCents })));
+    key(ordered.map((order) => ({ promptId: order.promptId, cents: order.amountCents, teamId: order.teamId }))) ===
+    key(items.map((item) => ({ promptId: item.promptId, cents: item.priceCents, teamId })));
   return same ? { reference: pending.reference, authorizationUrl: pending.authorizationUrl } : null;
 }
 
@@ -72,17 +75,28 @@ export type PendingPayment = {
   buyerId: string;
   provider: string;
   items: readonly { promptId: string; vendorId: string; priceCents: number }[];
+  /** A team licence for this team (decision 0328); absent for the buyer's own purchase. */
+  teamId?: string | null;
   /** When the buyer checked out: now unless given (the demo history's past sales). */
   at?: Date;
 };
 
 /** A pending payment for the items' total and one pending order per item at its price. */
-export function recordPendingPayment(tx: Tx, { reference, buyerId, provider, items, at }: PendingPayment): void {
+export function recordPendingPayment(tx: Tx, { reference, buyerId, provider, items, teamId = null, at }: PendingPayment): void {
   const amountCents = items.reduce((sum, item) => sum + item.priceCents, 0);
   tx.insert(payments).values({ reference, buyerId, provider, amountCents, currency: "USD", createdAt: at }).run();
   for (const item of items) {
     tx.insert(orders)
-      .values({ paymentReference: reference, buyerId, promptId: item.promptId, vendorId: item.vendorId, amountCents: item.priceCents, createdAt: at })
+      .values({
+        paymentReference: reference,
+        buyerId,
+        promptId: item.promptId,
+        vendorId: item.vendorId,
+        amountCents: item.priceCents,
+        licence: teamId ? "team" : "personal",
+        teamId,
+        createdAt: at,
+      })
       .run();
   }
 }
@@ -92,33 +106,43 @@ type CheckoutResult = { reference: string; authorizationUrl: string };
 /** Checkouts in progress, per buyer: a double submit joins the first instead of replacing it. */
 const inProgress = new Map<string, Promise<CheckoutResult>>();
 
+/** Who the cart is bought for: the buyer (no team), or a team the buyer owns or administers. */
+export type BuyFor = { teamId?: string | null };
+
 /**
- * One payment reference for the whole cart, one pending order per item at today's price,
- * then the provider's page. Shared by the web form and POST /api/v1/cart/checkout.
+ * One payment reference for the whole cart, one pending order per item at today's price (the
+ * team price for a team), then the provider's page. Shared by the web form and
+ * POST /api/v1/cart/checkout.
  */
-export function checkout(buyer: Buyer): Promise<CheckoutResult> {
+export function checkout(buyer: Buyer, buyFor: BuyFor = {}): Promise<CheckoutResult> {
   const running = inProgress.get(buyer.id);
   if (running) return running;
-  const started = startCheckout(buyer).finally(() => inProgress.delete(buyer.id));
+  const started = startCheckout(buyer, buyFor.teamId ?? null).finally(() => inProgress.delete(buyer.id));
   inProgress.set(buyer.id, started);
   return started;
 }
 
-async function startCheckout(buyer: Buyer): Promise<CheckoutResult> {
+function itemsFor(buyer: Buyer, teamId: string | null): Item[] {
   if (buyer.role !== "buyer") throw forbidden("Only buyers can check out.");
+  if (teamId) requireTeamBuyer(buyer.id, teamId);
   const cart = getCart(buyer.id);
   if (cart.items.length === 0) throw new AppError(400, EMPTY_CART);
-  const reused = reusablePayment(buyer.id, cart);
+  return teamId ? teamCheckoutItems(teamId, cart.items) : cart.items;
+}
+
+async function startCheckout(buyer: Buyer, teamId: string | null): Promise<CheckoutResult> {
+  const items = itemsFor(buyer, teamId);
+  const reused = reusablePayment(buyer.id, items, teamId);
   if (reused) return reused;
   cancelPendingPayments(buyer.id);
 
   const gateway = paymentGateway();
   const reference = newPaymentReference();
-  writeTransaction((tx) => recordPendingPayment(tx, { reference, buyerId: buyer.id, provider: gateway.name, items: cart.items }));
+  writeTransaction((tx) => recordPendingPayment(tx, { reference, buyerId: buyer.id, provider: gateway.name, items, teamId }));
   try {
     const { authorizationUrl } = await gateway.initialize({
       reference,
-      amountCents: cart.totalCents,
+      amountCents: items.reduce((sum, item) => sum + item.priceCents, 0),
       currency: "USD",
       email: buyer.email,
       callbackUrl: `${env().APP_URL}/payment/callback`,

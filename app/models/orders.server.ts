@@ -6,6 +6,7 @@ import { containsText, startsWith } from "~/db/text-match.server";
 import { looksLikeReference } from "./payment-reference";
 
 type Page = { page: number; limit: number };
+type Licence = (typeof orders.$inferSelect)["licence"];
 
 export type VendorOrder = {
   id: string;
@@ -14,6 +15,8 @@ export type VendorOrder = {
   prompt: { id: string; title: string; priceCents: number };
   amountCents: number;
   paymentStatus: (typeof orders.$inferSelect)["paymentStatus"];
+  /** "team" for a team licence (decision 0328), sold at the team price. */
+  licence: Licence;
   createdAt: Date;
   transaction: { id: string; grossCents: number; platformFeeCents: number; vendorEarningsCents: number; status: string };
 };
@@ -31,6 +34,7 @@ function selectVendorSales() {
       priceCents: prompts.priceCents,
       amountCents: orders.amountCents,
       paymentStatus: orders.paymentStatus,
+      licence: orders.licence,
       createdAt: orders.createdAt,
       transaction: {
         id: transactions.id,
@@ -110,6 +114,7 @@ export type AdminOrder = {
   storeName: string;
   amountCents: number;
   paymentStatus: (typeof orders.$inferSelect)["paymentStatus"];
+  licence: Licence;
   createdAt: Date;
   transaction: { platformFeeCents: number; vendorEarningsCents: number; status: string } | null;
 };
@@ -129,6 +134,7 @@ export function listAllOrders({ page, limit }: Page): { items: AdminOrder[]; tot
       storeName: vendors.storeName,
       amountCents: orders.amountCents,
       paymentStatus: orders.paymentStatus,
+      licence: orders.licence,
       createdAt: orders.createdAt,
       platformFeeCents: transactions.platformFeeCents,
       vendorEarningsCents: transactions.vendorEarningsCents,

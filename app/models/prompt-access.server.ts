@@ -1,22 +1,13 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { categories, models, prompts, purchases, users, vendors, type Role } from "~/db/schema";
+import { categories, models, prompts, users, vendors, type Role } from "~/db/schema";
 import { oneDecimal } from "./catalogue.server";
+import { ownsPrompt } from "./ownership.server";
 import { listExamples } from "./prompt-examples.server";
 import { promptState } from "./prompt-state";
 import { variablesOf } from "./prompt-variables.server";
 
 export type Viewer = { id: string; role: Role } | null;
-
-export function hasPurchased(userId: string, promptId: string): boolean {
-  return Boolean(
-    db
-      .select({ promptId: purchases.promptId })
-      .from(purchases)
-      .where(and(eq(purchases.userId, userId), eq(purchases.promptId, promptId)))
-      .get(),
-  );
-}
 
 /** The prompt with what a detail page needs about its category, model and store. */
 function loadPrompt(id: string) {
@@ -47,14 +38,14 @@ function loadPrompt(id: string) {
 type Loaded = NonNullable<ReturnType<typeof loadPrompt>>;
 
 /**
- * Who may read the full `content`: its vendor, an admin, or a buyer who bought it.
- * Everyone else gets a teaser.
+ * Who may read the full `content`: its vendor, an admin, or a buyer who owns it (personally or
+ * through a team). Everyone else gets a teaser. Every page and API answer with content asks here.
  */
 export function canSeeContent(viewer: Viewer, loaded: Pick<Loaded, "prompt" | "store">): boolean {
   if (!viewer) return false;
   if (viewer.role === "admin") return true;
   if (viewer.role === "vendor") return loaded.store.userId === viewer.id;
-  return hasPurchased(viewer.id, loaded.prompt.id);
+  return ownsPrompt(viewer.id, loaded.prompt.id);
 }
 
 /**
@@ -105,14 +96,3 @@ export function getPromptForViewer(id: string, viewer: Viewer) {
 }
 
 export type PromptView = NonNullable<ReturnType<typeof getPromptForViewer>>;
-
-/** Which of `promptIds` (a page of cards) the buyer owns: never their whole library per page. */
-export function ownedAmong(userId: string, promptIds: string[]): string[] {
-  if (!promptIds.length) return [];
-  return db
-    .select({ id: purchases.promptId })
-    .from(purchases)
-    .where(and(eq(purchases.userId, userId), inArray(purchases.promptId, promptIds)))
-    .all()
-    .map((row) => row.id);
-}

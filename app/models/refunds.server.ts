@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Tx, writeTransaction } from "~/db/client.server";
-import { orders, payments, prompts, purchases, transactions, users } from "~/db/schema";
+import { orders, payments, prompts, purchases, teamLicences, transactions, users } from "~/db/schema";
 import { formatUsd } from "~/utils/format";
 import { log } from "~/utils/logger.server";
 import { AppError, notFound } from "~/utils/app-error";
@@ -83,6 +83,7 @@ type RefundedLine = {
   buyerId: string;
   /** What the buyer paid for this order. */
   grossCents: number;
+  licence: "personal" | "team";
   transactionId: string;
   /** The vendor's earnings from it, taken back. */
   amountCents: number;
@@ -113,11 +114,13 @@ function completeRefund(reference: string, now: Date): boolean {
       tx.delete(purchases)
         .where(and(eq(purchases.userId, line.buyerId), eq(purchases.promptId, line.promptId), eq(purchases.orderId, line.orderId)))
         .run();
+      // A team licence goes for every member at once (decision 0328).
+      tx.delete(teamLicences).where(eq(teamLicences.orderId, line.orderId)).run();
       tx.update(transactions).set({ status: "refunded" }).where(eq(transactions.id, line.transactionId)).run();
       reverseSale(tx, { transactionId: line.transactionId, at: now });
       tx.update(prompts).set({ salesCount: sql`max(${prompts.salesCount} - 1, 0)` }).where(eq(prompts.id, line.promptId)).run();
     }
-    withdrawReviews(tx, moved.buyerId, lines.map((line) => line.promptId));
+    withdrawReviews(tx, moved.buyerId, lines.filter((line) => line.licence === "personal").map((line) => line.promptId));
     tellEveryone(tx, moved, lines, now);
     return true;
   });
@@ -127,8 +130,8 @@ function completeRefund(reference: string, now: Date): boolean {
 function refundedLines(tx: Tx, reference: string): RefundedLine[] {
   return paymentOrdersWithVendors(tx, reference).flatMap(({ order, sale, title, storeName, vendor }) => {
     if (!sale) return [];
-    const { id: orderId, buyerId, promptId, amountCents: grossCents } = order;
-    return [{ orderId, buyerId, promptId, grossCents, transactionId: sale.id, amountCents: sale.vendorEarningsCents, title, storeName, vendor }];
+    const { id: orderId, buyerId, promptId, amountCents: grossCents, licence } = order;
+    return [{ orderId, buyerId, promptId, licence, grossCents, transactionId: sale.id, amountCents: sale.vendorEarningsCents, title, storeName, vendor }];
   });
 }
 

@@ -5,7 +5,7 @@ import type { ReviewInput } from "~/schemas/review";
 import { pageCount } from "~/utils/pagination";
 import { forbidden, notFound } from "~/utils/app-error";
 import { notify } from "./notifications.server";
-import { hasPurchased } from "./prompt-access.server";
+import { boughtPersonally } from "./ownership.server";
 
 export type Review = typeof reviews.$inferSelect;
 export const ONLY_BUYERS = "Only buyers who bought this prompt can review it";
@@ -20,9 +20,9 @@ export function reviewerName(name: string): string {
   return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
 }
 
-/** Only a buyer who bought the prompt may review it. */
+/** Only a buyer who bought it themselves reviews it; a team licence gives its members none (decision 0328). */
 export function canReview(userId: string, promptId: string): boolean {
-  return hasPurchased(userId, promptId);
+  return boughtPersonally(userId, promptId);
 }
 
 export function getOwnReview(userId: string, promptId: string): Pick<Review, "id" | "rating" | "text"> | undefined {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { db, type Tx, writeTransaction } from "~/db/client.server";
-import { cartItems, orders, payments, prompts, purchases, transactions, users, webhookEvents, type PAYMENT_STATUSES } from "~/db/schema";
+import { cartItems, orders, payments, prompts, purchases, teamLicences, transactions, users, webhookEvents, type PAYMENT_STATUSES } from "~/db/schema";
 import { log } from "~/utils/logger.server";
 import { cancelCheckout, markUnpaid } from "./checkout.server";
 import { notFound } from "~/utils/app-error";
@@ -10,6 +10,7 @@ import { paymentOrdersWithVendors } from "./orders.server";
 import { paymentGateway } from "./payments/gateway.server";
 import { queueSaleMails, type SaleLine } from "./sale-mails.server";
 import { getSettings } from "./settings.server";
+import { grantTeamLicence } from "./team-library.server";
 
 export type PaymentOutcome = PaymentStatus;
 type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -97,14 +98,22 @@ function grantIfStillGrantable(reference: string, seen: PaymentStatus): "granted
 /** Why a late-paid payment's prompts cannot all be granted now, or null when they can. */
 function whyNotGrantable(reference: string, buyerId: string): string | null {
   const items = db
-    .select({ title: prompts.title, listed: prompts.listed, owned: purchases.orderId })
+    .select({
+      title: prompts.title,
+      listed: prompts.listed,
+      licence: orders.licence,
+      teamId: orders.teamId,
+      owned: sql<number>`case when ${orders.licence} = 'team'
+        then exists (select 1 from ${teamLicences} where ${teamLicences.teamId} = ${orders.teamId} and ${teamLicences.promptId} = ${orders.promptId})
+        else exists (select 1 from ${purchases} where ${purchases.userId} = ${buyerId} and ${purchases.promptId} = ${orders.promptId}) end`,
+    })
     .from(orders)
     .innerJoin(prompts, eq(prompts.id, orders.promptId))
-    .leftJoin(purchases, and(eq(purchases.userId, buyerId), eq(purchases.promptId, orders.promptId)))
     .where(eq(orders.paymentReference, reference))
     .all();
-  const owned = items.find((item) => item.owned !== null);
-  if (owned) return `the buyer already owns "${owned.title}"`;
+  if (items.some((item) => item.licence === "team" && !item.teamId)) return "its team was deleted";
+  const owned = items.find((item) => item.owned);
+  if (owned) return `${owned.licence === "team" ? "the team" : "the buyer"} already owns "${owned.title}"`;
   const unlisted = items.find((item) => !item.listed);
   if (unlisted) return `"${unlisted.title}" is no longer for sale`;
   return null;
@@ -190,9 +199,11 @@ export function fulfilPayment(
 
     const sold = paymentOrdersWithVendors(tx, reference);
     const lines: SaleLine[] = [];
+    let teamGone = false;
     for (const { order, title, storeName, vendor } of sold) {
       tx.update(orders).set({ paymentStatus: "completed", completedAt: at }).where(eq(orders.id, order.id)).run();
-      tx.insert(purchases).values({ userId: order.buyerId, promptId: order.promptId, orderId: order.id, createdAt: at }).onConflictDoNothing().run();
+      if (order.licence === "team") teamGone ||= !grantTeamLicence(tx, order, at);
+      else tx.insert(purchases).values({ userId: order.buyerId, promptId: order.promptId, orderId: order.id, createdAt: at }).onConflictDoNothing().run();
       const split = feeSplit(order.amountCents, feePercentage);
       const transaction = tx
         .insert(transactions)
@@ -201,7 +212,8 @@ export function fulfilPayment(
         .get();
       creditSale(tx, { vendorId: order.vendorId, transactionId: transaction.id, amountCents: split.vendorEarningsCents, holdDays, at });
       tx.update(prompts).set({ salesCount: sql`${prompts.salesCount} + 1` }).where(eq(prompts.id, order.promptId)).run();
-      tell(tx, vendor.userId, { type: "success", title: "New sale", message: `Someone bought "${title}".` });
+      const what = order.licence === "team" ? `a team licence for "${title}"` : `"${title}"`;
+      tell(tx, vendor.userId, { type: "success", title: "New sale", message: `Someone bought ${what}.` });
       lines.push({ title, storeName, vendor, sale: transaction });
     }
     const buyerId = sold[0]?.order.buyerId;
@@ -212,9 +224,11 @@ export function fulfilPayment(
     tell(tx, buyerId, {
       type: "success",
       title: "Payment successful",
-      message: `${sold.length} prompt${sold.length === 1 ? " is" : "s are"} now in My Prompts.`,
+      message: `${sold.length} prompt${sold.length === 1 ? " is" : "s are"} now in ${sold[0]!.order.licence === "team" ? "your team's library" : "My Prompts"}.`,
     });
     if (mail) queueSaleMails(tx, { reference, buyerId, at, lines });
+    // Paid for a team deleted since the checkout: nobody to give it to.
+    if (teamGone) flagRefundDue(reference, "its team was deleted before the payment arrived");
     return true;
   });
 }

@@ -4,7 +4,7 @@ import type { CardView } from "~/components/prompts/prompt-card";
 import type { User } from "~/models/users.server";
 import { cartPromptIds } from "~/models/cart.server";
 import type { PromptCard, PromptPage } from "~/models/catalogue.server";
-import { ownedAmong } from "~/models/prompt-access.server";
+import { ownedAmong } from "~/models/ownership.server";
 import { listCategories } from "~/models/categories.server";
 import { listModels } from "~/models/models.server";
 import { favouritesAmong } from "~/models/favourites.server";

@@ -2,7 +2,8 @@ import { cartPromptIds } from "~/models/cart.server";
 import { isFavourite } from "~/models/favourites.server";
 import { parseWithZod } from "~/utils/conform";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getPromptForViewer, hasPurchased, type PromptView } from "~/models/prompt-access.server";
+import { ownsPrompt } from "~/models/ownership.server";
+import { getPromptForViewer, type PromptView } from "~/models/prompt-access.server";
 import { mayFillIn } from "~/models/prompt-variables.server";
 import { recordView } from "~/models/prompts.server";
 import { getOwnReview, listReviews, ratingSummary, upsertReview } from "~/models/reviews.server";
@@ -55,7 +56,7 @@ function loadPromptDetail(request: Request, id: string, user: User | null, publi
     content: view.content,
     teaser: view.teaser,
     store: view.store,
-    owned: publicPage ? Boolean(buyerId && hasPurchased(buyerId, view.prompt.id)) : view.owned,
+    owned: publicPage ? Boolean(buyerId && ownsPrompt(buyerId, view.prompt.id)) : view.owned,
     listed: view.listed,
     inCart: Boolean(buyerId && cartPromptIds(buyerId).includes(view.prompt.id)),
     favourite: Boolean(buyerId && isFavourite(buyerId, view.prompt.id)),

@@ -4,6 +4,8 @@ import { Form, Link, Outlet, useActionData, useLoaderData, useLocation } from "@
 import { Field, FormErrors, SelectField } from "~/components/forms";
 import { Spinner } from "~/components/spinner";
 import { useIsPending } from "~/hooks/use-is-pending";
+import { teamLibrary } from "~/models/team-library.server";
+import { formatDate } from "~/utils/format";
 import { cancelInvitation, getTeam, inviteToTeam, leaveTeam, removeMember, transferOwnership } from "~/models/teams.server";
 import type { TeamRole } from "~/db/enums";
 import { requireRole } from "~/pages/auth.server";
@@ -18,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRole(request, "buyer");
   // A team the buyer is not in is a 404: its name is nobody else's to read.
   const team = await rescue(() => getTeam(user, params.id ?? ""), throwResponse);
-  return { team, me: user.id };
+  return { team, me: user.id, library: teamLibrary(user.id, team.id) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -178,13 +180,43 @@ function OwnerActions({ team, me }: { team: TeamView; me: string }) {
   );
 }
 
+function Library({ items, manages }: { items: { promptId: string; title: string; boughtAt: Date | string }[]; manages: boolean }) {
+  return (
+    <section className="space-y-3" aria-labelledby="team-library">
+      <h2 id="team-library" className="text-lg font-bold">
+        Team library
+      </h2>
+      {items.length ? (
+        <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
+          {items.map((item) => (
+            <li key={item.promptId} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+              <Link to={`/home/prompt/${item.promptId}`} className="font-medium text-indigo-700 hover:underline">
+                {item.title}
+              </Link>
+              <span className="text-sm text-gray-600">Bought {formatDate(item.boughtAt)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-gray-700">The team owns no prompts yet.</p>
+      )}
+      {manages ? (
+        <p className="text-sm text-gray-700">
+          To buy for the team, add prompts to your cart and choose this team under “Buy for” at checkout. Every member can read
+          what the team owns.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 /**
  * A team's page (CONTRACT 14): members with roles, "Invite" and pending invitations for the owner
  * and admins, "Leave team", and for the owner "Transfer ownership" and "Delete team" (a dialog
  * route). The team library and team collections join this page with issue 25 points 1 and 3.
  */
 export default function TeamPage() {
-  const { team, me } = useLoaderData<typeof loader>();
+  const { team, me, library } = useLoaderData<typeof loader>();
   const { key } = useLocation();
   const manages = team.myRole !== "member";
   return (
@@ -198,6 +230,7 @@ export default function TeamPage() {
       </div>
       {manages ? <InviteForm key={key} /> : null}
       <Members team={team} me={me} />
+      <Library items={library} manages={manages} />
       {team.invitations ? <Invitations invitations={team.invitations} /> : null}
       {team.myRole === "owner" ? <OwnerActions team={team} me={me} /> : null}
       <RowButton intent="leave" label="Leave team" danger />

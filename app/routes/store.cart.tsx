@@ -5,6 +5,7 @@ import { CheckoutButton } from "~/components/cart/checkout-button";
 import { TrashIcon } from "~/components/icons";
 import { addToCart, clearCart, getCart, removeFromCart } from "~/models/cart.server";
 import { checkout } from "~/models/checkout.server";
+import { buyForChoices } from "~/models/team-library.server";
 import { CartActionSchema } from "~/schemas/cart";
 import { getUser, requireRole } from "~/pages/auth.server";
 import { formatUsd } from "~/utils/format";
@@ -23,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     items: cart.items.map((item) => ({ ...item, image: imageUrl(item.featuredImage) })),
     totalCents: cart.totalCents,
     dropped: cart.dropped,
+    buyFor: buyForChoices(user.id, cart.items),
   };
 }
 
@@ -48,7 +50,7 @@ async function runIntent(user: Awaited<ReturnType<typeof requireRole>>, form: Fo
           clearCart(user.id);
           return { toast: { type: "success", message: "Cart cleared." } };
         case "checkout":
-          return { checkoutUrl: (await checkout(user)).authorizationUrl };
+          return { checkoutUrl: (await checkout(user, { teamId: action.teamId })).authorizationUrl };
       }
     },
     (error) => ({ to: back, toast: { type: "error", message: error.message } }),
@@ -79,7 +81,7 @@ async function anonymousAction(request: Request, form: FormData) {
 }
 
 export default function CartPage() {
-  const { items, totalCents, dropped } = useLoaderData<typeof loader>();
+  const { items, totalCents, dropped, buyFor } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Link to="/home/prompts" className="text-sm font-medium text-brand-700 underline">
@@ -133,7 +135,7 @@ export default function CartPage() {
                   Clear cart
                 </button>
               </Form>
-              <CheckoutButton />
+              <CheckoutButton buyFor={buyFor} />
             </div>
           </div>
         </>

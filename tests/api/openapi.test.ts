@@ -27,6 +27,7 @@ import {
   makeCollection,
   makePrompt,
   makeTeam,
+  buyForTeam,
   makeVendor,
   PASSWORD,
   payoutDetails,
@@ -167,6 +168,9 @@ beforeAll(async () => {
   // The vendor's own run, in today's cache for "Save as example output"'s sample.
   await runPreview({ user: v.user, promptId: p1.id, values: { PRODUCT: "Nimbus" }, models: ["llama3.2"] });
   const order = await buyCleared(buyer, p1);
+  const teamMember = await makeBuyer("Mia Member");
+  const team = makeTeam(buyer, [teamMember]);
+  await buyForTeam(buyer, team.id, p3);
   addToCart(buyer, p3.id);
   addFavourite(buyer, p3.id);
   const collection = makeCollection(buyer, [p1, p3], { isPublic: true });
@@ -175,8 +179,6 @@ beforeAll(async () => {
   const ticket = openTicket(buyer, { subject: "Where is my prompt?", message: "I paid but cannot see it." });
   await requestPasswordReset(stranger.email, "10.7.0.1");
   // Ann owns a team with a member and a pending invitation, is a member of Rita's, and is invited to another.
-  const teamMember = await makeBuyer("Mia Member");
-  const team = makeTeam(buyer, [teamMember]);
   const invitation = inviteWithToken(buyer, team.id, uniqueEmail("invited"));
   const joinedTeam = makeTeam(stranger, [buyer]);
   const joinToken = inviteWithToken(stranger, makeTeam(stranger).id, buyer.email).token;

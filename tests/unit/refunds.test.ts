@@ -7,7 +7,7 @@ import { DAY_MS, vendorBalance } from "~/models/ledger.server";
 import { listNotifications } from "~/models/notifications.server";
 import { dailySales } from "~/models/orders.server";
 import { localGateway, refuseLocalRefunds } from "~/models/payments/local-gateway.server";
-import { hasPurchased } from "~/models/prompt-access.server";
+import { ownsPrompt } from "~/models/ownership.server";
 import type { Prompt } from "~/models/prompts.server";
 import { ALREADY_REFUNDED, BEING_REFUNDED, REFUND_LEASE_MS, refundPayment } from "~/models/refunds.server";
 import { getOwnReview, listReviews, ratingSummary, upsertReview } from "~/models/reviews.server";
@@ -78,8 +78,8 @@ describe("refunds", () => {
 
     expect(refunded).toMatchObject({ status: "refunded", refundReason: "Charged twice by mistake" });
     expect(db.select().from(orders).where(eq(orders.paymentReference, reference)).all().map((o) => o.paymentStatus)).toEqual(["refunded", "refunded"]);
-    expect(hasPurchased(buyer.id, fifty.id)).toBe(false);
-    expect(hasPurchased(buyer.id, thirty.id)).toBe(false);
+    expect(ownsPrompt(buyer.id, fifty.id)).toBe(false);
+    expect(ownsPrompt(buyer.id, thirty.id)).toBe(false);
     expect(db.select().from(purchases).where(eq(purchases.userId, buyer.id)).all()).toHaveLength(0);
     expect(salesOf(reference).map((sale) => sale.status)).toEqual(["refunded", "refunded"]);
     expect(db.select().from(localRefunds).where(eq(localRefunds.reference, reference)).get()).toMatchObject({ amountCents: 8000 });
@@ -137,7 +137,7 @@ describe("refunds", () => {
     const error = await caught(() => refundPayment(reference, "Duplicate"));
     expect(error).toMatchObject({ status: 502, message: "The payment provider refused the refund: Insufficient balance for refund." });
     expect(paymentOf(reference)).toMatchObject({ status: "completed", refundReason: null, refundClaimedAt: null });
-    expect(hasPurchased(buyer.id, fifty.id)).toBe(true);
+    expect(ownsPrompt(buyer.id, fifty.id)).toBe(true);
     expect(entriesOf(vera.vendor.id)).toEqual(before.ledger);
     expect(listNotifications(buyer.id)).toHaveLength(before.notices);
     expect(db.select().from(localRefunds).where(eq(localRefunds.reference, reference)).all()).toHaveLength(0);
@@ -157,13 +157,13 @@ describe("refunds", () => {
     void refundPayment(reference, "Duplicate");
     await vi.waitFor(() => expect(db.select().from(localRefunds).where(eq(localRefunds.reference, reference)).get()).toBeDefined());
     expect(paymentOf(reference).status).toBe("refunding");
-    expect(hasPurchased(buyer.id, fifty.id)).toBe(true);
+    expect(ownsPrompt(buyer.id, fifty.id)).toBe(true);
 
     expect(await caught(() => refundPayment(reference, "Duplicate"))).toMatchObject({ status: 409, message: BEING_REFUNDED });
     const later = new Date(Date.now() + REFUND_LEASE_MS + 1000);
     expect(await refundPayment(reference, "Duplicate (retried)", { now: later })).toMatchObject({ status: "refunded", refundReason: "Duplicate (retried)" });
     expect(db.select().from(localRefunds).where(eq(localRefunds.reference, reference)).all()).toHaveLength(1);
-    expect(hasPurchased(buyer.id, fifty.id)).toBe(false);
+    expect(ownsPrompt(buyer.id, fifty.id)).toBe(false);
     expectLedgerMatchesSales(vera.vendor.id);
   });
 
@@ -191,7 +191,7 @@ describe("refunds", () => {
     const reference = await buy(buyer, fifty);
     await refundPayment(reference, "Duplicate");
     expect(await settle(reference)).toBe("refunded");
-    expect(hasPurchased(buyer.id, fifty.id)).toBe(false);
+    expect(ownsPrompt(buyer.id, fifty.id)).toBe(false);
     expect(salesOf(reference)).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { formatUsd } from "~/utils/format";
 import { Spinner } from "../spinner";
 import { showToast } from "../toast";
 
@@ -13,7 +14,9 @@ const PROCESSING_TOAST = "checkout-processing";
  * Checkout. Without JavaScript the form posts and the server redirects to the payment page.
  * With it: "Processing your checkout...", then "Redirecting to payment..." and the move after 1.2 s.
  */
-export function CheckoutButton() {
+type BuyForChoice = { teamId: string; name: string; totalCents: number };
+
+export function CheckoutButton({ buyFor = [] }: { buyFor?: BuyForChoice[] }) {
   const fetcher = useFetcher<CheckoutReply>();
   const hydrated = useHydrated();
   const processing = useRef(false);
@@ -50,8 +53,21 @@ export function CheckoutButton() {
 
   const busy = fetcher.state !== "idle" || Boolean(fetcher.data?.checkoutUrl);
   return (
-    <fetcher.Form method="post" action="/store/cart">
+    <fetcher.Form method="post" action="/store/cart" className="flex flex-wrap items-center gap-3">
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      {buyFor.length ? (
+        <label className="flex items-center gap-2 text-sm font-medium">
+          Buy for
+          <select name="teamId" className="input w-auto" defaultValue="">
+            <option value="">Myself</option>
+            {buyFor.map((team) => (
+              <option key={team.teamId} value={team.teamId}>
+                {`Team “${team.name}”: team licences, ${formatUsd(team.totalCents)}`}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <button type="submit" name="intent" value="checkout" className="btn-primary" disabled={busy}>
         {busy ? <Spinner label="Checking out" /> : null}
         Checkout

@@ -11,6 +11,7 @@ export type SaleRow = {
   buyerName: string;
   buyerEmail: string;
   title: string;
+  teamLicence: boolean;
   grossCents: number;
   platformFeeCents: number;
   earningsCents: number;
@@ -18,13 +19,14 @@ export type SaleRow = {
   createdAt: Date | string;
 };
 
-export function toSaleRow({ id, reference, buyer, prompt, transaction, createdAt }: VendorOrder): SaleRow {
+export function toSaleRow({ id, reference, buyer, prompt, licence, transaction, createdAt }: VendorOrder): SaleRow {
   return {
     id,
     reference,
     buyerName: buyer.name,
     buyerEmail: buyer.email,
     title: prompt.title,
+    teamLicence: licence === "team",
     grossCents: transaction.grossCents,
     platformFeeCents: transaction.platformFeeCents,
     earningsCents: transaction.vendorEarningsCents,
@@ -45,7 +47,15 @@ const buyer: Column<SaleRow> = {
     </>
   ),
 };
-const prompt: Column<SaleRow> = { header: "Prompt", cell: (row) => row.title };
+const prompt: Column<SaleRow> = {
+  header: "Prompt",
+  cell: (row) => (
+    <>
+      {row.title}
+      {row.teamLicence ? <span className="ml-2 rounded bg-indigo-50 px-1.5 py-0.5 text-xs font-medium text-indigo-800">Team licence</span> : null}
+    </>
+  ),
+};
 const status: Column<SaleRow> = { header: "Status", cell: (row) => <PaymentStatus status={row.status} /> };
 const date: Column<SaleRow> = { header: "Date", cell: (row) => formatDate(row.createdAt), className: "whitespace-nowrap" };
 const money = (header: string, cents: (row: SaleRow) => number): Column<SaleRow> => ({

@@ -1,0 +1,72 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { prompts, purchases, teamLicences, teamMembers, teams } from "~/db/schema";
+
+/**
+ * The one definition of owning a prompt (issue 25 point 4, decision 0328): the ids of the
+ * prompts `userId` bought, or that a team they belong to bought. Read through purchases' key
+ * and team_members' user index, so it stays cheap however big the catalogue grows.
+ */
+export function ownedPromptIds(userId: string) {
+  return sql`select ${purchases.promptId} from ${purchases} where ${purchases.userId} = ${userId}
+    union all
+    select ${teamLicences.promptId} from ${teamLicences}
+    inner join ${teamMembers} on ${teamMembers.teamId} = ${teamLicences.teamId}
+    where ${teamMembers.userId} = ${userId}`;
+}
+
+/** Whether the user may read the prompt as its owner: bought it, or is in a team that did. */
+export function ownsPrompt(userId: string, promptId: string): boolean {
+  const throughTeam = sql`exists (select 1 from ${teamLicences} inner join ${teamMembers} on ${teamMembers.teamId} = ${teamLicences.teamId}
+    where ${teamMembers.userId} = ${userId} and ${teamLicences.promptId} = ${promptId})`;
+  return boughtPersonally(userId, promptId) || Boolean(db.get<{ owned: number }>(sql`select ${throughTeam} as owned`).owned);
+}
+
+/** A purchase of the user's own (a team's licence does not count): for reviews and the cart. */
+export function boughtPersonally(userId: string, promptId: string): boolean {
+  return Boolean(
+    db
+      .select({ promptId: purchases.promptId })
+      .from(purchases)
+      .where(and(eq(purchases.userId, userId), eq(purchases.promptId, promptId)))
+      .get(),
+  );
+}
+
+/** Which of `promptIds` (a page of cards) the buyer owns: never their whole library per page. */
+export function ownedAmong(userId: string, promptIds: string[]): string[] {
+  if (!promptIds.length) return [];
+  return db
+    .select({ id: prompts.id })
+    .from(prompts)
+    .where(and(inArray(prompts.id, promptIds), sql`${prompts.id} in (${ownedPromptIds(userId)})`))
+    .all()
+    .map((row) => row.id);
+}
+
+export type LibraryTeam = { id: string; name: string };
+
+/**
+ * For each of `promptIds` the user reads only through a team, that team (by name, the first of
+ * several): how "My Prompts" and `prompt/purchased` say where a prompt comes from.
+ */
+export function teamsAmong(userId: string, promptIds: string[]): Map<string, LibraryTeam> {
+  if (!promptIds.length) return new Map();
+  const rows = db
+    .select({ promptId: teamLicences.promptId, id: teams.id, name: teams.name })
+    .from(teamLicences)
+    .innerJoin(teamMembers, eq(teamMembers.teamId, teamLicences.teamId))
+    .innerJoin(teams, eq(teams.id, teamLicences.teamId))
+    .where(
+      and(
+        eq(teamMembers.userId, userId),
+        inArray(teamLicences.promptId, promptIds),
+        sql`not exists (select 1 from ${purchases} where ${purchases.userId} = ${userId} and ${purchases.promptId} = ${teamLicences.promptId})`,
+      ),
+    )
+    .orderBy(asc(teams.name))
+    .all();
+  const byPrompt = new Map<string, LibraryTeam>();
+  for (const { promptId, id, name } of rows) if (!byPrompt.has(promptId)) byPrompt.set(promptId, { id, name });
+  return byPrompt;
+}
