@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { db } from "~/db/client.server";
-import { ledgerEntries, mailMessages, orders, payments, purchases, transactions, type Role } from "~/db/schema";
+import { ledgerEntries, mailMessages, orders, payments, purchases, teamLicences, transactions, type Role } from "~/db/schema";
 import { addToCart } from "~/models/cart.server";
 import { createCategory, type Category } from "~/models/categories.server";
 import { addItem, createCollection, type Collection } from "~/models/collections.server";
@@ -208,6 +208,20 @@ export function recordPurchase(buyerId: string, prompt: Prompt): void {
       .returning()
       .get();
     tx.insert(purchases).values({ userId: buyerId, promptId: prompt.id, orderId: order.id }).run();
+  });
+}
+
+/** What a completed team checkout leaves behind (payment → team order → team licence), without checkout. */
+export function recordTeamPurchase(buyerId: string, teamId: string, prompt: Prompt): void {
+  const reference = `ref-${unique()}`;
+  db.transaction((tx) => {
+    tx.insert(payments).values({ reference, buyerId, provider: "local", amountCents: prompt.priceCents * 5, status: "completed", settledAt: new Date() }).run();
+    const order = tx
+      .insert(orders)
+      .values({ paymentReference: reference, buyerId, promptId: prompt.id, vendorId: prompt.vendorId, amountCents: prompt.priceCents * 5, paymentStatus: "completed", licence: "team", teamId, completedAt: new Date() })
+      .returning()
+      .get();
+    tx.insert(teamLicences).values({ teamId, promptId: prompt.id, orderId: order.id }).run();
   });
 }
 

@@ -20,7 +20,7 @@ import { setVendorApproval, setVendorBanned } from "~/models/vendors.server";
 import { requestWithdrawal } from "~/models/withdrawals.server";
 import { areaRole, ROLE_HOME } from "~/utils/roles";
 import { buyCleared, makeAdmin, makeBuyer, makeCollection, makeVendor, payoutDetails, pricedPrompt } from "../factories";
-import { cookieFor, inviteWithToken, makeTeam, tokenFor } from "../factories";
+import { cookieFor, inviteWithToken, makeTeam, recordTeamPurchase, tokenFor } from "../factories";
 import { acceptInvitation, leaveTeam } from "~/models/teams.server";
 
 /*
@@ -191,6 +191,16 @@ const PAGES: PageRow[] = [
   get("home.teams.$id.delete", "/home/teams/{team}/delete", "login ok 403 home home home login home"),
   post("home.teams.$id.delete", "/home/teams/{team}/delete", {}, "login ok 403 home home home login home", "select id from teams where id = '{team}'"),
   post("home.teams.$id.delete", "/home/teams/{exTeam}/delete", {}, "login ok 404 home home home login home", "select id from teams where id = '{exTeam}'"),
+  // A team's library (issue 25 points 3-4): B is a member of {team}, left {exTeam}, is invited to {inviteTeam}.
+  get("home.prompt.$id", "/home/prompt/{teamP}", "login see see home home home login home", CONTENT),
+  get("home.prompt.$id", "/home/prompt/{exTeamP}", "login see ok home home home login home", CONTENT),
+  get("home.prompt.$id", "/home/prompt/{inviteP}", "login see ok home home home login home", CONTENT),
+  { ...post("home.prompt.$id", "/home/prompt/{teamP}", FILL_IN, "login see see home home home login home"), reveals: CONTENT },
+  { ...post("home.prompt.$id", "/home/prompt/{exTeamP}", FILL_IN, "login see 403 home home home login home"), reveals: CONTENT },
+  get("home.prompts", "/home/prompts?tab=mine", "login see see home home home login home", "{teamPtitle}"),
+  get("home.teams.$id", "/home/teams/{team}", "login see see home home home login home", "{teamPtitle}"),
+  post("store.cart", "/store/cart", { intent: "checkout", teamId: "{team}" }, "login ok nop home home home login home", "select count(*) from orders where team_id = '{team}'"),
+  post("store.cart", "/store/cart", { intent: "checkout", teamId: "{exTeam}" }, "login ok nop home home home login home", "select count(*) from orders where team_id = '{exTeam}'"),
   // The join link: only the invited account learns the team; the ex-member's used link is 409.
   get("_public.teams.join.$token", "/teams/join/{inviteToken}", "login 403 see 403 403 403 login 403", "{inviteTeamName}"),
   get("_public.teams.join.$token", "/teams/join/{usedToken}", "login 403 409 403 403 403 login 403"),
@@ -345,6 +355,10 @@ const API: ApiRow[] = [
   // A vendor's e-mail only for admins and the vendor (issue 11, auth helper's part): before it, anyone got it.
   call("GET prompt/prompts", "prompt/prompts", undefined, "ok ok ok see ok see 401 ok", "{vEmail}"),
   call("GET prompt/purchased", "prompt/purchased", undefined, "401 see ok 403 403 403 401 403", "{p1title}"),
+  call("GET prompt/purchased", "prompt/purchased", undefined, "401 see see 403 403 403 401 403", "{teamPtitle}"),
+  call("GET prompt/get-single-prompt/:id", "prompt/get-single-prompt/{teamP}", undefined, "ok see see see ok see 401 ok", CONTENT),
+  call("GET prompt/get-single-prompt/:id", "prompt/get-single-prompt/{exTeamP}", undefined, "ok see ok see ok see 401 ok", CONTENT),
+  call("GET prompt/get-single-prompt/:id", "prompt/get-single-prompt/{inviteP}", undefined, "ok see ok see ok see 401 ok", CONTENT),
   call("GET prompt/get-single-prompt/:id", "prompt/get-single-prompt/{p1}", undefined, "ok see ok see ok see 401 ok", CONTENT),
   call("GET prompt/get-single-prompt/:id", "prompt/get-single-prompt/{p1}", undefined, "ok ok ok see ok see 401 ok", "{vEmail}"), // auth helper's part, as above
   call("PUT prompt/update-prompt/:id", "prompt/update-prompt/{p1}", { ...PROMPT_FORM, priceUsd: 20, tags: [] }, "401 403 403 ok 403 403 401 403"),
@@ -360,6 +374,8 @@ const API: ApiRow[] = [
   call("DELETE cart/remove/:promptId", "cart/remove/{p3}", undefined, "401 ok 404 403 403 403 401 403"),
   call("DELETE cart/clear", "cart/clear", undefined, "401 ok ok 403 403 403 401 403"),
   call("POST cart/checkout", "cart/checkout", {}, "401 ok 400 403 403 403 401 403"),
+  call("POST cart/checkout", "cart/checkout", { teamId: "{team}" }, "401 ok 403 403 403 403 401 403"),
+  call("POST cart/checkout", "cart/checkout", { teamId: "{exTeam}" }, "401 ok 404 403 403 403 401 403"),
   call("GET favourites", "favourites", undefined, "401 see ok 403 403 403 401 403", "{p3}"),
   call("POST favourites/:promptId", "favourites/{p2}", {}, "401 ok ok 403 403 403 401 403"),
   call("DELETE favourites/:promptId", "favourites/{p3}", undefined, "401 ok ok 403 403 403 401 403"),
@@ -478,6 +494,9 @@ beforeAll(async () => {
   leaveTeam(buyerB, exTeam.id);
   const inviteTeam = makeTeam(buyerA, [], "Inviting Team");
   const inviteToken = inviteWithToken(buyerA, inviteTeam.id, buyerB.email).token;
+  // Each team owns a prompt of V's: B reads the current team's, not the left or the inviting one's.
+  const [teamP, exTeamP, inviteP] = [await pricedPrompt(v.vendor, 9), await pricedPrompt(v.vendor, 9), await pricedPrompt(v.vendor, 9)];
+  for (const [teamId, prompt] of [[team.id, teamP], [exTeam.id, exTeamP], [inviteTeam.id, inviteP]] as const) recordTeamPurchase(buyerA.id, teamId, prompt);
   setVendorBanned(banned.vendor.id, true);
   setVendorApproval(unapproved.vendor.id, false);
   ids = {
@@ -486,6 +505,7 @@ beforeAll(async () => {
     contact: contact.id, notification: notification.id, vendorNotification: vendorNotification.id,
     team: team.id, teamName: team.name, teamInvitation: teamInvitation.id, pendingEmail: teamInvitation.email, buyer2Id: buyerB.id,
     exTeam: exTeam.id, usedToken, inviteTeam: inviteTeam.id, inviteTeamName: inviteTeam.name, inviteToken,
+    teamP: teamP.id, teamPtitle: teamP.title, exTeamP: exTeamP.id, inviteP: inviteP.id,
     category: p1.categoryId, model: p1.modelId!, p1title: p1.title, p3title: p3.title, buyerEmail: buyerA.email, vEmail: v.user.email,
     col: col.id, colName: col.name, pubCol: pubCol.id,
   };
