@@ -1,0 +1,1 @@
+ALTER TABLE `prompts` ADD `team_price_cents` integer;
