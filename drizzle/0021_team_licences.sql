@@ -10,4 +10,5 @@ CREATE TABLE `team_licences` (
 );
 --> statement-breakpoint
 ALTER TABLE `orders` ADD `licence` text DEFAULT 'personal' NOT NULL;--> statement-breakpoint
-ALTER TABLE `orders` ADD `team_id` text REFERENCES teams(id) ON DELETE SET NULL;
+ALTER TABLE `orders` ADD `team_id` text REFERENCES teams(id) ON DELETE SET NULL;--> statement-breakpoint
+ALTER TABLE `prompts` ADD `team_price_cents` integer;

@@ -44,6 +44,7 @@ export const examplePromptCard = {
   categoryId: exampleCategory,
   modelId: exampleModel,
   priceUsd: 12.5,
+  teamPriceUsd: 62.5,
   status: "active",
   moderation: "approved",
   tags: ["email", "launch"],

@@ -11,6 +11,7 @@ import { getPromptForViewer, type PromptView, type Viewer } from "~/models/promp
 import { createPrompt, deletePrompt, getOwnPrompt, recordView, updatePrompt } from "~/models/prompts.server";
 import { getVendorByUserId, type User } from "~/models/users.server";
 import { CatalogueQuerySchema, parseCatalogueQuery, type CatalogueQuery } from "~/schemas/catalogue";
+import { TEAM_PRICE_FACTOR } from "~/models/team-price";
 import { PromptSchema, type PromptInput } from "~/schemas/prompt";
 import { API_PROMPT_FORM_BYTES } from "~/utils/request-limits";
 import { EXAMPLE_POSITIONS, exampleFieldNames } from "~/schemas/prompt-examples";
@@ -27,10 +28,11 @@ const tag = "Prompts";
 const vendor = ["vendor"] as const;
 const FORM = "JSON without images, or multipart/form-data with `featuredImage` and `exampleImage1..4`.";
 const VIEWERS = "Its vendor, admins and its buyers get `content`, anyone else a `teaser`; a buyer also gets `isFavourite`.";
+const TEAM_PRICE = `\`teamPriceUsd\` in the answer is what a team licence costs: the vendor's team price, or ${TEAM_PRICE_FACTOR} × \`priceUsd\` without one.`;
 
 export const promptRoutes: DocumentedRoute[] = [
   post("prompt/create-prompt", create, {
-    tag, summary: "Create a prompt", auth: vendor, body: PromptSchema, multipart: true, status: 201, description: FORM,
+    tag, summary: "Create a prompt", auth: vendor, body: PromptSchema, multipart: true, status: 201, description: `${FORM} ${TEAM_PRICE}`,
     example: { success: true, message: "Prompt created successfully", data: { data: examplePromptView } },
   }),
   get("prompt/prompts", list, {
@@ -44,12 +46,12 @@ export const promptRoutes: DocumentedRoute[] = [
     example: { success: true, data: [{ ...exampleBoughtCard, team: null }], ...examplePromptPage },
   }),
   get("prompt/get-single-prompt/:id", single, {
-    tag, summary: "One prompt", auth: "optional", description: VIEWERS,
+    tag, summary: "One prompt", auth: "optional", description: `${VIEWERS} ${TEAM_PRICE}`,
     example: { success: true, data: { data: exampleTeaserView } },
   }),
   put("prompt/update-prompt/:id", update, {
     tag, summary: "Edit one of the vendor's prompts", auth: vendor, body: PromptSchema, multipart: true,
-    description: `${FORM} \`removeExample1..4\` removes an example.`,
+    description: `${FORM} \`removeExample1..4\` removes an example. ${TEAM_PRICE}`,
     example: { success: true, message: "Prompt updated successfully", data: { data: examplePromptView } },
   }),
   post("prompt/delete-prompt/:id", remove, {

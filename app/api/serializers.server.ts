@@ -13,6 +13,7 @@ import { withdrawalStatusDisplay, type Withdrawal } from "~/models/withdrawals.s
 import type { PayoutDetails } from "~/schemas/payout-details";
 import { imageUrl } from "~/models/uploads.server";
 import { offeredPreviewModels } from "~/models/ai/preview.server";
+import { teamPriceCents } from "~/models/team-price";
 
 /** Users and vendors carry `_id`, the key the SPEC client reads. */
 /** A user to themselves (login, me, their own profile): with their e-mail settings. */
@@ -80,7 +81,7 @@ export function apiModel({ id, name }: Pick<AiModel, "id" | "name">) {
 
 type PromptBase = Pick<
   PromptCard,
-  | "id" | "title" | "description" | "shortDescription" | "priceCents" | "status" | "moderation"
+  | "id" | "title" | "description" | "shortDescription" | "priceCents" | "teamPriceCents" | "status" | "moderation"
   | "featuredImage" | "tags" | "variables" | "reviewCount" | "averageRating" | "createdAt" | "modelId" | "modelName"
 >;
 type PromptStore = { id: string; storeName: string; name: string; email: string };
@@ -97,6 +98,8 @@ function promptFields(prompt: PromptBase, category: { id: string; name: string }
     // Like `categoryId`: the model as an object (null only on a row saved before models existed).
     modelId: prompt.modelId && prompt.modelName !== null ? apiModel({ id: prompt.modelId, name: prompt.modelName }) : null,
     priceUsd: prompt.priceCents / 100,
+    // What a team licence costs: the vendor's team price or its default (CONTRACT 14).
+    teamPriceUsd: teamPriceCents(prompt) / 100,
     status: prompt.status,
     moderation: prompt.moderation,
     tags: prompt.tags,

@@ -148,6 +148,8 @@ export const prompts = sqliteTable(
     content: text("content").notNull(),
     featuredImage: text("featured_image"),
     priceCents: integer("price_cents").notNull(),
+    /** A team licence's price set by the vendor; null: 5 × the price, so it follows price changes (`teamPriceCents()`). */
+    teamPriceCents: integer("team_price_cents"),
     status: text("status", { enum: PROMPT_STATUSES }).notNull().default("active"),
     moderation: text("moderation", { enum: MODERATION_STATES }).notNull().default("approved"),
     /** JSON array of strings; indexed by FTS as plain text. */

@@ -20,6 +20,7 @@ const cardColumns = {
   description: prompts.description,
   shortDescription: prompts.shortDescription,
   priceCents: prompts.priceCents,
+  teamPriceCents: prompts.teamPriceCents,
   status: prompts.status,
   moderation: prompts.moderation,
   featuredImage: prompts.featuredImage,
@@ -46,7 +47,7 @@ const cardColumns = {
 type Prompt = typeof prompts.$inferSelect;
 type CardRow = Pick<
   Prompt,
-  | "id" | "title" | "description" | "shortDescription" | "priceCents" | "status" | "moderation"
+  | "id" | "title" | "description" | "shortDescription" | "priceCents" | "teamPriceCents" | "status" | "moderation"
   | "featuredImage" | "tags" | "variables" | "views" | "reviewCount" | "rating" | "salesCount" | "favouritesCount" | "createdAt"
 > & {
   categoryId: string;

@@ -64,6 +64,8 @@ function columnsFrom(input: PromptInput) {
     shortDescription: deriveShortDescription(input.description, input.shortDescription),
     categoryId: input.categoryId,
     priceCents: toCents(input.priceUsd),
+    // Left empty, the team price stays null: the default that follows the price.
+    teamPriceCents: input.teamPriceUsd == null ? null : toCents(input.teamPriceUsd),
     ...contentColumns(input.content),
     tags: input.tags,
     allowPreview: input.allowPreview ?? false,

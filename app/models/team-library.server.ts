@@ -2,14 +2,10 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { orders, prompts, teamLicences, teamMembers, teams } from "~/db/schema";
 import { AppError, forbidden, notFound } from "~/utils/app-error";
+import { teamPriceCents } from "./team-price";
 import { teamRoleOf } from "./teams.server";
 
 type Db = Tx | typeof db;
-
-/** What a team checkout charges for a prompt: its team price (decision 0328). */
-export function teamPriceCents(prompt: { priceCents: number; teamPriceCents?: number | null }): number {
-  return prompt.teamPriceCents ?? prompt.priceCents * 5;
-}
 
 /** The teams the user may buy for: those they own or administer, by name. */
 export function teamsToBuyFor(userId: string): { id: string; name: string }[] {
@@ -34,7 +30,7 @@ export function buyForChoices(userId: string, items: readonly { promptId: string
 }
 
 function pricesOf(promptIds: string[]): Map<string, number> {
-  const rows = db.select({ id: prompts.id, priceCents: prompts.priceCents }).from(prompts).where(inArray(prompts.id, promptIds)).all();
+  const rows = db.select({ id: prompts.id, priceCents: prompts.priceCents, teamPriceCents: prompts.teamPriceCents }).from(prompts).where(inArray(prompts.id, promptIds)).all();
   return new Map(rows.map((prompt) => [prompt.id, teamPriceCents(prompt)]));
 }
 

@@ -17,6 +17,7 @@ import { StoreCard } from "~/components/prompts/store-card";
 import { TemplateVariables } from "~/components/prompts/template-variables";
 import { StoreLink } from "~/components/store/store-link";
 import type { Role } from "~/db/schema";
+import { teamPriceCents } from "~/models/team-price";
 import { formatUsd } from "~/utils/format";
 import { preloadImage } from "~/utils/image-variants";
 import { ROLE_HOME } from "~/utils/roles";
@@ -177,7 +178,10 @@ function PricePanel({ detail }: { detail: Detail }) {
   const mayBuy = detail.role === "buyer" || (detail.role === null && detail.publicPage);
   return (
     <section aria-label="Price" className="card space-y-3">
-      <p className="text-3xl font-bold">{formatUsd(detail.prompt.priceCents)}</p>
+      <div>
+        <p className="text-3xl font-bold">{formatUsd(detail.prompt.priceCents)}</p>
+        <p className="text-sm text-gray-700">Team licence: {formatUsd(teamPriceCents(detail.prompt))}</p>
+      </div>
       {detail.owned ? <OwnedNote detail={detail} /> : null}
       {mayBuy && !detail.owned && detail.listed ? (
         <CartButton promptId={detail.prompt.id} inCart={detail.inCart} title={detail.prompt.title} />

@@ -26,6 +26,8 @@ function formValues(prompt: Prompt, examples: PromptExample[]) {
     // A row from before models existed starts on the first model, like a new prompt.
     ...(prompt.modelId ? { modelId: prompt.modelId } : {}),
     priceUsd: (prompt.priceCents / 100).toFixed(2),
+    // Empty while it is the default, so the default keeps following the price.
+    teamPriceUsd: prompt.teamPriceCents === null ? "" : (prompt.teamPriceCents / 100).toFixed(2),
     content: prompt.content,
     tags: prompt.tags,
     status: prompt.status === "inactive" ? ("inactive" as const) : ("active" as const),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEAM_PRICE_FACTOR } from "~/models/team-price";
 import { tooManyVariables } from "~/models/template-variables";
 import { OptionalImageField } from "./fields";
 import { ExampleFields, refineExampleSlots } from "./prompt-examples";
@@ -41,12 +42,28 @@ const text = (label: string, min: number, max: number) =>
 const numericText = (value: unknown) =>
   typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value)) ? Number(value) : value;
 
+const usdAmount = (label: string, max: number) =>
+  z
+    .number({ required_error: `${label} is required`, invalid_type_error: `${label} must be a number` })
+    .min(PRICE_MIN, `${label} must be at least $${PRICE_MIN}`)
+    .max(max, `${label} must be at most $${max}`)
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${label} can have at most 2 decimals`);
+
 /** A number, or numeric text (JSON clients send "12.50" too; forms are coerced by Conform). */
-export const PriceField = z.preprocess(numericText, z
-  .number({ required_error: "Price is required", invalid_type_error: "Price must be a number" })
-  .min(PRICE_MIN, `Price must be at least $${PRICE_MIN}`)
-  .max(PRICE_MAX, `Price must be at most $${PRICE_MAX}`)
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "Price can have at most 2 decimals"));
+export const PriceField = z.preprocess(numericText, usdAmount("Price", PRICE_MAX));
+
+/**
+ * "Team price" (CONTRACT 14): empty, absent or null means the default, `TEAM_PRICE_FACTOR` × the
+ * price; never below the price (checked with it, below). The cap leaves room for ten times the
+ * highest price, a licence for the largest team (docs/decisions/0326).
+ */
+export const TEAM_PRICE_MAX = 9999.99;
+const blankAsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : numericText(value));
+export const TeamPriceField = z
+  .preprocess(blankAsAbsent, usdAmount("Team price", TEAM_PRICE_MAX).nullish())
+  .describe(`A team licence's price in USD, at least priceUsd; empty, null or absent: ${TEAM_PRICE_FACTOR} × priceUsd`);
+
+const teamPriceBelowPrice = (priceUsd: number) => `Team price must be at least the price ($${priceUsd.toFixed(2)})`;
 
 /** Repeated fields (checkboxes, a JSON array) or one comma-separated text: one trimmed list without repeats. */
 export function commaList(input: unknown): string[] {
@@ -75,6 +92,7 @@ export const PromptSchema = z.object({
   /** The form always sends one; API clients of the older contract may not (docs/decisions/0243). */
   modelId: z.string().trim().min(1, "Choose a model").optional(),
   priceUsd: PriceField,
+  teamPriceUsd: TeamPriceField,
   content: text("Content", 20, 20000).superRefine((content, ctx) => {
     const message = tooManyVariables(content);
     if (message) ctx.addIssue({ code: "custom", message });
@@ -93,6 +111,9 @@ export const PromptSchema = z.object({
   refineExampleSlots(values, ctx);
   if (values.allowPreview && !values.previewModels?.length) {
     ctx.addIssue({ code: "custom", message: PREVIEW_MODELS_REQUIRED, path: ["previewModels"] });
+  }
+  if (values.teamPriceUsd != null && toCents(values.teamPriceUsd) < toCents(values.priceUsd)) {
+    ctx.addIssue({ code: "custom", message: teamPriceBelowPrice(values.priceUsd), path: ["teamPriceUsd"] });
   }
 });
 

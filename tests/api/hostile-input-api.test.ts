@@ -53,7 +53,7 @@ const sendJson = (method: string, path: string, role: Role, raw: string) =>
   call(method, path, role, { body: raw, headers: { "Content-Type": "application/json" } });
 
 const STORE_FIELDS = ["bio", "payoutMethod", "payoutDetails", "bankName", "accountNumber", "accountName", "paypalEmail", "cryptoNetwork", "cryptoAddress"];
-const PROMPT_FIELDS = ["title", "description", "shortDescription", "categoryId", "modelId", "priceUsd", "content", "tags", "status", "featuredImage"];
+const PROMPT_FIELDS = ["title", "description", "shortDescription", "categoryId", "modelId", "priceUsd", "teamPriceUsd", "content", "tags", "status", "featuredImage"];
 const REGISTER_FIELDS = ["name", "email", "password", "country", "role", "storeName", "bio", "coverImage", ...STORE_FIELDS.slice(1)];
 const SETTING_FIELDS = ["name", "value", "platformFeePercentage", "minimumWithdrawalAmount", "maximumWithdrawalAmount", "reviewNewPrompts", "approveNewVendors"];
 

@@ -63,7 +63,7 @@ beforeAll(async () => {
   ids = { prompt: prompt.id, category: category.id, ticket: ticketId, vendorUser: vendor.user.id };
 });
 
-const PROMPT_FIELDS = ["title", "description", "shortDescription", "categoryId", "priceUsd", "content", "tags", "status", "featuredImage"];
+const PROMPT_FIELDS = ["title", "description", "shortDescription", "categoryId", "priceUsd", "teamPriceUsd", "content", "tags", "status", "featuredImage"];
 const PAYOUT_FIELDS = ["payoutMethod", "bankName", "accountNumber", "accountName", "paypalEmail", "cryptoNetwork", "cryptoAddress"];
 const ACCOUNT_FIELDS = ["name", "email", "password", "country", "role"];
 const FILL_IN_FIELDS = ["intent", "values", "values.TOPIC", "values.WHO IT IS FOR", "values.__proto__", "values[0]"];

@@ -332,6 +332,11 @@ describe("the OpenAPI document", () => {
     expect(login).toMatchObject({ type: "object", required: ["email", "password"], properties: { email: { type: "string", format: "email" } } });
     const create = paths["/prompt/create-prompt"]!.post.requestBody.content;
     expect(create["multipart/form-data"].schema.properties.featuredImage).toMatchObject({ type: "string", format: "binary" });
+    // "Team price" (CONTRACT 14): optional, a number or null, with what leaving it out means.
+    const body = create["application/json"].schema;
+    expect(body.required).not.toContain("teamPriceUsd");
+    expect(body.properties.teamPriceUsd).toMatchObject({ anyOf: [{ type: "number", maximum: 9999.99 }, { type: "null" }] });
+    expect(body.properties.teamPriceUsd.description).toMatch(/5 × priceUsd/);
     const list = paths["/prompt/prompts"]!.get.parameters.map((p: { name: string }) => p.name);
     expect(list).toEqual(expect.arrayContaining(["q", "minPrice", "maxPrice", "category", "sort", "page", "limit"]));
     expect(paths["/notifications/all"]!.get.parameters.map((p: { name: string }) => p.name)).toEqual(["page", "limit"]);

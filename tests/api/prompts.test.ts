@@ -20,7 +20,7 @@ import {
 
 const PROMPT_KEYS = [
   "_id", "averageRating", "categoryId", "createdAt", "description", "featuredImage", "moderation",
-  "modelId", "priceUsd", "reviewCount", "shortDescription", "status", "tags", "title", "variables", "vendorId",
+  "modelId", "priceUsd", "reviewCount", "shortDescription", "status", "tags", "teamPriceUsd", "title", "variables", "vendorId",
 ];
 
 let category: Category;

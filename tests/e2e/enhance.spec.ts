@@ -62,7 +62,7 @@ test("the vendor enhances Content in the create dialog with the model, uses that
   await dialog.getByLabel("Title").fill(title);
   await dialog.getByLabel("Description").fill("Writes a tweet about any topic, short and with a hook.");
   await dialog.getByLabel("Category").selectOption({ label: "Writing" });
-  await dialog.getByLabel("Price").fill("3.50");
+  await dialog.getByLabel("Price", { exact: true }).fill("3.50");
   const rough = "Write a tweet about our launch";
   await dialog.getByLabel("Content").fill(rough);
 
@@ -82,7 +82,7 @@ test("the vendor enhances Content in the create dialog with the model, uses that
   await expect(dialog.getByLabel("Content")).toHaveValue(/^Fake answer from llama3\.2: /);
   await expect(dialog.getByRole("button", { name: "Use this version" })).toHaveCount(0);
   await expect(dialog.getByLabel("Title")).toHaveValue(title);
-  await expect(dialog.getByLabel("Price")).toHaveValue("3.50");
+  await expect(dialog.getByLabel("Price", { exact: true })).toHaveValue("3.50");
 
   await dialog.getByRole("button", { name: "Create", exact: true }).click();
   await expectFlash(page, "Prompt created successfully");

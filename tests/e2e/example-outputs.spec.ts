@@ -22,7 +22,7 @@ async function fillPrompt(dialog: Locator, title: string) {
   await dialog.getByLabel("Title").fill(title);
   await dialog.getByLabel("Description").fill("Turns meeting notes into decisions with owners. Shows what it gives before you buy.");
   await dialog.getByLabel("Category").selectOption({ label: "Productivity" });
-  await dialog.getByLabel("Price").fill("6.00");
+  await dialog.getByLabel("Price", { exact: true }).fill("6.00");
   await dialog.getByLabel("Content").fill("You are a chief of staff.\nList every decision with its owner and date.");
 }
 

@@ -60,7 +60,7 @@ test("a vendor sells a prompt for a new model; a buyer filters by it and sees it
   await form.getByLabel("Description").fill("Plans every shot of a short video: framing, motion and the prompt for each clip.");
   await form.getByLabel("Category").selectOption({ label: "Image Generation" });
   await form.getByLabel("Model").selectOption({ label: model });
-  await form.getByLabel("Price").fill("9");
+  await form.getByLabel("Price", { exact: true }).fill("9");
   await form.getByLabel("Content").fill("You are a storyboard artist. For each scene, write the shot list and one video prompt per shot.");
   await form.getByRole("button", { name: "Create" }).click();
   await expectFlash(vendor, "Prompt created successfully");

@@ -25,7 +25,7 @@ async function createPrompt(page: Page, title: string) {
   await dialog.getByLabel("Title").fill(title);
   await dialog.getByLabel("Description").fill("Turns rough notes into a clear weekly update for the whole team.");
   await dialog.getByLabel("Category").selectOption({ index: 1 });
-  await dialog.getByLabel("Price").fill("7");
+  await dialog.getByLabel("Price", { exact: true }).fill("7");
   await dialog.getByLabel("Content").fill("You are an editor. Turn these notes into a weekly update with headings.");
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(/\/vendor\/prompts$/);

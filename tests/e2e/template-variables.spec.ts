@@ -27,7 +27,7 @@ async function createTemplate(page: Page, title: string) {
   await dialog.getByLabel("Title").fill(title);
   await dialog.getByLabel("Description").fill("A city guide in your words: the length, the city and the reader are yours.");
   await dialog.getByLabel("Category").selectOption({ label: "Writing" });
-  await dialog.getByLabel("Price").fill("4.99");
+  await dialog.getByLabel("Price", { exact: true }).fill("4.99");
   await dialog.getByLabel("Content").fill(`Fill in every one of these: ${slots(21)}.`);
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(dialog.getByLabel("Content")).toHaveAccessibleDescription(

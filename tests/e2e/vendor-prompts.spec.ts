@@ -34,7 +34,7 @@ async function fillPrompt(dialog: Locator, title: string, price: string) {
   await dialog.getByLabel("Title").fill(title);
   await dialog.getByLabel("Description").fill(DESCRIPTION);
   await dialog.getByLabel("Category").selectOption({ label: "Productivity" });
-  await dialog.getByLabel("Price").fill(price);
+  await dialog.getByLabel("Price", { exact: true }).fill(price);
   await dialog.getByLabel("Content").fill(CONTENT);
 }
 
@@ -62,10 +62,20 @@ async function expectTags(dialog: Locator, tags: string[]) {
   }
 }
 
-test("a vendor creates a prompt with an image and tags, edits it and deletes it", async ({ page }) => {
+/** The vendor's own page of the prompt `title`: its price panel says what a team licence costs (CONTRACT 14). */
+async function expectTeamLicence(page: Page, title: string, price: string) {
+  await card(page, title).getByRole("link", { name: title, exact: true }).click();
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Price" }).getByText(`Team licence: ${price}`, { exact: true })).toBeVisible();
+  await page.goto("/vendor/prompts");
+}
+
+test("a vendor creates a prompt with an image, tags and a team price, edits it and deletes it", async ({ page }) => {
   const title = uniqueTitle();
   const create = await openDialog(page, page.getByRole("link", { name: "Create", exact: true }), "Create prompt");
   await fillPrompt(create, title, "12.50");
+  await expect(create.getByText("Default: 5 × the price.")).toBeVisible();
+  await create.getByLabel("Team price").fill("40");
   await addTags(create, ["standup", "notes", "summary"]);
   await create.getByLabel("Featured image").setInputFiles({ name: "art.png", mimeType: "image/png", buffer: PNG_4x4 });
   if (jsEnabled(test.info().project.name)) {
@@ -81,14 +91,20 @@ test("a vendor creates a prompt with an image and tags, edits it and deletes it"
   await expect(created.getByText("Listed", { exact: true })).toBeVisible();
   await created.getByText("Content", { exact: true }).click();
   await expect(created.getByText("You are a meticulous chief of staff.")).toBeVisible();
+  // The catalogue cards keep to the one price.
+  await expect(created.getByText(/Team licence/)).toHaveCount(0);
+  await expectTeamLicence(page, title, "$40.00");
 
   const newTitle = `${title} v2`;
   const edit = await openDialog(page, page.getByRole("link", { name: `Edit ${title}` }), "Edit prompt");
   await expect(edit.getByRole("img", { name: "Current featured image" })).toBeVisible();
-  await expect(edit.getByLabel("Price")).toHaveValue("12.50");
+  await expect(edit.getByLabel("Price", { exact: true })).toHaveValue("12.50");
+  await expect(edit.getByLabel("Team price")).toHaveValue("40.00");
   await expectTags(edit, ["standup", "notes", "summary"]);
   await edit.getByLabel("Title").fill(newTitle);
-  await edit.getByLabel("Price").fill("15");
+  await edit.getByLabel("Price", { exact: true }).fill("15");
+  // Emptied, the team price goes back to its default: 5 × the new price.
+  await edit.getByLabel("Team price").fill("");
   if (jsEnabled(test.info().project.name)) await edit.getByRole("button", { name: "Remove tag notes" }).click();
   else await edit.getByLabel("Tags").fill("standup, summary");
   await edit.getByRole("button", { name: "Save" }).click();
@@ -100,8 +116,10 @@ test("a vendor creates a prompt with an image and tags, edits it and deletes it"
   await expect(card(page, title)).toHaveCount(0);
   const reopened = await openDialog(page, page.getByRole("link", { name: `Edit ${newTitle}` }), "Edit prompt");
   await expectTags(reopened, ["standup", "summary"]);
+  await expect(reopened.getByLabel("Team price")).toHaveValue("");
   await reopened.getByRole("link", { name: "Cancel" }).click();
   await expect(reopened).toHaveCount(0);
+  await expectTeamLicence(page, newTitle, "$75.00");
 
   const remove = await openDialog(page, page.getByRole("link", { name: `Delete ${newTitle}` }), "Delete prompt");
   await expect(remove.getByText("Are you sure? This action cannot be undone. All values associated with this field will be lost.")).toBeVisible();
@@ -120,7 +138,7 @@ test("a price out of range is shown next to Price and what was typed is kept", a
   await addTags(create, ["agenda", "minutes"]);
   await create.getByRole("button", { name: "Create" }).click();
 
-  const price = create.getByLabel("Price");
+  const price = create.getByLabel("Price", { exact: true });
   await expect(price).toHaveAttribute("aria-invalid", "true");
   const errorId = (await price.getAttribute("aria-describedby"))?.split(" ").at(-1) ?? "";
   await expect(page.locator(`[id="${errorId}"]`)).toHaveText("Price must be at most $999.99");
@@ -132,6 +150,22 @@ test("a price out of range is shown next to Price and what was typed is kept", a
 
   await create.getByRole("link", { name: "Cancel" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(card(page, title)).toHaveCount(0);
+});
+
+test("a team price below the price is refused next to Team price", async ({ page }) => {
+  const title = uniqueTitle();
+  const create = await openDialog(page, page.getByRole("link", { name: "Create", exact: true }), "Create prompt");
+  await fillPrompt(create, title, "12.50");
+  await create.getByLabel("Team price").fill("10");
+  await addTags(create, ["agenda"]);
+  await create.getByRole("button", { name: "Create" }).click();
+
+  const teamPrice = create.getByLabel("Team price");
+  await expect(teamPrice).toHaveAttribute("aria-invalid", "true");
+  await expect(teamPrice).toHaveAccessibleDescription(/Team price must be at least the price \(\$12\.50\)/);
+  await expect(teamPrice).toHaveValue("10");
+  await create.getByRole("link", { name: "Cancel" }).click();
   await expect(card(page, title)).toHaveCount(0);
 });
 
@@ -201,7 +235,7 @@ test("chosen images: without JavaScript the form says before posting that a refu
   await fillPrompt(create, uniqueTitle(), "1000");
   await featured.setInputFiles({ name: "art.png", mimeType: "image/png", buffer: PNG_4x4 });
   await create.getByRole("button", { name: "Create" }).click();
-  await expect(create.getByLabel("Price")).toHaveAttribute("aria-invalid", "true");
+  await expect(create.getByLabel("Price", { exact: true })).toHaveAttribute("aria-invalid", "true");
   if (js) {
     // With JavaScript nothing was posted: the file is still chosen.
     await expect(create.getByRole("img", { name: "Preview of the chosen image" })).toBeVisible();

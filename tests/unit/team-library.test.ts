@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { orders, payments } from "~/db/schema";
+import { orders, payments, prompts } from "~/db/schema";
 import { addToCart } from "~/models/cart.server";
 import { listPurchasedPrompts } from "~/models/catalogue.server";
 import { checkout } from "~/models/checkout.server";
@@ -81,6 +81,14 @@ describe("buying for a team", () => {
     const [sale] = listVendorOrders(vendor.vendor.id, { page: 1, limit: 10 }).items;
     expect(sale).toMatchObject({ licence: "team", amountCents: 6000, transaction: { grossCents: 6000 } });
     expect(teamLibrary(adam.id, team.id).map((item) => item.promptId)).toEqual([prompt.id]);
+  });
+
+  it("charges the vendor's own team price when one is set", async () => {
+    const { vendor, olive, team } = await scene();
+    const prompt = await pricedPrompt(vendor.vendor, 12);
+    db.update(prompts).set({ teamPriceCents: 3000 }).where(eq(prompts.id, prompt.id)).run();
+    const reference = await buyForTeam(olive, team.id, prompt);
+    expect(getPayment(reference)?.amountCents).toBe(3000);
   });
 
   it("only the owner and admins buy for it (403 for a member, 404 for outsiders), and never twice", async () => {

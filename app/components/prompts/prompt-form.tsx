@@ -5,7 +5,8 @@ import { ErrorSummary } from "~/components/error-summary";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { Spinner } from "~/components/spinner";
 import { RouteDialog } from "~/components/route-dialog";
-import { PRICE_MAX, PRICE_MIN, PromptSchema } from "~/schemas/prompt";
+import { TEAM_PRICE_FACTOR } from "~/models/team-price";
+import { PRICE_MAX, PRICE_MIN, PromptSchema, TEAM_PRICE_MAX } from "~/schemas/prompt";
 import { imageUrl } from "~/utils/image-variants";
 import { IMAGE_NOT_KEPT, ImageFileField } from "../image-file-field";
 import { DialogErrorBoundary } from "../dialog-error-boundary";
@@ -24,6 +25,7 @@ export type PromptFormValues = {
   categoryId: string;
   modelId: string;
   priceUsd: string;
+  teamPriceUsd: string;
   content: string;
   tags: string[];
   status: "active" | "inactive";
@@ -104,13 +106,22 @@ export function PromptForm({
             placeholder="Select a category"
           />
           <SelectField label="Model" field={fields.modelId} options={models.map((model) => ({ value: model.id, label: model.name }))} />
-          <Field
-            label="Price"
-            field={fields.priceUsd}
-            type="number"
-            hint={`In US dollars, from $${PRICE_MIN} to $${PRICE_MAX}.`}
-            inputProps={{ step: "0.01", min: PRICE_MIN, max: PRICE_MAX, inputMode: "decimal" }}
-          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field
+              label="Price"
+              field={fields.priceUsd}
+              type="number"
+              hint={`In US dollars, from $${PRICE_MIN} to $${PRICE_MAX}.`}
+              inputProps={{ step: "0.01", min: PRICE_MIN, max: PRICE_MAX, inputMode: "decimal" }}
+            />
+            <Field
+              label="Team price"
+              field={fields.teamPriceUsd}
+              type="number"
+              hint={`Default: ${TEAM_PRICE_FACTOR} × the price. A team licence, in US dollars.`}
+              inputProps={{ step: "0.01", min: PRICE_MIN, max: TEAM_PRICE_MAX, inputMode: "decimal" }}
+            />
+          </div>
           <div className="space-y-1">
             <TextareaField label="Content" field={fields.content} rows={6} />
             <DetectedVariables content={fields.content.value ?? ""} />
