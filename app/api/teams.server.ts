@@ -11,8 +11,10 @@ import {
   transferOwnership,
   type PendingInvitation,
 } from "~/models/teams.server";
+import { listTeamCollections } from "~/models/collections.server";
 import { InvitationSchema, TeamSchema, TransferSchema } from "~/schemas/teams";
 import { requireApiRole } from "./auth-context.server";
+import { apiCollection, exampleCollection } from "./collections.server";
 import { ok } from "./respond.server";
 import { del, get, post, put, type ApiContext, type DocumentedRoute } from "./router.server";
 import { parseJsonBody } from "./validate.server";
@@ -30,6 +32,7 @@ const exampleTeam = {
   members: [{ userId: "u_7Hq2xKp9", name: "Ben Buyer", email: "buyer@demo.test", role: "owner" }],
   invitations: [exampleInvitation],
   library: [],
+  collections: [{ ...exampleCollection, teamId: exampleTeamId }],
 };
 
 export const teamRoutes: DocumentedRoute[] = [
@@ -48,7 +51,8 @@ export const teamRoutes: DocumentedRoute[] = [
   }),
   get("teams/:id", show, {
     tag, summary: "A team: name, my role, members; invitations for its owner and admins only", auth: buyer,
-    description: "`invitations` is left out for members. `library` (the team's prompts) is empty until team purchases exist.",
+    description:
+      "`invitations` is left out for members. `library` (the team's prompts) is empty until team purchases exist. `collections`: the team's, newest first (every member reads them; the owner and admins edit them).",
     example: { success: true, data: exampleTeam },
   }),
   del("teams/:id", remove, {
@@ -104,7 +108,8 @@ async function create(ctx: ApiContext) {
 async function show(ctx: ApiContext) {
   const user = await requireBuyer(ctx);
   const { id, invitations, ...team } = getTeam(user, ctx.params.id!);
-  return ok({ data: { _id: id, ...team, ...(invitations && { invitations: invitations.map(apiInvitation) }), library: [] } });
+  const collections = listTeamCollections(user, id).map(apiCollection);
+  return ok({ data: { _id: id, ...team, ...(invitations && { invitations: invitations.map(apiInvitation) }), library: [], collections } });
 }
 
 async function remove(ctx: ApiContext) {

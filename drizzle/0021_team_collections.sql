@@ -1,0 +1,1 @@
+CREATE INDEX `collections_team_newest_idx` ON `collections` (`team_id`,`created_at`);
