@@ -21,9 +21,10 @@ import { parseJsonBody } from "./validate.server";
 
 const tag = "Collections";
 const buyer = ["buyer"] as const;
-const PRIVATE_404 = "A private collection is 404 to everyone but its owner.";
+const PRIVATE_404 = "A private collection is 404 to everyone but its owner (a team's: its members).";
+const TEAM_EDITORS = "A team's collection is changed by the team's owner and admins; its members get 403.";
 
-const exampleCollection = {
+export const exampleCollection = {
   _id: "col_4Hq9Tz2W",
   name: "Launch kit",
   description: "Everything for a product launch.",
@@ -36,39 +37,44 @@ const exampleCollection = {
 const exampleCollectionView = { ...exampleCollection, isPublic: true, items: [{ ...examplePromptCard, available: true }] };
 
 export const collectionRoutes: DocumentedRoute[] = [
-  get("collections", list, { tag, summary: "The buyer's collections, newest first", auth: buyer, example: { success: true, data: [exampleCollection] } }),
+  get("collections", list, {
+    tag, summary: "The buyer's own collections, newest first", auth: buyer,
+    description: "Personal collections only (`teamId: null`); a team's are listed by `GET /api/v1/teams/{id}`.",
+    example: { success: true, data: [exampleCollection] },
+  }),
   post("collections", create, {
-    tag, summary: "Create a collection (private unless `isPublic`)", auth: buyer, body: CollectionCreateSchema, status: 201, errors: [409],
-    description: "At most 100 collections per buyer (409 beyond). `teamId` is refused (422) until teams are available.",
+    tag, summary: "Create a collection (private unless `isPublic`); with `teamId`, the team's", auth: buyer, body: CollectionCreateSchema, status: 201, errors: [404, 409],
+    description:
+      "At most 100 collections per buyer, and 100 per team (409 beyond). `teamId`: only the team's owner and admins (a member 403, a team the caller is not in 404).",
     example: { success: true, message: "Collection created", data: exampleCollection },
   }),
   get("collections/:id", show, {
     tag, summary: "One collection with its prompts, in order", auth: "optional",
-    description: `${PRIVATE_404} Others see its listed prompts only; its owner also sees those no longer listed, as \`{ _id, title, available: false }\`.`,
+    description: `${PRIVATE_404} Others see its listed prompts only; its owner (and team) also see those no longer listed, as \`{ _id, title, available: false }\`.`,
     example: { success: true, data: exampleCollectionView },
   }),
   put("collections/:id", update, {
-    tag, summary: "Rename, describe, make public or private", auth: buyer, body: CollectionUpdateSchema,
+    tag, summary: "Rename, describe, make public or private", auth: buyer, body: CollectionUpdateSchema, description: TEAM_EDITORS,
     example: { success: true, message: "Collection updated", data: exampleCollection },
   }),
-  del("collections/:id", remove, { tag, summary: "Delete a collection", auth: buyer, example: { success: true, message: "Collection deleted" } }),
+  del("collections/:id", remove, { tag, summary: "Delete a collection", auth: buyer, description: TEAM_EDITORS, example: { success: true, message: "Collection deleted" } }),
   post("collections/:id/items", addPrompt, {
     tag, summary: "Save a listed prompt at the end of a collection", auth: buyer, body: CollectionItemSchema, status: 201, errors: [409],
-    description: "201 when saved, 200 when it already was there. At most 500 prompts per collection (409 beyond).",
+    description: `201 when saved, 200 when it already was there. At most 500 prompts per collection (409 beyond). ${TEAM_EDITORS}`,
     example: { success: true, message: "Saved to the collection", data: { collectionId: exampleCollection._id, promptId: examplePromptCard._id } },
   }),
   del("collections/:id/items/:promptId", removePrompt, {
-    tag, summary: "Take a prompt out of a collection", auth: buyer,
+    tag, summary: "Take a prompt out of a collection", auth: buyer, description: TEAM_EDITORS,
     example: { success: true, message: "Removed from the collection", data: { collectionId: exampleCollection._id, promptId: examplePromptCard._id } },
   }),
   put("collections/:id/items", reorder, {
     tag, summary: "Put a collection's prompts in a new order", auth: buyer, body: CollectionOrderSchema,
-    description: "`promptIds` must list exactly the collection's prompts, each once (else 422).",
+    description: `\`promptIds\` must list exactly the collection's prompts, each once (else 422). ${TEAM_EDITORS}`,
     example: { success: true, message: "Order saved", data: { collectionId: exampleCollection._id, promptIds: [examplePromptCard._id] } },
   }),
 ];
 
-function apiCollection({ id, name, description, isPublic, teamId, itemCount, createdAt, updatedAt }: CollectionSummary) {
+export function apiCollection({ id, name, description, isPublic, teamId, itemCount, createdAt, updatedAt }: CollectionSummary) {
   return { _id: id, name, description, isPublic, teamId, itemCount, createdAt, updatedAt };
 }
 

@@ -12,8 +12,10 @@ import {
   type PendingInvitation,
 } from "~/models/teams.server";
 import { teamLibrary } from "~/models/team-library.server";
+import { listTeamCollections } from "~/models/collections.server";
 import { InvitationSchema, TeamSchema, TransferSchema } from "~/schemas/teams";
 import { requireApiRole } from "./auth-context.server";
+import { apiCollection, exampleCollection } from "./collections.server";
 import { ok } from "./respond.server";
 import { del, get, post, put, type ApiContext, type DocumentedRoute } from "./router.server";
 import { parseJsonBody } from "./validate.server";
@@ -31,6 +33,7 @@ const exampleTeam = {
   members: [{ userId: "u_7Hq2xKp9", name: "Ben Buyer", email: "buyer@demo.test", role: "owner" }],
   invitations: [exampleInvitation],
   library: [{ promptId: "p_9Kd3Qw7Z", title: "Launch email writer", boughtAt: WHEN }],
+  collections: [{ ...exampleCollection, teamId: exampleTeamId }],
 };
 
 export const teamRoutes: DocumentedRoute[] = [
@@ -49,7 +52,8 @@ export const teamRoutes: DocumentedRoute[] = [
   }),
   get("teams/:id", show, {
     tag, summary: "A team: name, my role, members; invitations for its owner and admins only", auth: buyer,
-    description: "`invitations` is left out for members. `library`: the prompts the team bought (newest 100), which every member reads.",
+    description:
+      "`invitations` is left out for members. `library`: the prompts the team bought (newest 100), which every member reads. `collections`: the team's, newest first (every member reads them; the owner and admins edit them).",
     example: { success: true, data: exampleTeam },
   }),
   del("teams/:id", remove, {
@@ -106,7 +110,8 @@ async function show(ctx: ApiContext) {
   const user = await requireBuyer(ctx);
   const { id, invitations, ...team } = getTeam(user, ctx.params.id!);
   const library = teamLibrary(user.id, id).map(({ promptId, title, boughtAt }) => ({ promptId, title, boughtAt }));
-  return ok({ data: { _id: id, ...team, ...(invitations && { invitations: invitations.map(apiInvitation) }), library } });
+  const collections = listTeamCollections(user, id).map(apiCollection);
+  return ok({ data: { _id: id, ...team, ...(invitations && { invitations: invitations.map(apiInvitation) }), library, collections } });
 }
 
 async function remove(ctx: ApiContext) {

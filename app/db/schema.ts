@@ -776,7 +776,7 @@ export const teamLicences = sqliteTable(
 
 /**
  * A buyer's named list of prompts, private unless made public (then shared at /collections/{id}).
- * `teamId` is the seam for team collections (issue 25 point 3): always null until they are built.
+ * With `teamId`, a team's collection (decision 0327): `userId` is who created it, not who may edit it.
  */
 export const collections = sqliteTable(
   "collections",
@@ -792,7 +792,11 @@ export const collections = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("collections_user_newest_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("collections_user_newest_idx").on(t.userId, t.createdAt),
+    // A team's list, its per-team limit and the cascade when the team is deleted, without a scan.
+    index("collections_team_newest_idx").on(t.teamId, t.createdAt),
+  ],
 );
 
 /** One prompt in a collection, at `position` (0 first); a prompt is in a collection at most once. */

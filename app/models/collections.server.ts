@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db, withoutDiskWait, writeTransaction, type Tx } from "~/db/client.server";
-import { collectionItems, collections, prompts } from "~/db/schema";
+import { collectionItems, collections, prompts, teamMembers, teams } from "~/db/schema";
 import { MAX_COLLECTIONS, MAX_ITEMS, type CollectionCreateInput, type CollectionUpdateInput } from "~/schemas/collection";
 import { AppError, forbidden, notFound } from "~/utils/app-error";
 import { cardsFor, isListed, type PromptCard } from "./catalogue.server";
+import { teamRoleOf } from "./teams.server";
 
 type Actor = { id: string; role: string };
 
@@ -12,9 +13,15 @@ export type CollectionSummary = Collection & { itemCount: number };
 
 /** One prompt of a collection; `card` is null for a prompt no longer listed, which only its owner sees (decision 0322). */
 export type CollectionItem = { promptId: string; title: string; card: PromptCard | null };
-export type CollectionView = { collection: CollectionSummary; isOwner: boolean; items: CollectionItem[] };
+/**
+ * What the viewer may do with a collection: "edit" (its owner; for a team's, the team's owner and
+ * admins), "read" (a team's members, private ones too), "public" (anyone else, public ones only).
+ */
+export type CollectionAccess = "edit" | "read" | "public";
+export type CollectionView = { collection: CollectionSummary; access: CollectionAccess; team: { id: string; name: string } | null; items: CollectionItem[] };
 
 const NOT_FOUND = "Collection not found.";
+const TEAM_EDITORS_ONLY = "Only the team's owner and admins can change its collections.";
 
 /** Collections belong to buyers, who have the buyer area and a cart (decision 0321). */
 function requireBuyer(user: Actor): void {
@@ -32,56 +39,103 @@ function collectionColumns() {
   return { id, userId, teamId, name, description, isPublic, createdAt, updatedAt };
 }
 
-/** The caller's own collection, else 404: someone else's is not to be known of. */
-function ownCollection(user: Actor, id: string): CollectionSummary {
+/** A personal collection is its owner's; a team's is its owner's and admins' to edit and its members' to read (decision 0327). */
+function accessOf(viewer: Actor | null, found: Collection): CollectionAccess | null {
+  if (!viewer || viewer.role !== "buyer") return null;
+  if (!found.teamId) return found.userId === viewer.id ? "edit" : null;
+  const role = teamRoleOf(viewer.id, found.teamId);
+  if (!role) return null;
+  return role === "member" ? "read" : "edit";
+}
+
+/** A collection the caller may change; one they cannot see is 404, a team's they only read is 403. */
+export function editableCollection(user: Actor, id: string): CollectionSummary {
   requireBuyer(user);
   const found = findCollection(id);
-  if (!found || found.userId !== user.id) throw notFound(NOT_FOUND);
+  const access = found && accessOf(user, found);
+  if (!found || !access) throw notFound(NOT_FOUND);
+  if (access !== "edit") throw forbidden(TEAM_EDITORS_ONLY);
   return found;
 }
 
-/** The buyer's collections, newest first. */
-export function listCollections(user: Actor): CollectionSummary[] {
-  requireBuyer(user);
+const personal = (userId: string) => and(eq(collections.userId, userId), isNull(collections.teamId));
+
+function listWhere(where: SQL | undefined): CollectionSummary[] {
   return db
     .select({ ...collectionColumns(), itemCount })
     .from(collections)
-    .where(eq(collections.userId, user.id))
+    .where(where)
     .orderBy(desc(collections.createdAt), desc(collections.id))
     .all();
 }
 
+/** The buyer's personal collections, newest first (team ones are on their team's page). */
+export function listCollections(user: Actor): CollectionSummary[] {
+  requireBuyer(user);
+  return listWhere(personal(user.id));
+}
+
+/** A team's collections, newest first, for its members; a team the caller is not in is 404. */
+export function listTeamCollections(user: Actor, teamId: string): CollectionSummary[] {
+  requireBuyer(user);
+  if (!teamRoleOf(user.id, teamId)) throw notFound("Team not found.");
+  return listWhere(eq(collections.teamId, teamId));
+}
+
+/** Who may create it: any buyer for themselves; for a team, its owner and admins (a member 403, anyone else 404). */
+function requireTeamEditor(user: Actor, teamId: string, tx: Tx): void {
+  const role = teamRoleOf(user.id, teamId, tx);
+  if (!role) throw notFound("Team not found.");
+  if (role === "member") throw forbidden(TEAM_EDITORS_ONLY);
+}
+
+/** The limit counts a buyer's personal collections, and a team's per team (not against whoever made them). */
+function checkRoom(user: Actor, teamId: string | undefined, tx: Tx): void {
+  const owner = teamId ? eq(collections.teamId, teamId) : personal(user.id);
+  const { count } = tx.select({ count: sql<number>`count(*)` }).from(collections).where(owner).get()!;
+  if (count < MAX_COLLECTIONS) return;
+  const who = teamId ? "A team can keep" : "You can keep";
+  throw new AppError(409, `${who} at most ${MAX_COLLECTIONS} collections. Delete one first.`);
+}
+
 export function createCollection(user: Actor, input: CollectionCreateInput): CollectionSummary {
   requireBuyer(user);
-  // The seam for team collections: the teams part decides who may create one.
-  if (input.teamId) throw new AppError(422, "teamId: teams are not available yet", "teamId");
+  const teamId = input.teamId;
   const id = writeTransaction((tx) => {
-    const { count } = tx.select({ count: sql<number>`count(*)` }).from(collections).where(eq(collections.userId, user.id)).get()!;
-    if (count >= MAX_COLLECTIONS) throw new AppError(409, `You can keep at most ${MAX_COLLECTIONS} collections. Delete one first.`);
-    const values = { userId: user.id, name: input.name, description: input.description ?? "", isPublic: input.isPublic ?? false };
+    if (teamId) requireTeamEditor(user, teamId, tx);
+    checkRoom(user, teamId, tx);
+    const values = { userId: user.id, teamId: teamId ?? null, name: input.name, description: input.description ?? "", isPublic: input.isPublic ?? false };
     return tx.insert(collections).values(values).returning({ id: collections.id }).get().id;
   });
   return findCollection(id)!;
 }
 
 export function updateCollection(user: Actor, id: string, input: CollectionUpdateInput): CollectionSummary {
-  ownCollection(user, id);
+  editableCollection(user, id);
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   if (Object.keys(changes).length) db.update(collections).set(changes).where(eq(collections.id, id)).run();
   return findCollection(id)!;
 }
 
-export function deleteCollection(user: Actor, id: string): { name: string } {
-  const { name } = ownCollection(user, id);
+export function deleteCollection(user: Actor, id: string): { name: string; teamId: string | null } {
+  const { name, teamId } = editableCollection(user, id);
   db.delete(collections).where(eq(collections.id, id)).run();
-  return { name };
+  return { name, teamId };
 }
 
-/** The collection as `viewer` may see it: a private one is 404 to all but its owner; others see listed prompts only. */
+function teamOf(teamId: string | null): { id: string; name: string } | null {
+  return teamId ? (db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.id, teamId)).get() ?? null) : null;
+}
+
+/**
+ * The collection as `viewer` may see it: a private one is 404 to all but its owner (a team's: its
+ * members); outsiders see listed prompts only.
+ */
 export function viewCollection(viewer: Actor | null, id: string): CollectionView {
   const found = findCollection(id);
-  const isOwner = Boolean(viewer && found && found.userId === viewer.id && viewer.role === "buyer");
-  if (!found || (!found.isPublic && !isOwner)) throw notFound(NOT_FOUND);
+  const access = found && (accessOf(viewer, found) ?? (found.isPublic ? "public" : null));
+  if (!found || !access) throw notFound(NOT_FOUND);
+  const insider = access !== "public";
   const rows = db
     .select({ promptId: prompts.id, seq: prompts.seq, title: prompts.title, listed: prompts.listed })
     .from(collectionItems)
@@ -89,15 +143,15 @@ export function viewCollection(viewer: Actor | null, id: string): CollectionView
     .where(eq(collectionItems.collectionId, id))
     .orderBy(asc(collectionItems.position))
     .all();
-  const shown = isOwner ? rows : rows.filter((row) => row.listed);
+  const shown = insider ? rows : rows.filter((row) => row.listed);
   const cards = new Map(cardsFor(shown.filter((row) => row.listed).map((row) => row.seq)).map((card) => [card.id, card]));
   const items = shown.map(({ promptId, title }) => ({ promptId, title, card: cards.get(promptId) ?? null }));
-  return { collection: found, isOwner, items };
+  return { collection: found, access, team: teamOf(found.teamId), items };
 }
 
 /** Saves a listed prompt in the collection, last; a second save changes nothing (`added: false`). */
 export function addItem(user: Actor, id: string, promptId: string): { added: boolean; title: string; collection: string } {
-  const { name } = ownCollection(user, id);
+  const { name } = editableCollection(user, id);
   const prompt = db.select({ title: prompts.title }).from(prompts).where(and(eq(prompts.id, promptId), isListed)).get();
   if (!prompt) throw notFound("Prompt not found.");
   const added = withoutDiskWait(() => writeTransaction((tx) => insertLast(tx, id, promptId)));
@@ -118,7 +172,7 @@ function insertLast(tx: Tx, collectionId: string, promptId: string): boolean {
 }
 
 export function removeItem(user: Actor, id: string, promptId: string): { removed: boolean } {
-  ownCollection(user, id);
+  editableCollection(user, id);
   const { changes } = db
     .delete(collectionItems)
     .where(and(eq(collectionItems.collectionId, id), eq(collectionItems.promptId, promptId)))
@@ -144,7 +198,7 @@ function writeOrder(tx: Tx, id: string, promptIds: string[]): void {
 
 /** The new order; it must name exactly the collection's prompts, each once (else 422). */
 export function reorderItems(user: Actor, id: string, promptIds: string[]): void {
-  ownCollection(user, id);
+  editableCollection(user, id);
   writeTransaction((tx) => {
     const current = orderedIds(tx, id);
     const same = promptIds.length === current.length && new Set(promptIds).size === current.length && promptIds.every((p) => current.includes(p));
@@ -155,7 +209,7 @@ export function reorderItems(user: Actor, id: string, promptIds: string[]): void
 
 /** "Move up" / "Move down": swaps the prompt with its neighbour; at either end nothing moves. */
 export function moveItem(user: Actor, id: string, promptId: string, direction: "up" | "down"): { moved: boolean } {
-  ownCollection(user, id);
+  editableCollection(user, id);
   return writeTransaction((tx) => {
     const order = orderedIds(tx, id);
     const from = order.indexOf(promptId);
@@ -168,20 +222,32 @@ export function moveItem(user: Actor, id: string, promptId: string, direction: "
   });
 }
 
-export type SaveTarget = { id: string; name: string; hasPrompt: boolean };
+/** `team`: the team's name, for a team's collection. */
+export type SaveTarget = { id: string; name: string; team: string | null; hasPrompt: boolean };
 
-/** "Save to collection": the listed prompt's title and the buyer's collections, each saying whether it holds it. */
+/** The teams whose collections `userId` edits (owner or admin). */
+const editedTeams = (userId: string) =>
+  db
+    .select({ teamId: teamMembers.teamId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.userId, userId), inArray(teamMembers.role, ["owner", "admin"])));
+
+/**
+ * "Save to collection": the listed prompt's title and the collections the buyer may add to (their
+ * own first, then their teams' where they are owner or admin), each saying whether it holds it.
+ */
 export function saveTargets(user: Actor, promptId: string): { title: string; collections: SaveTarget[] } {
   requireBuyer(user);
   const title = listedTitle(promptId);
   const holds = sql<number>`exists (select 1 from ${collectionItems} where ${collectionItems.collectionId} = ${collections.id} and ${collectionItems.promptId} = ${promptId})`;
   const rows = db
-    .select({ id: collections.id, name: collections.name, holds })
+    .select({ id: collections.id, name: collections.name, team: teams.name, holds })
     .from(collections)
-    .where(eq(collections.userId, user.id))
-    .orderBy(desc(collections.createdAt), desc(collections.id))
+    .leftJoin(teams, eq(teams.id, collections.teamId))
+    .where(or(personal(user.id), inArray(collections.teamId, editedTeams(user.id))))
+    .orderBy(sql`${collections.teamId} is not null`, asc(teams.name), desc(collections.createdAt), desc(collections.id))
     .all();
-  return { title, collections: rows.map(({ id, name, holds }) => ({ id, name, hasPrompt: Boolean(holds) })) };
+  return { title, collections: rows.map(({ id, name, team, holds }) => ({ id, name, team, hasPrompt: Boolean(holds) })) };
 }
 
 function listedTitle(promptId: string): string {

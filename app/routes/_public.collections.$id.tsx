@@ -12,16 +12,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? data.seo 
 
 /**
  * A public collection's share page, for anyone: its listed prompts as the catalogue's cards, never
- * their content. A private one is 404 to all but its owner (decision 0322).
+ * their content. A private one is 404 to all but its owner, or its team's members (decisions 0322, 0327).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  const { collection, isOwner, items } = await rescue(() => viewCollection(user, params.id ?? ""), throwResponse);
+  const { collection, team, items } = await rescue(() => viewCollection(user, params.id ?? ""), throwResponse);
   const cards = items.flatMap((item) => (item.card ? [item.card] : []));
   const viewer = publicViewer(user);
   return {
     collection: { name: collection.name, description: collection.description, isPublic: collection.isPublic },
-    isOwner,
+    // A private collection's page is seen by its owner, or by its team's members only.
+    privateTo: collection.isPublic ? null : team ? `the members of ${team.name}` : "you",
     viewer,
     cards: cards.map((card) => toCardView(card)),
     ...(user && viewer === "buyer" ? buyerCardFlags(user.id, cards) : { cartIds: [], ownedIds: [], favouriteIds: [] }),
@@ -30,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function PublicCollection() {
-  const { collection, isOwner, viewer, cards, cartIds, ownedIds, favouriteIds } = useLoaderData<typeof loader>();
+  const { collection, privateTo, viewer, cards, cartIds, ownedIds, favouriteIds } = useLoaderData<typeof loader>();
   const flags = { cartIds, ownedIds, favouriteIds };
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6">
@@ -38,7 +39,7 @@ export default function PublicCollection() {
         <p className="text-sm font-semibold text-brand-700">Collection</p>
         <h1 className="text-3xl font-bold">{collection.name}</h1>
         {collection.description ? <p className="max-w-3xl text-gray-700">{collection.description}</p> : null}
-        {isOwner && !collection.isPublic ? <p className="text-sm text-gray-600">Private: only you can see this page.</p> : null}
+        {privateTo ? <p className="text-sm text-gray-600">Private: only {privateTo} can see this page.</p> : null}
       </header>
       <PromptGrid isEmpty={cards.length === 0} empty="No prompts in this collection yet.">
         {cards.map((card) => (

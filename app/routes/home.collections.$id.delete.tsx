@@ -1,25 +1,27 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { deleteCollection } from "~/models/collections.server";
+import { deleteCollection, editableCollection } from "~/models/collections.server";
 import { requireRole } from "~/pages/auth.server";
-import { rescue, toastError } from "~/pages/errors.server";
+import { rescue, throwResponse, toastError } from "~/pages/errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Delete collection | Promptory" }];
 
-/** The page under the dialog (the collection's) has loaded and checked the collection already. */
+/** A team's member reads the page under the dialog but may not delete: 403 here. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireRole(request, "buyer");
-  return { id: params.id ?? "" };
+  const user = await requireRole(request, "buyer");
+  const { id } = await rescue(() => editableCollection(user, params.id ?? ""), throwResponse);
+  return { id };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireRole(request, "buyer");
   const id = params.id ?? "";
   return rescue(() => {
-    const { name } = deleteCollection(user, id);
-    return redirectWithToast(request, "/home/collections", { type: "success", message: `Collection "${name}" deleted.` });
+    const { name, teamId } = deleteCollection(user, id);
+    const back = teamId ? `/home/teams/${teamId}` : "/home/collections";
+    return redirectWithToast(request, back, { type: "success", message: `Collection "${name}" deleted.` });
   }, toastError(request, "/home/collections"));
 }
 

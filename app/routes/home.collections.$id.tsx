@@ -19,19 +19,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 type Buyer = Awaited<ReturnType<typeof requireRole>>;
 
-/** The owner's collection: anyone else's is 404 here (a public one has its share page). */
-function ownView(user: Buyer, id: string) {
+/** The owner's collection, or a team's for its members: anyone else's is 404 here (a public one has its share page). */
+function insiderView(user: Buyer, id: string) {
   const view = viewCollection(user, id);
-  if (!view.isOwner) throw notFound("Collection not found.");
+  if (view.access === "public") throw notFound("Collection not found.");
   return view;
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRole(request, "buyer");
-  const { collection, items } = await rescue(() => ownView(user, params.id ?? ""), throwResponse);
+  const { collection, access, team, items } = await rescue(() => insiderView(user, params.id ?? ""), throwResponse);
   const { id, name, description, isPublic } = collection;
   return {
     collection: { id, name, description, isPublic },
+    canEdit: access === "edit",
+    team,
     shareUrl: isPublic ? publicUrl(`/collections/${encodeURIComponent(id)}`) : null,
     items: items.map(({ promptId, title, card }) => ({
       promptId,
@@ -104,42 +106,59 @@ function RenameForm({ name, description }: { name: string; description: string }
   );
 }
 
+function EditButtons({ isPublic }: { isPublic: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Form method="post">
+        <button type="submit" name="intent" value={isPublic ? "make-private" : "make-public"} className="btn-secondary">
+          {isPublic ? "Make private" : "Make public"}
+        </button>
+      </Form>
+      <Link to="delete" preventScrollReset className="btn-danger">
+        Delete collection
+      </Link>
+    </div>
+  );
+}
+
+type Team = { id: string; name: string } | null;
+
+function visibility(isPublic: boolean, team: Team, canEdit: boolean): string {
+  if (isPublic) return "Public: anyone with the link below can see its listed prompts.";
+  if (!team) return "Private: only you can see it.";
+  return `Private: only the members of ${team.name} can see it.${canEdit ? "" : " Its owner and admins edit it."}`;
+}
+
+/** The collection's page; a team's members (not its owner and admins) see it without the edit controls. */
 export default function CollectionPage() {
-  const { collection, items: saved, shareUrl } = useLoaderData<typeof loader>();
+  const { collection, canEdit, team, items: saved, shareUrl } = useLoaderData<typeof loader>();
   const items = optimisticOrder(saved, useFetchers());
   useFetcherReplyToast(useFetcher<ToggleReply>({ key: REMOVE_FETCHER }));
   return (
     <div className="space-y-6">
       <p>
-        <Link to="/home/collections" className="text-sm text-brand-800 hover:underline">
-          ← Collections
+        <Link to={team ? `/home/teams/${team.id}` : "/home/collections"} className="text-sm text-brand-800 hover:underline">
+          ← {team ? team.name : "Collections"}
         </Link>
       </p>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{collection.name}</h1>
-        <div className="flex flex-wrap gap-2">
-          <Form method="post">
-            <button type="submit" name="intent" value={collection.isPublic ? "make-private" : "make-public"} className="btn-secondary">
-              {collection.isPublic ? "Make private" : "Make public"}
-            </button>
-          </Form>
-          <Link to="delete" preventScrollReset className="btn-danger">
-            Delete collection
-          </Link>
-        </div>
+        {canEdit ? <EditButtons isPublic={collection.isPublic} /> : null}
       </div>
-      <p className="text-sm text-gray-600">{collection.isPublic ? "Public: anyone with the link below can see its listed prompts." : "Private: only you can see it."}</p>
+      {team ? <p className="text-sm font-semibold text-brand-700">Team collection · {team.name}</p> : null}
+      {!canEdit && collection.description ? <p className="text-gray-700">{collection.description}</p> : null}
+      <p className="text-sm text-gray-600">{visibility(collection.isPublic, team, canEdit)}</p>
       {shareUrl ? <ShareLink url={shareUrl} label="Public link to this collection" /> : null}
       {items.length ? (
         <ol aria-label="Prompts in this collection" className="space-y-3">
           {items.map((item, i) => (
-            <CollectionItemRow key={item.promptId} item={item} first={i === 0} last={i === items.length - 1} />
+            <CollectionItemRow key={item.promptId} item={item} first={i === 0} last={i === items.length - 1} editable={canEdit} />
           ))}
         </ol>
       ) : (
-        <p className="card text-center text-gray-700">No prompts yet. Use “Save to collection” on a prompt to add it here.</p>
+        <p className="card text-center text-gray-700">{canEdit ? "No prompts yet. Use “Save to collection” on a prompt to add it here." : "No prompts yet."}</p>
       )}
-      <RenameForm key={`${collection.name}\n${collection.description}`} name={collection.name} description={collection.description} />
+      {canEdit ? <RenameForm key={`${collection.name}\n${collection.description}`} name={collection.name} description={collection.description} /> : null}
       <Outlet />
     </div>
   );

@@ -7,7 +7,7 @@ import { useIsPending } from "~/hooks/use-is-pending";
 import { createCollection, listCollections } from "~/models/collections.server";
 import { requireRole } from "~/pages/auth.server";
 import { fieldError, rescue } from "~/pages/errors.server";
-import { CollectionCreateSchema, MAX_COLLECTIONS } from "~/schemas/collection";
+import { CollectionFormSchema, MAX_COLLECTIONS } from "~/schemas/collection";
 import { getZodConstraint, parseWithZod } from "~/utils/conform";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** "Create collection": private at first; on to its page. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, "buyer");
-  const submission = parseWithZod(await request.formData(), { schema: CollectionCreateSchema.omit({ isPublic: true, teamId: true }) });
+  const submission = parseWithZod(await request.formData(), { schema: CollectionFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   return rescue(() => {
     const created = createCollection(user, submission.value);
@@ -36,8 +36,8 @@ function CreateCollectionForm() {
   const [form, fields] = useForm({
     id: "create-collection",
     lastResult,
-    constraint: getZodConstraint(CollectionCreateSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CollectionCreateSchema }),
+    constraint: getZodConstraint(CollectionFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CollectionFormSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

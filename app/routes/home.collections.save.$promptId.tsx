@@ -12,7 +12,10 @@ export const meta: MetaFunction = () => [{ title: "Save to collection | Promptor
 
 const COLLECTIONS = "/home/collections";
 
-/** The buyer's collections to pick one for a listed prompt (the page without JavaScript; with it, the card's menu loads this). */
+/**
+ * The collections the buyer may add to (theirs, and their teams' where they are owner or admin) to
+ * pick one for a listed prompt (the page without JavaScript; with it, the card's menu loads this).
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRole(request, "buyer");
   return rescue(() => ({ promptId: params.promptId ?? "", ...saveTargets(user, params.promptId ?? "") }), throwResponse);
@@ -59,14 +62,17 @@ export default function SaveToCollectionPage() {
           {collections.map((collection) => (
             <li key={collection.id}>
               <Form method="post" className="card flex items-center justify-between gap-3">
-                <span className="font-semibold">{collection.name}</span>
+                <span>
+                  <span className="font-semibold">{collection.name}</span>
+                  {collection.team ? <span className="block text-sm text-gray-600">Team: {collection.team}</span> : null}
+                </span>
                 <input type="hidden" name="collectionId" value={collection.id} />
                 <input type="hidden" name="redirectTo" value={redirectTo} />
                 {collection.hasPrompt ? (
                   <span className="text-sm text-gray-600">Already saved here</span>
                 ) : (
                   <button type="submit" className="btn-primary">
-                    Save to “{collection.name}”
+                    Save to “{collection.name}”{collection.team ? <span className="sr-only"> of {collection.team}</span> : null}
                   </button>
                 )}
               </Form>

@@ -3,13 +3,16 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Field, FormErrors, SelectField } from "~/components/forms";
 import { Spinner } from "~/components/spinner";
+import { isCollectionFormReply, TeamCollections } from "~/components/teams/team-collections";
 import { useIsPending } from "~/hooks/use-is-pending";
 import { teamLibrary } from "~/models/team-library.server";
 import { formatDate } from "~/utils/format";
+import { createCollection, listTeamCollections } from "~/models/collections.server";
 import { cancelInvitation, getTeam, inviteToTeam, leaveTeam, removeMember, transferOwnership } from "~/models/teams.server";
 import type { TeamRole } from "~/db/enums";
 import { requireRole } from "~/pages/auth.server";
-import { fieldError, rescue, runIntent, throwResponse, toastError } from "~/pages/errors.server";
+import { conformReply, fieldError, rescue, runIntent, throwResponse, toastError } from "~/pages/errors.server";
+import { CollectionFormSchema } from "~/schemas/collection";
 import { InvitationSchema, TransferSchema } from "~/schemas/teams";
 import { getZodConstraint, parseWithZod } from "~/utils/conform";
 import { redirectWithToast } from "~/utils/session.server";
@@ -20,7 +23,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRole(request, "buyer");
   // A team the buyer is not in is a 404: its name is nobody else's to read.
   const team = await rescue(() => getTeam(user, params.id ?? ""), throwResponse);
-  return { team, me: user.id, library: teamLibrary(user.id, team.id) };
+  const collections = listTeamCollections(user, team.id).map(({ id, name, description, isPublic, itemCount }) => ({ id, name, description, isPublic, itemCount }));
+  return { team, collections, me: user.id, library: teamLibrary(user.id, team.id) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -46,6 +50,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
         const { deleted } = leaveTeam(user, teamId);
         return done(deleted ? "You left the team, and it was deleted: nobody else was in it" : "You left the team", "/home/teams");
       }, refused),
+    "create-collection": (formData) => {
+      const submission = parseWithZod(formData, { schema: CollectionFormSchema });
+      if (submission.status !== "success") return data({ collectionForm: submission.reply() }, { status: 400 });
+      return rescue(
+        () => {
+          const created = createCollection(user, { ...submission.value, teamId });
+          return done(`Collection "${created.name}" created.`, `/home/collections/${created.id}`);
+        },
+        (error) => data({ collectionForm: conformReply(submission, error, { field: "name" }) }, { status: error.status }),
+      );
+    },
     transfer: (formData) => {
       const submission = parseWithZod(formData, { schema: TransferSchema });
       if (submission.status !== "success") return redirectWithToast(request, here, { type: "error", message: "Choose a member" });
@@ -59,7 +74,9 @@ const ROLE_LABEL = { owner: "Owner", admin: "Admin", member: "Member" } as const
 type TeamView = ReturnType<typeof useLoaderData<typeof loader>>["team"];
 
 function InviteForm() {
-  const lastResult = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
+  // "Create collection" has its own replies.
+  const lastResult = isCollectionFormReply(reply) ? undefined : reply;
   const inviting = useIsPending({ with: { intent: "invite" } });
   const [form, fields] = useForm({
     id: "invite",
@@ -213,10 +230,12 @@ function Library({ items, manages }: { items: { promptId: string; title: string;
 /**
  * A team's page (CONTRACT 14): members with roles, "Invite" and pending invitations for the owner
  * and admins, "Leave team", and for the owner "Transfer ownership" and "Delete team" (a dialog
- * route). The team library and team collections join this page with issue 25 points 1 and 3.
+ * route), and the team collections (their owner and admins create and edit them). The team
+ * library joins this page with issue 25 point 3.
  */
 export default function TeamPage() {
-  const { team, me, library } = useLoaderData<typeof loader>();
+  const { team, collections, me, library } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
   const { key } = useLocation();
   const manages = team.myRole !== "member";
   return (
@@ -232,6 +251,7 @@ export default function TeamPage() {
       <Members team={team} me={me} />
       <Library items={library} manages={manages} />
       {team.invitations ? <Invitations invitations={team.invitations} /> : null}
+      <TeamCollections collections={collections} canCreate={manages} reply={reply} />
       {team.myRole === "owner" ? <OwnerActions team={team} me={me} /> : null}
       <RowButton intent="leave" label="Leave team" danger />
       <Outlet />

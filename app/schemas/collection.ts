@@ -14,7 +14,7 @@ const name = z
   .max(COLLECTION_NAME_MAX, `Name must be at most ${COLLECTION_NAME_MAX} characters`);
 const description = z.string().trim().max(COLLECTION_DESCRIPTION_MAX, `Description must be at most ${COLLECTION_DESCRIPTION_MAX} characters`);
 
-/** "Create collection" (web form) and POST /api/v1/collections; `teamId` is for team collections, not built yet. */
+/** POST /api/v1/collections; with `teamId`, a team's collection (its owner and admins only). */
 export const CollectionCreateSchema = z.object({
   name,
   description: description.optional(),
@@ -22,6 +22,9 @@ export const CollectionCreateSchema = z.object({
   teamId: z.string().trim().min(1).optional(),
 });
 export type CollectionCreateInput = z.infer<typeof CollectionCreateSchema>;
+
+/** The "Create collection" forms (yours at /home/collections, a team's on its page). */
+export const CollectionFormSchema = z.object({ name, description: description.optional() });
 
 /** "Rename" (name and description) on the collection page. */
 export const CollectionRenameSchema = z.object({ name, description: description.optional() });

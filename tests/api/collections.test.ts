@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
-import { api, buyerAndTwoPrompts, makeBuyer, tokenFor, type SignedIn } from "../factories";
+import { acceptInvitation, removeMember } from "~/models/teams.server";
+import { api, buyerAndTwoPrompts, inviteWithToken, makeBuyer, makeTeam, tokenFor, type SignedIn } from "../factories";
 
 let buyer: SignedIn;
 let vendorToken: string;
@@ -30,10 +31,10 @@ describe("POST collections", () => {
     expect((await api("GET", "collections", { token: buyer.token })).body.data.map((c: { _id: string }) => c._id)).toEqual([created.body.data._id]);
   });
 
-  it("refuses a missing or too long name and a teamId (422), and non-buyers (403)", async () => {
+  it("refuses a missing or too long name (422), an unknown team (404), and non-buyers (403)", async () => {
     expect(await create({})).toMatchObject({ status: 422, body: { success: false, message: "Name is required" } });
     expect((await create({ name: "x".repeat(61) })).body.message).toBe("Name must be at most 60 characters");
-    expect(await create({ name: "Team list", teamId: "team_1" })).toMatchObject({ status: 422, body: { message: "teamId: teams are not available yet" } });
+    expect(await create({ name: "Team list", teamId: "team_1" })).toMatchObject({ status: 404, body: { message: "Team not found." } });
     expect((await create({ name: "Mine" }, vendorToken)).status).toBe(403);
   });
 });
@@ -88,5 +89,56 @@ describe("items", () => {
     expect(await itemIds(id, buyer.token)).toEqual([essay.id]);
     expect((await api("DELETE", `collections/${id}`, { token: buyer.token })).status).toBe(200);
     expect((await show(id, buyer.token)).status).toBe(404);
+  });
+});
+
+describe("team collections", () => {
+  /** `buyer` owns a team with an admin and a member; everyone's token. */
+  async function team() {
+    const [admin, member, outsider] = [await makeBuyer("Ada Admin"), await makeBuyer("Mia Member"), await makeBuyer("Otto Outsider")];
+    const { id } = makeTeam(buyer.user, [member]);
+    acceptInvitation(admin, inviteWithToken(buyer.user, id, admin.email, "admin").token);
+    return { teamId: id, member, admin: await tokenFor(admin), memberToken: await tokenFor(member), outsider: await tokenFor(outsider) };
+  }
+
+  it("are created by the team's owner and admins (201, with teamId); a member gets 403, anyone else 404", async () => {
+    const { teamId, admin, memberToken, outsider } = await team();
+    expect(await create({ name: "Playbook", teamId })).toMatchObject({ status: 201, body: { data: { name: "Playbook", teamId, isPublic: false } } });
+    expect((await create({ name: "Drafts", teamId }, admin)).status).toBe(201);
+    expect(await create({ name: "Mine", teamId }, memberToken)).toMatchObject({ status: 403, body: { success: false, message: "Only the team's owner and admins can change its collections." } });
+    expect(await create({ name: "Theirs", teamId }, outsider)).toMatchObject({ status: 404, body: { message: "Team not found." } });
+    // Listed on the team, not among the owner's own collections.
+    expect((await api("GET", "collections", { token: buyer.token })).body.data).toEqual([]);
+    const listed = (await api("GET", `teams/${teamId}`, { token: memberToken })).body.data.collections;
+    expect(listed.map((c: { name: string; teamId: string }) => [c.name, c.teamId]).sort()).toEqual([["Drafts", teamId], ["Playbook", teamId]]);
+  });
+
+  it("are read by members, private ones too, who may not change them (403); after removal a private one is 404", async () => {
+    const { teamId, member, admin, memberToken, outsider } = await team();
+    const { body } = await create({ name: "Playbook", teamId });
+    const id: string = body.data._id;
+    expect((await save(id, photo.id, admin)).status).toBe(201);
+    expect(await itemIds(id, memberToken)).toEqual([photo.id]);
+    const refusals = [
+      await api("PUT", `collections/${id}`, { token: memberToken, json: { name: "Mine now" } }),
+      await api("DELETE", `collections/${id}`, { token: memberToken }),
+      await save(id, essay.id, memberToken),
+      await api("DELETE", `collections/${id}/items/${photo.id}`, { token: memberToken }),
+      await api("PUT", `collections/${id}/items`, { token: memberToken, json: { promptIds: [photo.id] } }),
+    ];
+    expect(refusals.map((r) => r.status)).toEqual([403, 403, 403, 403, 403]);
+    expect((await show(id, outsider)).status).toBe(404);
+    removeMember(buyer.user, teamId, member.id);
+    expect(await show(id, memberToken)).toMatchObject({ status: 404, body: { message: "Collection not found." } });
+    expect((await api("PUT", `collections/${id}`, { token: memberToken, json: { name: "Mine now" } })).status).toBe(404);
+    await api("PUT", `collections/${id}`, { token: admin, json: { isPublic: true } });
+    expect(await itemIds(id, memberToken)).toEqual([photo.id]);
+  });
+
+  it("go when the team is deleted", async () => {
+    const { teamId } = await team();
+    const { body } = await create({ name: "Playbook", teamId, isPublic: true });
+    expect((await api("DELETE", `teams/${teamId}`, { token: buyer.token })).status).toBe(200);
+    expect((await show(body.data._id)).status).toBe(404);
   });
 });

@@ -178,7 +178,8 @@ beforeAll(async () => {
   rejectWithdrawal(requestWithdrawal(v.vendor, payoutDetails(10)).id, "Details do not match.");
   const ticket = openTicket(buyer, { subject: "Where is my prompt?", message: "I paid but cannot see it." });
   await requestPasswordReset(stranger.email, "10.7.0.1");
-  // Ann owns a team with a member and a pending invitation, is a member of Rita's, and is invited to another.
+  // Ann owns a team with a member, a pending invitation and a collection, is a member of Rita's, and is invited to another.
+  makeCollection(buyer, [p1], { teamId: team.id });
   const invitation = inviteWithToken(buyer, team.id, uniqueEmail("invited"));
   const joinedTeam = makeTeam(stranger, [buyer]);
   const joinToken = inviteWithToken(stranger, makeTeam(stranger).id, buyer.email).token;

@@ -85,6 +85,8 @@ const FILL_IN = { intent: "fill-in", "values.NAME": "Ada" };
 const SAVE_EXAMPLE = { intent: "save-example", model: "llama3.2" };
 const TEAM_INVITATIONS = "select email, cancelled_at from team_invitations where team_id = '{team}'";
 const TEAM_MEMBERS = "select user_id, role from team_members where team_id = '{team}'";
+const TEAM_COLLECTIONS = "select id from collections where team_id = '{team}'";
+const TEAM_COL_ITEMS = "select prompt_id, position from collection_items where collection_id = '{teamCol}'";
 const EXAMPLES_OF_P1 = "select position, text from prompt_examples where prompt_id = '{p1}'";
 
 const get = (route: string, url: string, expect: string, reveals?: string): PageRow => ({ route, method: "GET", url, expect, reveals });
@@ -221,6 +223,23 @@ const PAGES: PageRow[] = [
   // The share page: a public collection for anyone, never a prompt's content; a private one only for its owner.
   get("_public.collections.$id", "/collections/{pubCol}", "ok ok ok ok ok ok ok ok", CONTENT),
   get("_public.collections.$id", "/collections/{col}", "404 see 404 404 404 404 404 404", "{p3title}"),
+  // Team collections (issue 25 point 3): A owns {team} (B a member) and {exTeam} (B left); {teamCol} and {exTeamCol} are private.
+  // Members read a team's collection and get 403 (or a refusal that changes nothing) when they try to change it.
+  get("home.teams.$id", "/home/teams/{team}", "login see see home home home login home", "{teamColName}"),
+  post("home.teams.$id", "/home/teams/{team}", { intent: "create-collection", name: "Team list" }, "login ok 403 home home home login home", TEAM_COLLECTIONS),
+  post("home.teams.$id", "/home/teams/{exTeam}", { intent: "create-collection", name: "Team list" }, "login ok 404 home home home login home", "select id from collections where team_id = '{exTeam}'"),
+  get("home.collections.$id", "/home/collections/{teamCol}", "login see see home home home login home", "{p2title}"),
+  get("home.collections.$id", "/home/collections/{exTeamCol}", "login see 404 home home home login home", "{p2title}"),
+  post("home.collections.$id", "/home/collections/{teamCol}", { intent: "rename", name: "Renamed list" }, "login ok 403 home home home login home", "select name from collections where id = '{teamCol}'"),
+  post("home.collections.$id", "/home/collections/{teamCol}", { intent: "make-public" }, "login ok nop home home home login home", "select is_public from collections where id = '{teamCol}'"),
+  post("home.collections.$id", "/home/collections/{teamCol}", { intent: "remove", promptId: "{p2}" }, "login ok nop home home home login home", TEAM_COL_ITEMS),
+  post("home.collections.$id", "/home/collections/{teamCol}", { intent: "move", promptId: "{p2}", direction: "down" }, "login ok nop home home home login home", TEAM_COL_ITEMS),
+  get("home.collections.$id.delete", "/home/collections/{teamCol}/delete", "login ok 403 home home home login home"),
+  post("home.collections.$id.delete", "/home/collections/{teamCol}/delete", {}, "login ok nop home home home login home", "select id from collections where id = '{teamCol}'"),
+  get("home.collections.save.$promptId", "/home/collections/save/{p1}", "login see ok home home home login home", "{teamColName}"),
+  post("home.collections.save.$promptId", "/home/collections/save/{p1}", { collectionId: "{teamCol}" }, "login ok 403 home home home login home", TEAM_COL_ITEMS),
+  get("_public.collections.$id", "/collections/{teamCol}", "404 see see 404 404 404 404 404", "{p2title}"),
+  get("_public.collections.$id", "/collections/{exTeamCol}", "404 see 404 404 404 404 404 404", "{p2title}"),
   get("store", "/store", "login ok ok home home home login home"),
   get("store._index", "/store", "login ok ok home home home login home"),
   // Store pages are public (decision 0233); only the store's own vendor's shell holds their e-mail; a hidden store is theirs alone.
@@ -403,6 +422,17 @@ const API: ApiRow[] = [
   call("POST collections/:id/items", "collections/{col}/items", { promptId: "{p2}" }, "401 ok 404 403 403 403 401 403"),
   call("DELETE collections/:id/items/:promptId", "collections/{col}/items/{p3}", undefined, "401 ok 404 403 403 403 401 403"),
   call("PUT collections/:id/items", "collections/{col}/items", { promptIds: ["{p3}"] }, "401 ok 404 403 403 403 401 403"),
+  // Team collections: the owner (A) edits, the member (B) reads; B left {exTeam}.
+  call("POST collections", "collections", { name: "Team list", teamId: "{team}" }, "401 ok 403 403 403 403 401 403"),
+  call("POST collections", "collections", { name: "Team list", teamId: "{exTeam}" }, "401 ok 404 403 403 403 401 403"),
+  call("GET teams/:id", "teams/{team}", undefined, "401 see see 403 403 403 401 403", "{teamColName}"),
+  call("GET collections/:id", "collections/{teamCol}", undefined, "404 see see 404 404 404 401 404", "{p2title}"),
+  call("GET collections/:id", "collections/{exTeamCol}", undefined, "404 see 404 404 404 404 401 404", "{p2title}"),
+  call("PUT collections/:id", "collections/{teamCol}", { isPublic: true }, "401 ok 403 403 403 403 401 403"),
+  call("DELETE collections/:id", "collections/{teamCol}", undefined, "401 ok 403 403 403 403 401 403"),
+  call("POST collections/:id/items", "collections/{teamCol}/items", { promptId: "{p1}" }, "401 ok 403 403 403 403 401 403"),
+  call("DELETE collections/:id/items/:promptId", "collections/{teamCol}/items/{p2}", undefined, "401 ok 403 403 403 403 401 403"),
+  call("PUT collections/:id/items", "collections/{teamCol}/items", { promptIds: ["{p3}", "{p2}"] }, "401 ok 403 403 403 403 401 403"),
   call("GET users/dashboard-stats", "users/dashboard-stats", undefined, "401 ok ok 403 403 403 401 403"),
   call("GET users/buyer/transactions", "users/buyer/transactions", undefined, "401 see ok 403 403 403 401 403", "{order}"),
   call("GET vendors/dashboard/stats", "vendors/dashboard/stats", undefined, "401 403 403 ok ok 403 401 ok"),
@@ -497,6 +527,8 @@ beforeAll(async () => {
   // Each team owns a prompt of V's: B reads the current team's, not the left or the inviting one's.
   const [teamP, exTeamP, inviteP] = [await pricedPrompt(v.vendor, 9), await pricedPrompt(v.vendor, 9), await pricedPrompt(v.vendor, 9)];
   for (const [teamId, prompt] of [[team.id, teamP], [exTeam.id, exTeamP], [inviteTeam.id, inviteP]] as const) recordTeamPurchase(buyerA.id, teamId, prompt);
+  const teamCol = makeCollection(buyerA, [p2, p3], { name: "Matrix team list", teamId: team.id });
+  const exTeamCol = makeCollection(buyerA, [p2], { name: "Left team list", teamId: exTeam.id });
   setVendorBanned(banned.vendor.id, true);
   setVendorApproval(unapproved.vendor.id, false);
   ids = {
@@ -508,6 +540,7 @@ beforeAll(async () => {
     teamP: teamP.id, teamPtitle: teamP.title, exTeamP: exTeamP.id, inviteP: inviteP.id,
     category: p1.categoryId, model: p1.modelId!, p1title: p1.title, p3title: p3.title, buyerEmail: buyerA.email, vEmail: v.user.email,
     col: col.id, colName: col.name, pubCol: pubCol.id,
+    teamCol: teamCol.id, teamColName: teamCol.name, exTeamCol: exTeamCol.id, p2title: p2.title,
   };
 });
 

@@ -8,18 +8,21 @@ import {
   createCollection,
   deleteCollection,
   listCollections,
+  listTeamCollections,
   moveItem,
   removeItem,
   reorderItems,
+  saveTargets,
   updateCollection,
   viewCollection,
 } from "~/models/collections.server";
+import { acceptInvitation, deleteTeam, leaveTeam, removeMember } from "~/models/teams.server";
 import { deletePrompt, setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
 import type { User } from "~/models/users.server";
 import { MAX_COLLECTIONS, MAX_ITEMS } from "~/schemas/collection";
 import { optimisticOrder } from "~/components/collections/collection-item-row";
 import { AppError } from "~/utils/app-error";
-import { makeBuyer, makeCategory, makeCollection, makePrompt, makeVendor } from "../factories";
+import { inviteWithToken, makeBuyer, makeCategory, makeCollection, makePrompt, makeTeam, makeVendor } from "../factories";
 
 function expectAppError(run: () => unknown, status: number, message?: RegExp) {
   try {
@@ -59,11 +62,6 @@ describe("collections", () => {
     expectAppError(() => listCollections(seller.user), 403);
   });
 
-  it("refuse a teamId until teams land (422)", async () => {
-    const buyer = await makeBuyer();
-    expectAppError(() => createCollection(buyer, { name: "Team", teamId: "t1" }), 422, /teams are not available yet/);
-  });
-
   it(`stop at ${MAX_COLLECTIONS} per buyer (409)`, async () => {
     const buyer = await makeBuyer();
     const rows = Array.from({ length: MAX_COLLECTIONS }, (_, i) => ({ userId: buyer.id, name: `C${i}` }));
@@ -92,14 +90,14 @@ describe("collections", () => {
     const changed = updateCollection(owner, mine.id, { name: "Renamed", description: "Now described", isPublic: true });
     expect(changed).toMatchObject({ name: "Renamed", description: "Now described", isPublic: true });
     const seen = viewCollection(null, mine.id);
-    expect(seen.isOwner).toBe(false);
+    expect(seen.access).toBe("public");
     expect(seen.items.map((item) => item.card?.title)).toEqual([a.title]);
   });
 
   it("delete with their items", async () => {
     const owner = await makeBuyer();
     const mine = makeCollection(owner, [a, b]);
-    expect(deleteCollection(owner, mine.id)).toEqual({ name: mine.name });
+    expect(deleteCollection(owner, mine.id)).toEqual({ name: mine.name, teamId: null });
     expect(db.select().from(collectionItems).where(eq(collectionItems.collectionId, mine.id)).all()).toEqual([]);
     expectAppError(() => viewCollection(owner, mine.id), 404);
   });
@@ -184,6 +182,103 @@ describe("collection items", () => {
   });
 });
 
+/** A team with its owner, an admin and a member. */
+async function teamOfThree() {
+  const [owner, admin, member] = [await makeBuyer("Olive Owner"), await makeBuyer("Ada Admin"), await makeBuyer("Mia Member")];
+  const team = makeTeam(owner, [member]);
+  acceptInvitation(admin, inviteWithToken(owner, team.id, admin.email, "admin").token);
+  return { team, owner, admin, member };
+}
+
+/** Every change a collection's editor may make, as `user`. */
+const EDITS = (user: User, id: string, promptId: string) => [
+  () => updateCollection(user, id, { name: "Taken over" }),
+  () => deleteCollection(user, id),
+  () => addItem(user, id, promptId),
+  () => removeItem(user, id, promptId),
+  () => reorderItems(user, id, [promptId]),
+  () => moveItem(user, id, promptId, "up"),
+];
+
+describe("team collections (decision 0327)", () => {
+  it("are created by the team's owner and admins; a member is refused (403), anyone else and an ex-member 404", async () => {
+    const { team, owner, admin, member } = await teamOfThree();
+    const outsider = await makeBuyer();
+    const byOwner = createCollection(owner, { name: "Playbook", teamId: team.id });
+    const byAdmin = createCollection(admin, { name: "Drafts", teamId: team.id });
+    expect(byOwner).toMatchObject({ teamId: team.id, userId: owner.id, isPublic: false });
+    expect(byAdmin.teamId).toBe(team.id);
+    expectAppError(() => createCollection(member, { name: "Mine now", teamId: team.id }), 403, /owner and admins/);
+    expectAppError(() => createCollection(outsider, { name: "Theirs", teamId: team.id }), 404, /Team not found/);
+    expectAppError(() => createCollection(owner, { name: "Nowhere", teamId: "no-such-team" }), 404);
+    leaveTeam(admin, team.id);
+    expectAppError(() => createCollection(admin, { name: "Too late", teamId: team.id }), 404);
+  });
+
+  it("are edited by the owner and every admin, whoever made them; members read them, private ones too, and may not change them (403)", async () => {
+    const { team, owner, admin, member } = await teamOfThree();
+    const shared = makeCollection(owner, [a, b], { teamId: team.id, name: "Playbook" });
+    expect(updateCollection(admin, shared.id, { description: "Set by the admin" }).description).toBe("Set by the admin");
+    expect(moveItem(admin, shared.id, b.id, "up")).toEqual({ moved: true });
+    expect(viewCollection(owner, shared.id).access).toBe("edit");
+    const seen = viewCollection(member, shared.id);
+    expect(seen).toMatchObject({ access: "read", team: { id: team.id, name: team.name } });
+    expect(seen.items.map((item) => item.promptId)).toEqual([b.id, a.id]);
+    for (const edit of EDITS(member, shared.id, a.id)) expectAppError(edit, 403, /owner and admins/);
+    expect(viewCollection(owner, shared.id).items).toHaveLength(2);
+    expect(deleteCollection(admin, shared.id)).toEqual({ name: "Playbook", teamId: team.id });
+  });
+
+  it("are 404 to outsiders and to members once removed while private; a public one is only read", async () => {
+    const { team, owner, member } = await teamOfThree();
+    const outsider = await makeBuyer();
+    const hidden = makeCollection(owner, [a], { teamId: team.id });
+    const shown = makeCollection(owner, [a], { teamId: team.id, isPublic: true });
+    expect(viewCollection(member, hidden.id).access).toBe("read");
+    removeMember(owner, team.id, member.id);
+    for (const viewer of [member, outsider, null]) expectAppError(() => viewCollection(viewer, hidden.id), 404);
+    for (const edit of EDITS(member, hidden.id, a.id)) expectAppError(edit, 404);
+    expect(viewCollection(member, shown.id).access).toBe("public");
+    for (const edit of EDITS(member, shown.id, a.id)) expectAppError(edit, 404);
+    expectAppError(() => listTeamCollections(member, team.id), 404);
+  });
+
+  it("are listed on their team, not among the creator's own, and count against the team's limit, not the creator's", async () => {
+    const { team, owner, admin, member } = await teamOfThree();
+    const own = makeCollection(owner);
+    const shared = makeCollection(owner, [], { teamId: team.id });
+    expect(listCollections(owner).map((row) => row.id)).toEqual([own.id]);
+    expect(listTeamCollections(member, team.id).map((row) => row.id)).toEqual([shared.id]);
+    db.insert(collections).values(Array.from({ length: MAX_COLLECTIONS - 1 }, (_, i) => ({ userId: owner.id, name: `Own ${i}` }))).run();
+    expect(createCollection(owner, { name: "Still room for the team", teamId: team.id }).teamId).toBe(team.id);
+    expectAppError(() => createCollection(owner, { name: "One too many" }), 409, /You can keep at most 100/);
+    const teamRows = Array.from({ length: MAX_COLLECTIONS - 2 }, (_, i) => ({ userId: admin.id, teamId: team.id, name: `Team ${i}` }));
+    db.insert(collections).values(teamRows).run();
+    expectAppError(() => createCollection(admin, { name: "Team is full", teamId: team.id }), 409, /A team can keep at most 100/);
+    expect(createCollection(admin, { name: "The admin's own" }).teamId).toBeNull();
+  });
+
+  it("go with their team, items and all", async () => {
+    const { team, owner } = await teamOfThree();
+    const shared = makeCollection(owner, [a, b], { teamId: team.id });
+    deleteTeam(owner, team.id);
+    expect(db.select().from(collections).where(eq(collections.id, shared.id)).all()).toEqual([]);
+    expect(db.select().from(collectionItems).where(eq(collectionItems.collectionId, shared.id)).all()).toEqual([]);
+  });
+
+  it("are offered by “Save to collection” to their owner and admins only, with the team's name", async () => {
+    const { team, owner, admin, member } = await teamOfThree();
+    const own = makeCollection(admin, [], { name: "Admin's own" });
+    const shared = makeCollection(owner, [a], { teamId: team.id, name: "Playbook" });
+    expect(saveTargets(admin, a.id).collections).toEqual([
+      { id: own.id, name: "Admin's own", team: null, hasPrompt: false },
+      { id: shared.id, name: "Playbook", team: team.name, hasPrompt: true },
+    ]);
+    expect(saveTargets(member, a.id).collections).toEqual([]);
+    expect(addItem(admin, shared.id, b.id)).toMatchObject({ added: true, collection: "Playbook" });
+  });
+});
+
 describe("the collection page's order with JavaScript", () => {
   const form = (fields: Record<string, string>) => ({ formData: Object.entries(fields).reduce((data, [k, v]) => (data.append(k, v), data), new FormData()) });
   const items = ["a", "b", "c"].map((promptId) => ({ promptId }));
@@ -207,6 +302,7 @@ describe("the collection queries at catalogue scale", () => {
     expect(items).toMatch(/SEARCH ci USING INDEX collection_items_order_idx/);
     expect(items).not.toMatch(/SCAN p\b/);
     expect(plan("select id from collections where user_id = 'u' order by created_at desc, id desc")).toMatch(/SEARCH collections USING INDEX collections_user_newest_idx/);
+    expect(plan("select id from collections where team_id = 't' order by created_at desc, id desc")).toMatch(/SEARCH collections USING INDEX collections_team_newest_idx/);
     expect(plan("select 1 from collection_items where prompt_id = 'p'")).toMatch(/USING (COVERING )?INDEX collection_items_prompt_idx/);
     expect(plan("select count(*) from collection_items where collection_id = 'c'")).not.toMatch(/SCAN collection_items/);
   });

@@ -44,8 +44,10 @@ function RemoveButton(props: Omit<ItemButtonProps, "intent">) {
   return <ItemButton {...props} intent="remove" fetcher={useFetcher<ToggleReply>({ key: REMOVE_FETCHER })} />;
 }
 
-/** One prompt of the owner's collection page, with "Move up", "Move down" and "Remove" (plain form posts). */
-export function CollectionItemRow({ item, first, last }: { item: CollectionItemView; first: boolean; last: boolean }) {
+type RowProps = { item: CollectionItemView; first: boolean; last: boolean; editable: boolean };
+
+/** One prompt of the collection page; for its editors with "Move up", "Move down" and "Remove" (plain form posts). */
+export function CollectionItemRow({ item, first, last, editable }: RowProps) {
   const { card, promptId, title } = item;
   return (
     <li className={`card flex flex-wrap items-center justify-between gap-3 ${card ? "" : "opacity-60"}`}>
@@ -59,11 +61,13 @@ export function CollectionItemRow({ item, first, last }: { item: CollectionItemV
         )}
         <p className="text-sm text-gray-600">{card ? `${formatUsd(card.priceCents)} · ${card.categoryName} · ${card.storeName}` : "No longer available"}</p>
       </div>
-      <div className="flex flex-wrap gap-2">
-        {card ? <MoveButton direction="up" promptId={promptId} title={title} label="Move up" disabled={first} /> : null}
-        {card ? <MoveButton direction="down" promptId={promptId} title={title} label="Move down" disabled={last} /> : null}
-        <RemoveButton promptId={promptId} title={title} label="Remove" />
-      </div>
+      {editable ? (
+        <div className="flex flex-wrap gap-2">
+          {card ? <MoveButton direction="up" promptId={promptId} title={title} label="Move up" disabled={first} /> : null}
+          {card ? <MoveButton direction="down" promptId={promptId} title={title} label="Move down" disabled={last} /> : null}
+          <RemoveButton promptId={promptId} title={title} label="Remove" />
+        </div>
+      ) : null}
     </li>
   );
 }

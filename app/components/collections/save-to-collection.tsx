@@ -3,11 +3,11 @@ import { useEffect, useState } from "react";
 import { useFetcherReplyToast, type ToggleReply } from "~/hooks/use-fetcher-reply-toast";
 import { useHydrated } from "~/hooks/use-hydrated";
 
-type Targets = { promptId: string; title: string; collections: { id: string; name: string; hasPrompt: boolean }[] };
+type Targets = { promptId: string; title: string; collections: { id: string; name: string; team: string | null; hasPrompt: boolean }[] };
 
 /**
  * "Save to collection" for one listed prompt. Without JavaScript it opens the page that lists
- * the buyer's collections (and comes back here); with it, the same list opens in place, loaded and
+ * the buyer's collections and their teams' they edit (and comes back here); with it, the same list opens in place, loaded and
  * posted through fetchers. `returnTo`: the id of the element to come back to (a card).
  */
 export function SaveToCollection({ promptId, title, returnTo }: { promptId: string; title: string; returnTo?: string }) {
@@ -63,6 +63,7 @@ function SaveMenu({ path, save, onDone }: { path: string; save: SaveFetcher; onD
           <input type="hidden" name="collectionId" value={collection.id} />
           <button type="submit" className="w-full rounded-lg px-2 py-1.5 text-left text-sm hover:bg-gray-100">
             {collection.name}
+            {collection.team ? <span className="text-gray-500"> · {collection.team}</span> : null}
             {collection.hasPrompt ? <span className="text-gray-500"> (saved)</span> : null}
           </button>
         </save.Form>

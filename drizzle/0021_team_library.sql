@@ -11,4 +11,5 @@ CREATE TABLE `team_licences` (
 --> statement-breakpoint
 ALTER TABLE `orders` ADD `licence` text DEFAULT 'personal' NOT NULL;--> statement-breakpoint
 ALTER TABLE `orders` ADD `team_id` text REFERENCES teams(id) ON DELETE SET NULL;--> statement-breakpoint
-ALTER TABLE `prompts` ADD `team_price_cents` integer;
+ALTER TABLE `prompts` ADD `team_price_cents` integer;--> statement-breakpoint
+CREATE INDEX `collections_team_newest_idx` ON `collections` (`team_id`,`created_at`);
