@@ -82,12 +82,13 @@ test("without JavaScript, Add to favourites on a card far down the catalogue com
   const title = (await last.getByRole("heading").textContent())!.trim();
   const id = await last.getAttribute("id");
   expect(id).toMatch(/^prompt-/);
-  await card(page, title).getByRole("button", { name: `Add to favourites “${title}”` }).click();
+  // By its id: other journeys' factory prompts may share the title ("Launch email writer").
+  const byId = () => page.locator(`article#${id}`);
+  await byId().getByRole("button", { name: `Add to favourites “${title}”` }).click();
 
   await expect(page).toHaveURL(new RegExp(`/prompts#${id}$`));
-  const back = card(page, title);
-  await expect(back.getByRole("button", { name: `Remove from favourites “${title}”` })).toBeInViewport();
+  await expect(byId().getByRole("button", { name: `Remove from favourites “${title}”` })).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await back.getByRole("button", { name: `Remove from favourites “${title}”` }).click();
-  await expect(card(page, title).getByRole("button", { name: `Add to favourites “${title}”` })).toBeInViewport();
+  await byId().getByRole("button", { name: `Remove from favourites “${title}”` }).click();
+  await expect(byId().getByRole("button", { name: `Add to favourites “${title}”` })).toBeInViewport();
 });
