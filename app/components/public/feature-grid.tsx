@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { ComponentType, SVGProps } from "react";
 import { BagIcon, CoinIcon, StarsIcon, UsersIcon } from "../icons";
 
@@ -21,7 +22,11 @@ function CollectionIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-const FEATURES: { title: string; text: string; icon: IconComponent; tint: string }[] = [
+/**
+ * `to`: where the feature lives. The buyer's pages send a visitor to sign in and back, so the
+ * landing page stays one cacheable page for everyone.
+ */
+const FEATURES: { title: string; text: string; icon: IconComponent; tint: string; to?: string }[] = [
   {
     title: "Curated prompt marketplace",
     text: "Browse prompts by category and tool, read reviews, and buy only what has been tested to deliver.",
@@ -51,12 +56,14 @@ const FEATURES: { title: string; text: string; icon: IconComponent; tint: string
     text: "Save, organise and revisit the prompts you own in collections shaped around your projects.",
     icon: CollectionIcon,
     tint: "bg-emerald-100 text-emerald-800",
+    to: "/home/collections",
   },
   {
     title: "Team collaboration spaces",
     text: "Share a library of prompts with your team so everyone starts from the same proven playbook.",
     icon: UsersIcon,
     tint: "bg-indigo-100 text-indigo-800",
+    to: "/home/teams",
   },
 ];
 
@@ -71,12 +78,21 @@ export function FeatureGrid() {
           </h2>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(({ title, text, icon: Icon, tint }) => (
-            <li key={title} className="card transition hover:-translate-y-1 hover:shadow-lg">
+          {FEATURES.map(({ title, text, icon: Icon, tint, to }) => (
+            <li key={title} className="card relative transition hover:-translate-y-1 hover:shadow-lg">
               <span className={`flex h-12 w-12 items-center justify-center rounded-xl ${tint}`}>
                 <Icon width={24} height={24} />
               </span>
-              <h3 className="mt-5 text-lg font-bold text-ink">{title}</h3>
+              <h3 className="mt-5 text-lg font-bold text-ink">
+                {to ? (
+                  // The whole card is the link's target; the name stays the title.
+                  <Link to={to} className="after:absolute after:inset-0 hover:underline">
+                    {title}
+                  </Link>
+                ) : (
+                  title
+                )}
+              </h3>
               <p className="mt-2 text-gray-700">{text}</p>
             </li>
           ))}
