@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import type { PublicViewer } from "~/components/cart/public-card-actions";
-import type { CardView } from "~/components/prompts/prompt-card";
+import type { CardView, ManagedCardView } from "~/components/prompts/prompt-card";
 import type { User } from "~/models/users.server";
 import { cartPromptIds } from "~/models/cart.server";
 import type { PromptCard, PromptPage } from "~/models/catalogue.server";
@@ -13,26 +13,32 @@ import { parseCatalogueQuery, type CatalogueQuery } from "~/schemas/catalogue";
 import { isFiltered, nonEmptyParams } from "~/schemas/catalogue-filters";
 import { pageCount } from "~/utils/pagination";
 
-/** The card as the browser gets it: never the vendor's e-mail, content only when asked. */
+/** The card as the browser gets it: what a card draws, never the vendor's e-mail, content only when asked. */
 export function toCardView(card: PromptCard, withContent = false): CardView {
   return {
     id: card.id,
     title: card.title,
     shortDescription: card.shortDescription,
     priceCents: card.priceCents,
-    status: card.status,
-    moderation: card.moderation,
-    state: promptState(card),
     featuredImage: card.featuredImage,
-    tags: card.tags,
     reviewCount: card.reviewCount,
     averageRating: card.averageRating,
     categoryName: card.categoryName,
     modelName: card.modelName,
     vendorId: card.vendorId,
     storeName: card.storeName,
-    favouritesCount: card.favouritesCount,
     ...(withContent && card.content !== undefined ? { content: card.content } : {}),
+  };
+}
+
+/** A vendor's or admin's card: the shown card plus its state, and what their actions read. */
+function toManagedCardView(card: PromptCard, withContent = false): ManagedCardView {
+  return {
+    ...toCardView(card, withContent),
+    status: card.status,
+    moderation: card.moderation,
+    state: promptState(card),
+    favouritesCount: card.favouritesCount,
   };
 }
 
@@ -70,15 +76,27 @@ export function buyerCardFlags(userId: string, cards: { id: string }[]) {
 /** The flags of a page whose cards have no buyer actions. */
 const NO_BUYER_FLAGS = { cartIds: [] as string[], ownedIds: [] as string[], favouriteIds: [] as string[] };
 
+type ListOptions = { buyerId?: string | null; withContent?: boolean };
+
 /**
- * The data of every prompt grid page: the query from the URL, the filter options, one page of
- * cards from `list` (one domain query), the buyer's flags on those cards when `buyerId` is given,
- * and the paging. `withContent`: the cards carry their content (the vendor's own, a buyer's bought).
+ * The data of every buyer's and visitor's prompt grid page: the query from the URL, the filter
+ * options, one page of cards from `list` (one domain query), the buyer's flags on those cards when
+ * `buyerId` is given, and the paging. `withContent`: the cards carry their content (a buyer's bought).
  */
-export function promptListPage(
+export function promptListPage(request: Request, list: (query: CatalogueQuery) => PromptPage, options: ListOptions = {}) {
+  return listPage(request, list, toCardView, options);
+}
+
+/** A vendor's or admin's grid page: the same, with managed cards (state, status, favourites). */
+export function managedPromptListPage(request: Request, list: (query: CatalogueQuery) => PromptPage, options: ListOptions = {}) {
+  return listPage(request, list, toManagedCardView, options);
+}
+
+function listPage<Card extends CardView>(
   request: Request,
   list: (query: CatalogueQuery) => PromptPage,
-  { buyerId = null, withContent = false }: { buyerId?: string | null; withContent?: boolean } = {},
+  toView: (card: PromptCard, withContent: boolean) => Card,
+  { buyerId = null, withContent = false }: ListOptions,
 ) {
   const { query, categories, models } = catalogueFrame(request);
   const result = list(query);
@@ -87,7 +105,7 @@ export function promptListPage(
     categories,
     models,
     filtered: isFiltered(query),
-    cards: result.items.map((card) => toCardView(card, withContent)),
+    cards: result.items.map((card) => toView(card, withContent)),
     ...(buyerId ? buyerCardFlags(buyerId, result.items) : NO_BUYER_FLAGS),
     ...pageOf(query, result),
   };

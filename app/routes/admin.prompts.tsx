@@ -5,17 +5,17 @@ import { PROMPT_STATE_VIEW } from "~/components/prompts/status-badge";
 import { ActionError } from "~/components/admin/action-error";
 import { ModerationForms } from "~/components/admin/moderation-forms";
 import { PromptStatusForm } from "~/components/admin/prompt-status-form";
-import type { CardView } from "~/components/prompts/prompt-card";
+import type { ManagedCardView } from "~/components/prompts/prompt-card";
 import { listAllPrompts } from "~/models/catalogue.server";
 import { adminPromptAction } from "~/pages/admin-prompt-action.server";
-import { promptListPage } from "~/pages/catalogue.server";
+import { managedPromptListPage } from "~/pages/catalogue.server";
 import { requireRole } from "~/pages/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Prompts | Admin | Promptory" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  return promptListPage(request, listAllPrompts);
+  return managedPromptListPage(request, listAllPrompts);
 }
 
 export const action = ({ request }: ActionFunctionArgs) => adminPromptAction(request);
@@ -47,7 +47,7 @@ export default function AdminPrompts() {
 }
 
 /** One control per state: Approve or Reject while it waits for review, else the status select; an archived prompt (deleted after a sale) is history. */
-function AdminActions({ card }: { card: CardView }) {
+function AdminActions({ card }: { card: ManagedCardView }) {
   if (card.status === "archived") return null;
   if (card.moderation === "pending") return <ModerationForms promptId={card.id} />;
   return <PromptStatusForm promptId={card.id} status={card.status} />;

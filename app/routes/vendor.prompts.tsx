@@ -3,9 +3,9 @@ import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { PencilIcon, TrashIcon } from "~/components/icons";
 import { CatalogueResults } from "~/components/prompts/catalogue-results";
 import { PROMPT_STATE_VIEW } from "~/components/prompts/status-badge";
-import type { CardView } from "~/components/prompts/prompt-card";
+import type { ManagedCardView } from "~/components/prompts/prompt-card";
 import { listVendorPrompts } from "~/models/catalogue.server";
-import { promptListPage } from "~/pages/catalogue.server";
+import { managedPromptListPage } from "~/pages/catalogue.server";
 import { requireVendor } from "~/pages/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Prompts | Promptory" }];
@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Prompts | Promptory" }];
 /** The vendor's own prompts, with content; the create, edit and delete dialogs open over it. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { vendor } = await requireVendor(request);
-  return promptListPage(request, (query) => listVendorPrompts(vendor.id, query), { withContent: true });
+  return managedPromptListPage(request, (query) => listVendorPrompts(vendor.id, query), { withContent: true });
 }
 
 export default function VendorPrompts() {
@@ -63,7 +63,7 @@ function FavouritesCount({ count }: { count: number }) {
 }
 
 /** The favourites count, then edit and delete icons; an archived prompt (deleted after a sale) has nothing left to change. */
-function CardActions({ card, search }: { card: CardView; search: string }) {
+function CardActions({ card, search }: { card: ManagedCardView; search: string }) {
   const count = <FavouritesCount count={card.favouritesCount} />;
   if (card.status === "archived") return count;
   const iconLink = "rounded-lg p-2 text-gray-700 hover:bg-gray-100";

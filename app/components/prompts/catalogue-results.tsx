@@ -8,7 +8,7 @@ import { PromptCard, PromptGrid, type CardView } from "./prompt-card";
 import type { PromptStateView } from "./status-badge";
 
 /** Search, filters, count, cards and pages: every prompt grid of every role. */
-export function CatalogueResults({
+export function CatalogueResults<Card extends CardView>({
   query,
   categories,
   models,
@@ -27,7 +27,7 @@ export function CatalogueResults({
   query: CatalogueQuery;
   categories: { id: string; name: string }[];
   models: { id: string; name: string }[];
-  cards: CardView[];
+  cards: Card[];
   total: number;
   /** More than `total` exist (counts stop at a bound). */
   capped: boolean;
@@ -41,7 +41,7 @@ export function CatalogueResults({
   /** Vendors' and admins' grids: cards show the state, the filters offer Status. */
   stateView?: PromptStateView;
   hidden?: Record<string, string>;
-  actions?: (card: CardView) => ReactNode;
+  actions?: (card: Card) => ReactNode;
 }) {
   const noMatch = filtered && cards.length === 0;
   const chips = <ActiveFilters query={query} categories={categories} models={models} hidden={hidden} always={noMatch} />;

@@ -6,18 +6,17 @@ import { PromptImage, type ImageLoading } from "./prompt-image";
 import type { PromptStateKey } from "~/models/prompt-state";
 import type { PromptStateView } from "./status-badge";
 
-/** What a card shows; the loader decides whether `content` is included. */
+/**
+ * What a card shows, and all a buyer's or visitor's grid sends the browser: the loader data repeats
+ * what the page renders, so a field no card draws stays out (issue 26, decision 0330). The loader
+ * decides whether `content` is included.
+ */
 export type CardView = {
   id: string;
   title: string;
   shortDescription: string;
   priceCents: number;
-  status: string;
-  moderation: string;
-  /** The one status vendors and admins see (models/prompt-state). */
-  state: PromptStateKey;
   featuredImage: string | null;
-  tags: string[];
   reviewCount: number;
   averageRating: number;
   categoryName: string;
@@ -25,9 +24,17 @@ export type CardView = {
   modelName: string | null;
   vendorId: string;
   storeName: string;
+  content?: string;
+};
+
+/** A card on a vendor's or admin's grid: its state and what their card actions read. */
+export type ManagedCardView = CardView & {
+  status: string;
+  moderation: string;
+  /** The one status vendors and admins see (models/prompt-state). */
+  state: PromptStateKey;
   /** Buyers who keep it as a favourite. */
   favouritesCount: number;
-  content?: string;
 };
 
 /** A card's element id: a post from the card (no JavaScript) comes back to it as the URL's fragment. */
@@ -40,9 +47,9 @@ export function PromptCard({
   actions,
   imageLoading = "lazy",
 }: {
-  card: CardView;
+  card: CardView & { state?: PromptStateKey };
   href: string;
-  /** Vendors' and admins' grids: the card shows the prompt's state. */
+  /** Vendors' and admins' grids (managed cards): the card shows the prompt's state. */
   stateView?: PromptStateView;
   actions?: ReactNode;
   imageLoading?: ImageLoading;
@@ -71,14 +78,14 @@ export function PromptCard({
               </>
             ) : null}
           </span>
-          {stateView ? <stateView.Badge state={card.state} /> : null}
+          {stateView && card.state ? <stateView.Badge state={card.state} /> : null}
         </div>
         <h3 className="text-base font-semibold leading-snug">
           <Link to={href} className="hover:text-brand-700 hover:underline">
             {card.title}
           </Link>
         </h3>
-        {stateView ? <stateView.Note state={card.state} /> : null}
+        {stateView && card.state ? <stateView.Note state={card.state} /> : null}
         <p className="line-clamp-2 text-sm text-gray-700">{card.shortDescription}</p>
         {card.content ? (
           <details className="rounded-lg bg-gray-50 p-2 text-sm">
