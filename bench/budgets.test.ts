@@ -12,12 +12,13 @@ function healthyLoad(sizes = [10_000, 100_000]): LoadResult[] {
   return sizes.flatMap((size) => CASES.flatMap(({ id }) => [1, 32].map((c) => load(size, id, c, 5, id === "detail" ? 100 : 80))));
 }
 
-const weight = (path: string, jsKB: number, cssKB = 10, htmlKB = 10): PageWeight => ({ target: "current", page: path, path, htmlKB, jsKB, cssKB, jsFiles: 3, cssFiles: 1 });
-const lighthouse = (path: string, performance: number, seo = 100): LighthouseResult => ({
-  page: path,
+const weight = (path: string, jsKB: number, cssKB = 10, htmlKB = 10, page = path): PageWeight => ({ target: "current", page, path, htmlKB, jsKB, cssKB, jsFiles: 3, cssFiles: 1 });
+const lighthouse = (path: string, performance: number, seo = 100, page = path, lcpMs?: number): LighthouseResult => ({
+  page,
   path,
   scores: { performance, accessibility: 100, "best-practices": 100, seo },
   failingAudits: {},
+  ...(lcpMs !== undefined && { lcpMs }),
 });
 
 function input(overrides: Partial<BudgetInput> = {}): BudgetInput {
@@ -130,5 +131,49 @@ describe("evaluateBudgets", () => {
   it("fails a Lighthouse page whose run crashed", () => {
     const crashed: LighthouseResult = { page: "/", path: "/", scores: {}, failingAudits: {}, failure: "Lighthouse exited with 1" };
     expect(line(evaluateBudgets(input({ lighthouse: [crashed] })), "Lighthouse mobile /:").status).toBe("FAIL");
+  });
+
+  it("holds a visitor's pages to 10 KB of JS and their own HTML limits, and signed-in pages to 100 KB", () => {
+    const lines = evaluateBudgets(
+      input({
+        weight: [
+          weight("/", 10, 10, 15, "landing"),
+          weight("/prompts", 10.1, 10, 12, "public-catalogue"),
+          weight("/prompts/p1", 4, 10, 20.1, "public-detail"),
+          weight("/store/s1", 9, 10, 30, "public-store"),
+          weight("/home/prompts", 99.9, 10, 30, "marketplace"),
+          weight("/home/prompt/p1", 100.1, 10, 20, "detail"),
+        ],
+      }),
+    );
+    const landing = line(lines, "weight / (visitor):");
+    expect(landing).toMatchObject({ status: "PASS", budget: "weight / (visitor): JS ≤ 10 KB, CSS ≤ 25 KB, HTML ≤ 15 KB gzip" });
+    expect(line(lines, "weight /prompts (visitor):").detail).toContain("over: JS");
+    expect(line(lines, "weight /prompts/p1 (visitor): JS ≤ 10 KB, CSS ≤ 25 KB, HTML ≤ 20 KB gzip").detail).toContain("over: HTML");
+    expect(line(lines, "weight /store/s1 (visitor): JS ≤ 10 KB, CSS ≤ 25 KB, HTML ≤ 50 KB gzip").status).toBe("PASS");
+    expect(line(lines, "weight /home/prompts: JS ≤ 100 KB").status).toBe("PASS");
+    expect(line(lines, "weight /home/prompt/p1: JS ≤ 100 KB").detail).toContain("over: JS");
+  });
+
+  it("wants 100 in every Lighthouse category and LCP ≤ 1.5 s on a visitor's landing, catalogue and prompt pages", () => {
+    const lines = evaluateBudgets(
+      input({
+        lighthouse: [
+          lighthouse("/", 100, 100, "landing", 1500),
+          lighthouse("/prompts", 99, 100, "public-catalogue", 900),
+          lighthouse("/prompts/p1", 100, 100, "public-detail", 1501),
+          lighthouse("/home/prompts", 95, 100, "marketplace", 4000),
+        ],
+      }),
+    );
+    expect(line(lines, "Lighthouse mobile / (visitor): Performance, Accessibility, Best Practices and SEO = 100, LCP ≤ 1.5 s").status).toBe("PASS");
+    expect(line(lines, "Lighthouse mobile /prompts (visitor):")).toMatchObject({ status: "FAIL", detail: expect.stringContaining("below: performance") });
+    expect(line(lines, "Lighthouse mobile /prompts/p1 (visitor):")).toMatchObject({ status: "FAIL", detail: expect.stringContaining("LCP 1501 ms; over: LCP") });
+    expect(line(lines, "Lighthouse mobile /home/prompts: Performance ≥ 95").status).toBe("PASS");
+  });
+
+  it("fails a visitor page's Lighthouse line when the run gave no LCP", () => {
+    const lines = evaluateBudgets(input({ lighthouse: [lighthouse("/", 100, 100, "landing")] }));
+    expect(line(lines, "Lighthouse mobile / (visitor):")).toMatchObject({ status: "FAIL", detail: expect.stringContaining("LCP - ms; over: LCP") });
   });
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { caseLoad, CASES, CATALOGUE_CASE_IDS, casePaths, type Fixtures } from "./cases";
+import { caseLoad, CASES, CATALOGUE_CASE_IDS, casePaths, inspectedPages, type Fixtures } from "./cases";
 
 const fixtures: Fixtures = {
   cookie: "__session=abc",
   token: "tok",
   categoryId: "cat/1",
   detailPromptId: "p 1",
+  storeId: "s 1",
   cartPromptIds: ["a", "b", "c", "d"],
 };
 
@@ -34,6 +35,12 @@ describe("bench cases", () => {
   it("has a load for every case and refuses an unknown one", () => {
     for (const { id } of CASES) expect(caseLoad(id, fixtures).requests.length).toBeGreaterThan(0);
     expect(() => caseLoad("nope", fixtures)).toThrow(/unknown bench case/);
+  });
+
+  it("weighs the store page signed out, and only the buyer's pages with the cookie", () => {
+    const pages = inspectedPages(fixtures);
+    expect(pages.find((p) => p.page === "public-store")).toEqual({ page: "public-store", path: "/store/s%201", audit: false });
+    expect(pages.filter((p) => p.cookie).map((p) => p.page)).toEqual(["marketplace", "detail"]);
   });
 
   it("counts the six catalogue cases the budgets name", () => {

@@ -33,6 +33,8 @@ export type Fixtures = {
   token: string;
   categoryId: string;
   detailPromptId: string;
+  /** The detail prompt's store, weighed signed out (issue 26). */
+  storeId: string;
   /**
    * One prompt per connection, so concurrent add/remove pairs never touch the same cart row; twice
    * as many as connections, so the warm-up and the measured run never share one either.
@@ -98,15 +100,20 @@ export function caseLoad(caseId: string, fixtures: Fixtures): Pick<LoadSpec, "re
   }
 }
 
+/** A page the bench weighs and, unless `audit` is false, runs Lighthouse on; with `cookie`, as the demo buyer. */
+export type InspectedPage = { page: string; path: string; cookie?: string; audit?: boolean };
+
 /** The pages weighed and audited: public pages anonymously, the buyer's pages with the buyer's cookie. */
-export function inspectedPages(fixtures: Pick<Fixtures, "cookie" | "detailPromptId">) {
+export function inspectedPages(fixtures: Pick<Fixtures, "cookie" | "detailPromptId" | "storeId">): InspectedPage[] {
   return [
     { page: "landing", path: "/" },
     { page: "login", path: "/login" },
     { page: "marketplace", path: "/home/prompts", cookie: fixtures.cookie },
     { page: "detail", path: detailPath(fixtures.detailPromptId), cookie: fixtures.cookie },
-    // The public catalogue and prompt page keep the same budgets (issue 13).
+    // The public catalogue and prompt page keep the same budgets (issue 13), and a visitor's on top (issue 26).
     { page: "public-catalogue", path: "/prompts" },
     { page: "public-detail", path: `/prompts/${encodeURIComponent(fixtures.detailPromptId)}` },
+    // Weighed only: issue 26's Lighthouse budgets name the landing, catalogue and prompt pages.
+    { page: "public-store", path: `/store/${encodeURIComponent(fixtures.storeId)}`, audit: false },
   ];
 }

@@ -3,7 +3,7 @@ import { CONNECTION_COUNTS, type Fixtures } from "./cases";
 /** The demo buyer every seeded database has (app/seed/accounts.ts). */
 const BUYER = { email: "buyer@demo.test", password: "promptory-demo" };
 
-type ApiPromptList = { data: { _id: string }[] };
+type ApiPromptList = { data: { _id: string; vendorId: { _id: string } }[] };
 type ApiCategories = { data: { data: { _id: string; name: string }[] } };
 
 /** Logs the demo buyer in (form and API) and picks ids from the app's own database for the cases. */
@@ -11,12 +11,14 @@ export async function loadFixtures(url: string): Promise<Fixtures> {
   const cookie = await buyerCookie(url);
   const token = await buyerToken(url);
   const categoryId = await firstCategoryId(url);
-  const listed = await listedPromptIds(url, token);
+  const prompts = await listedPrompts(url, token);
+  const listed = prompts.map((prompt) => prompt._id);
   const detailPromptId = listed[0];
   if (!detailPromptId) throw new Error("the marketplace lists no prompts");
+  const storeId = prompts[0]!.vendorId._id;
   // Two sets: the warm-up works on one, the measured run on the other (caseLoad).
   const cartPromptIds = await cartablePromptIds(url, token, listed, 2 * Math.max(...CONNECTION_COUNTS));
-  return { cookie, token, categoryId, detailPromptId, cartPromptIds };
+  return { cookie, token, categoryId, detailPromptId, storeId, cartPromptIds };
 }
 
 /**
@@ -60,10 +62,10 @@ async function firstCategoryId(url: string): Promise<string> {
   return id;
 }
 
-/** The ids of the first 100 prompts the marketplace lists. */
-async function listedPromptIds(url: string, token: string): Promise<string[]> {
+/** The first 100 prompts the marketplace lists (ids and their stores). */
+async function listedPrompts(url: string, token: string): Promise<ApiPromptList["data"]> {
   const json = await getJson<ApiPromptList>(`${url}/api/v1/prompt/prompts?limit=100`, { authorization: `Bearer ${token}` });
-  return json.data.map((prompt) => prompt._id);
+  return json.data;
 }
 
 /** The first `count` prompts the buyer can put in the cart and take out again: tried once each. */

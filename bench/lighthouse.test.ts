@@ -17,7 +17,7 @@ const lhr: Lhr = {
     seo: { score: 0.92, auditRefs: [{ id: "meta-description", weight: 1 }, { id: "robots-txt", weight: 1 }] },
   },
   audits: {
-    "largest-contentful-paint": { score: 0.71, scoreDisplayMode: "numeric" },
+    "largest-contentful-paint": { score: 0.71, scoreDisplayMode: "numeric", numericValue: 2412.6 },
     "total-blocking-time": { score: 1, scoreDisplayMode: "numeric" },
     "unused-javascript": { score: 0.5, scoreDisplayMode: "metricSavings" },
     diagnostics: { score: null, scoreDisplayMode: "informative" },
@@ -41,6 +41,12 @@ describe("summarizeLhr", () => {
       accessibility: ["color-contrast"],
       seo: ["meta-description"],
     });
+  });
+
+  it("keeps the simulated largest contentful paint in whole ms, and none when the audit has no value", () => {
+    expect(summarizeLhr(lhr).lcpMs).toBe(2413);
+    const noValue: Lhr = { ...lhr, audits: { ...lhr.audits, "largest-contentful-paint": { score: null, scoreDisplayMode: "error" } } };
+    expect(summarizeLhr(noValue)).not.toHaveProperty("lcpMs");
   });
 
   it("leaves out a category Lighthouse could not score", () => {

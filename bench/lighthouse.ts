@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/chromium";
 import { runToEnd } from "./processes";
 import { LIGHTHOUSE_CATEGORIES, type LighthouseCategory, type LighthouseResult } from "./results";
-import type { WeighedPage } from "./weight";
+import type { InspectedPage } from "./cases";
 
 const CLI = createRequire(import.meta.url).resolve("lighthouse/cli/index.js");
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
@@ -15,11 +15,11 @@ const SCORED_MODES = new Set(["binary", "numeric", "metricSavings"]);
 /** The subset of a Lighthouse result (LHR) this bench reads. */
 export type Lhr = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null; scoreDisplayMode: string }>;
+  audits: Record<string, { score: number | null; scoreDisplayMode: string; numericValue?: number }>;
 };
 
 /** Lighthouse's default (mobile) config on one page, in its own process, one page at a time. */
-export async function runLighthouse(baseUrl: string, page: WeighedPage, outDir: string): Promise<LighthouseResult> {
+export async function runLighthouse(baseUrl: string, page: InspectedPage, outDir: string): Promise<LighthouseResult> {
   const output = path.join(outDir, `lighthouse-${page.page.replace(/\W+/g, "-")}.json`);
   const args = [
     CLI,
@@ -41,8 +41,11 @@ export async function runLighthouse(baseUrl: string, page: WeighedPage, outDir: 
   return { page: page.page, path: page.path, ...summarizeLhr(lhr) };
 }
 
-/** Scores out of 100 and, per category below 100, the audits that cost it points (id, or id(score) when partial). */
-export function summarizeLhr(lhr: Lhr): Pick<LighthouseResult, "scores" | "failingAudits"> {
+/**
+ * Scores out of 100 and, per category below 100, the audits that cost it points (id, or id(score)
+ * when partial); the largest contentful paint of the simulated run, in whole ms.
+ */
+export function summarizeLhr(lhr: Lhr): Pick<LighthouseResult, "scores" | "failingAudits" | "lcpMs"> {
   const scores: LighthouseResult["scores"] = {};
   const failingAudits: LighthouseResult["failingAudits"] = {};
   for (const category of LIGHTHOUSE_CATEGORIES) {
@@ -51,7 +54,8 @@ export function summarizeLhr(lhr: Lhr): Pick<LighthouseResult, "scores" | "faili
     scores[category] = Math.round(entry.score * 100);
     if (scores[category] < 100) failingAudits[category] = failingAuditIds(lhr, category);
   }
-  return { scores, failingAudits };
+  const lcp = lhr.audits["largest-contentful-paint"]?.numericValue;
+  return { scores, failingAudits, ...(lcp !== undefined && { lcpMs: Math.round(lcp) }) };
 }
 
 function failingAuditIds(lhr: Lhr, category: LighthouseCategory): string[] {

@@ -14,6 +14,7 @@ export function formatReport(results: BenchResults): string {
     section("Seeding", table(["target", "prompts", "seconds"], results.seeds.map((s) => [s.target, String(s.size), String(s.seconds)]))),
     section("Page weight (gzip, KB = 1000 bytes)", weightTable(results)),
     section("Lighthouse (mobile)", lighthouseTable(results)),
+    section("Slow network (for the record, not a budget)", slowLoadLine(results)),
     results.errors.length && section("Errors", results.errors.map((e) => `- ${e}`).join("\n")),
     section("Budgets", results.budgets.map((b) => `${b.status.padEnd(4)}  ${b.budget}  (${b.detail})`).join("\n")),
   ];
@@ -102,16 +103,24 @@ function weightTable(results: BenchResults): string {
   return table(["page", "target", "HTML KB", "JS KB", "JS files", "CSS KB", "CSS files"], rows);
 }
 
+function slowLoadLine({ slowLoad }: BenchResults): string {
+  if (!slowLoad) return "(not run)";
+  if (slowLoad.failure) return `${slowLoad.path}: ERROR ${slowLoad.failure}`;
+  const seconds = (ms = 0) => `${(ms / 1000).toFixed(1)} s`;
+  return `${slowLoad.path} over ${slowLoad.profile}: load event ${seconds(slowLoad.loadMs)}, DOMContentLoaded ${seconds(slowLoad.domContentLoadedMs)}, ${slowLoad.transferKB} KB transferred`;
+}
+
 function lighthouseTable(results: BenchResults): string {
   if (!results.lighthouse) return "(not run: --no-lighthouse)";
   const rows = results.lighthouse.map((page) => [
     page.path,
     ...LIGHTHOUSE_CATEGORIES.map((category) => (page.failure ? "ERROR" : String(page.scores[category] ?? "-"))),
+    page.lcpMs === undefined ? "-" : String(page.lcpMs),
   ]);
   const failing = results.lighthouse.flatMap((page) =>
     page.failure
       ? [`${page.path}: ${page.failure}`]
       : Object.entries(page.failingAudits).map(([category, ids]) => `${page.path} ${category}: ${ids.join(", ") || "(no single failing audit)"}`),
   );
-  return [table(["page", ...LIGHTHOUSE_CATEGORIES], rows), ...(failing.length ? ["failing audits:", ...failing.map((f) => `- ${f}`)] : [])].join("\n");
+  return [table(["page", ...LIGHTHOUSE_CATEGORIES, "LCP ms"], rows), ...(failing.length ? ["failing audits:", ...failing.map((f) => `- ${f}`)] : [])].join("\n");
 }

@@ -35,6 +35,22 @@ export type LighthouseResult = {
   path: string;
   scores: Partial<Record<LighthouseCategory, number>>;
   failingAudits: Partial<Record<LighthouseCategory, string[]>>;
+  /** Largest contentful paint in Lighthouse's simulated mobile run, ms (issue 26). */
+  lcpMs?: number;
+  failure?: string;
+};
+
+/**
+ * A page loaded once in Chromium over an emulated slow connection (issue 26): a figure for the
+ * record, not a budget. Times are from the start of navigation.
+ */
+export type SlowLoad = {
+  path: string;
+  profile: string;
+  domContentLoadedMs?: number;
+  loadMs?: number;
+  /** Bytes over the wire (response bodies as sent, compressed), KB = 1000 bytes. */
+  transferKB?: number;
   failure?: string;
 };
 
@@ -61,6 +77,8 @@ export type BenchResults = {
   load: LoadResult[];
   weight: PageWeight[];
   lighthouse: LighthouseResult[] | null;
+  /** The landing page on the 2G-like profile; null when the browser could not run it. */
+  slowLoad: SlowLoad | null;
   budgets: BudgetLine[];
   errors: string[];
 };

@@ -17,6 +17,7 @@ import { runLighthouse } from "./lighthouse";
 import { loadFailure, measuredSeconds, runLoad, type LoadSample, type LoadSpec } from "./load";
 import { exitAfterCleanupOnSignals, onCleanup, runCleanups, runToEnd } from "./processes";
 import { formatReport } from "./report";
+import { loadOverSlowNetwork, SLOW_PROFILE } from "./slow-network";
 import { findLoad, type BenchResults, type LoadResult, type Target } from "./results";
 import { buildIfMissing, seedDatabase, startApp, type AppTree, type RunningApp } from "./server";
 import { weighPage } from "./weight";
@@ -78,6 +79,7 @@ async function emptyResults(root: string, options: BenchOptions): Promise<BenchR
     load: [],
     weight: [],
     lighthouse: options.lighthouse ? [] : null,
+    slowLoad: null,
     budgets: [],
     errors: [],
   };
@@ -185,13 +187,22 @@ async function inspectPages(run: Run, instances: Instance[]): Promise<void> {
     }
   }
   const current = instances.find((i) => i.target === "current")!;
+  await loadLandingSlowly(run, current);
   if (!run.results.lighthouse) return;
-  for (const page of inspectedPages(current.fixtures)) {
+  for (const page of inspectedPages(current.fixtures).filter((p) => p.audit !== false)) {
     console.log(`[current] Lighthouse ${page.path}`);
     const audit = await runLighthouse(current.app.url, page, run.workDir);
     if (audit.failure) run.results.errors.push(`Lighthouse ${page.path}: ${audit.failure}`);
     run.results.lighthouse.push(audit);
   }
+}
+
+/** Issue 26's figure for the record: the landing page, signed out, over a 2G-like connection. */
+async function loadLandingSlowly(run: Run, current: Instance): Promise<void> {
+  console.log(`[current] loading / over ${SLOW_PROFILE.name}`);
+  const slow = await loadOverSlowNetwork(current.app.url, "/");
+  if (slow.failure) run.results.errors.push(`slow network /: ${slow.failure}`);
+  run.results.slowLoad = slow;
 }
 
 function finish(run: Run, root: string): void {

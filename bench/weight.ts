@@ -1,8 +1,7 @@
 import { gzipSync } from "node:zlib";
+import type { InspectedPage } from "./cases";
 import { extractImports, extractPageAssets } from "./html-assets";
 import type { PageWeight, Target } from "./results";
-
-export type WeighedPage = { page: string; path: string; cookie?: string };
 
 /** KB here are 1000 bytes, as browser dev tools count them. */
 const toKB = (bytes: number) => Math.round(bytes / 100) / 10;
@@ -12,7 +11,7 @@ const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
  * Gzipped HTML, plus the JS and CSS the page loads: its scripts, module preloads and stylesheets,
  * and the modules those import statically, each file counted once.
  */
-export async function weighPage(baseUrl: string, page: WeighedPage, target: Exclude<Target, "floor">): Promise<PageWeight> {
+export async function weighPage(baseUrl: string, page: InspectedPage, target: Exclude<Target, "floor">): Promise<PageWeight> {
   const headers: Record<string, string> = page.cookie ? { cookie: page.cookie } : {};
   const pageUrl = new URL(page.path, baseUrl).href;
   const html = await fetchBody(pageUrl, headers);
