@@ -1,4 +1,3 @@
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
@@ -7,17 +6,14 @@ import express, { type ErrorRequestHandler } from "express";
 import type { ViteDevServer } from "vite";
 import { logError } from "~/utils/logger.server";
 import { frontDoor, type FrontDoorOptions } from "./front-door";
+import { staticFiles } from "./static-files";
 
 const CLIENT_BUILD = fileURLToPath(new URL("../build/client", import.meta.url));
 
 /** The production build, or the Vite dev server that builds the app on demand (`npm run dev`). */
 export type AppSource = { build: ServerBuild } | { vite: ViteDevServer };
 
-/**
- * The whole HTTP app: the front door first, then compressed answers, the static files and Remix.
- * Files under /assets have a content hash in their name and never change; the others (favicon,
- * landing media, robots.txt) may change with a release, so browsers keep them an hour only.
- */
+/** The whole HTTP app: the front door first, then compressed answers, the static files (server/static-files.ts) and Remix. */
 export function createApp(source: AppSource, door: FrontDoorOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
@@ -26,8 +22,7 @@ export function createApp(source: AppSource, door: FrontDoorOptions): express.Ex
   if ("vite" in source) {
     app.use(source.vite.middlewares);
   } else {
-    app.use("/assets", express.static(path.join(CLIENT_BUILD, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(CLIENT_BUILD, { maxAge: "1h" }));
+    app.use(staticFiles(CLIENT_BUILD));
   }
   const build = "vite" in source ? () => source.vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild> : source.build;
   app.all("*", createRequestHandler({ build, mode: "vite" in source ? "development" : "production" }));
