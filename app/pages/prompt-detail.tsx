@@ -4,17 +4,20 @@ import { FavouriteButton } from "~/components/favourites/favourite-button";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ShareLink } from "~/components/prompts/share-link";
-import { ExampleOutputs } from "~/components/prompts/example-outputs";
 import { PromptImage } from "~/components/prompts/prompt-image";
 import { RatingStars } from "~/components/prompts/rating-stars";
-import { RatingSummary } from "~/components/prompts/rating-summary";
-import { CopyButton } from "~/components/prompts/copy-button";
-import { LazyReviewForm, LazyTryItForm } from "~/components/prompts/lazy-parts";
+import {
+  LazyExampleOutputs,
+  LazyPromptContent,
+  LazyRatingSummary,
+  LazyReviewForm,
+  LazyReviewList,
+  LazyShareLink,
+  LazyStoreCard,
+  LazyTemplateVariables,
+  LazyTryItForm,
+} from "~/components/prompts/lazy-parts";
 import type { PromptStateView } from "~/components/prompts/status-badge";
-import { ReviewList } from "~/components/prompts/review-list";
-import { StoreCard } from "~/components/prompts/store-card";
-import { TemplateVariables } from "~/components/prompts/template-variables";
 import { StoreLink } from "~/components/store/store-link";
 import type { Role } from "~/db/schema";
 import { teamPriceCents } from "~/models/team-price";
@@ -59,15 +62,15 @@ export function PromptDetailPage({ review, stateView }: { review?: ReactNode; st
         <aside className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1" aria-label="Price, store and ratings">
           {review}
           <PricePanel detail={detail} />
-          {detail.shareUrl ? <ShareLink url={detail.shareUrl} /> : null}
-          <StoreCard store={detail.store} />
-          <RatingSummary summary={detail.summary} />
+          {detail.shareUrl ? <LazyShareLink url={detail.shareUrl} /> : null}
+          <LazyStoreCard store={detail.store} />
+          <LazyRatingSummary summary={detail.summary} />
         </aside>
         <div className="space-y-6 lg:col-span-2">
           <PromptAbout prompt={detail.prompt} />
-          <PromptContent detail={detail} />
-          <ExampleOutputs examples={detail.prompt.examples} title={detail.prompt.title} />
-          <TemplateVariables variables={detail.prompt.variables} content={detail.fillIn ? detail.content : null} />
+          <LazyPromptContent content={detail.content} teaser={detail.teaser} forBuyers={!showsState(detail)} />
+          <LazyExampleOutputs examples={detail.prompt.examples} title={detail.prompt.title} />
+          <LazyTemplateVariables variables={detail.prompt.variables} content={detail.fillIn ? detail.content : null} />
           {detail.tryIt ? <TryIt tryIt={detail.tryIt} /> : null}
         </div>
       </div>
@@ -133,42 +136,6 @@ function PromptAbout({ prompt }: { prompt: Detail["prompt"] }) {
           ))}
         </ul>
       ) : null}
-    </div>
-  );
-}
-
-/** The full content for those allowed; otherwise the faded first lines. */
-function PromptContent({ detail }: { detail: Detail }) {
-  return (
-    <section aria-labelledby="content-heading" className="card space-y-3">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="content-heading" className="text-lg font-semibold">
-          Prompt
-        </h2>
-        {detail.content !== null ? <CopyButton text={detail.content} /> : null}
-      </div>
-      {detail.content !== null ? (
-        <pre className="max-h-[32rem] overflow-auto rounded-lg bg-gray-900 p-4 font-mono text-sm whitespace-pre-wrap text-gray-100">
-          {detail.content}
-        </pre>
-      ) : (
-        <Teaser text={detail.teaser ?? ""} forBuyers={!showsState(detail)} />
-      )}
-    </section>
-  );
-}
-
-function Teaser({ text, forBuyers }: { text: string; forBuyers: boolean }) {
-  return (
-    <div className="space-y-3">
-      <figure aria-label="Preview of the prompt">
-        <pre className="[mask-image:linear-gradient(to_bottom,black_20%,transparent)] rounded-lg bg-gray-100 p-4 font-mono text-sm whitespace-pre-wrap text-gray-700 select-none">
-          {text}
-        </pre>
-      </figure>
-      <p className="font-medium text-gray-800">
-        {forBuyers ? "Buy this prompt to see the full content" : "Only its vendor and buyers who bought it see the full content."}
-      </p>
     </div>
   );
 }
@@ -239,7 +206,7 @@ function ReviewsSection({ detail }: { detail: Detail }) {
       {detail.role === "buyer" && !detail.publicPage && !detail.review.allowed ? (
         <p className="text-sm text-gray-700">Only buyers of this prompt can review it.</p>
       ) : null}
-      <ReviewList reviews={detail.reviews.items} page={detail.reviews.page} pageCount={detail.reviews.pageCount} />
+      <LazyReviewList reviews={detail.reviews.items} page={detail.reviews.page} pageCount={detail.reviews.pageCount} />
     </section>
   );
 }

@@ -1,9 +1,16 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useFetcherReplyToast, type ToggleReply } from "~/hooks/use-fetcher-reply-toast";
 import { useHydrated } from "~/hooks/use-hydrated";
 
-type Targets = { promptId: string; title: string; collections: { id: string; name: string; team: string | null; hasPrompt: boolean }[] };
+export type SaveFetcher = ReturnType<typeof useFetcher<ToggleReply>>;
+
+/**
+ * The menu's code arrives when it is first wanted (pointer over or focus on the button, or the
+ * click): the button itself renders at once, so a click never waits for a chunk (decision 0330).
+ */
+const loadMenu = () => import("./save-menu");
+const SaveMenu = lazy(() => loadMenu().then((module) => ({ default: module.SaveMenu })));
 
 /**
  * "Save to collection" for one listed prompt. Without JavaScript it opens the page that lists
@@ -36,46 +43,16 @@ export function SaveToCollection({ promptId, title, returnTo }: { promptId: stri
   }
   return (
     <div>
-      <button type="button" className="btn-secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button type="button" className="btn-secondary" aria-expanded={open} onClick={() => setOpen(!open)} onPointerEnter={loadMenu} onFocus={loadMenu}>
         {label}
       </button>
-      {open ? <SaveMenu path={path} save={save} onDone={() => setOpen(false)} /> : null}
-    </div>
-  );
-}
-
-type SaveFetcher = ReturnType<typeof useFetcher<ToggleReply>>;
-
-function SaveMenu({ path, save, onDone }: { path: string; save: SaveFetcher; onDone: () => void }) {
-  const list = useFetcher<Targets>();
-  const { load } = list;
-  useEffect(() => {
-    load(path);
-  }, [load, path]);
-  const targets = list.data;
-  return (
-    // In the flow, not floating: a card clips what overflows it.
-    <div className="mt-2 w-64 max-w-full space-y-2 rounded-xl border border-gray-200 bg-white p-3 shadow-lg">
-      {!targets ? <p className="text-sm text-gray-600">Loading your collections…</p> : null}
-      {targets?.collections.map((collection) => (
-        <save.Form key={collection.id} method="post" action={path} onSubmit={onDone}>
-          <input type="hidden" name="js" value="1" />
-          <input type="hidden" name="collectionId" value={collection.id} />
-          <button type="submit" className="w-full rounded-lg px-2 py-1.5 text-left text-sm hover:bg-gray-100">
-            {collection.name}
-            {collection.team ? <span className="text-gray-500"> · {collection.team}</span> : null}
-            {collection.hasPrompt ? <span className="text-gray-500"> (saved)</span> : null}
-          </button>
-        </save.Form>
-      ))}
-      {targets ? (
-        <save.Form method="post" action={path} onSubmit={onDone} className="flex gap-2 border-t border-gray-100 pt-2">
-          <input type="hidden" name="js" value="1" />
-          <input name="name" required maxLength={60} aria-label="New collection" placeholder="New collection" className="input min-w-0 flex-1 text-sm" />
-          <button type="submit" className="btn-secondary px-2 text-sm">
-            Create and save
-          </button>
-        </save.Form>
+      {open ? (
+        // In the flow, not floating: a card clips what overflows it.
+        <div className="mt-2 w-64 max-w-full space-y-2 rounded-xl border border-gray-200 bg-white p-3 shadow-lg">
+          <Suspense fallback={<p className="text-sm text-gray-600">Loading your collections…</p>}>
+            <SaveMenu path={path} save={save} onDone={() => setOpen(false)} />
+          </Suspense>
+        </div>
       ) : null}
     </div>
   );

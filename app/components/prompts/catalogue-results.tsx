@@ -1,11 +1,21 @@
 import type { ReactNode } from "react";
 import type { CatalogueQuery } from "~/schemas/catalogue";
-import { Pagination } from "../pagination";
-import { ActiveFilters } from "./active-filters";
-import { CatalogueToolbar } from "./catalogue-toolbar";
+import { lazyIsland } from "../lazy-island";
+import { Pagination as ServerPagination } from "../pagination";
+import { ActiveFilters as ServerActiveFilters } from "./active-filters";
+import { CatalogueToolbar as ServerCatalogueToolbar } from "./catalogue-toolbar";
 import { LoadingPrompts, ResultCount } from "./grid-status";
 import { PromptCard, PromptGrid, type CardView } from "./prompt-card";
 import type { PromptStateView } from "./status-badge";
+
+/*
+ * The search form, its Filters panel, the filter chips and the pager are server-rendered and work
+ * as plain HTML (a GET form and links); their code arrives after the page's own, as islands
+ * (decision 0330).
+ */
+const CatalogueToolbar = lazyIsland(import.meta.env.SSR ? ServerCatalogueToolbar : null, () => import("./catalogue-toolbar").then((m) => m.CatalogueToolbar));
+const Pagination = lazyIsland(import.meta.env.SSR ? ServerPagination : null, () => import("../pagination").then((m) => m.Pagination));
+const ActiveFilters = lazyIsland(import.meta.env.SSR ? ServerActiveFilters : null, () => import("./active-filters").then((m) => m.ActiveFilters));
 
 /** Search, filters, count, cards and pages: every prompt grid of every role. */
 export function CatalogueResults<Card extends CardView>({
