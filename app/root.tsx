@@ -77,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {import.meta.env.DEV ? null : <AppStyles />}
+        {import.meta.env.DEV ? null : app ? <AppStyles /> : <link rel="stylesheet" href={tailwindHref} />}
         <link {...HOLD_PAINT} />
       </head>
       <body className="min-h-full bg-gray-50 font-sans antialiased">

@@ -38,7 +38,9 @@ async function scriptsOf(page: Page, path: string) {
   const bytes = (await Promise.all(requested.map((script) => script.bytes))).reduce((sum, each) => sum + each, 0);
   const inDocument = await page.evaluate(() => {
     const srcs = [...document.scripts].map((script) => (script.src ? new URL(script.src).pathname : "inline"));
-    return { srcs, hydrationData: "__remixContext" in window, preloads: document.querySelectorAll("link[rel=modulepreload]").length };
+    // Where the stylesheet comes from: inlined (the app) or a cached file (a visitor's page).
+    const styles = document.getElementById("app-styles") ? "inline" : document.querySelector('link[rel=stylesheet][href^="/assets/"]') ? "linked" : "none";
+    return { srcs, styles, hydrationData: "__remixContext" in window, preloads: document.querySelectorAll("link[rel=modulepreload]").length };
   });
   return { requested: requested.map((script) => script.url), bytes, ...inDocument };
 }
@@ -47,8 +49,8 @@ test("a visitor's public pages load no framework JavaScript; signed in, the same
   const { plain, enhanced } = await visitorPaths();
 
   for (const path of plain) {
-    const { requested, srcs, hydrationData, preloads } = await scriptsOf(page, path);
-    expect({ path, requested, srcs, hydrationData, preloads }).toEqual({ path, requested: [], srcs: [], hydrationData: false, preloads: 0 });
+    const { requested, srcs, styles, hydrationData, preloads } = await scriptsOf(page, path);
+    expect({ path, requested, srcs, styles, hydrationData, preloads }).toEqual({ path, requested: [], srcs: [], styles: "linked", hydrationData: false, preloads: 0 });
   }
   for (const path of enhanced) {
     const { requested, bytes, srcs, hydrationData, preloads } = await scriptsOf(page, path);
@@ -59,8 +61,8 @@ test("a visitor's public pages load no framework JavaScript; signed in, the same
 
   await signIn("buyer");
   for (const path of [...enhanced, ...plain]) {
-    const { srcs, hydrationData } = await scriptsOf(page, path);
-    expect({ path, hydrationData, visitorScript: srcs.some((src) => ENHANCE.test(src)) }).toEqual({ path, hydrationData: true, visitorScript: false });
+    const { srcs, styles, hydrationData } = await scriptsOf(page, path);
+    expect({ path, styles, hydrationData, visitorScript: srcs.some((src) => ENHANCE.test(src)) }).toEqual({ path, styles: "inline", hydrationData: true, visitorScript: false });
     // The entry chunk ran: it made the router that hydrates the page.
     await expect.poll(() => page.evaluate(() => "__remixRouter" in window), { message: path }).toBe(true);
   }
