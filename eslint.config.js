@@ -33,4 +33,9 @@ export default tseslint.config(
       globals: { process: "readonly", console: "readonly", Buffer: "readonly", URL: "readonly", setTimeout: "readonly", clearTimeout: "readonly", setInterval: "readonly", clearInterval: "readonly" },
     },
   },
+  {
+    // The visitor pages' script runs in the browser as written (docs/decisions/0329).
+    files: ["app/visitor/*.js"],
+    languageOptions: { globals: { document: "readonly", window: "readonly", navigator: "readonly" } },
+  },
 );

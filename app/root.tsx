@@ -9,16 +9,19 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AppStyles } from "./components/app-styles";
 import { FlashToast } from "./components/flash-toast";
-import type { RootData } from "./components/root-data";
+import { useRootData, type RootData } from "./components/root-data";
 import tailwindHref from "./tailwind.css?url";
 import { countCartItems } from "./models/cart.server";
 import { getUser } from "./pages/auth.server";
 import { useNonce } from "./utils/nonce";
+import { pageScripts } from "./utils/visitor-page";
+import enhanceHref from "./visitor/enhance.js?url&no-inline";
 import { readToast } from "./utils/session.server";
 
 /** Runs before the body renders, so no-JavaScript fallbacks can be hidden without a flicker. */
@@ -62,22 +65,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const root = useRootData();
+  // A visitor's public page is plain HTML, its no-JavaScript fallbacks shown (docs/decisions/0329).
+  const scripts = pageScripts(useMatches(), root ? root.user !== null : undefined);
+  const app = scripts === "app";
   return (
     <html lang="en" className="h-full" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: MARK_JS }} />
+        {app ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: MARK_JS }} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {import.meta.env.DEV ? null : <AppStyles />}
+        {import.meta.env.DEV ? null : app ? <AppStyles /> : <link rel="stylesheet" href={tailwindHref} />}
         <link {...HOLD_PAINT} />
       </head>
       <body className="min-h-full bg-gray-50 font-sans antialiased">
         {children}
         <div id={CONTENT_END} hidden />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {app ? <ScrollRestoration nonce={nonce} /> : null}
+        {app ? <Scripts nonce={nonce} /> : null}
+        {scripts === "enhance" ? <script type="module" src={enhanceHref} nonce={nonce} /> : null}
       </body>
     </html>
   );

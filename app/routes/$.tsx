@@ -1,6 +1,10 @@
 import { data, type MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { PublicShell } from "~/components/public/public-shell";
+import { VISITOR_PAGE } from "~/utils/visitor-page";
+
+/** A visitor gets it without the app's JavaScript (docs/decisions/0329). */
+export const handle = VISITOR_PAGE;
 
 export const meta: MetaFunction = () => [{ title: "404 Not Found | Promptory" }, { name: "robots", content: "noindex" }];
 

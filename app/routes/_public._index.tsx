@@ -9,11 +9,15 @@ import { TopCreatorList } from "~/components/public/top-creators";
 import { listCategories } from "~/models/categories.server";
 import { listTopCreators } from "~/models/top-creators.server";
 import { landingSeo } from "~/pages/public-seo.server";
+import { ENHANCED_VISITOR_PAGE } from "~/utils/visitor-page";
 
 /** More categories than this stay in the marketplace's filter; the landing page shows tiles for these. */
 const CATEGORY_TILES = 12;
 /** Stores shown under "Top creators". */
 const TOP_CREATORS = 4;
+
+/** A visitor gets it without the app's JavaScript, the gallery's clip pause aside (docs/decisions/0329). */
+export const handle = ENHANCED_VISITOR_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? data.seo : [{ title: "Promptory: buy and sell prompts for chat and image AI tools" }];

@@ -7,6 +7,10 @@ import { getUser } from "~/pages/auth.server";
 import { buyerCardFlags, publicViewer, toCardView } from "~/pages/catalogue.server";
 import { rescue, throwResponse } from "~/pages/errors.server";
 import { collectionSeo } from "~/pages/public-seo.server";
+import { VISITOR_PAGE } from "~/utils/visitor-page";
+
+/** A visitor gets it without the app's JavaScript (docs/decisions/0329). */
+export const handle = VISITOR_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? data.seo : [{ title: "Collection not found | Promptory" }]);
 

@@ -11,6 +11,10 @@ import { fieldError, rescue } from "~/pages/errors.server";
 import { ContactSchema } from "~/schemas/contact";
 import { redirectWithToast } from "~/utils/session.server";
 import { useIsPending } from "~/hooks/use-is-pending";
+import { VISITOR_PAGE } from "~/utils/visitor-page";
+
+/** A visitor gets it without the app's JavaScript (docs/decisions/0329). */
+export const handle = VISITOR_PAGE;
 
 export const meta: MetaFunction = () => [
   { title: "Contact | Promptory" },

@@ -1,5 +1,9 @@
 import { PromptDetailPage, promptDetailMeta } from "~/pages/prompt-detail";
 import { publicPromptDetailLoader } from "~/pages/prompt-detail.server";
+import { ENHANCED_VISITOR_PAGE } from "~/utils/visitor-page";
+
+/** A visitor gets it without the app's JavaScript, "Copy link" aside (docs/decisions/0329). */
+export const handle = ENHANCED_VISITOR_PAGE;
 
 /** A listed prompt's public page: everything but its content, for anyone (decision 0230). */
 export const meta = promptDetailMeta;

@@ -7,6 +7,10 @@ import { promptListPage, publicViewer } from "~/pages/catalogue.server";
 import { catalogueSeo } from "~/pages/public-seo.server";
 import { getUser } from "~/pages/auth.server";
 import { preloadImage } from "~/utils/image-variants";
+import { VISITOR_PAGE } from "~/utils/visitor-page";
+
+/** A visitor gets it without the app's JavaScript (docs/decisions/0329). */
+export const handle = VISITOR_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [...data.seo, ...preloadImage(data.cards[0]?.featuredImage, "card")] : [{ title: "Prompts | Promptory" }];

@@ -1,6 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { LegalPage, type LegalSection } from "~/components/public/legal-page";
+import { VISITOR_PAGE } from "~/utils/visitor-page";
+
+/** A visitor gets it without the app's JavaScript (docs/decisions/0329). */
+export const handle = VISITOR_PAGE;
 
 export const meta: MetaFunction = () => [
   { title: "Terms of Service | Promptory" },

@@ -10,8 +10,12 @@ import { promptListPage, publicViewer } from "~/pages/catalogue.server";
 import { storeSeo } from "~/pages/public-seo.server";
 import { getStoreViewer } from "~/pages/auth.server";
 import { invariantResponse } from "~/pages/errors.server";
+import { VISITOR_PAGE } from "~/utils/visitor-page";
 
 const RECENT_REVIEWS = 4;
+
+/** A visitor gets it without the app's JavaScript (docs/decisions/0329). */
+export const handle = VISITOR_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? data.seo : [{ title: "Store not found | Promptory" }];

@@ -175,6 +175,7 @@ describe("GET admin/orders", () => {
         amountUsd: 30,
         paymentStatus: "completed",
         statusDisplay: "Completed",
+        licence: "personal",
         createdAt: expect.any(String),
         transactionId: { platformFee: 6, vendorEarnings: 24, status: "completed" },
       },

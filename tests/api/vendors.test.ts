@@ -306,6 +306,7 @@ describe("GET vendors/orders", () => {
         amountUsd: 50,
         paymentStatus: "completed",
         statusDisplay: "Completed",
+        licence: "personal",
         createdAt: expect.any(String),
         transactionId: { platformFee: 10, vendorEarnings: 40, status: "completed" },
       },

@@ -63,7 +63,8 @@ test("signed out: an unknown store and an unknown prompt are 404s inside the pub
     await expect(page.getByRole("link", { name: "← Browse prompts" })).toHaveAttribute("href", "/prompts");
   }
   if (!jsEnabled(testInfo.project.name)) return;
-  await page.goto("/prompts");
+  // The visitor's public pages have no client router (decision 0329); the sign-in page has it.
+  await page.goto("/login");
   await clientNavigate(page, "/prompts/no-such-prompt");
   await expect(page.getByRole("heading", { level: 1, name: "Prompt not found." })).toBeVisible();
   await expectPublicShell(page);

@@ -12,7 +12,7 @@ export function ShareLink({ url, label = "Public link to this prompt" }: { url: 
       </label>
       <div className="flex flex-wrap items-center gap-2">
         <input id="share-url" readOnly value={url} className="input min-w-0 flex-1 text-sm" />
-        <CopyButton text={url} label="Copy link" />
+        <CopyButton text={url} label="Copy link" from="share-url" />
       </div>
     </section>
   );

@@ -1,0 +1,88 @@
+import type { Page, Response } from "@playwright/test";
+import { expect, factories, test } from "./session";
+
+/** The visitor pages' one script (app/visitor/enhance.js), fingerprinted by the build. */
+const ENHANCE = /\/assets\/enhance-[\w-]+\.js$/;
+/** Issue 26: what a visitor's page may load in scripts, at most (counted uncompressed here). */
+const SCRIPT_BUDGET = 10 * 1024;
+
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "what a page loads in scripts matters with JavaScript on");
+
+/** A listed prompt, its store and a public collection holding it: one of each visitor page. */
+async function visitorPaths() {
+  const { makeVendor, makeBuyer, makePrompt, makeCollection } = await factories();
+  const { vendor } = await makeVendor({ storeName: "Visitor Pages Studio" });
+  const prompt = await makePrompt(vendor);
+  const collection = makeCollection(await makeBuyer(), [prompt], { isPublic: true });
+  return {
+    plain: ["/about", "/contact", "/terms", "/privacy", "/refund-policy", "/community-standards", "/prompts", `/store/${vendor.id}`, `/collections/${collection.id}`, "/no-such-page"],
+    enhanced: ["/", `/prompts/${prompt.id}`],
+    promptPath: `/prompts/${prompt.id}`,
+  };
+}
+
+/**
+ * Opens `path`: the scripts it requested (and their size), the scripts in its document (a `src`, or
+ * "inline"), whether Remix's hydration data is there, and how many modules it preloads.
+ */
+async function scriptsOf(page: Page, path: string) {
+  const requested: { url: string; bytes: Promise<number> }[] = [];
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() !== "script") return;
+    requested.push({ url: new URL(response.url()).pathname, bytes: response.body().then((body) => body.length) });
+  };
+  page.on("response", onResponse);
+  await page.goto(path, { waitUntil: "load" });
+  await expect(page.locator("main#main")).toBeVisible();
+  page.off("response", onResponse);
+  const bytes = (await Promise.all(requested.map((script) => script.bytes))).reduce((sum, each) => sum + each, 0);
+  const inDocument = await page.evaluate(() => {
+    const srcs = [...document.scripts].map((script) => (script.src ? new URL(script.src).pathname : "inline"));
+    // Where the stylesheet comes from: inlined (the app) or a cached file (a visitor's page).
+    const styles = document.getElementById("app-styles") ? "inline" : document.querySelector('link[rel=stylesheet][href^="/assets/"]') ? "linked" : "none";
+    return { srcs, styles, hydrationData: "__remixContext" in window, preloads: document.querySelectorAll("link[rel=modulepreload]").length };
+  });
+  return { requested: requested.map((script) => script.url), bytes, ...inDocument };
+}
+
+test("a visitor's public pages load no framework JavaScript; signed in, the same pages load the app", async ({ page, signIn }) => {
+  const { plain, enhanced } = await visitorPaths();
+
+  for (const path of plain) {
+    const { requested, srcs, styles, hydrationData, preloads } = await scriptsOf(page, path);
+    expect({ path, requested, srcs, styles, hydrationData, preloads }).toEqual({ path, requested: [], srcs: [], styles: "linked", hydrationData: false, preloads: 0 });
+  }
+  for (const path of enhanced) {
+    const { requested, bytes, srcs, hydrationData, preloads } = await scriptsOf(page, path);
+    const onlyEnhance = [expect.stringMatching(ENHANCE)];
+    expect({ path, requested, srcs, hydrationData, preloads }).toEqual({ path, requested: onlyEnhance, srcs: onlyEnhance, hydrationData: false, preloads: 0 });
+    expect(bytes).toBeLessThanOrEqual(SCRIPT_BUDGET);
+  }
+
+  await signIn("buyer");
+  for (const path of [...enhanced, ...plain]) {
+    const { srcs, styles, hydrationData } = await scriptsOf(page, path);
+    expect({ path, styles, hydrationData, visitorScript: srcs.some((src) => ENHANCE.test(src)) }).toEqual({ path, styles: "inline", hydrationData: true, visitorScript: false });
+    // The entry chunk ran: it made the router that hydrates the page.
+    await expect.poll(() => page.evaluate(() => "__remixRouter" in window), { message: path }).toBe(true);
+  }
+});
+
+test("a visitor copies a prompt's public link with the visitor script, and the gallery's clip pauses with the strip", async ({ page, context }) => {
+  const { promptPath } = await visitorPaths();
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto(promptPath);
+  const share = page.getByRole("region", { name: "Share" });
+  await share.getByRole("button", { name: "Copy link" }).click();
+  await expect(share.getByRole("status")).toHaveText("Copied");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByLabel("Public link to this prompt").inputValue());
+
+  await page.goto("/");
+  const pause = page.getByLabel("Pause gallery motion");
+  // Chromium plays a muted clip only on screen.
+  await pause.scrollIntoViewIfNeeded();
+  const clipsPaused = () => page.locator(".gallery video").evaluateAll((videos: HTMLVideoElement[]) => videos.map((video) => video.paused));
+  await expect.poll(clipsPaused).toContain(false);
+  await pause.check();
+  await expect.poll(clipsPaused).toEqual([true, true]);
+});
