@@ -1,14 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { ErrorSummary } from "~/components/error-summary";
-import { Field, TextareaField } from "~/components/forms";
-import { useIsPending } from "~/hooks/use-is-pending";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { CreateCollectionForm } from "~/components/collections/create-collection-form";
 import { createCollection, listCollections } from "~/models/collections.server";
 import { requireRole } from "~/pages/auth.server";
 import { fieldError, rescue } from "~/pages/errors.server";
 import { CollectionFormSchema, MAX_COLLECTIONS } from "~/schemas/collection";
-import { getZodConstraint, parseWithZod } from "~/utils/conform";
+import { parseWithZod } from "~/utils/conform";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Collections | Promptory" }];
@@ -30,32 +27,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }, fieldError(submission, { field: "name" }));
 }
 
-function CreateCollectionForm() {
-  const lastResult = useActionData<typeof action>();
-  const creating = useIsPending();
-  const [form, fields] = useForm({
-    id: "create-collection",
-    lastResult,
-    constraint: getZodConstraint(CollectionFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CollectionFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  return (
-    <Form method="post" {...getFormProps(form)} className="card space-y-4">
-      <h2 className="text-lg font-semibold">New collection</h2>
-      <ErrorSummary form={form} />
-      <Field label="Name" field={fields.name} />
-      <TextareaField label="Description" field={fields.description} rows={2} />
-      <button type="submit" className="btn-primary" disabled={creating}>
-        Create collection
-      </button>
-    </Form>
-  );
-}
-
 export default function BuyerCollections() {
   const { collections } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   const { key } = useLocation();
   return (
     <div className="space-y-6">
@@ -80,7 +54,7 @@ export default function BuyerCollections() {
       ) : (
         <p className="card text-center text-gray-700">No collections yet. Create one below, or use “Save to collection” on a prompt.</p>
       )}
-      <CreateCollectionForm key={key} />
+      <CreateCollectionForm key={key} id="create-collection" title="New collection" lastResult={lastResult} />
     </div>
   );
 }

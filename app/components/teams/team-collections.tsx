@@ -1,10 +1,6 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
-import { ErrorSummary } from "~/components/error-summary";
-import { Field, TextareaField } from "~/components/forms";
-import { useIsPending } from "~/hooks/use-is-pending";
-import { CollectionFormSchema } from "~/schemas/collection";
-import { getZodConstraint, parseWithZod } from "~/utils/conform";
+import type { SubmissionResult } from "@conform-to/react";
+import { Link } from "@remix-run/react";
+import { CreateCollectionForm } from "~/components/collections/create-collection-form";
 
 export type TeamCollection = { id: string; name: string; description: string; isPublic: boolean; itemCount: number };
 
@@ -13,29 +9,6 @@ export type CollectionFormReply = { collectionForm: SubmissionResult<string[]> }
 
 export const isCollectionFormReply = (reply: unknown): reply is CollectionFormReply =>
   typeof reply === "object" && reply !== null && "collectionForm" in reply;
-
-function CreateTeamCollectionForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const creating = useIsPending({ with: { intent: "create-collection" } });
-  const [form, fields] = useForm({
-    id: "create-team-collection",
-    lastResult,
-    constraint: getZodConstraint(CollectionFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CollectionFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  return (
-    <Form method="post" {...getFormProps(form)} className="card space-y-3">
-      <h3 className="font-semibold">New team collection</h3>
-      <ErrorSummary form={form} />
-      <Field label="Name" field={fields.name} />
-      <TextareaField label="Description" field={fields.description} rows={2} />
-      <button type="submit" name="intent" value="create-collection" className="btn-primary" disabled={creating}>
-        Create collection
-      </button>
-    </Form>
-  );
-}
 
 const count = (n: number) => (n === 1 ? "1 prompt" : `${n} prompts`);
 
@@ -64,7 +37,15 @@ export function TeamCollections({ collections, canCreate, reply }: { collections
       ) : (
         <p className="text-gray-700">No team collections yet.</p>
       )}
-      {canCreate ? <CreateTeamCollectionForm lastResult={isCollectionFormReply(reply) ? reply.collectionForm : undefined} /> : null}
+      {canCreate ? (
+        <CreateCollectionForm
+          id="create-team-collection"
+          title="New team collection"
+          heading="h3"
+          intent="create-collection"
+          lastResult={isCollectionFormReply(reply) ? reply.collectionForm : undefined}
+        />
+      ) : null}
     </section>
   );
 }
