@@ -85,7 +85,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <div id={CONTENT_END} hidden />
         {app ? <ScrollRestoration nonce={nonce} /> : null}
         {app ? <Scripts nonce={nonce} /> : null}
-        {scripts === "enhance" ? <script type="module" src={enhanceHref} nonce={nonce} /> : null}
+        {/* async: it needs only the content above it, so it does not hold DOMContentLoaded for the stylesheet */}
+        {scripts === "enhance" ? <script type="module" async src={enhanceHref} nonce={nonce} /> : null}
       </body>
     </html>
   );
