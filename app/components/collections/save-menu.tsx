@@ -1,6 +1,9 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import type { SaveFetcher } from "./save-to-collection";
+import type { ToggleReply } from "~/hooks/use-fetcher-reply-toast";
+
+/** The fetcher "Save to collection" posts with: its button's, so the reply's toast shows there. */
+export type SaveFetcher = ReturnType<typeof useFetcher<ToggleReply>>;
 
 type Targets = {
   promptId: string;

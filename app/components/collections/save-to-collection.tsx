@@ -3,8 +3,6 @@ import { lazy, Suspense, useState } from "react";
 import { useFetcherReplyToast, type ToggleReply } from "~/hooks/use-fetcher-reply-toast";
 import { useHydrated } from "~/hooks/use-hydrated";
 
-export type SaveFetcher = ReturnType<typeof useFetcher<ToggleReply>>;
-
 /**
  * The menu's code arrives when it is first wanted (pointer over or focus on the button, or the
  * click): the button itself renders at once, so a click never waits for a chunk (decision 0330).

@@ -1,6 +1,5 @@
 import { lazyIsland } from "~/components/lazy-island";
 import { ExampleOutputs } from "./example-outputs";
-import { FillInForm } from "./fill-in-form";
 import { PromptContent } from "./prompt-content";
 import { RatingSummary } from "./rating-summary";
 import { ReviewForm } from "./review-form";
@@ -19,8 +18,6 @@ import { TryItForm } from "./try-it-form";
  */
 
 export const LazyReviewForm = lazyIsland(import.meta.env.SSR ? ReviewForm : null, () => import("./review-form").then((m) => m.ReviewForm));
-
-export const LazyFillInForm = lazyIsland(import.meta.env.SSR ? FillInForm : null, () => import("./fill-in-form").then((m) => m.FillInForm));
 
 export const LazyTryItForm = lazyIsland(import.meta.env.SSR ? TryItForm : null, () => import("./try-it-form").then((m) => m.TryItForm));
 

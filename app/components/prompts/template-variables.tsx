@@ -1,4 +1,4 @@
-import { LazyFillInForm } from "./lazy-parts";
+import { LazyFillInForm } from "./lazy-fill-in-form";
 
 /**
  * A template prompt's variables, public before purchase (names only). `content` is given to those
