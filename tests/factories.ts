@@ -94,6 +94,12 @@ export async function signedIn(role: "buyer"): Promise<SignedIn> {
   return { user, token: await tokenFor(user) };
 }
 
+/** A buyer with a name (teams list members by name) and their API token. */
+export async function signedInBuyer(name?: string): Promise<SignedIn> {
+  const user = await makeBuyer(name);
+  return { user, token: await tokenFor(user) };
+}
+
 export async function signedInVendor(): Promise<SignedInVendor> {
   const user = await makeUser("vendor");
   return { user, vendor: getVendorByUserId(user.id)!, token: await tokenFor(user) };

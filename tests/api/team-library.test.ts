@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { getPayment } from "~/models/settlement.server";
-import type { User } from "~/models/users.server";
-import { api, buyForTeam, inviteWithToken, makeBuyer, makeTeam, makeVendor, pricedPrompt, tokenFor } from "../factories";
+import { api, buyForTeam, inviteWithToken, makeTeam, makeVendor, pricedPrompt, tokenFor, signedInBuyer, type SignedIn } from "../factories";
 
-type Person = { user: User; token: string };
-const person = async (name?: string): Promise<Person> => {
-  const user = await makeBuyer(name);
-  return { user, token: await tokenFor(user) };
-};
+type Person = SignedIn;
+const person = signedInBuyer;
 
 /** A team (owner, admin, member), a stranger, and a vendor's $12 prompt. */
 async function cast() {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { User } from "~/models/users.server";
-import { api, inviteWithToken, makeBuyer, makeTeam, makeVendor, tokenFor, uniqueEmail } from "../factories";
+import { api, inviteWithToken, makeTeam, makeVendor, tokenFor, uniqueEmail, signedInBuyer } from "../factories";
 
-type Person = { user: User; token: string };
-const person = async (name?: string): Promise<Person> => {
-  const user = await makeBuyer(name);
-  return { user, token: await tokenFor(user) };
-};
+const person = signedInBuyer;
 
 /** An owner, an admin and a member in one team, and a buyer outside it. */
 async function cast() {
