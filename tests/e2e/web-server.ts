@@ -5,17 +5,21 @@
  * server before any globalSetup, so the sink is started here, before the app: the app's first
  * delivery already finds it (docs/decisions/0204). Each message lands in tests/e2e/mailbox.ts.
  * `npm test` seeds the demo data beforehand (E2E_PREPARED_DATA, a folder with app.db and uploads):
- * the app starts on a copy instead of seeding it.
+ * the app starts on a copy instead of seeding it. The data lives in memory where the machine has
+ * room (tests/support/ram-folder.ts); `.e2e-data` is a link to it.
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";
 import { startFakeAi } from "../support/fake-ai";
+import { makeScratchFolder } from "../support/ram-folder";
 import { startSmtpSink } from "../support/smtp-sink";
 import { MAILBOX_DIR, REFUSED_DOMAIN, SMTP_URL_FILE } from "./mailbox";
 
+const data = makeScratchFolder("promptory-e2e-");
+fs.symlinkSync(data, ".e2e-data");
 const prepared = process.env.E2E_PREPARED_DATA;
-if (prepared) fs.cpSync(prepared, ".e2e-data", { recursive: true });
+if (prepared) fs.cpSync(prepared, data, { recursive: true });
 const sink = await startSmtpSink({
   dir: MAILBOX_DIR,
   refuseRecipient: (address) => address.toLowerCase().endsWith(`@${REFUSED_DOMAIN}`),
@@ -31,4 +35,5 @@ const app = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => app.kill(signal));
 const [code] = (await once(app, "exit")) as [number | null];
 await Promise.all([sink.close(), ai.close()]);
+fs.rmSync(data, { recursive: true, force: true });
 process.exit(code ?? 1);

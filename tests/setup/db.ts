@@ -1,10 +1,10 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
+import { makeScratchFolder } from "../support/ram-folder";
 
 // Every test file gets its own SQLite file and uploads folder (see docs/decisions/0005).
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "promptory-test-"));
+const dir = makeScratchFolder("promptory-test-");
 process.env.DATABASE_URL = path.join(dir, "test.db");
 process.env.UPLOADS_DIR = path.join(dir, "uploads");
 process.env.SESSION_SECRET = "test-secret-current,test-secret-old";
