@@ -8,9 +8,6 @@ const panelHeading = (page: Page) => page.getByRole("heading", { name: "Filter P
 const filtersButton = (page: Page) => page.locator("summary").filter({ hasText: /^Filters/ });
 
 async function openFilters(page: Page) {
-  // The search form hydrates as an island after the page (decision 0330): a panel opened before its
-  // code arrives is closed again by the island's first render.
-  await page.waitForLoadState("networkidle");
   await filtersButton(page).click();
   await expect(panelHeading(page)).toBeVisible();
 }

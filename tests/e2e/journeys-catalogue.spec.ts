@@ -10,9 +10,6 @@ const PRICE_RANGE_ERROR = "Min price must not be above Max price";
 const panelHeading = (page: Page) => page.getByRole("heading", { name: "Filter Prompts" });
 
 async function openFilters(page: Page) {
-  // The search form hydrates as an island after the page (decision 0330): a panel opened before its
-  // code arrives is closed again by the island's first render.
-  await page.waitForLoadState("networkidle");
   await page.locator("summary").filter({ hasText: /^Filters/ }).click();
   await expect(panelHeading(page)).toBeVisible();
 }

@@ -10,12 +10,13 @@ import type { PromptStateView } from "./status-badge";
 
 /*
  * The search form, its Filters panel, the filter chips and the pager are server-rendered and work
- * as plain HTML (a GET form and links); their code arrives after the page's own, as islands
- * (decision 0330).
+ * as plain HTML (a GET form and links); their code is fetched with the page's own but apart
+ * from it, as islands (decisions 0330, 0331).
  */
-const CatalogueToolbar = lazyIsland(import.meta.env.SSR ? ServerCatalogueToolbar : null, () => import("./catalogue-toolbar").then((m) => m.CatalogueToolbar));
-const Pagination = lazyIsland(import.meta.env.SSR ? ServerPagination : null, () => import("../pagination").then((m) => m.Pagination));
-const ActiveFilters = lazyIsland(import.meta.env.SSR ? ServerActiveFilters : null, () => import("./active-filters").then((m) => m.ActiveFilters));
+const EAGER = { eager: true };
+const CatalogueToolbar = lazyIsland(import.meta.env.SSR ? ServerCatalogueToolbar : null, () => import("./catalogue-toolbar").then((m) => m.CatalogueToolbar), EAGER);
+const Pagination = lazyIsland(import.meta.env.SSR ? ServerPagination : null, () => import("../pagination").then((m) => m.Pagination), EAGER);
+const ActiveFilters = lazyIsland(import.meta.env.SSR ? ServerActiveFilters : null, () => import("./active-filters").then((m) => m.ActiveFilters), EAGER);
 
 /** Search, filters, count, cards and pages: every prompt grid of every role. */
 export function CatalogueResults<Card extends CardView>({

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PRICE_FILTER } from "~/schemas/catalogue-filters";
 
@@ -11,20 +11,26 @@ const ERROR_ID = "catalogue-price-error";
  * sends no bound. With JavaScript, the SPEC's slider (0 to 1000, step 10, at least 50 apart,
  * starting at 0 to 500) sits below them: it follows what is typed, and moving it writes its
  * value into the fields. It never rewrites or refuses what is typed (docs/decisions/0145).
+ * The fields are uncontrolled: what was typed before this code arrived (the form is an island,
+ * decision 0331) stays, and the slider starts from it.
  */
 export function PriceRange({ min, max, error }: { min: string; max: string; error?: string }) {
   const hydrated = useHydrated();
+  const fields = useRef<Record<Edge, HTMLInputElement | null>>({ min: null, max: null });
   const [typed, setTyped] = useState<Record<Edge, string>>({ min, max });
+  useEffect(() => setTyped({ min: fields.current.min?.value ?? "", max: fields.current.max?.value ?? "" }), []);
   const thumbs = { min: thumbAt(typed.min, PRICE_FILTER.defaultMin), max: thumbAt(typed.max, PRICE_FILTER.defaultMax) };
   const slide = (edge: Edge, value: number) => {
     const next = { ...thumbs, [edge]: value };
     // SPEC: a move that brings the two closer than the gap is ignored.
     if (next.max - next.min < PRICE_FILTER.gap) return;
     // The moved edge takes the slider's value; an empty one too, so what the slider shows is what is sent.
-    setTyped((current) => ({
-      min: edge === "min" || !current.min.trim() ? String(next.min) : current.min,
-      max: edge === "max" || !current.max.trim() ? String(next.max) : current.max,
-    }));
+    const values = {
+      min: edge === "min" || !typed.min.trim() ? String(next.min) : typed.min,
+      max: edge === "max" || !typed.max.trim() ? String(next.max) : typed.max,
+    };
+    for (const each of EDGES) if (fields.current[each]) fields.current[each].value = values[each];
+    setTyped(values);
   };
 
   return (
@@ -44,7 +50,8 @@ export function PriceRange({ min, max, error }: { min: string; max: string; erro
               min={PRICE_FILTER.min}
               max={PRICE_FILTER.max}
               step="0.01"
-              value={typed[edge]}
+              defaultValue={edge === "min" ? min : max}
+              ref={(field) => void (fields.current[edge] = field)}
               onChange={(event) => setTyped((current) => ({ ...current, [edge]: event.target.value }))}
               placeholder={String(edge === "min" ? PRICE_FILTER.min : PRICE_FILTER.max)}
               aria-invalid={error ? true : undefined}
