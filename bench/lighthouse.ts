@@ -16,6 +16,8 @@ const SCORED_MODES = new Set(["binary", "numeric", "metricSavings"]);
 export type Lhr = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, { score: number | null; scoreDisplayMode: string; numericValue?: number }>;
+  /** Set when Lighthouse could not measure the page, e.g. `NO_NAVSTART` (it may still write a report). */
+  runtimeError?: { code: string; message: string };
 };
 
 /** One Lighthouse run: its summary, or why it recorded nothing. */
@@ -49,7 +51,8 @@ async function runOnce(baseUrl: string, page: InspectedPage, outDir: string, run
     const why = code === 124 ? `timed out after ${PAGE_TIMEOUT_MS / 1000} s` : `exited with ${code}`;
     return { failure: `Lighthouse ${why}: ${stderr.trim().slice(-500)}` };
   }
-  return summarizeLhr(JSON.parse(fs.readFileSync(output, "utf8")) as Lhr);
+  const lhr = JSON.parse(fs.readFileSync(output, "utf8")) as Lhr;
+  return lhr.runtimeError ? { failure: `Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : summarizeLhr(lhr);
 }
 
 /**
