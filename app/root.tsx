@@ -35,6 +35,14 @@ const MARK_JS = `document.documentElement.classList.add("js")`;
 const CONTENT_END = "content-end";
 const HOLD_PAINT = { rel: "expect", href: `#${CONTENT_END}`, blocking: "render" };
 
+/**
+ * On a visitor's page (linked stylesheet): an inline script waits for the stylesheets above it, so
+ * the parser does too. Without it Chromium styles and lays out the whole page unstyled when parsing
+ * ends before the stylesheet has arrived, then again with it (docs/decisions/0332).
+ */
+const STYLE_BARRIER_ID = "style-barrier";
+const STYLE_BARRIER = "/* waits for the stylesheet */";
+
 export const links: LinksFunction = () => [
   // A production build inlines the stylesheet (AppStyles); the dev server links it for hot reloads.
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: tailwindHref }] : []),
@@ -77,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {import.meta.env.DEV ? null : app ? <AppStyles /> : <link rel="stylesheet" href={tailwindHref} />}
+        {import.meta.env.DEV ? null : app ? <AppStyles /> : <LinkedStyles nonce={nonce} />}
         <link {...HOLD_PAINT} />
       </head>
       <body className="min-h-full bg-gray-50 font-sans antialiased">
@@ -89,6 +97,15 @@ export function Layout({ children }: { children: ReactNode }) {
         {scripts === "enhance" ? <script type="module" async src={enhanceHref} nonce={nonce} /> : null}
       </body>
     </html>
+  );
+}
+
+function LinkedStyles({ nonce }: { nonce: string }) {
+  return (
+    <>
+      <link rel="stylesheet" href={tailwindHref} />
+      <script id={STYLE_BARRIER_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: STYLE_BARRIER }} />
+    </>
   );
 }
 

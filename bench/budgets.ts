@@ -173,6 +173,7 @@ function lighthouseBudgets(input: BudgetInput): BudgetLine[] {
     const figures = LIGHTHOUSE_CATEGORIES.map((category) => `${category} ${page.scores[category] ?? "-"}`);
     const lcpOver = limits.lcpMs !== undefined && !(page.lcpMs !== undefined && page.lcpMs <= limits.lcpMs);
     if (limits.lcpMs !== undefined) figures.push(`LCP ${page.lcpMs ?? "-"} ms`);
+    if (page.performanceRuns) figures.push(`median of ${page.performanceRuns.length} recorded runs`);
     const detail = [figures.join(", "), low.length ? `below: ${low.join(", ")}` : "", lcpOver ? "over: LCP" : ""].filter(Boolean).join("; ");
     return verdict(budget, low.length === 0 && !lcpOver, detail);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { summarizeLhr, type Lhr } from "./lighthouse";
+import { combineRuns, summarizeLhr, type Lhr, type LighthouseRun } from "./lighthouse";
 
 const lhr: Lhr = {
   categories: {
@@ -52,5 +52,36 @@ describe("summarizeLhr", () => {
   it("leaves out a category Lighthouse could not score", () => {
     const unscored: Lhr = { ...lhr, categories: { ...lhr.categories, performance: { score: null, auditRefs: [] } } };
     expect(summarizeLhr(unscored).scores).not.toHaveProperty("performance");
+  });
+});
+
+describe("combineRuns", () => {
+  const run = (performance: number, lcpMs: number, seo = 100): LighthouseRun => ({
+    scores: { performance, accessibility: 100, "best-practices": 100, seo },
+    failingAudits: performance < 100 ? { performance: [`total-blocking-time(${performance / 100})`] } : {},
+    lcpMs,
+  });
+
+  it("keeps a single run as it is", () => {
+    expect(combineRuns([run(97, 1300)])).toEqual(run(97, 1300));
+  });
+
+  it("reports each category's median, the median LCP and the failing audits of the median run by Performance", () => {
+    expect(combineRuns([run(100, 1200), run(94, 1500, 92), run(98, 1250)])).toEqual({
+      scores: { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 },
+      failingAudits: { performance: ["total-blocking-time(0.98)"] },
+      lcpMs: 1250,
+      performanceRuns: [100, 94, 98],
+    });
+  });
+
+  it("leaves out a run that recorded nothing, counts the worse of two middle runs, and names what failed", () => {
+    const combined = combineRuns([run(100, 1200), { failure: "Lighthouse exited with 1: NO_NAVSTART" }, run(96, 1400)]);
+    expect(combined).toMatchObject({ scores: { performance: 96 }, lcpMs: 1400, performanceRuns: [100, 96], failedRuns: ["Lighthouse exited with 1: NO_NAVSTART"] });
+    expect(combined).not.toHaveProperty("failure");
+  });
+
+  it("fails only when no run was recorded", () => {
+    expect(combineRuns([{ failure: "first" }, { failure: "second" }])).toEqual({ scores: {}, failingAudits: {}, failure: "second", failedRuns: ["first", "second"] });
   });
 });

@@ -16,11 +16,25 @@ const SCORED_MODES = new Set(["binary", "numeric", "metricSavings"]);
 export type Lhr = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, { score: number | null; scoreDisplayMode: string; numericValue?: number }>;
+  /** Set when Lighthouse could not measure the page, e.g. `NO_NAVSTART` (it may still write a report). */
+  runtimeError?: { code: string; message: string };
 };
 
-/** Lighthouse's default (mobile) config on one page, in its own process, one page at a time. */
+/** One Lighthouse run: its summary, or why it recorded nothing. */
+export type LighthouseRun = ReturnType<typeof summarizeLhr> | { failure: string };
+
+/**
+ * Lighthouse's default (mobile) config on one page, `page.lighthouseRuns` times (default once),
+ * each in its own process, one after the other; the runs combined by `combineRuns`.
+ */
 export async function runLighthouse(baseUrl: string, page: InspectedPage, outDir: string): Promise<LighthouseResult> {
-  const output = path.join(outDir, `lighthouse-${page.page.replace(/\W+/g, "-")}.json`);
+  const runs: LighthouseRun[] = [];
+  for (let run = 1; run <= (page.lighthouseRuns ?? 1); run++) runs.push(await runOnce(baseUrl, page, outDir, run));
+  return { page: page.page, path: page.path, ...combineRuns(runs) };
+}
+
+async function runOnce(baseUrl: string, page: InspectedPage, outDir: string, run: number): Promise<LighthouseRun> {
+  const output = path.join(outDir, `lighthouse-${page.page.replace(/\W+/g, "-")}-${run}.json`);
   const args = [
     CLI,
     new URL(page.path, baseUrl).href,
@@ -35,10 +49,45 @@ export async function runLighthouse(baseUrl: string, page: InspectedPage, outDir
   const { code, stderr } = await runToEnd(process.execPath, args, { env, timeoutMs: PAGE_TIMEOUT_MS });
   if (code !== 0 || !fs.existsSync(output)) {
     const why = code === 124 ? `timed out after ${PAGE_TIMEOUT_MS / 1000} s` : `exited with ${code}`;
-    return { page: page.page, path: page.path, scores: {}, failingAudits: {}, failure: `Lighthouse ${why}: ${stderr.trim().slice(-500)}` };
+    return { failure: `Lighthouse ${why}: ${stderr.trim().slice(-500)}` };
   }
   const lhr = JSON.parse(fs.readFileSync(output, "utf8")) as Lhr;
-  return { page: page.page, path: page.path, ...summarizeLhr(lhr) };
+  return lhr.runtimeError ? { failure: `Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : summarizeLhr(lhr);
+}
+
+/**
+ * Several runs of one page as one result, because a score on a shared 2-core machine moves from
+ * run to run: per category the median score, the median LCP, the failing audits of the median run
+ * by Performance, and the Performance of every recorded run. With an even number of recorded runs
+ * the worse middle one counts. A run that recorded nothing (a trace Lighthouse could not read) is
+ * left out and named in `failedRuns`; the page fails only when no run was recorded.
+ */
+export function combineRuns(runs: readonly LighthouseRun[]): Omit<LighthouseResult, "page" | "path"> {
+  const recorded = runs.filter((run): run is ReturnType<typeof summarizeLhr> => !("failure" in run));
+  const failedRuns = runs.flatMap((run) => ("failure" in run ? [run.failure] : []));
+  const failures = failedRuns.length ? { failedRuns } : {};
+  if (!recorded.length) return { scores: {}, failingAudits: {}, failure: failedRuns.at(-1), ...failures };
+  const scores: LighthouseResult["scores"] = {};
+  for (const category of LIGHTHOUSE_CATEGORIES) {
+    const values = recorded.flatMap((run) => run.scores[category] ?? []);
+    if (values.length) scores[category] = worseMiddle(values, "higher-is-better");
+  }
+  const byPerformance = [...recorded].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+  const lcps = recorded.flatMap((run) => run.lcpMs ?? []);
+  return {
+    scores,
+    failingAudits: byPerformance[Math.floor((byPerformance.length - 1) / 2)]!.failingAudits,
+    ...(lcps.length && { lcpMs: worseMiddle(lcps, "lower-is-better") }),
+    ...(runs.length > 1 && { performanceRuns: recorded.map((run) => run.scores.performance ?? null) }),
+    ...failures,
+  };
+}
+
+/** The median; of two middle values, the worse one. */
+function worseMiddle(values: readonly number[], better: "higher-is-better" | "lower-is-better"): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = (sorted.length - 1) / 2;
+  return sorted[better === "higher-is-better" ? Math.floor(middle) : Math.ceil(middle)]!;
 }
 
 /**

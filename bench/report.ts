@@ -1,5 +1,5 @@
 import { CASES, CONNECTION_COUNTS, FLOOR_CASE } from "./cases";
-import { findLoad, LIGHTHOUSE_CATEGORIES, type BenchResults, type LoadResult, type Target } from "./results";
+import { findLoad, LIGHTHOUSE_CATEGORIES, type BenchResults, type LighthouseResult, type LoadResult, type Target } from "./results";
 import { ratio } from "./stats";
 
 /** The printed report: tables first, then one line per budget. */
@@ -116,11 +116,20 @@ function lighthouseTable(results: BenchResults): string {
     page.path,
     ...LIGHTHOUSE_CATEGORIES.map((category) => (page.failure ? "ERROR" : String(page.scores[category] ?? "-"))),
     page.lcpMs === undefined ? "-" : String(page.lcpMs),
+    runsCell(page),
   ]);
-  const failing = results.lighthouse.flatMap((page) =>
-    page.failure
+  const failing = results.lighthouse.flatMap((page) => [
+    ...(page.failure
       ? [`${page.path}: ${page.failure}`]
-      : Object.entries(page.failingAudits).map(([category, ids]) => `${page.path} ${category}: ${ids.join(", ") || "(no single failing audit)"}`),
-  );
-  return [table(["page", ...LIGHTHOUSE_CATEGORIES, "LCP ms"], rows), ...(failing.length ? ["failing audits:", ...failing.map((f) => `- ${f}`)] : [])].join("\n");
+      : Object.entries(page.failingAudits).map(([category, ids]) => `${page.path} ${category}: ${ids.join(", ") || "(no single failing audit)"}`)),
+    ...(page.failure ? [] : (page.failedRuns ?? []).map((why) => `${page.path} (one run left out): ${why}`)),
+  ]);
+  return [table(["page", ...LIGHTHOUSE_CATEGORIES, "LCP ms", "performance per run"], rows), ...(failing.length ? ["failing audits:", ...failing.map((f) => `- ${f}`)] : [])].join("\n");
+}
+
+/** A page run several times: each recorded run's Performance, and how many runs recorded nothing. */
+function runsCell({ performanceRuns, failedRuns }: LighthouseResult): string {
+  if (!performanceRuns) return "(one run)";
+  const lost = failedRuns?.length ? ` (+${failedRuns.length} not recorded)` : "";
+  return `${performanceRuns.map((score) => score ?? "-").join(", ")}${lost}`;
 }

@@ -37,6 +37,10 @@ export type LighthouseResult = {
   failingAudits: Partial<Record<LighthouseCategory, string[]>>;
   /** Largest contentful paint in Lighthouse's simulated mobile run, ms (issue 26). */
   lcpMs?: number;
+  /** With several runs (the visitor pages): each recorded run's Performance, in run order. */
+  performanceRuns?: (number | null)[];
+  /** Runs that recorded nothing; the figures above come from the others. */
+  failedRuns?: string[];
   failure?: string;
 };
 

@@ -5,6 +5,8 @@ import { expect, factories, test } from "./session";
 const ENHANCE = /\/assets\/enhance-[\w-]+\.js$/;
 /** Issue 26: what a visitor's page may load in scripts, at most (counted uncompressed here). */
 const SCRIPT_BUDGET = 10 * 1024;
+/** The inline script that makes the parser wait for the linked stylesheet (decision 0332). */
+const STYLE_BARRIER = "#style-barrier";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "what a page loads in scripts matters with JavaScript on");
 
@@ -22,8 +24,8 @@ async function visitorPaths() {
 }
 
 /**
- * Opens `path`: the scripts it requested (and their size), the scripts in its document (a `src`, or
- * "inline"), whether Remix's hydration data is there, and how many modules it preloads.
+ * Opens `path`: the scripts it requested (and their size), the scripts in its document (a `src`,
+ * `#id` or "inline"), whether Remix's hydration data is there, and how many modules it preloads.
  */
 async function scriptsOf(page: Page, path: string) {
   const requested: { url: string; bytes: Promise<number> }[] = [];
@@ -39,7 +41,7 @@ async function scriptsOf(page: Page, path: string) {
   page.off("response", onResponse);
   const bytes = (await Promise.all(requested.map((script) => script.bytes))).reduce((sum, each) => sum + each, 0);
   const inDocument = await page.evaluate(() => {
-    const srcs = [...document.scripts].map((script) => (script.src ? new URL(script.src).pathname : "inline"));
+    const srcs = [...document.scripts].map((script) => (script.src ? new URL(script.src).pathname : script.id ? `#${script.id}` : "inline"));
     // Where the stylesheet comes from: inlined (the app) or a cached file (a visitor's page).
     const styles = document.getElementById("app-styles") ? "inline" : document.querySelector('link[rel=stylesheet][href^="/assets/"]') ? "linked" : "none";
     return { srcs, styles, hydrationData: "__remixContext" in window, preloads: document.querySelectorAll("link[rel=modulepreload]").length };
@@ -52,19 +54,20 @@ test("a visitor's public pages load no framework JavaScript; signed in, the same
 
   for (const path of plain) {
     const { requested, srcs, styles, hydrationData, preloads } = await scriptsOf(page, path);
-    expect({ path, requested, srcs, styles, hydrationData, preloads }).toEqual({ path, requested: [], srcs: [], styles: "linked", hydrationData: false, preloads: 0 });
+    expect({ path, requested, srcs, styles, hydrationData, preloads }).toEqual({ path, requested: [], srcs: [STYLE_BARRIER], styles: "linked", hydrationData: false, preloads: 0 });
   }
   for (const path of enhanced) {
     const { requested, bytes, srcs, hydrationData, preloads } = await scriptsOf(page, path);
     const onlyEnhance = [expect.stringMatching(ENHANCE)];
-    expect({ path, requested, srcs, hydrationData, preloads }).toEqual({ path, requested: onlyEnhance, srcs: onlyEnhance, hydrationData: false, preloads: 0 });
+    expect({ path, requested, srcs, hydrationData, preloads }).toEqual({ path, requested: onlyEnhance, srcs: [STYLE_BARRIER, ...onlyEnhance], hydrationData: false, preloads: 0 });
     expect(bytes).toBeLessThanOrEqual(SCRIPT_BUDGET);
   }
 
   await signIn("buyer");
   for (const path of [...enhanced, ...plain]) {
     const { srcs, styles, hydrationData } = await scriptsOf(page, path);
-    expect({ path, styles, hydrationData, visitorScript: srcs.some((src) => ENHANCE.test(src)) }).toEqual({ path, styles: "inline", hydrationData: true, visitorScript: false });
+    const visitorScripts = srcs.filter((src) => ENHANCE.test(src) || src === STYLE_BARRIER);
+    expect({ path, styles, hydrationData, visitorScripts }).toEqual({ path, styles: "inline", hydrationData: true, visitorScripts: [] });
     // The entry chunk ran: it made the router that hydrates the page.
     await expect.poll(() => page.evaluate(() => "__remixRouter" in window), { message: path }).toBe(true);
   }
@@ -87,4 +90,23 @@ test("a visitor copies a prompt's public link with the visitor script, and the g
   await expect.poll(clipsPaused).toContain(false);
   await pause.check();
   await expect.poll(clipsPaused).toEqual([true, true]);
+});
+
+test("a visitor's page is parsed only once its stylesheet has arrived, so it is styled and laid out once", async ({ page }) => {
+  const { enhanced } = await visitorPaths();
+  // A stylesheet slower than the document: the parser finishes long before it without the barrier.
+  await page.route(/\/assets\/tailwind-[\w-]+\.css$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel=stylesheet][href^="/assets/"]');
+      document.documentElement.dataset.styledWhenParsed = String(link?.sheet != null);
+    });
+  });
+  for (const path of ["/prompts", ...enhanced]) {
+    await page.goto(path);
+    await expect(page.locator("html"), path).toHaveAttribute("data-styled-when-parsed", "true");
+  }
 });
