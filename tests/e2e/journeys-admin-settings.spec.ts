@@ -54,6 +54,8 @@ async function filterByStatus(page: Page, label: string) {
   await toolbar.getByText(/^Filters/).click();
   await toolbar.getByLabel("Status").selectOption({ label });
   await toolbar.getByRole("button", { name: "Apply Filters" }).click();
+  // With JavaScript the filtered list arrives by a client-side navigation, after the click returns.
+  await expect(page).toHaveURL(/[?&]status=/);
 }
 
 test("a prompt waiting for review: admins are told, filter it, reject with a reason and approve from its page; one status everywhere", async ({ page, browser, baseURL, signIn }) => {
@@ -102,6 +104,8 @@ test("a prompt waiting for review: admins are told, filter it, reject with a rea
       await filterByStatus(page, "Pending review");
       await expect(card(page, toReject)).toHaveCount(0);
       await page.getByRole("link", { name: toApprove, exact: true }).click();
+      // The list's cards have Approve buttons too: click the one on the prompt's page.
+      await expect(detail(page, toApprove)).toBeVisible();
       await page.getByRole("button", { name: "Approve" }).click();
       await expectFlash(page, "Prompt approved");
       await expectOneStatus(detail(page, toApprove), "Listed");
