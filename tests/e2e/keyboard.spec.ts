@@ -127,17 +127,25 @@ test("a vendor creates a prompt with the keyboard alone, through the error summa
   await activate(page, summary.getByRole("link", { name: "Choose a category" }));
   await expectFocused(dialog.getByLabel("Category"));
   await page.keyboard.type("Productivity");
-  await expect(dialog.getByLabel("Category")).toHaveValue(/.+/);
+  await expect(dialog.getByLabel("Category").locator("option:checked")).toHaveText("Productivity");
 
   await tabTo(page, dialog.getByLabel("Title"), { back: true });
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.type(title);
   await typeInto(page, dialog.getByLabel("Description"), "Turns rough notes into a crisp summary, typed without a mouse.");
-  await tabTo(page, dialog.getByLabel("Model"));
+  const model = dialog.getByLabel("Model");
+  await tabTo(page, model);
+  const firstModel = await model.inputValue();
   await page.keyboard.press("ArrowDown");
-  await expect(dialog.getByLabel("Model")).not.toHaveValue("");
+  await expect(model).not.toHaveValue(firstModel);
   await typeInto(page, dialog.getByLabel("Price", { exact: true }), "7.50");
   await typeInto(page, dialog.getByLabel("Content"), "You are a careful editor. Summarise [NOTES] into decisions and owners.");
+  // With JavaScript Enter in Tags makes a chip (and saves nothing); without, Tags is a comma-separated field.
+  await typeInto(page, dialog.getByLabel("Tags"), "keyboard");
+  if (js()) {
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("button", { name: "Remove tag keyboard" })).toBeVisible();
+  }
   await activate(page, dialog.getByRole("button", { name: "Create" }));
 
   await expectFlash(page, "Prompt created successfully");
