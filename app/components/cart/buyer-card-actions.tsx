@@ -13,7 +13,7 @@ export function BuyerCardActions({ id, title, inCart, owned, favourite }: { id: 
           Owned · Open
         </Link>
       ) : (
-        <CartButton promptId={id} inCart={inCart} title={title} />
+        <CartButton promptId={id} inCart={inCart} title={title} returnTo={cardAnchor(id)} />
       )}
       <FavouriteButton promptId={id} title={title} favourite={favourite} returnTo={cardAnchor(id)} />
       <SaveToCollection promptId={id} title={title} returnTo={cardAnchor(id)} />

@@ -5,9 +5,10 @@ import { Spinner } from "../spinner";
 
 /**
  * "Add to cart" / "Remove from cart". With JavaScript the label flips at once and the
- * count refreshes behind it; without, the form posts and the page comes back with a message.
+ * count refreshes behind it; without, the form posts and the page comes back with a message,
+ * at `returnTo` (the id of the card) when given.
  */
-export function CartButton({ promptId, inCart, title }: { promptId: string; inCart: boolean; title: string }) {
+export function CartButton({ promptId, inCart, title, returnTo }: { promptId: string; inCart: boolean; title: string; returnTo?: string }) {
   const fetcher = useFetcher<ToggleReply>();
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
@@ -18,15 +19,16 @@ export function CartButton({ promptId, inCart, title }: { promptId: string; inCa
   useFetcherReplyToast(fetcher);
 
   return (
-    <fetcher.Form method="post" action="/store/cart">
+    // While a post is out the button says so but stays enabled: a disabled button drops the keyboard's focus.
+    <fetcher.Form method="post" action="/store/cart" onSubmit={(event) => busy && event.preventDefault()}>
       <input type="hidden" name="promptId" value={promptId} />
-      <input type="hidden" name="redirectTo" value={pathname + search} />
+      <input type="hidden" name="redirectTo" value={pathname + search + (returnTo ? `#${returnTo}` : "")} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <button
         type="submit"
         name="intent"
         value={showInCart ? "remove" : "add"}
-        disabled={busy}
+        aria-disabled={busy || undefined}
         aria-describedby={`cart-title-${promptId}`}
         className={showInCart ? "btn-secondary" : "btn-primary"}
       >

@@ -29,6 +29,12 @@ export function DashboardShell({
   const sidebar = useOffCanvas<HTMLElement>("sidebar");
   return (
     <div className="min-h-screen lg:pl-64">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
       <aside
         {...sidebar.panel}
         aria-label="Sidebar"
