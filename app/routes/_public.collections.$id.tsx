@@ -45,6 +45,7 @@ export default function PublicCollection() {
         {collection.description ? <p className="max-w-3xl text-gray-700">{collection.description}</p> : null}
         {privateTo ? <p className="text-sm text-gray-600">Private: only {privateTo} can see this page.</p> : null}
       </header>
+      <h2 className="sr-only">Prompts in this collection</h2>
       <PromptGrid isEmpty={cards.length === 0} empty="No prompts in this collection yet.">
         {cards.map((card) => (
           <PromptCard
