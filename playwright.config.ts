@@ -8,6 +8,11 @@ const EXTERNAL_URL = process.env.E2E_BASE_URL;
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 /** Specs that change platform-wide settings (e.g. the fee every sale uses). */
 const GLOBAL_STATE_SPECS = /settings\.spec\.ts$/;
+/**
+ * The axe table (issue 27): `npm run test:a11y`, which `.ci/run` runs after `npm test`, until it fits
+ * in `npm test`'s 12 minutes (about 300 journey-seconds; decision 0336).
+ */
+const A11Y_SPEC = /a11y\.spec\.ts$/;
 
 /**
  * Browser journeys against the production build, served the way `npm start` serves it,
@@ -37,8 +42,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js", testIgnore: GLOBAL_STATE_SPECS, use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
-    { name: "no-js", testIgnore: GLOBAL_STATE_SPECS, use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    { name: "js", testIgnore: [GLOBAL_STATE_SPECS, A11Y_SPEC], use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: [GLOBAL_STATE_SPECS, A11Y_SPEC], use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
     // Specs that change global settings run last, one project after the other.
     {
       name: "settings-js",
@@ -52,6 +57,8 @@ export default defineConfig({
       dependencies: ["settings-js"],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
     },
+    { name: "a11y-js", testMatch: A11Y_SPEC, use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+    { name: "a11y-no-js", testMatch: A11Y_SPEC, use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
   ],
   webServer: EXTERNAL_URL ? undefined : {
     // The app as `npm start` runs it, behind an SMTP sink that keeps every message for

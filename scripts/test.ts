@@ -40,7 +40,8 @@ const STEPS: Step[] = [
   {
     name: "playwright",
     bin: "playwright",
-    args: ["test"],
+    // Every project but the axe table's (`npm run test:a11y`, playwright.config.ts).
+    args: ["test", ...["js", "no-js", "settings-js", "settings-no-js"].flatMap((project) => ["--project", project])],
     // The server below is already up: playwright.config.ts reuses it instead of starting one.
     env: { E2E_SERVER_STARTED: "1" },
     after: ["types", "lint", "vitest", "e2e server"],
