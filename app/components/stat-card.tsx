@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 
+/** One term of StatGrid's definition list: a group may hold only dt and dd, so the hint is a second dd. */
 export function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   return (
     <div className="card p-5">
       <dt className="text-sm font-medium text-gray-600">{label}</dt>
       <dd className="mt-2 text-2xl font-bold">{value}</dd>
-      {hint ? <p className="mt-1 text-xs text-gray-600">{hint}</p> : null}
+      {hint ? <dd className="mt-1 text-xs text-gray-600">{hint}</dd> : null}
     </div>
   );
 }

@@ -5,10 +5,11 @@ import { useHydrated } from "./use-hydrated";
 /**
  * The panel's classes besides its place and its hidden position (e.g. `translate-x-full`): it
  * turns visible at once when opening (so focus can move into it) and hides only after sliding out.
- * `.offcanvas` (tailwind.css) moves it in when targeted or open.
+ * `.offcanvas` (tailwind.css) moves it in when targeted or open; under reduced motion the
+ * stylesheet's global rule makes both at once.
  */
 export const OFFCANVAS_SLIDE =
-  "offcanvas invisible [transition:translate_300ms_ease,visibility_0s_linear_300ms] target:visible target:[transition:translate_300ms_ease] data-[open=true]:visible data-[open=true]:[transition:translate_300ms_ease] motion-reduce:[transition:none]";
+  "offcanvas invisible [transition:translate_300ms_ease,visibility_0s_linear_300ms] target:visible target:[transition:translate_300ms_ease] data-[open=true]:visible data-[open=true]:[transition:translate_300ms_ease]";
 
 /**
  * A panel that slides in on small screens (the public menu, the dashboard sidebar), with and

@@ -39,7 +39,13 @@ export function CatalogueToolbar({
     submit(nonEmptyParams(new FormData(event.currentTarget)), { method: "get", action: pathname });
   };
   return (
-    <Form method="get" onSubmit={submitNonEmpty} className="relative flex flex-col gap-3 sm:flex-row sm:items-end" role="search">
+    <Form
+      method="get"
+      onSubmit={submitNonEmpty}
+      className="relative flex flex-col gap-3 sm:flex-row sm:items-end"
+      role="search"
+      aria-label="Search and filter prompts"
+    >
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

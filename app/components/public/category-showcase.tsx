@@ -34,7 +34,7 @@ export function CategoryShowcase({ categories }: { categories: CategoryTile[] })
           {categories.map((category, index) => (
             <li
               key={category.id}
-              className={`relative rounded-2xl bg-gradient-to-br ${GRADIENTS[index % GRADIENTS.length]} p-6 text-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0`}
+              className={`relative rounded-2xl bg-gradient-to-br ${GRADIENTS[index % GRADIENTS.length]} p-6 text-white shadow-sm hover-lift`}
             >
               <h3 className="text-lg font-bold">
                 {/* The link's box covers the whole tile. */}

@@ -79,7 +79,7 @@ export function FeatureGrid() {
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ title, text, icon: Icon, tint, to }) => (
-            <li key={title} className="card relative transition hover:-translate-y-1 hover:shadow-lg">
+            <li key={title} className="card hover-lift relative">
               <span className={`flex h-12 w-12 items-center justify-center rounded-xl ${tint}`}>
                 <Icon width={24} height={24} />
               </span>

@@ -131,7 +131,7 @@ function TopSearch({ role }: { role: Role }) {
   const [params] = useSearchParams();
   const q = pathname === action ? (params.get("q") ?? "") : "";
   return (
-    <Form method="get" action={action} role="search" className="relative min-w-0 max-w-md flex-1">
+    <Form method="get" action={action} role="search" aria-label="Site search" className="relative min-w-0 max-w-md flex-1">
       <label htmlFor="top-search" className="sr-only">
         Search anything
       </label>
