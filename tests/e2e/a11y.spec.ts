@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import axe from "axe-core";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
@@ -11,14 +11,23 @@ import { signInContext } from "./session";
  * in a JavaScript page with the scripts taken out (docs/decisions/0336).
  */
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const AXE_OPTIONS: axe.RunOptions = {
+  runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+  resultTypes: ["violations"],
+};
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
+
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 type Scanner = {
   data: A11yData;
-  /** The role's page: where the URL is loaded (JavaScript on or off, as the project says). */
-  pageAs: (as: As) => Promise<Page>;
+  /** The role's context, signed in (JavaScript on or off, as the project says). */
+  contextAs: (as: As) => Promise<BrowserContext>;
   /** Where a no-JavaScript render is scanned; null in the js project. */
   scanPage: Page | null;
 };
@@ -29,37 +38,32 @@ const test = base.extend<object, { scanner: Scanner }>({
       const baseURL = workerInfo.project.use.baseURL!;
       const javaScriptEnabled = workerInfo.project.use.javaScriptEnabled !== false;
       const data = await makeA11yData();
-      const contexts: BrowserContext[] = [];
-      const open = async (enabled: boolean) => {
-        const context = await browser.newContext({ baseURL, javaScriptEnabled: enabled, viewport: DESKTOP });
-        contexts.push(context);
-        return context;
+      const contexts = new Map<As | "scan", Promise<BrowserContext>>();
+      const open = (key: As | "scan", enabled: boolean) => {
+        if (!contexts.has(key)) contexts.set(key, roleContext(browser.newContext({ baseURL, javaScriptEnabled: enabled, viewport: DESKTOP }), key, data, baseURL));
+        return contexts.get(key)!;
       };
-      const pages = new Map<As, Promise<Page>>();
-      const pageAs = (as: As) => {
-        if (!pages.has(as)) pages.set(as, roleContext(open, javaScriptEnabled, as, data, baseURL));
-        return pages.get(as)!;
-      };
-      const scanPage = javaScriptEnabled ? null : await (await open(true)).newPage();
-      await use({ data, pageAs, scanPage });
-      await Promise.all(contexts.map((context) => context.close()));
+      const scanPage = javaScriptEnabled ? null : await (await open("scan", true)).newPage();
+      await use({ data, contextAs: (as) => open(as, javaScriptEnabled), scanPage });
+      await Promise.all([...contexts.values()].map(async (context) => (await context).close()));
     },
     { scope: "worker" },
   ],
 });
 
-async function roleContext(open: (enabled: boolean) => Promise<BrowserContext>, enabled: boolean, as: As, data: A11yData, baseURL: string) {
-  const context = await open(enabled);
-  if (as !== "visitor") await signInContext(context, baseURL, data.users[as]);
-  return context.newPage();
+async function roleContext(opening: Promise<BrowserContext>, as: As | "scan", data: A11yData, baseURL: string) {
+  const context = await opening;
+  if (as !== "visitor" && as !== "scan") await signInContext(context, baseURL, data.users[as]);
+  return context;
 }
 
+/**
+ * axe-core's violations on the page as it is now. `@axe-core/playwright` injects axe-core twice
+ * for every scan; here it is injected once per document and run at both widths (decision 0336).
+ */
 async function violations(page: Page, width: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ["violations"] })
-    .withTags(TAGS)
-    .setLegacyMode(true)
-    .analyze();
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  const results = await page.evaluate((options) => window.axe.run(document, options), AXE_OPTIONS);
   return results.violations.map((rule) => {
     const targets = rule.nodes.slice(0, 3).map((node) => node.target.join(" "));
     return `${width}: ${rule.id} (${rule.impact}) ${rule.help} at ${targets.join(" | ")}`;
@@ -71,14 +75,21 @@ function withoutJavaScript(html: string): string {
   return html.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<\/?noscript>/gi, "");
 }
 
-/** The page to scan: the role's page itself, or (JavaScript off) its render served to the scan page. */
+/**
+ * The page to scan: the role's page itself, or (JavaScript off) the server's HTML for the role,
+ * as a browser without JavaScript would render it, served to the scan page at the same address.
+ */
 async function pageToScan(scanner: Scanner, row: PageRow): Promise<Page> {
-  const page = await scanner.pageAs(row.as);
-  await page.setViewportSize(DESKTOP);
-  await page.goto(row.url(scanner.data.ids));
-  if (!scanner.scanPage) return page;
-  const html = withoutJavaScript(await page.content());
-  const url = page.url();
+  const context = await scanner.contextAs(row.as);
+  if (!scanner.scanPage) {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.setViewportSize(DESKTOP);
+    await page.goto(row.url(scanner.data.ids));
+    return page;
+  }
+  const response = await context.request.get(row.url(scanner.data.ids));
+  const html = withoutJavaScript(await response.text());
+  const url = response.url();
   const scan = scanner.scanPage;
   await scan.setViewportSize(DESKTOP);
   await scan.unrouteAll();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { jsEnabled } from "./fixtures";
+import { hydrated, jsEnabled } from "./fixtures";
 import { expect, test } from "./session";
 
 /** Issue 23, point 12: the catalogue's active filters, its clean URLs and the Filters popover. */
@@ -88,6 +88,7 @@ test("Escape closes the Filters panel and leaves the focus on its button", async
   // A visitor's catalogue has no JavaScript (decision 0329): the app's handler runs for the signed in.
   await signIn("buyer");
   await page.goto("/prompts");
+  await hydrated(page.locator("details").filter({ has: filtersButton(page) }));
   await openFilters(page);
   await page.getByLabel("Min price").focus();
   await page.keyboard.press("Escape");

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 
 export const DEMO_PASSWORD = "promptory-demo";
@@ -35,6 +35,16 @@ export async function logout(page: Page) {
 /** Whether this test runs with JavaScript ("js", "settings-js") or without ("no-js", "settings-no-js"). */
 export function jsEnabled(projectName: string): boolean {
   return !projectName.endsWith("no-js");
+}
+
+/**
+ * Waits until React has hydrated this element: its handlers work only then. The page hydrates
+ * after its first paint (decision 0114) and an island once its chunk is in (decision 0331), both
+ * possibly after `goto` returns; a key pressed earlier reaches no handler, as it would without
+ * JavaScript. React's own keys on the element are the sign.
+ */
+export async function hydrated(element: Locator) {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$")))).toBe(true);
 }
 
 /** The flash message, as a toast (JavaScript) or inline (no JavaScript). */
