@@ -45,9 +45,12 @@ export default defineConfig({
     exclude: SLOW_TIER ? [] : ["**/*.slow.test.ts", "**/node_modules/**"],
     globalSetup: ["./tests/setup/build.ts"],
     setupFiles: ["./tests/setup/db.ts", "./tests/setup/matchers.ts"],
-    pool: "forks",
+    // Each file in a new VM context of a reused process instead of a new process of its own: a fifth
+    // less time (decision 0337). Node's require() of ES modules stays off there: Vitest's loader in
+    // the VM context would run such a file (express reaches one) as CommonJS.
+    pool: "vmForks",
     // Both cores (CONTRACT 16): Vitest's default leaves one free, which runs every file one after another here.
-    poolOptions: { forks: { maxForks: Number(process.env.TEST_FORKS ?? 2) } },
+    poolOptions: { vmForks: { maxForks: Number(process.env.TEST_FORKS ?? 2), execArgv: ["--no-experimental-require-module"] } },
     testTimeout: 20000,
   },
 });
