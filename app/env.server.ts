@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { EmailField, NameField, PasswordField } from "~/schemas/fields";
@@ -212,6 +213,28 @@ function absoluteUrl(name: string, example: string) {
   return z.string().url(`${name} must be an absolute URL such as ${example}`);
 }
 
+/**
+ * The SQLite file: a path, or a `file:` URL of one (`file:///srv/app.db`, `file:./data/app.db`).
+ * Any other scheme is refused in one line (issue 28): `postgres://...` used to become a file in a
+ * folder named `postgres:`. The message never repeats the value, which may hold a password.
+ */
+function databaseFile() {
+  const message = "DATABASE_URL must be the path of the SQLite file or a file: URL such as file:///data/app.db (this version stores data in SQLite only)";
+  return z.string().transform((text, ctx) => {
+    const scheme = /^([a-z][a-z0-9+.-]+):/i.exec(text)?.[1]?.toLowerCase();
+    if (scheme === undefined) return text;
+    if (scheme === "file" && !text.includes("?")) {
+      try {
+        return text.startsWith("file://") ? fileURLToPath(text) : text.slice("file:".length);
+      } catch {
+        // A file URL with a host other than localhost: refused below.
+      }
+    }
+    ctx.addIssue({ code: "custom", message, params: { named: true } });
+    return z.NEVER;
+  });
+}
+
 /** Checked by its parts only: the message never repeats the URL, which may hold a password. */
 function smtpUrl() {
   const message = "SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587";
@@ -348,7 +371,7 @@ function settingsSchema(mode: Mode) {
   return z
     .object({
       PORT: wholeNumber("PORT", 1, 65535).default("3000"),
-      DATABASE_URL: z.string().default(DEFAULT_DATABASE_URL),
+      DATABASE_URL: databaseFile().default(DEFAULT_DATABASE_URL),
       UPLOADS_DIR: z.string().default(DEFAULT_UPLOADS_DIR),
       SESSION_SECRET: sessionSecrets(mode),
       SEED_DEMO: oneOf("SEED_DEMO", ["0", "1"]).default(mode === "production" ? "0" : "1"),

@@ -170,3 +170,24 @@ describe("the AI settings (CONTRACT 13, docs/decisions/0309)", () => {
     expect(refusal({ [name]: value })).toBe(`${name} must be a whole number ${range}, not "${value}"`);
   });
 });
+
+describe("DATABASE_URL (CONTRACT 15; issue 28: refuse what this version cannot open)", () => {
+  const settings = (source: Record<string, string>) => parseEnv({ SESSION_SECRET: "x", ...source });
+  const refusal = (DATABASE_URL: string) => settingRefusal({ SESSION_SECRET: "x" }, { DATABASE_URL });
+
+  test("a path, or a file: URL of one, is the SQLite file", () => {
+    expect(settings({}).DATABASE_URL).toBe("./data/app.db");
+    expect(settings({ DATABASE_URL: "/srv/promptory/app.db" }).DATABASE_URL).toBe("/srv/promptory/app.db");
+    expect(settings({ DATABASE_URL: "data/app.db" }).DATABASE_URL).toBe("data/app.db");
+    expect(settings({ DATABASE_URL: "file:///srv/my%20data/app.db" }).DATABASE_URL).toBe("/srv/my data/app.db");
+    expect(settings({ DATABASE_URL: "file:./data/app.db" }).DATABASE_URL).toBe("./data/app.db");
+  });
+
+  test("any other scheme is refused in one line that does not repeat the URL (it may hold a password)", () => {
+    for (const url of ["postgres://app:s3cret@db.example.com:5432/promptory", "postgresql://localhost/promptory", "mysql://root@localhost/app", "file://otherhost/app.db", "file:app.db?mode=ro"]) {
+      const message = refusal(url);
+      expect(message).toBe("DATABASE_URL must be the path of the SQLite file or a file: URL such as file:///data/app.db (this version stores data in SQLite only)");
+      expect(message).not.toContain("s3cret");
+    }
+  });
+});
