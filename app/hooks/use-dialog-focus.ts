@@ -1,19 +1,24 @@
 import { useEffect, type RefObject } from "react";
 
 const CONTROLS = "input, textarea, select, button";
+const TABBABLE = `${CONTROLS}, a[href], [tabindex]`;
 
 /**
  * With JavaScript: when the dialog opens, focus moves to its `data-autofocus` element or its first
  * field (else its heading); when it closes, back to what opened it, or to the page's main heading
  * when that is gone (decision 0335). The page under a route dialog stays mounted, so the opener is
- * usually still there.
+ * usually still there. While it is open, Tab and Shift+Tab go round its own controls (the
+ * WAI-ARIA dialog pattern: `aria-modal` content keeps the keyboard in).
  */
 export function useDialogFocus(panel: RefObject<HTMLElement>, heading: RefObject<HTMLElement>) {
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     const panelEl = panel.current;
     (panelEl?.querySelector<HTMLElement>("[data-autofocus]") ?? firstField(panelEl) ?? heading.current)?.focus();
+    const keepTabInside = (event: KeyboardEvent) => panelEl && event.key === "Tab" && wrapTab(panelEl, event);
+    panelEl?.addEventListener("keydown", keepTabInside);
     return () => {
+      panelEl?.removeEventListener("keydown", keepTabInside);
       // The dialog is gone by now; focus left with it, unless something else took it meanwhile.
       if (document.activeElement && document.activeElement !== document.body) return;
       (shown(opener) ? opener : mainHeading())?.focus();
@@ -25,6 +30,16 @@ export function useDialogFocus(panel: RefObject<HTMLElement>, heading: RefObject
 function firstField(panel: HTMLElement | null | undefined): HTMLElement | undefined {
   const controls = [...(panel?.querySelectorAll<HTMLInputElement>(CONTROLS) ?? [])];
   return controls.find((control) => !control.disabled && control.tabIndex >= 0 && shown(control));
+}
+
+/** Tab on the dialog's last stop goes to its first, Shift+Tab on its first (or its heading) to its last. */
+function wrapTab(panel: HTMLElement, event: KeyboardEvent): void {
+  const stops = [...panel.querySelectorAll<HTMLElement>(TABBABLE)].filter((stop) => stop.tabIndex >= 0 && !stop.matches(":disabled") && shown(stop));
+  const [first, last] = [stops[0], stops.at(-1)];
+  const leaving = event.shiftKey ? document.activeElement === first || !stops.includes(document.activeElement as HTMLElement) : document.activeElement === last;
+  if (!first || !last || !leaving) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
 }
 
 function shown(element: HTMLElement | null): element is HTMLElement {

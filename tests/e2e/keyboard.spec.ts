@@ -102,6 +102,15 @@ async function openDialog(page: Page, opener: Locator, name: string, firstField:
   return dialog;
 }
 
+/** With JavaScript an open dialog keeps the keyboard: Tab and Shift+Tab go round its controls, never to the page beneath. */
+async function expectTabStaysIn(page: Page, dialog: Locator) {
+  const inDialog = () => dialog.evaluate((panel) => panel.contains(document.activeElement));
+  for (const key of [...Array(6).fill("Tab"), ...Array(6).fill("Shift+Tab")]) {
+    await page.keyboard.press(key);
+    expect(await inDialog(), `focus after ${key}`).toBe(true);
+  }
+}
+
 /** After a dialog closes: with JavaScript focus is back on what opened it; without, the new page starts at its top. */
 async function expectFocusBack(page: Page, opener: Locator) {
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -173,6 +182,7 @@ test("the edit and delete dialogs take the focus when they open and give it back
 
   const remove = page.getByRole("link", { name: `Delete ${title}` });
   dialog = await openDialog(page, remove, "Delete prompt", (panel) => panel.getByRole("link", { name: "Cancel" }));
+  if (js()) await expectTabStaysIn(page, dialog);
   await activate(page, dialog.getByRole("button", { name: "Delete" }));
   await expectFlash(page, "Prompt deleted successfully");
   await expect(page.getByRole("dialog")).toHaveCount(0);
