@@ -14,8 +14,8 @@ export function useDialogFocus(panel: RefObject<HTMLElement>, heading: RefObject
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     const panelEl = panel.current;
-    (panelEl?.querySelector<HTMLElement>("[data-autofocus]") ?? firstField(panelEl) ?? heading.current)?.focus();
-    const keepTabInside = (event: KeyboardEvent) => panelEl && event.key === "Tab" && wrapTab(panelEl, event);
+    (panelEl?.querySelector<HTMLElement>("[data-autofocus]") ?? (panelEl && tabStops(panelEl, CONTROLS)[0]) ?? heading.current)?.focus();
+    const keepTabInside = (event: KeyboardEvent) => event.key === "Tab" && panelEl && wrapTab(panelEl, event);
     panelEl?.addEventListener("keydown", keepTabInside);
     return () => {
       panelEl?.removeEventListener("keydown", keepTabInside);
@@ -26,15 +26,14 @@ export function useDialogFocus(panel: RefObject<HTMLElement>, heading: RefObject
   }, [panel, heading]);
 }
 
-/** The first control a person can reach: not hidden, not disabled, not taken out of the tab order. */
-function firstField(panel: HTMLElement | null | undefined): HTMLElement | undefined {
-  const controls = [...(panel?.querySelectorAll<HTMLInputElement>(CONTROLS) ?? [])];
-  return controls.find((control) => !control.disabled && control.tabIndex >= 0 && shown(control));
+/** The elements a person can reach with Tab: not hidden, not disabled, not taken out of the tab order. */
+function tabStops(panel: HTMLElement, selector: string): HTMLElement[] {
+  return [...panel.querySelectorAll<HTMLElement>(selector)].filter((stop) => stop.tabIndex >= 0 && !stop.matches(":disabled") && shown(stop));
 }
 
 /** Tab on the dialog's last stop goes to its first, Shift+Tab on its first (or its heading) to its last. */
 function wrapTab(panel: HTMLElement, event: KeyboardEvent): void {
-  const stops = [...panel.querySelectorAll<HTMLElement>(TABBABLE)].filter((stop) => stop.tabIndex >= 0 && !stop.matches(":disabled") && shown(stop));
+  const stops = tabStops(panel, TABBABLE);
   const [first, last] = [stops[0], stops.at(-1)];
   const leaving = event.shiftKey ? document.activeElement === first || !stops.includes(document.activeElement as HTMLElement) : document.activeElement === last;
   if (!first || !last || !leaving) return;

@@ -28,7 +28,7 @@ const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, {
 const expectSameDocument = async (page: Page) => expect(await page.evaluate(() => "islandsProbe" in window)).toBe(true);
 
 /** The app has hydrated (Remix's router runs), so a link click is a client-side navigation. */
-const hydrated = (page: Page) => page.waitForFunction(() => "__remixRouter" in window);
+const routerRuns = (page: Page) => page.waitForFunction(() => "__remixRouter" in window);
 
 test("Filters opened and typed into before the search form's code arrives stay open and keep what was typed", async ({ page, signIn }, testInfo) => {
   test.skip(!jsEnabled(testInfo.project.name), WITHOUT_JS);
@@ -57,7 +57,7 @@ test("a client-side navigation to a prompt page shows its content and store card
   test.skip(!jsEnabled(testInfo.project.name), WITHOUT_JS);
   await signIn("buyer");
   await page.goto("/home/prompts");
-  await hydrated(page);
+  await routerRuns(page);
   const title = (await page.getByRole("article").first().getByRole("heading").textContent())!;
   const parts = holdChunks(page, ["store-card", "prompt-content"]);
   await markDocument(page);
@@ -83,7 +83,7 @@ test("a client-side navigation to a grid shows its search form with it, however 
   test.skip(!jsEnabled(testInfo.project.name), WITHOUT_JS);
   await signIn("buyer");
   await page.goto("/home");
-  await hydrated(page);
+  await routerRuns(page);
   const toolbar = holdChunks(page, ["catalogue-toolbar"]);
   await markDocument(page);
   await page.getByRole("link", { name: "Prompts", exact: true }).first().click();
