@@ -11,7 +11,8 @@ const GLOBAL_STATE_SPECS = /settings\.spec\.ts$/;
 /**
  * The axe table and the accessibility checks beside it (issue 27: the fixed rules, reduced motion):
  * `npm run test:a11y`, which `.ci/run` runs after `npm test`, until they fit in `npm test`'s 12
- * minutes (about 340 journey-seconds; decision 0336). The keyboard journeys stay in `npm test`.
+ * minutes (with them `npm test` took 812 s on a clean clone; decision 0336). The keyboard journeys
+ * stay in `npm test`.
  */
 const A11Y_SPEC = /a11y(-fixes)?\.spec\.ts$/;
 
