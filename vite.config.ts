@@ -12,6 +12,8 @@ declare module "@remix-run/node" {
 
 const isVitest = Boolean(process.env.VITEST);
 const SLOW_TIER = process.env.TEST_TIER === "slow";
+/** `npm run test:postgres` (CONTRACT 15): the tests that need a PostgreSQL server, which tests/setup/postgres.ts starts. */
+const POSTGRES_TIER = process.env.TEST_TIER === "postgres";
 
 export default defineConfig({
   server: {
@@ -41,9 +43,13 @@ export default defineConfig({
   test: {
     // `npm test` runs every test file but the slow tier (*.slow.test.ts: the soak, real launcher and
     // server processes, the scale tests), which `npm run test:slow` runs (CONTRACT 16, decision 0292).
-    include: SLOW_TIER ? ["tests/**/*.slow.test.ts"] : ["app/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/api/**/*.test.ts", "bench/**/*.test.ts"],
-    exclude: SLOW_TIER ? [] : ["**/*.slow.test.ts", "**/node_modules/**"],
-    globalSetup: ["./tests/setup/build.ts"],
+    include: POSTGRES_TIER
+      ? ["tests/postgres/**/*.test.ts"]
+      : SLOW_TIER
+        ? ["tests/**/*.slow.test.ts"]
+        : ["app/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/api/**/*.test.ts", "bench/**/*.test.ts"],
+    exclude: SLOW_TIER || POSTGRES_TIER ? [] : ["**/*.slow.test.ts", "**/node_modules/**"],
+    globalSetup: POSTGRES_TIER ? ["./tests/setup/postgres.ts"] : ["./tests/setup/build.ts"],
     setupFiles: ["./tests/setup/db.ts", "./tests/setup/matchers.ts"],
     // Each file in a new VM context of a reused process instead of a new process of its own: a fifth
     // less time (decision 0337). Node's require() of ES modules stays off there: Vitest's loader in
