@@ -12,13 +12,17 @@ import { CommandError } from "../cli";
 /** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
 const BATCH_ROWS = 500;
 
+/** Tables PostgreSQL's migrations put rows in (drizzle/pg/0002_seeded_models.sql). */
+const MIGRATION_SEEDED = new Set(["models"]);
+
 export type CopyResult = { tables: Record<string, number> };
 
 /**
  * Copies a SQLite database of this version (every migration applied) into an empty PostgreSQL
  * database (issue 28, point 6): PostgreSQL's migrations first, then every table in the order of
  * its foreign keys, in one transaction, with the same ids, the same numbers in `prompts.seq`,
- * and each value in PostgreSQL's type (decision 0339). Refuses a target that holds any row.
+ * and each value in PostgreSQL's type (decision 0339). Refuses a target that holds any row but
+ * the models its migrations seed, which the source's replace.
  */
 export async function copyToPostgres(file: string, url: string): Promise<CopyResult> {
   const source = openSource(file);
@@ -27,12 +31,14 @@ export async function copyToPostgres(file: string, url: string): Promise<CopyRes
     await client.connect().catch((error: Error) => {
       throw new CommandError(`Could not connect to the PostgreSQL database: ${error.message}`);
     });
+    await refuseRowsIn(client);
     await migrate(drizzle(client), { migrationsFolder: path.resolve("drizzle/pg") });
     const tables = inForeignKeyOrder();
-    await refuseRowsIn(client, tables);
     const counts: Record<string, number> = {};
     await client.query("begin");
     try {
+      // The rows the migrations seed (the models' list) give way to the source's own.
+      for (const table of [...tables].reverse()) await client.query(`delete from "${getTableName(table)}"`);
       for (const table of tables) counts[getTableName(table)] = await copyTable(source, client, table);
       await resetIdentities(client);
       await client.query("commit");
@@ -85,10 +91,12 @@ function inForeignKeyOrder(): SQLiteTable[] {
   return ordered;
 }
 
-async function refuseRowsIn(client: pg.Client, tables: SQLiteTable[]): Promise<void> {
-  for (const table of tables) {
-    const { rowCount } = await client.query(`select 1 from "${getTableName(table)}" limit 1`);
-    if (rowCount) throw new CommandError(`The PostgreSQL database is not empty (table ${getTableName(table)} has rows): copy into a new database`);
+/** Any row in the target, but those its migrations seed, is someone's data: refused. */
+async function refuseRowsIn(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ name: string }>("select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'");
+  for (const { name } of rows.filter((table) => !MIGRATION_SEEDED.has(table.name))) {
+    const { rowCount } = await client.query(`select 1 from "${name}" limit 1`);
+    if (rowCount) throw new CommandError(`The PostgreSQL database is not empty (table ${name} has rows): copy into a new database`);
   }
 }
 

@@ -8,11 +8,13 @@ import { openDatabase } from "~/db/client.server";
 
 /**
  * Issue 28, point 1: PostgreSQL's migrations (drizzle/pg, from app/db/schema.pg.ts) give the same
- * tables, columns, keys, indexes and checks as SQLite's (drizzle/), read back from both databases.
+ * tables, columns, keys, indexes, checks and triggers (but the full-text index's) as SQLite's
+ * (drizzle/), read back from both databases.
  */
 
-/** SQLite's full-text index and its shadow tables: PostgreSQL's search is a tsvector column (issue 28, point 2). */
+/** SQLite's full-text index, its shadow tables and its triggers: PostgreSQL's search is a tsvector column (issue 28, point 2). */
 const SQLITE_ONLY_TABLE = /^(prompts_fts(_\w+)?|sqlite_\w+|__drizzle_migrations)$/;
+const SQLITE_ONLY_TRIGGER = /^prompts_fts_/;
 
 /**
  * Where SQLite's database differs from app/db/schema.ts, which PostgreSQL's is made from:
@@ -21,7 +23,7 @@ const SQLITE_ONLY_TABLE = /^(prompts_fts(_\w+)?|sqlite_\w+|__drizzle_migrations)
  */
 const SQLITE_AS_MIGRATED: Record<string, string> = { "prompts → models on delete no action": "prompts → models on delete restrict" };
 
-type Shape = { tables: string[]; columns: string[]; indexes: string[]; foreignKeys: string[]; checks: string[] };
+type Shape = { tables: string[]; columns: string[]; indexes: string[]; foreignKeys: string[]; checks: string[]; triggers: string[] };
 
 let client: pg.Client;
 
@@ -55,7 +57,10 @@ async function postgresShape(): Promise<Shape> {
   const onDelete: Record<string, string> = { a: "no action", r: "restrict", c: "cascade", n: "set null", d: "set default" };
   const foreignKeys = constraints.filter((row) => row.contype === "f").map((row) => `${row.table_name} → ${row.target} on delete ${onDelete[row.confdeltype!]}`);
   const checks = constraints.filter((row) => row.contype === "c").map((row) => `${row.table_name}.${row.conname}`);
-  return { tables, columns, indexes, foreignKeys, checks };
+  const triggers = (await rows("select c.relname as table_name, t.tgname from pg_trigger t join pg_class c on c.oid = t.tgrelid where not t.tgisinternal")).map(
+    (row) => `${row.table_name}.${row.tgname}`,
+  );
+  return { tables, columns, indexes, foreignKeys, checks, triggers };
 }
 
 function sqliteShape(): Shape {
@@ -63,7 +68,10 @@ function sqliteShape(): Shape {
   openDatabase(process.env.DATABASE_URL!).$client.close();
   const all = <T>(query: string) => sqlite.prepare(query).all() as T[];
   const tables = all<{ name: string; sql: string }>("select name, sql from sqlite_master where type = 'table'").filter((table) => !SQLITE_ONLY_TABLE.test(table.name));
-  const shape: Shape = { tables: tables.map((table) => table.name), columns: [], indexes: [], foreignKeys: [], checks: [] };
+  const shape: Shape = { tables: tables.map((table) => table.name), columns: [], indexes: [], foreignKeys: [], checks: [], triggers: [] };
+  for (const trigger of all<{ name: string; tbl_name: string }>("select name, tbl_name from sqlite_master where type = 'trigger'")) {
+    if (!SQLITE_ONLY_TRIGGER.test(trigger.name)) shape.triggers.push(`${trigger.tbl_name}.${trigger.name}`);
+  }
   for (const { name, sql } of tables) {
     for (const column of all<{ name: string; notnull: number; dflt_value: string | null; pk: number; hidden: number }>(`select * from pragma_table_xinfo('${name}')`)) {
       const generated = column.hidden === 2 || column.hidden === 3;
@@ -95,7 +103,7 @@ describe("PostgreSQL's schema matches SQLite's", () => {
     postgres = await postgresShape();
   });
 
-  for (const part of ["tables", "columns", "indexes", "foreignKeys", "checks"] as const) {
+  for (const part of ["tables", "columns", "indexes", "foreignKeys", "checks", "triggers"] as const) {
     it(part, () => {
       expect(sorted(postgres)[part]).toEqual(sorted(sqlite)[part]);
       expect(postgres[part].length).toBeGreaterThan(0);
