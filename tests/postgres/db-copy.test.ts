@@ -3,8 +3,9 @@ import Database from "better-sqlite3";
 import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { is } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
+import { createDatabase, databaseUrl } from "./databases";
 import { copyToPostgres } from "../../scripts/db-copy/copy-to-postgres";
 
 /**
@@ -12,29 +13,18 @@ import { copyToPostgres } from "../../scripts/db-copy/copy-to-postgres";
  * table's row count, and sample rows compared value by value (decision 0339).
  */
 
-const databaseUrl = (name: string) => inject("postgresUrl").replace(/\/postgres$/, `/${name}`);
-let admin: pg.Client;
-
-async function newDatabase(name: string): Promise<string> {
-  await admin.query(`create database ${name}`);
-  return databaseUrl(name);
-}
-
 beforeAll(async () => {
-  admin = new pg.Client({ connectionString: inject("postgresUrl") });
-  await admin.connect();
   // The demo data, plus a row in every table it leaves empty.
   const { seedDemo } = await import("~/seed/demo.server");
   await seedDemo();
   await fillEveryTable();
 }, 120_000);
-afterAll(() => admin?.end());
 
 const tables = (Object.values(schema) as unknown[]).filter((value): value is SQLiteTable => is(value, SQLiteTable)).map((table) => getTableConfig(table));
 
 describe("npm run db:copy", () => {
   it("copies every row of every table, with each value as it was", async () => {
-    const url = await newDatabase("copy_target");
+    const url = await createDatabase("copy_target");
     const { tables: copied } = await copyToPostgres(process.env.DATABASE_URL!, url);
     const sqlite = new Database(process.env.DATABASE_URL!, { readonly: true });
     const target = new pg.Client({ connectionString: url });
@@ -73,10 +63,10 @@ describe("npm run db:copy", () => {
   });
 
   it("refuses a database that holds rows, and a file that is not there, changing nothing", async () => {
-    const url = await newDatabase("copy_twice");
+    const url = await createDatabase("copy_twice");
     await copyToPostgres(process.env.DATABASE_URL!, url);
     await expect(copyToPostgres(process.env.DATABASE_URL!, url)).rejects.toThrow(/is not empty/);
-    await expect(copyToPostgres("/nowhere/app.db", await newDatabase("copy_missing"))).rejects.toThrow(/No SQLite database at/);
+    await expect(copyToPostgres("/nowhere/app.db", await createDatabase("copy_missing"))).rejects.toThrow(/No SQLite database at/);
     const older = path.join(path.dirname(process.env.DATABASE_URL!), "older.db");
     new Database(older).close();
     await expect(copyToPostgres(older, databaseUrl("copy_missing"))).rejects.toThrow(/has 0 of this version's \d+ migrations: run npm run db:migrate on it first/);

@@ -1,10 +1,8 @@
-import path from "node:path";
 import Database from "better-sqlite3";
-import { drizzle } from "drizzle-orm/node-postgres";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
+import { migratedDatabase } from "./databases";
 
 /**
  * Issue 28, point 1: the listing rules kept by triggers hold the same on both engines (SQLite's
@@ -51,13 +49,7 @@ function postgresEngine(): Engine {
 }
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: inject("postgresUrl") });
-  await admin.connect();
-  await admin.query("create database listing_triggers");
-  await admin.end();
-  client = new pg.Client({ connectionString: inject("postgresUrl").replace(/\/postgres$/, "/listing_triggers") });
-  await client.connect();
-  await migrate(drizzle(client), { migrationsFolder: path.resolve("drizzle/pg") });
+  client = await migratedDatabase("listing_triggers");
 });
 afterAll(() => client?.end());
 

@@ -1,10 +1,8 @@
-import path from "node:path";
 import Database from "better-sqlite3";
-import { drizzle } from "drizzle-orm/node-postgres";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
+import { migratedDatabase } from "./databases";
 
 /**
  * Issue 28, point 1: PostgreSQL's migrations (drizzle/pg, from app/db/schema.pg.ts) give the same
@@ -28,13 +26,7 @@ type Shape = { tables: string[]; columns: string[]; indexes: string[]; foreignKe
 let client: pg.Client;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: inject("postgresUrl") });
-  await admin.connect();
-  await admin.query("create database schema_parity");
-  await admin.end();
-  client = new pg.Client({ connectionString: inject("postgresUrl").replace(/\/postgres$/, "/schema_parity") });
-  await client.connect();
-  await migrate(drizzle(client), { migrationsFolder: path.resolve("drizzle/pg") });
+  client = await migratedDatabase("schema_parity");
 });
 afterAll(() => client?.end());
 
