@@ -18,14 +18,6 @@ import {
 } from "drizzle-orm/pg-core";
 import { getTableConfig, SQLiteSyncDialect, SQLiteTable, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 
-/**
- * PostgreSQL's tables, made from the SQLite schema (app/db/schema.ts), so the two engines have the
- * same tables, columns, keys, checks and indexes by construction (issue 28, docs/decisions/0339).
- * Column types: text → text, integer → bigint (SQLite's integers are 64-bit), timestamp_ms →
- * timestamptz(3), boolean → boolean, JSON text → jsonb, real → double precision. SQL fragments
- * (defaults, checks, generated columns, index expressions) are translated by `toPgSql`, which
- * refuses anything it does not know.
- */
 /** What pgColumn() chains on a column builder, whichever type it is. */
 type ColumnBuilder = PgColumnBuilderBase & {
   primaryKey(): ColumnBuilder;
@@ -55,7 +47,7 @@ export function toPgSql(text: string, booleans: string[]): string {
 
 function pgColumn(column: SQLiteColumn, booleans: string[]): PgColumnBuilderBase {
   const { name } = column;
-  const base = (() => {
+  let built = (() => {
     switch (column.columnType) {
       case "SQLiteText":
         return text(name);
@@ -73,7 +65,6 @@ function pgColumn(column: SQLiteColumn, booleans: string[]): PgColumnBuilderBase
         throw new Error(`no PostgreSQL type for ${column.columnType} (${name})`);
     }
   })() as unknown as ColumnBuilder;
-  let built = base;
   if (column.primary) built = built.primaryKey();
   if ((column as { autoIncrement?: boolean }).autoIncrement) built = built.generatedByDefaultAsIdentity();
   if (column.notNull && !column.primary) built = built.notNull();
@@ -94,7 +85,16 @@ function pgDefault(column: SQLiteColumn, booleans: string[]): unknown {
   return sql.raw(text);
 }
 
-/** Every table of `schema` (a module's exports), under the same export names. */
+/**
+ * PostgreSQL's tables, made from the SQLite schema (app/db/schema.ts), so the two engines have the
+ * same tables, columns, keys, checks and indexes by construction (issue 28, docs/decisions/0339).
+ * Column types: text → text, integer → bigint (SQLite's integers are 64-bit), timestamp_ms →
+ * timestamptz(3), boolean → boolean, JSON text → jsonb, real → double precision. SQL fragments
+ * (defaults, checks, generated columns, index expressions) are translated by `toPgSql`, which
+ * refuses anything it does not know.
+ *
+ * Every table of `schema` (a module's exports), under the same export names.
+ */
 export function pgTablesFrom(schema: Record<string, unknown>): Record<string, PgTable> {
   const sqliteTables = Object.entries(schema).filter((entry): entry is [string, SQLiteTable] => is(entry[1], SQLiteTable));
   const made = new Map<SQLiteTable, PgTable>();
