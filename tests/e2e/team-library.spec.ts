@@ -16,6 +16,8 @@ async function joinLinkFor(to: string): Promise<string> {
 async function buyForTeam(page: Page, promptId: string, teamName: string) {
   await page.goto(`/home/prompt/${promptId}`);
   await page.getByRole("button", { name: "Add to cart" }).first().click();
+  // In the cart on the server before leaving the page (with JavaScript the label flips at once, the count when the post has landed).
+  await expect(page.getByRole("link", { name: "Cart" })).toContainText("1");
   await page.goto("/store/cart");
   await page.getByLabel("Buy for").selectOption({ label: `Team “${teamName}”: team licences, $20.00` });
   await page.getByRole("button", { name: "Checkout" }).click();
