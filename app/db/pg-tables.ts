@@ -36,6 +36,11 @@ const fragment = (value: SQL) => dialect.sqlToQuery(value, "indexes").sql;
 /** drizzle's SQL class (its `is()` needs the class). */
 const SQLWrapper = sql``.constructor as typeof SQL;
 
+/** The tables among a schema module's exports, by export name. */
+export function schemaTables(schema: Record<string, unknown>): [string, SQLiteTable][] {
+  return Object.entries(schema).filter((entry): entry is [string, SQLiteTable] => is(entry[1], SQLiteTable));
+}
+
 /** The SQLite fragments the schema uses, in PostgreSQL. */
 export function toPgSql(text: string, booleans: string[]): string {
   let out = text.replace(/("?\w+"?) collate nocase/gi, "lower($1)");
@@ -96,7 +101,7 @@ function pgDefault(column: SQLiteColumn, booleans: string[]): unknown {
  * Every table of `schema` (a module's exports), under the same export names.
  */
 export function pgTablesFrom(schema: Record<string, unknown>): Record<string, PgTable> {
-  const sqliteTables = Object.entries(schema).filter((entry): entry is [string, SQLiteTable] => is(entry[1], SQLiteTable));
+  const sqliteTables = schemaTables(schema);
   const made = new Map<SQLiteTable, PgTable>();
   const byName = new Map(sqliteTables.map(([, table]) => [getTableConfig(table).name, table]));
   const columnOf = (table: object, name: string) => Object.values(table).find((each: { name?: string }) => each?.name === name) as PgColumn;

@@ -1,12 +1,13 @@
-import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { getTableName, is } from "drizzle-orm";
+import { getTableName } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
-import { getTableConfig, SQLiteTable, type SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { getTableConfig, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import pg from "pg";
+import { schemaTables } from "~/db/pg-tables";
 import * as sqliteSchema from "~/db/schema";
+import { appliedMigrations, knownMigrations } from "../backup/archive-layout";
 import { CommandError } from "../cli";
 
 /** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
@@ -60,10 +61,8 @@ function openSource(file: string): Database.Database {
   } catch {
     throw new CommandError(`No SQLite database at ${file}`);
   }
-  const applied = (source.prepare("select count(*) as n from sqlite_master where name = '__drizzle_migrations'").get() as { n: number }).n
-    ? (source.prepare("select count(*) as n from __drizzle_migrations").get() as { n: number }).n
-    : 0;
-  const journal = (JSON.parse(fs.readFileSync(path.resolve("drizzle/meta/_journal.json"), "utf8")) as { entries: unknown[] }).entries.length;
+  const applied = appliedMigrations(source)?.applied ?? 0;
+  const journal = knownMigrations().length;
   if (applied !== journal) {
     source.close();
     throw new CommandError(`The SQLite database has ${applied} of this version's ${journal} migrations: run npm run db:migrate on it first`);
@@ -73,7 +72,7 @@ function openSource(file: string): Database.Database {
 
 /** The schema's tables, each after the tables it refers to. */
 function inForeignKeyOrder(): SQLiteTable[] {
-  const tables = (Object.values(sqliteSchema) as unknown[]).filter((value): value is SQLiteTable => is(value, SQLiteTable));
+  const tables = schemaTables(sqliteSchema).map(([, table]) => table);
   const ordered: SQLiteTable[] = [];
   const visiting = new Set<SQLiteTable>();
   const visit = (table: SQLiteTable) => {

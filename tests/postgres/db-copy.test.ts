@@ -1,9 +1,9 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { is } from "drizzle-orm";
+import { getTableConfig } from "drizzle-orm/sqlite-core";
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
+import { schemaTables } from "~/db/pg-tables";
 import * as schema from "~/db/schema";
 import { createDatabase, databaseUrl } from "./databases";
 import { copyToPostgres } from "../../scripts/db-copy/copy-to-postgres";
@@ -20,7 +20,7 @@ beforeAll(async () => {
   await fillEveryTable();
 }, 120_000);
 
-const tables = (Object.values(schema) as unknown[]).filter((value): value is SQLiteTable => is(value, SQLiteTable)).map((table) => getTableConfig(table));
+const tables = schemaTables(schema).map(([, table]) => getTableConfig(table));
 
 describe("npm run db:copy", () => {
   it("copies every row of every table, with each value as it was", async () => {

@@ -1,9 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { is } from "drizzle-orm";
-import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
-import { toPgSql } from "~/db/pg-tables";
+import { schemaTables, toPgSql } from "~/db/pg-tables";
 import * as sqliteSchema from "~/db/schema";
 import * as pgSchema from "~/db/schema.pg";
 
@@ -21,7 +19,7 @@ const lastSnapshot = (folder: string) => {
 
 describe("PostgreSQL's schema", () => {
   it("has every SQLite table under the same name", () => {
-    const sqliteTables = Object.entries(sqliteSchema).filter(([, value]) => is(value, SQLiteTable)).map(([name]) => name);
+    const sqliteTables = schemaTables(sqliteSchema).map(([name]) => name);
     expect(Object.keys(pgSchema).sort()).toEqual(sqliteTables.sort());
   });
 
