@@ -6,7 +6,7 @@ import { log } from "~/utils/logger.server";
 import { parseCliArgs, runCli, UsageError } from "./cli";
 
 const USAGE =
-  "npm run user:create -- --role buyer|vendor|admin --email E --password P --name N [--country C] [--store NAME --bio TEXT]";
+  "npm run user:create -- --role buyer|vendor|admin --email E --password=P --name N [--country C] [--store NAME --bio TEXT]";
 
 const Account = {
   email: EmailField,

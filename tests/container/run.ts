@@ -234,8 +234,9 @@ function checkGracefulStop({ container }: Server): void {
 
 async function checkUserCreateInImage({ base, container }: Server): Promise<void> {
   const email = "second-admin@container.test";
-  const password = randomBytes(12).toString("base64url");
-  const args = ["--role", "admin", "--email", email, "--password", password, "--name", "Second Admin"];
+  // A leading dash, which `--password VALUE` would take for an option: the README's `--password=VALUE` form holds it.
+  const password = `-${randomBytes(12).toString("base64url")}`;
+  const args = ["--role", "admin", "--email", email, `--password=${password}`, "--name", "Second Admin"];
   podman("exec", container, "node", "--import", "tsx", "scripts/user-create.ts", ...args);
   assert((await signIn(base, email, password)).role === "admin", `${email} is not an admin`);
   pass("podman exec <c> node --import tsx scripts/user-create.ts --role admin ... makes an admin who signs in");
