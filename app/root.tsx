@@ -63,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The year comes from the server so that the footer renders the same in the browser.
     {
       user: user ? { id: user.id, name: user.name, role: user.role } : null,
-      cartCount: user?.role === "buyer" ? countCartItems(user.id) : null,
+      cartCount: user?.role === "buyer" ? await countCartItems(user.id) : null,
       toast,
       year: new Date().getUTCFullYear(),
     },

@@ -21,7 +21,7 @@ await runCli(USAGE, async () => {
   const { seedGeneratedPrompts } = await import("~/seed/bulk.server");
   const demo = await seedDemo();
   const bulkStarted = performance.now();
-  const generated = count > 0 ? seedGeneratedPrompts(count) : undefined;
+  const generated = count > 0 ? await seedGeneratedPrompts(count) : undefined;
   const bulkMs = Math.round(performance.now() - bulkStarted);
   db.$client.close();
   log("info", "seed finished", {

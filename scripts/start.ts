@@ -34,14 +34,14 @@ async function prepareDatabase(settings: Env): Promise<void> {
 /** Prompts whose template variables are not stored (older rows, a changed syntax) get theirs (docs/decisions/0226, 0298). */
 async function backfillTemplateVariables(): Promise<void> {
   const { backfillTemplateVariables: backfill } = await import("~/models/prompt-variables.server");
-  const prompts = backfill();
+  const prompts = await backfill();
   if (prompts) log("info", "template variables backfilled", { prompts });
 }
 
 /** Reset links kept in mail stored before they were cut out on sending (issue 23, point 16). */
 async function removeStoredResetLinks(): Promise<void> {
   const { removeDeliveredResetTokens } = await import("~/models/mail/delivery.server");
-  const messages = removeDeliveredResetTokens();
+  const messages = await removeDeliveredResetTokens();
   if (messages) log("info", "reset links removed from stored mail", { messages });
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { db } from "~/db/client.server";
+import { db, transaction } from "~/db/client.server";
 import { ledgerEntries, mailMessages, orders, payments, purchases, teamLicences, transactions, type Role } from "~/db/schema";
 import { addToCart } from "~/models/cart.server";
 import { createCategory, type Category } from "~/models/categories.server";
@@ -74,7 +74,7 @@ export async function makeUser(role: Role, email = uniqueEmail(role)): Promise<U
 /** The Cookie header a browser signed in as `user` would send (`__session=…`). */
 export async function cookieFor(user: Pick<User, "id">): Promise<string> {
   const session = await sessionStorage().getSession();
-  session.set("sessionId", createSession(user.id).id);
+  session.set("sessionId", (await createSession(user.id)).id);
   const setCookie = await sessionStorage().commitSession(session);
   return setCookie.split(";")[0]!;
 }
@@ -102,13 +102,13 @@ export async function signedInBuyer(name?: string): Promise<SignedIn> {
 
 export async function signedInVendor(): Promise<SignedInVendor> {
   const user = await makeUser("vendor");
-  return { user, vendor: getVendorByUserId(user.id)!, token: await tokenFor(user) };
+  return { user, vendor: (await getVendorByUserId(user.id))!, token: await tokenFor(user) };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Categories and prompts
 
-export function makeCategory(name = `Category ${unique()}`): Category {
+export function makeCategory(name = `Category ${unique()}`): Promise<Category> {
   return createCategory(name);
 }
 
@@ -120,8 +120,8 @@ export function setDefaultCategory(category: Category): void {
 }
 
 /** A listed prompt: a launch e-mail writer at $9.99 unless `overrides` say otherwise. */
-export function makePrompt(vendor: Vendor, category?: Category | string, overrides: Partial<PromptInput> = {}): Promise<Prompt> {
-  const categoryId = typeof category === "string" ? category : (category ?? (sharedCategory ??= makeCategory())).id;
+export async function makePrompt(vendor: Vendor, category?: Category | string, overrides: Partial<PromptInput> = {}): Promise<Prompt> {
+  const categoryId = typeof category === "string" ? category : (category ?? (sharedCategory ??= await makeCategory())).id;
   return createPrompt(vendor, {
     title: "Launch email writer",
     description: "Writes a launch email for a product, with subject lines and a call to action.",
@@ -161,7 +161,7 @@ export type PromptApiCast = { category: Category; seller: SignedInVendor; buyer:
 
 /** A category, a signed-in vendor to list prompts in it and a signed-in buyer: the prompt API tests' set-up. */
 export async function promptApiCast(): Promise<PromptApiCast> {
-  const category = makeCategory();
+  const category = await makeCategory();
   const seller = await signedInVendor();
   return { category, seller, buyer: await signedIn("buyer") };
 }
@@ -170,7 +170,7 @@ export async function promptApiCast(): Promise<PromptApiCast> {
 export async function buyerAndTwoPrompts(): Promise<{ buyer: SignedIn; vendorToken: string; photo: Prompt; essay: Prompt }> {
   const buyer = await signedIn("buyer");
   const vendor = await signedInVendor();
-  const categoryId = makeCategory().id;
+  const categoryId = (await makeCategory()).id;
   const photo = await seedPrompt(vendor.vendor, categoryId);
   const essay = await seedPrompt(vendor.vendor, categoryId, { title: "Essay outliner", priceUsd: 9.99 });
   return { buyer, vendorToken: vendor.token, photo, essay };
@@ -182,11 +182,11 @@ export type Cast = { buyer: User; vendor: { user: User; vendor: Vendor }; admin:
 export async function makeCast(label: string, prompt: Partial<PromptInput> = {}): Promise<Cast> {
   const buyer = await makeUser("buyer");
   const vendorUser = await makeUser("vendor");
-  const vendor = { user: vendorUser, vendor: getVendorByUserId(vendorUser.id)! };
+  const vendor = { user: vendorUser, vendor: (await getVendorByUserId(vendorUser.id))! };
   const admin = await makeAdmin();
-  const category = makeCategory(label);
+  const category = await makeCategory(label);
   const listed = await seedPrompt(vendor.vendor, category.id, prompt);
-  const ticket = openTicket(buyer, { subject: label, message: "A ticket to reply to." });
+  const ticket = await openTicket(buyer, { subject: label, message: "A ticket to reply to." });
   return { buyer, vendor, admin, category, prompt: listed, ticketId: ticket.id };
 }
 
@@ -194,13 +194,13 @@ export async function makeCast(label: string, prompt: Partial<PromptInput> = {})
 // Purchases
 
 /** What a completed checkout leaves behind (payment → order → purchase), without checkout. */
-export function recordPurchase(buyerId: string, prompt: Prompt): void {
+export async function recordPurchase(buyerId: string, prompt: Prompt): Promise<void> {
   const reference = `ref-${unique()}`;
-  db.transaction((tx) => {
-    tx.insert(payments)
+  await transaction(async (tx) => {
+    await tx.insert(payments)
       .values({ reference, buyerId, provider: "local", amountCents: prompt.priceCents, status: "completed", settledAt: new Date() })
       .run();
-    const order = tx
+    const order = await tx
       .insert(orders)
       .values({
         paymentReference: reference,
@@ -213,21 +213,21 @@ export function recordPurchase(buyerId: string, prompt: Prompt): void {
       })
       .returning()
       .get();
-    tx.insert(purchases).values({ userId: buyerId, promptId: prompt.id, orderId: order.id }).run();
+    await tx.insert(purchases).values({ userId: buyerId, promptId: prompt.id, orderId: order.id }).run();
   });
 }
 
 /** What a completed team checkout leaves behind (payment → team order → team licence), without checkout. */
-export function recordTeamPurchase(buyerId: string, teamId: string, prompt: Prompt): void {
+export async function recordTeamPurchase(buyerId: string, teamId: string, prompt: Prompt): Promise<void> {
   const reference = `ref-${unique()}`;
-  db.transaction((tx) => {
-    tx.insert(payments).values({ reference, buyerId, provider: "local", amountCents: prompt.priceCents * 5, status: "completed", settledAt: new Date() }).run();
-    const order = tx
+  await transaction(async (tx) => {
+    await tx.insert(payments).values({ reference, buyerId, provider: "local", amountCents: prompt.priceCents * 5, status: "completed", settledAt: new Date() }).run();
+    const order = await tx
       .insert(orders)
       .values({ paymentReference: reference, buyerId, promptId: prompt.id, vendorId: prompt.vendorId, amountCents: prompt.priceCents * 5, paymentStatus: "completed", licence: "team", teamId, completedAt: new Date() })
       .returning()
       .get();
-    tx.insert(teamLicences).values({ teamId, promptId: prompt.id, orderId: order.id }).run();
+    await tx.insert(teamLicences).values({ teamId, promptId: prompt.id, orderId: order.id }).run();
   });
 }
 
@@ -247,7 +247,7 @@ export function buyForTeam(buyer: User, teamId: string, ...items: Prompt[]): Pro
 }
 
 async function buyFor(buyer: User, who: BuyFor, items: Prompt[]): Promise<string> {
-  for (const item of items) addToCart(buyer, item.id);
+  for (const item of items) await addToCart(buyer, item.id);
   const { reference } = await checkout(buyer, who);
   await payLocalCharge(reference, TEST_CARD, { deliver: deliverToApp });
   if ((await settle(reference)) !== "completed") throw new Error(`payment ${reference} did not complete`);
@@ -259,13 +259,13 @@ async function buyFor(buyer: User, who: BuyFor, items: Prompt[]): Promise<string
  * they would once the earnings hold (payoutHoldDays) has passed. The hold itself is tested in
  * clearance.test.ts.
  */
-export function passHold(reference: string): void {
+export async function passHold(reference: string): Promise<void> {
   const sales = db
     .select({ id: transactions.id })
     .from(transactions)
     .innerJoin(orders, eq(orders.id, transactions.orderId))
     .where(eq(orders.paymentReference, reference));
-  db.update(ledgerEntries)
+  await db.update(ledgerEntries)
     .set({ availableAt: new Date() })
     .where(and(eq(ledgerEntries.kind, "sale"), inArray(ledgerEntries.transactionId, sales)))
     .run();
@@ -274,7 +274,7 @@ export function passHold(reference: string): void {
 /** A sale (as buy) whose hold has passed: its earnings can be withdrawn at once. */
 export async function buyCleared(buyer: User, ...items: Prompt[]): Promise<string> {
   const reference = await buy(buyer, ...items);
-  passHold(reference);
+  await passHold(reference);
   return reference;
 }
 
@@ -337,9 +337,9 @@ export function formOf(fields: Record<string, unknown>): FormData {
 // TEAMS (issue 25 point 2)
 
 /** A team owned by `owner`, with `members` in it as members (joined through real invitations). */
-export function makeTeam(owner: User, members: User[] = [], name = `Team ${unique()}`): { id: string; name: string } {
-  const team = createTeam(owner, { name });
-  for (const member of members) acceptInvitation(member, inviteWithToken(owner, team.id, member.email).token);
+export async function makeTeam(owner: User, members: User[] = [], name = `Team ${unique()}`): Promise<{ id: string; name: string }> {
+  const team = await createTeam(owner, { name });
+  for (const member of members) await acceptInvitation(member, (await inviteWithToken(owner, team.id, member.email)).token);
   return team;
 }
 
@@ -347,9 +347,9 @@ export function makeTeam(owner: User, members: User[] = [], name = `Team ${uniqu
  * Invites `email` and gives back the invitation with its token (read from the queued e-mail, as
  * the invitee would), for tests that open or accept the link.
  */
-export function inviteWithToken(inviter: User, teamId: string, email: string, role: "admin" | "member" = "member", now = new Date()) {
-  const invitation = inviteToTeam(inviter, teamId, { email, role }, now);
-  const mail = db.select({ text: mailMessages.text }).from(mailMessages).where(eq(mailMessages.to, email.toLowerCase())).orderBy(desc(sql`rowid`)).get();
+export async function inviteWithToken(inviter: User, teamId: string, email: string, role: "admin" | "member" = "member", now = new Date()) {
+  const invitation = await inviteToTeam(inviter, teamId, { email, role }, now);
+  const mail = await db.select({ text: mailMessages.text }).from(mailMessages).where(eq(mailMessages.to, email.toLowerCase())).orderBy(desc(sql`rowid`)).get();
   const token = mail?.text.match(/teams\/join\/([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error(`no join link in the e-mail to ${email}`);
   return { ...invitation, token };
@@ -358,8 +358,8 @@ export function inviteWithToken(inviter: User, teamId: string, email: string, ro
 // Collections (issue 25 point 1)
 
 /** A buyer's collection holding `items` in that order. */
-export function makeCollection(owner: User, items: Prompt[] = [], input: Partial<CollectionCreateInput> = {}): Collection {
-  const collection = createCollection(owner, { name: `Collection ${unique()}`, ...input });
-  for (const prompt of items) addItem(owner, collection.id, prompt.id);
+export async function makeCollection(owner: User, items: Prompt[] = [], input: Partial<CollectionCreateInput> = {}): Promise<Collection> {
+  const collection = await createCollection(owner, { name: `Collection ${unique()}`, ...input });
+  for (const prompt of items) await addItem(owner, collection.id, prompt.id);
   return collection;
 }

@@ -44,7 +44,7 @@ export const adminPromptRoutes: DocumentedRoute[] = [
 async function list(ctx: ApiContext) {
   const admin = await requireApiRole(ctx, "admin");
   const query = catalogueQuery(ctx.url);
-  return ok({ message: promptPage(query, listAllPrompts(query), admin) });
+  return ok({ message: await promptPage(query, await listAllPrompts(query), admin) });
 }
 
 /** SPEC web message "Prompt {status} successfully", in words; a ban may carry a reason for the vendor. */
@@ -52,8 +52,8 @@ function setStatus(status: AdminPromptStatus): ApiHandler {
   return async (ctx) => {
     const admin = await requireApiRole(ctx, "admin");
     const { reason } = status === "banned" && isJsonRequest(ctx.request) ? await parseJsonBody(ctx.request, ModerationReasonSchema) : {};
-    const prompt = setPromptStatusByAdmin(ctx.params.id!, status, reason);
-    const data = apiPromptFor(viewPrompt(prompt.id, admin), admin);
+    const prompt = await setPromptStatusByAdmin(ctx.params.id!, status, reason);
+    const data = await apiPromptFor(await viewPrompt(prompt.id, admin), admin);
     return ok({ message: statusChangedMessage(status), data: { data } });
   };
 }
@@ -64,8 +64,8 @@ function moderate(decision: "approved" | "rejected"): ApiHandler {
     const admin = await requireApiRole(ctx, "admin");
     // Without a body the reason is missing, which moderatePrompt refuses like the web form (422).
     const { reason } = decision === "rejected" && isJsonRequest(ctx.request) ? await parseJsonBody(ctx.request, RejectReasonSchema) : {};
-    const prompt = moderatePrompt(ctx.params.id!, decision, reason);
-    const data = apiPromptFor(viewPrompt(prompt.id, admin), admin);
+    const prompt = await moderatePrompt(ctx.params.id!, decision, reason);
+    const data = await apiPromptFor(await viewPrompt(prompt.id, admin), admin);
     return ok({ message: `Prompt ${decision} successfully`, data: { data } });
   };
 }

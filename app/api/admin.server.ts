@@ -51,7 +51,7 @@ export const adminRoutes: DocumentedRoute[] = [
 
 async function stats(ctx: ApiContext) {
   await requireApiRole(ctx, "admin");
-  const { totalRevenueCents, topVendors, ...counts } = adminStats();
+  const { totalRevenueCents, topVendors, ...counts } = await adminStats();
   return ok({
     data: {
       ...counts,
@@ -69,7 +69,7 @@ async function stats(ctx: ApiContext) {
 /** SPEC: the settings come in the `message` field. */
 async function settings(ctx: ApiContext) {
   await requireApiRole(ctx, "admin");
-  return ok({ message: getSettings() });
+  return ok({ message: await getSettings() });
 }
 
 /** `{ name, value }`, or the SPEC client's `{ [name]: value }` with exactly one setting. */
@@ -86,11 +86,11 @@ async function updateSettings(ctx: ApiContext) {
   const edit = settingEdit(await readJson(ctx.request));
   if (SWITCHES.includes(edit.name as (typeof SWITCHES)[number])) {
     const { name, value } = validateJson(SwitchEditSchema, edit);
-    setSetting(name, value);
+    await setSetting(name, value);
   } else {
-    updateNumericSetting(validateJson(SettingEditSchema, edit));
+    await updateNumericSetting(validateJson(SettingEditSchema, edit));
   }
-  const current = getSettings();
+  const current = await getSettings();
   return ok({ message: current, data: current });
 }
 
@@ -98,6 +98,6 @@ async function updateSettings(ctx: ApiContext) {
 async function orders(ctx: ApiContext) {
   await requireApiRole(ctx, "admin");
   const page = readPage(ctx.url);
-  const { items, total } = listAllOrders(page);
+  const { items, total } = await listAllOrders(page);
   return ok({ message: { orders: items.map(apiAdminOrder), ...pageInfo(page, total) } });
 }

@@ -50,14 +50,14 @@ async function sessionFromBearer(header: string): Promise<ApiSession | null> {
   const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
   const claims = token ? await readApiToken(token) : null;
   if (!claims) return null;
-  const user = getSessionUser(claims.sessionId);
+  const user = await getSessionUser(claims.sessionId);
   return user?.id === claims.userId ? { user, sessionId: claims.sessionId } : null;
 }
 
 async function sessionFromCookie(request: Request): Promise<ApiSession | null> {
   const sessionId = (await getCookieSession(request)).get("sessionId");
   if (!sessionId) return null;
-  const user = getSessionUser(sessionId);
+  const user = await getSessionUser(sessionId);
   return user ? { user, sessionId } : null;
 }
 
@@ -76,7 +76,7 @@ function isSameOrigin(request: Request): boolean {
 /** The calling vendor and their store; a vendor account without a store gets 403. */
 export async function requireApiVendor(ctx: HasRequest): Promise<{ user: User; vendor: Vendor }> {
   const user = await requireApiRole(ctx, "vendor");
-  const vendor = getVendorByUserId(user.id);
+  const vendor = await getVendorByUserId(user.id);
   if (!vendor) throw forbidden();
   return { user, vendor };
 }

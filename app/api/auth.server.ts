@@ -39,14 +39,14 @@ export const authRoutes: DocumentedRoute[] = [
 async function login({ request }: ApiContext) {
   const { email, password } = await parseJsonBody(request, LoginSchema);
   const user = await attemptLogin(request, email, password);
-  const session = createSession(user.id);
+  const session = await createSession(user.id);
   const token = await signApiToken(session.id, user.id);
-  return ok({ message: "Login successful", data: { token, user: apiUser(user), vendor: apiVendorOf(user) } });
+  return ok({ message: "Login successful", data: { token, user: apiUser(user), vendor: await apiVendorOf(user) } });
 }
 
 async function logout(ctx: ApiContext) {
   const { sessionId } = await requireApiSession(ctx);
-  deleteSession(sessionId);
+  await deleteSession(sessionId);
   return ok({ message: "Logged out successfully" });
 }
 
@@ -63,7 +63,7 @@ async function register({ request }: ApiContext) {
 /** SPEC: the body is the user object itself. */
 async function me(ctx: ApiContext) {
   const user = await requireApiUser(ctx);
-  return ok({ ...apiUser(user), vendor: apiVendorOf(user) });
+  return ok({ ...apiUser(user), vendor: await apiVendorOf(user) });
 }
 
 async function changePasswordCall(ctx: ApiContext) {
@@ -77,5 +77,5 @@ async function changePasswordCall(ctx: ApiContext) {
 async function profile(ctx: ApiContext) {
   const user = await requireApiUser(ctx);
   const input = await parseJsonBody(ctx.request, ApiProfileSchema);
-  return ok({ message: "Profile updated successfully", data: { user: apiUser(updateProfile(user.id, input)) } });
+  return ok({ message: "Profile updated successfully", data: { user: apiUser(await updateProfile(user.id, input)) } });
 }

@@ -39,13 +39,14 @@ export const buyerRoutes: DocumentedRoute[] = [
 
 async function dashboardStats(ctx: ApiContext) {
   const buyer = await requireApiRole(ctx, "buyer");
-  const { totalPurchases, totalReviews, totalSpentCents } = buyerStats(buyer.id);
+  const { totalPurchases, totalReviews, totalSpentCents } = await buyerStats(buyer.id);
   return ok({ data: { totalPurchases, totalReviews, totalSpent: totalSpentCents / 100 } });
 }
 
 async function transactions(ctx: ApiContext) {
   const buyer = await requireApiRole(ctx, "buyer");
   const page = readPage(ctx.url);
-  const { items, total } = listBuyerTransactions(buyer.id, page);
-  return ok({ data: { data: items.map((row) => apiBuyerTransaction(row, emailAccess(buyer))), ...pageInfo(page, total) } });
+  const { items, total } = await listBuyerTransactions(buyer.id, page);
+  const access = await emailAccess(buyer);
+  return ok({ data: { data: items.map((row) => apiBuyerTransaction(row, access)), ...pageInfo(page, total) } });
 }

@@ -39,26 +39,26 @@ const requireBuyer = (ctx: ApiContext) => requireApiRole(ctx, "buyer");
 
 async function show(ctx: ApiContext) {
   const buyer = await requireBuyer(ctx);
-  const { items, totalCents, dropped } = getCart(buyer.id);
+  const { items, totalCents, dropped } = await getCart(buyer.id);
   return ok({ data: { items: items.map(apiCartItem), total: totalCents / 100, dropped } });
 }
 
 /** Adding a prompt already in the cart is ignored (SPEC section 4), so it is not an error. */
 async function add(ctx: ApiContext) {
   const buyer = await requireBuyer(ctx);
-  const { added } = addToCart(buyer, ctx.params.promptId!);
+  const { added } = await addToCart(buyer, ctx.params.promptId!);
   return ok({ message: added ? "Added to cart" : "Already in your cart" });
 }
 
 async function remove(ctx: ApiContext) {
   const buyer = await requireBuyer(ctx);
-  removeFromCart(buyer.id, ctx.params.promptId!);
+  await removeFromCart(buyer.id, ctx.params.promptId!);
   return ok({ message: "Item removed from cart." });
 }
 
 async function clear(ctx: ApiContext) {
   const buyer = await requireBuyer(ctx);
-  clearCart(buyer.id);
+  await clearCart(buyer.id);
   return ok({ message: "Cart cleared." });
 }
 

@@ -29,32 +29,32 @@ export const categoryRoutes: DocumentedRoute[] = [
   }),
 ];
 
-function publicList() {
-  return ok({ data: { data: listCategories().map(apiCategory) } });
+async function publicList() {
+  return ok({ data: { data: (await listCategories()).map(apiCategory) } });
 }
 
 /** SPEC: the admin list comes in the `message` field. */
 async function adminList(ctx: ApiContext) {
   await requireApiRole(ctx, "admin");
-  return ok({ message: listCategories().map(apiCategory) });
+  return ok({ message: (await listCategories()).map(apiCategory) });
 }
 
 async function create(ctx: ApiContext) {
   await requireApiRole(ctx, "admin");
   const { name } = await parseJsonBody(ctx.request, CategoryNameSchema);
-  return ok({ message: "Category created", data: { data: apiCategory(createCategory(name)) } }, 201);
+  return ok({ message: "Category created", data: { data: apiCategory(await createCategory(name)) } }, 201);
 }
 
 async function rename(ctx: ApiContext) {
   await requireApiRole(ctx, "admin");
   const { name } = await parseJsonBody(ctx.request, CategoryNameSchema);
-  return ok({ message: "Category updated", data: { data: apiCategory(renameCategory(ctx.params.id!, name)) } });
+  return ok({ message: "Category updated", data: { data: apiCategory(await renameCategory(ctx.params.id!, name)) } });
 }
 
 /** An optional JSON `{ moveTo }` moves the category's prompts there first. */
 async function remove(ctx: ApiContext) {
   await requireApiRole(ctx, "admin");
   const { moveTo } = isJsonRequest(ctx.request) ? await parseJsonBody(ctx.request, CategoryDeleteSchema) : {};
-  deleteCategory(ctx.params.id!, { moveTo });
+  await deleteCategory(ctx.params.id!, { moveTo });
   return ok({ message: "Category deleted" });
 }

@@ -78,8 +78,8 @@ export function apiCollection({ id, name, description, isPublic, teamId, itemCou
   return { _id: id, name, description, isPublic, teamId, itemCount, createdAt, updatedAt };
 }
 
-function apiCollectionView({ collection, items }: CollectionView, viewer: User | null) {
-  const access = emailAccess(viewer);
+async function apiCollectionView({ collection, items }: CollectionView, viewer: User | null) {
+  const access = await emailAccess(viewer);
   return {
     ...apiCollection(collection),
     items: items.map(({ promptId, title, card }) => (card ? { ...apiPromptCard(card, access), available: true } : { _id: promptId, title, available: false })),
@@ -90,50 +90,50 @@ const requireBuyer = (ctx: ApiContext) => requireApiRole(ctx, "buyer");
 
 async function list(ctx: ApiContext) {
   const user = await requireBuyer(ctx);
-  return ok({ data: listCollections(user).map(apiCollection) });
+  return ok({ data: (await listCollections(user)).map(apiCollection) });
 }
 
 async function create(ctx: ApiContext) {
   const user = await requireBuyer(ctx);
   const input = await parseJsonBody(ctx.request, CollectionCreateSchema);
-  return ok({ message: "Collection created", data: apiCollection(createCollection(user, input)) }, 201);
+  return ok({ message: "Collection created", data: apiCollection(await createCollection(user, input)) }, 201);
 }
 
 /** Signing in is optional here, but a bad token is still 401, not a silent anonymous view. */
 async function show(ctx: ApiContext) {
   const viewer = ctx.request.headers.has("Authorization") ? await requireApiUser(ctx) : ((await getApiSession(ctx))?.user ?? null);
-  return ok({ data: apiCollectionView(viewCollection(viewer, ctx.params.id!), viewer) });
+  return ok({ data: await apiCollectionView(await viewCollection(viewer, ctx.params.id!), viewer) });
 }
 
 async function update(ctx: ApiContext) {
   const user = await requireBuyer(ctx);
   const input = await parseJsonBody(ctx.request, CollectionUpdateSchema);
-  return ok({ message: "Collection updated", data: apiCollection(updateCollection(user, ctx.params.id!, input)) });
+  return ok({ message: "Collection updated", data: apiCollection(await updateCollection(user, ctx.params.id!, input)) });
 }
 
 async function remove(ctx: ApiContext) {
   const user = await requireBuyer(ctx);
-  deleteCollection(user, ctx.params.id!);
+  await deleteCollection(user, ctx.params.id!);
   return ok({ message: "Collection deleted" });
 }
 
 async function addPrompt(ctx: ApiContext) {
   const user = await requireBuyer(ctx);
   const { promptId } = await parseJsonBody(ctx.request, CollectionItemSchema);
-  const { added } = addItem(user, ctx.params.id!, promptId);
+  const { added } = await addItem(user, ctx.params.id!, promptId);
   const data = { collectionId: ctx.params.id, promptId };
   return ok({ message: added ? "Saved to the collection" : "Already in the collection", data }, added ? 201 : 200);
 }
 
 async function removePrompt(ctx: ApiContext) {
   const user = await requireBuyer(ctx);
-  const { removed } = removeItem(user, ctx.params.id!, ctx.params.promptId!);
+  const { removed } = await removeItem(user, ctx.params.id!, ctx.params.promptId!);
   return ok({ message: removed ? "Removed from the collection" : "Not in the collection", data: { collectionId: ctx.params.id, promptId: ctx.params.promptId } });
 }
 
 async function reorder(ctx: ApiContext) {
   const user = await requireBuyer(ctx);
   const { promptIds } = await parseJsonBody(ctx.request, CollectionOrderSchema);
-  reorderItems(user, ctx.params.id!, promptIds);
+  await reorderItems(user, ctx.params.id!, promptIds);
   return ok({ message: "Order saved", data: { collectionId: ctx.params.id, promptIds } });
 }

@@ -31,18 +31,18 @@ const requireBuyer = (ctx: ApiContext) => requireApiRole(ctx, "buyer");
 async function list(ctx: ApiContext) {
   const buyer = await requireBuyer(ctx);
   const query = catalogueQuery(ctx.url);
-  return ok(promptPage(query, listFavourites(buyer.id, query), buyer));
+  return ok(await promptPage(query, await listFavourites(buyer.id, query), buyer));
 }
 
 /** 201 when it became a favourite, 200 when it already was. */
 async function add(ctx: ApiContext) {
   const buyer = await requireBuyer(ctx);
-  const { added } = addFavourite(buyer, ctx.params.promptId!);
+  const { added } = await addFavourite(buyer, ctx.params.promptId!);
   return ok({ message: added ? "Added to favourites" : "Already in your favourites", data: { promptId: ctx.params.promptId, isFavourite: true } }, added ? 201 : 200);
 }
 
 async function remove(ctx: ApiContext) {
   const buyer = await requireBuyer(ctx);
-  const { removed } = removeFavourite(buyer, ctx.params.promptId!);
+  const { removed } = await removeFavourite(buyer, ctx.params.promptId!);
   return ok({ message: removed ? "Removed from favourites" : "Not in your favourites", data: { promptId: ctx.params.promptId, isFavourite: false } });
 }

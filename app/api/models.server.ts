@@ -28,30 +28,30 @@ export const modelRoutes: DocumentedRoute[] = [
   }),
 ];
 
-function publicList() {
-  return ok({ data: { data: listModels().map(apiModel) } });
+async function publicList() {
+  return ok({ data: { data: (await listModels()).map(apiModel) } });
 }
 
 async function adminList(ctx: ApiContext) {
   await requireApiRole(ctx, "admin");
-  return ok({ message: listModels().map(apiModel) });
+  return ok({ message: (await listModels()).map(apiModel) });
 }
 
 async function create(ctx: ApiContext) {
   await requireApiRole(ctx, "admin");
   const { name } = await parseJsonBody(ctx.request, ModelNameSchema);
-  return ok({ message: "Model created", data: { data: apiModel(createModel(name)) } }, 201);
+  return ok({ message: "Model created", data: { data: apiModel(await createModel(name)) } }, 201);
 }
 
 async function rename(ctx: ApiContext) {
   await requireApiRole(ctx, "admin");
   const { name } = await parseJsonBody(ctx.request, ModelNameSchema);
-  return ok({ message: "Model updated", data: { data: apiModel(renameModel(ctx.params.id!, name)) } });
+  return ok({ message: "Model updated", data: { data: apiModel(await renameModel(ctx.params.id!, name)) } });
 }
 
 /** A model still used by prompts is refused (409), as is the last one. */
 async function remove(ctx: ApiContext) {
   await requireApiRole(ctx, "admin");
-  deleteModel(ctx.params.id!);
+  await deleteModel(ctx.params.id!);
   return ok({ message: "Model deleted" });
 }

@@ -33,28 +33,28 @@ function apiNotification({ id, type, title, message, read, createdAt }: typeof n
 async function list(ctx: ApiContext) {
   const user = await requireApiUser(ctx);
   const page = readPage(ctx.url);
-  const items = listNotifications(user.id, page).map(apiNotification);
-  return ok({ data: { notifications: items, ...pageInfo(page, countNotifications(user.id)) } });
+  const items = (await listNotifications(user.id, page)).map(apiNotification);
+  return ok({ data: { notifications: items, ...pageInfo(page, await countNotifications(user.id)) } });
 }
 
 async function count(ctx: ApiContext) {
   const user = await requireApiUser(ctx);
-  return ok({ count: countNotifications(user.id) });
+  return ok({ count: await countNotifications(user.id) });
 }
 
 async function unread(ctx: ApiContext) {
   const user = await requireApiUser(ctx);
-  return ok({ unread: countUnread(user.id) });
+  return ok({ unread: await countUnread(user.id) });
 }
 
 async function readAll(ctx: ApiContext) {
   const user = await requireApiUser(ctx);
-  markAllRead(user.id);
+  await markAllRead(user.id);
   return ok({ message: "All notifications marked as read" });
 }
 
 async function remove(ctx: ApiContext) {
   const user = await requireApiUser(ctx);
-  deleteNotification(user.id, ctx.params.id!);
+  await deleteNotification(user.id, ctx.params.id!);
   return ok({ message: "Notification deleted" });
 }

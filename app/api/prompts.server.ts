@@ -69,23 +69,23 @@ export function catalogueQuery(url: URL): CatalogueQuery {
 }
 
 /** `totalExact` is false when the count stopped at its bound and there are more; a buyer gets `isFavourite` per item. */
-export function promptPage(query: CatalogueQuery, { items, total, capped }: PromptPage, viewer: User | null) {
-  const access = emailAccess(viewer);
-  const favourites = viewer?.role === "buyer" ? new Set(favouritesAmong(viewer.id, items.map((card) => card.id))) : null;
+export async function promptPage(query: CatalogueQuery, { items, total, capped }: PromptPage, viewer: User | null) {
+  const access = await emailAccess(viewer);
+  const favourites = viewer?.role === "buyer" ? new Set(await favouritesAmong(viewer.id, items.map((card) => card.id))) : null;
   const data = items.map((card) => ({ ...apiPromptCard(card, access), ...(favourites && { isFavourite: favourites.has(card.id) }) }));
   return { data, total, totalExact: !capped, page: query.page, limit: query.limit };
 }
 
 /** One prompt as `viewer` may see it; 404 when they may not see it at all. */
-export function viewPrompt(id: string, viewer: Viewer) {
-  const view = getPromptForViewer(id, viewer);
+export async function viewPrompt(id: string, viewer: Viewer) {
+  const view = await getPromptForViewer(id, viewer);
   if (!view) throw notFound("Prompt not found.");
   return view;
 }
 
-export function apiPromptFor(view: PromptView, viewer: User | null) {
-  const payload = apiPromptView(view, view.owner, emailAccess(viewer));
-  return viewer?.role === "buyer" ? { ...payload, isFavourite: isFavourite(viewer.id, view.prompt.id) } : payload;
+export async function apiPromptFor(view: PromptView, viewer: User | null) {
+  const payload = apiPromptView(view, view.owner, await emailAccess(viewer));
+  return viewer?.role === "buyer" ? { ...payload, isFavourite: await isFavourite(viewer.id, view.prompt.id) } : payload;
 }
 
 /** Signing in is optional here, but a bad token is still 401, not a silent anonymous view. */
@@ -113,7 +113,7 @@ async function readPromptInput(request: Request): Promise<PromptInput> {
 async function create(ctx: ApiContext) {
   const { user, vendor } = await requireApiVendor(ctx);
   const prompt = await createPrompt(vendor, await readPromptInput(ctx.request));
-  const data = apiPromptFor(viewPrompt(prompt.id, user), user);
+  const data = await apiPromptFor(await viewPrompt(prompt.id, user), user);
   return ok({ message: "Prompt created successfully", data: { data } }, 201);
 }
 
@@ -121,33 +121,33 @@ async function create(ctx: ApiContext) {
 async function list(ctx: ApiContext) {
   const user = await optionalApiUser(ctx);
   const query = catalogueQuery(ctx.url);
-  const vendor = user?.role === "vendor" ? getVendorByUserId(user.id) : undefined;
-  const found = vendor ? listVendorPrompts(vendor.id, query) : searchMarketplace({ ...query, status: undefined });
-  return ok(promptPage(query, found, user));
+  const vendor = user?.role === "vendor" ? await getVendorByUserId(user.id) : undefined;
+  const found = vendor ? await listVendorPrompts(vendor.id, query) : await searchMarketplace({ ...query, status: undefined });
+  return ok(await promptPage(query, found, user));
 }
 
 async function purchased(ctx: ApiContext) {
   const buyer = await requireApiRole(ctx, "buyer");
   const query = catalogueQuery(ctx.url);
-  const page = promptPage(query, listPurchasedPrompts(buyer.id, query), buyer);
-  const teams = teamsAmong(buyer.id, page.data.map((item) => item._id));
+  const page = await promptPage(query, await listPurchasedPrompts(buyer.id, query), buyer);
+  const teams = await teamsAmong(buyer.id, page.data.map((item) => item._id));
   return ok({ ...page, data: page.data.map((item) => ({ ...item, team: teams.get(item._id) ?? null })) });
 }
 
 async function single(ctx: ApiContext) {
   const viewer = await optionalApiUser(ctx);
-  const view = viewPrompt(ctx.params.id!, viewer);
-  if (!view.isOwner) recordView(view.prompt.id);
-  return ok({ data: { data: apiPromptFor(view, viewer) } });
+  const view = await viewPrompt(ctx.params.id!, viewer);
+  if (!view.isOwner) await recordView(view.prompt.id);
+  return ok({ data: { data: await apiPromptFor(view, viewer) } });
 }
 
 async function update(ctx: ApiContext) {
   const { user, vendor } = await requireApiVendor(ctx);
   const id = ctx.params.id!;
   // Ownership first: someone else's prompt is 403 whatever the body holds.
-  getOwnPrompt(vendor, id);
+  await getOwnPrompt(vendor, id);
   await updatePrompt(vendor, id, await readPromptInput(ctx.request));
-  return ok({ message: "Prompt updated successfully", data: { data: apiPromptFor(viewPrompt(id, user), user) } });
+  return ok({ message: "Prompt updated successfully", data: { data: await apiPromptFor(await viewPrompt(id, user), user) } });
 }
 
 async function remove(ctx: ApiContext) {

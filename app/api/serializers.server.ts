@@ -49,8 +49,8 @@ function apiPayoutDetails(payout: PayoutDetails) {
 }
 
 /** The store of `user`, or null for buyers and admins. */
-export function apiVendorOf(user: User) {
-  const vendor = getVendorByUserId(user.id);
+export async function apiVendorOf(user: User) {
+  const vendor = await getVendorByUserId(user.id);
   return vendor ? apiVendor(vendor) : null;
 }
 
@@ -60,9 +60,9 @@ export function apiVendorOf(user: User) {
  */
 export type EmailAccess = { all: boolean; storeId: string | null };
 
-export function emailAccess(viewer: Pick<User, "id" | "role"> | null): EmailAccess {
+export async function emailAccess(viewer: Pick<User, "id" | "role"> | null): Promise<EmailAccess> {
   if (viewer?.role === "admin") return { all: true, storeId: null };
-  const storeId = viewer?.role === "vendor" ? (getVendorByUserId(viewer.id)?.id ?? null) : null;
+  const storeId = viewer?.role === "vendor" ? ((await getVendorByUserId(viewer.id))?.id ?? null) : null;
   return { all: false, storeId };
 }
 

@@ -77,7 +77,7 @@ function apiThread({ id, subject, status, createdAt, owner, messages }: TicketTh
 async function open(ctx: ApiContext) {
   const user = await requireApiUser(ctx);
   const input = await parseJsonBody(ctx.request, SupportTicketSchema);
-  openTicket(user, input);
+  await openTicket(user, input);
   return ok({ message: TICKET_SUCCESS }, 201);
 }
 
@@ -86,7 +86,7 @@ async function list(ctx: ApiContext) {
   const user = await requireApiUser(ctx);
   const page = readPage(ctx.url);
   const { items, total } =
-    user.role === "admin" ? listAllTickets({ ...page, status: statusFilter(ctx.url) }) : listOwnTickets(user.id, page);
+    user.role === "admin" ? await listAllTickets({ ...page, status: statusFilter(ctx.url) }) : await listOwnTickets(user.id, page);
   return ok({ data: { tickets: items.map(apiTicket), ...pageInfo(page, total) } });
 }
 
@@ -97,14 +97,14 @@ function statusFilter(url: URL) {
 /** The thread, oldest message first; someone else's ticket is a 404. */
 async function show(ctx: ApiContext) {
   const user = await requireApiUser(ctx);
-  return ok({ data: apiThread(getTicketThread(user, ctx.params.id!)) });
+  return ok({ data: apiThread(await getTicketThread(user, ctx.params.id!)) });
 }
 
 /** `{ message }`: the author or an admin replies; a closed ticket answers 409. */
 async function reply(ctx: ApiContext) {
   const user = await requireApiUser(ctx);
   const input = await parseJsonBody(ctx.request, TicketReplySchema);
-  const message = replyToTicket(user, ctx.params.id!, input);
+  const message = await replyToTicket(user, ctx.params.id!, input);
   return ok({ message: "Reply sent", data: apiMessage(message) }, 201);
 }
 
@@ -112,6 +112,6 @@ async function reply(ctx: ApiContext) {
 async function changeStatus(ctx: ApiContext) {
   const admin = await requireApiRole(ctx, "admin");
   const { status } = await parseJsonBody(ctx.request, TicketStatusSchema);
-  setTicketStatus(admin, ctx.params.id!, status);
+  await setTicketStatus(admin, ctx.params.id!, status);
   return ok({ message: statusChangeMessage(status), data: { _id: ctx.params.id, status } });
 }

@@ -96,63 +96,63 @@ const apiInvitation = (invitation: PendingInvitation) => ({
 
 async function list(ctx: ApiContext) {
   const user = await requireBuyer(ctx);
-  return ok({ data: listMyTeams(user).map(({ id, ...team }) => ({ _id: id, ...team })) });
+  return ok({ data: (await listMyTeams(user)).map(({ id, ...team }) => ({ _id: id, ...team })) });
 }
 
 async function create(ctx: ApiContext) {
   const user = await requireBuyer(ctx);
-  const team = createTeam(user, await parseJsonBody(ctx.request, TeamSchema));
+  const team = await createTeam(user, await parseJsonBody(ctx.request, TeamSchema));
   return ok({ message: "Team created", data: { _id: team.id, name: team.name, role: "owner" } }, 201);
 }
 
 /** 404 for a team the caller is not in; `invitations` only for its owner and admins. */
 async function show(ctx: ApiContext) {
   const user = await requireBuyer(ctx);
-  const { id, invitations, ...team } = getTeam(user, ctx.params.id!);
-  const library = teamLibrary(user.id, id).map(({ promptId, title, boughtAt }) => ({ promptId, title, boughtAt }));
-  const collections = listTeamCollections(user, id).map(apiCollection);
+  const { id, invitations, ...team } = await getTeam(user, ctx.params.id!);
+  const library = (await teamLibrary(user.id, id)).map(({ promptId, title, boughtAt }) => ({ promptId, title, boughtAt }));
+  const collections = (await listTeamCollections(user, id)).map(apiCollection);
   return ok({ data: { _id: id, ...team, ...(invitations && { invitations: invitations.map(apiInvitation) }), library, collections } });
 }
 
 async function remove(ctx: ApiContext) {
   const user = await requireBuyer(ctx);
-  deleteTeam(user, ctx.params.id!);
+  await deleteTeam(user, ctx.params.id!);
   return ok({ message: "Team deleted" });
 }
 
 async function invite(ctx: ApiContext) {
   const user = await requireBuyer(ctx);
-  const invitation = inviteToTeam(user, ctx.params.id!, await parseJsonBody(ctx.request, InvitationSchema));
+  const invitation = await inviteToTeam(user, ctx.params.id!, await parseJsonBody(ctx.request, InvitationSchema));
   return ok({ message: "Invitation sent", data: apiInvitation(invitation) }, 201);
 }
 
 async function cancel(ctx: ApiContext) {
   const user = await requireBuyer(ctx);
-  cancelInvitation(user, ctx.params.id!, ctx.params.invitationId!);
+  await cancelInvitation(user, ctx.params.id!, ctx.params.invitationId!);
   return ok({ message: "Invitation cancelled" });
 }
 
 async function join(ctx: ApiContext) {
   const user = await requireBuyer(ctx);
-  const team = acceptInvitation(user, ctx.params.token!);
+  const team = await acceptInvitation(user, ctx.params.token!);
   return ok({ message: "You joined the team", data: { _id: team.teamId, name: team.name } });
 }
 
 async function removeOne(ctx: ApiContext) {
   const user = await requireBuyer(ctx);
-  removeMember(user, ctx.params.id!, ctx.params.userId!);
+  await removeMember(user, ctx.params.id!, ctx.params.userId!);
   return ok({ message: "Member removed" });
 }
 
 async function leave(ctx: ApiContext) {
   const user = await requireBuyer(ctx);
-  const { deleted } = leaveTeam(user, ctx.params.id!);
+  const { deleted } = await leaveTeam(user, ctx.params.id!);
   return ok({ message: deleted ? "You left the team; it was deleted, as nobody else was in it" : "You left the team", data: { deleted } });
 }
 
 async function transfer(ctx: ApiContext) {
   const user = await requireBuyer(ctx);
   const { userId } = await parseJsonBody(ctx.request, TransferSchema);
-  transferOwnership(user, ctx.params.id!, userId);
+  await transferOwnership(user, ctx.params.id!, userId);
   return ok({ message: "Ownership transferred", data: { _id: ctx.params.id, ownerId: userId } });
 }

@@ -88,8 +88,8 @@ export const vendorRoutes: DocumentedRoute[] = [
 /** SPEC vendor stats (money in dollars), plus the ledger's balance breakdown. */
 async function dashboardStats(ctx: ApiContext) {
   const { vendor } = await requireApiVendor(ctx);
-  const { totalEarningsCents, ...counts } = vendorStats(vendor.id);
-  const { pendingCents, heldCents, paidOutCents, availableCents } = vendorBalance(vendor.id);
+  const { totalEarningsCents, ...counts } = await vendorStats(vendor.id);
+  const { pendingCents, heldCents, paidOutCents, availableCents } = await vendorBalance(vendor.id);
   return ok({
     data: {
       ...counts,
@@ -137,7 +137,7 @@ async function withdrawalRequest(ctx: ApiContext) {
     payoutMethod: vendor.payoutMethod,
     amount: read(["amount"]),
   });
-  const withdrawal = requestWithdrawal(vendor, input);
+  const withdrawal = await requestWithdrawal(vendor, input);
   return ok({ message: WITHDRAWAL_SENT, data: apiWithdrawal(withdrawal) }, 201);
 }
 
@@ -145,7 +145,7 @@ async function withdrawalRequest(ctx: ApiContext) {
 async function list(ctx: ApiContext) {
   await requireApiRole(ctx, "admin");
   const page = readPage(ctx.url);
-  const { items, total } = listVendors({ ...vendorOrder(ctx.url), ...page });
+  const { items, total } = await listVendors({ ...vendorOrder(ctx.url), ...page });
   return ok({ data: { data: items.map(apiVendorRow), ...pageInfo(page, total) } });
 }
 
@@ -157,13 +157,13 @@ function vendorOrder(url: URL): { sort?: VendorSort; direction?: "asc" | "desc" 
 async function orders(ctx: ApiContext) {
   const { vendor } = await requireApiVendor(ctx);
   const page = readPage(ctx.url);
-  const { items, total } = listVendorOrders(vendor.id, page);
+  const { items, total } = await listVendorOrders(vendor.id, page);
   return ok({ data: { data: items.map(apiOrder), ...pageInfo(page, total) } });
 }
 
 async function withdrawals(ctx: ApiContext) {
   const { vendor } = await requireApiVendor(ctx);
   const page = readPage(ctx.url);
-  const { items, total } = listVendorWithdrawals(vendor.id, page);
+  const { items, total } = await listVendorWithdrawals(vendor.id, page);
   return ok({ data: { data: items.map(apiWithdrawal), ...pageInfo(page, total) } });
 }

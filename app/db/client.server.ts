@@ -1,17 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { drizzle as syncDrizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { drizzle, type SqliteRemoteDatabase } from "drizzle-orm/sqlite-proxy";
 import { env } from "../env.server";
 import * as schema from "./schema";
+import { statementGate } from "./statement-gate.server";
 import { checkpointsByPrimary } from "./wal-checkpoints.server";
 
-export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+export type DB = SqliteRemoteDatabase<typeof schema> & { $client: Database.Database };
 export type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
 
 /** Opens the SQLite file (creating its folder), sets the pragmas and applies pending migrations. */
-export function openDatabase(file: string): DB {
+export function openSqlite(file: string): Database.Database {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
@@ -20,9 +22,54 @@ export function openDatabase(file: string): DB {
   // FULL: a committed sale or payout survives a power cut (see docs/decisions/0002).
   sqlite.pragma("synchronous = FULL");
   if (checkpointsByPrimary()) sqlite.pragma("wal_autocheckpoint = 0");
-  const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder: path.resolve(process.cwd(), "drizzle") });
-  return db;
+  migrate(syncDrizzle(sqlite), { migrationsFolder: path.resolve(process.cwd(), "drizzle") });
+  return sqlite;
+}
+
+/** Statements kept prepared by their SQL text; the oldest goes past this many distinct texts. */
+const PREPARED_LIMIT = 2000;
+
+type Method = "run" | "all" | "values" | "get";
+
+/** Runs drizzle's statements on one connection: readers return rows as arrays, as drizzle's proxy driver expects. */
+function statementRunner(sqlite: Database.Database) {
+  const prepared = new Map<string, Database.Statement>();
+  function statement(text: string): Database.Statement {
+    let found = prepared.get(text);
+    if (!found) {
+      found = sqlite.prepare(text);
+      if (found.reader) found.raw(true);
+      if (prepared.size >= PREPARED_LIMIT) prepared.delete(prepared.keys().next().value!);
+      prepared.set(text, found);
+    }
+    return found;
+  }
+  return (text: string, params: unknown[], method: Method) => {
+    const found = statement(text);
+    if (method === "run" || !found.reader) return { rows: [], ...found.run(params) };
+    return { rows: method === "get" ? found.get(params) : found.all(params) };
+  };
+}
+
+type Section = { tx: Tx | null };
+
+/** The async data layer over one SQLite connection, with the gate of docs/decisions/0339. */
+export function openDatabase(file: string): DB {
+  const sqlite = openSqlite(file);
+  const run = statementRunner(sqlite);
+  const gate = statementGate<Section>();
+  const callback = async (text: string, params: unknown[], method: Method) => {
+    const wait = gate.admit();
+    if (wait) await wait;
+    return run(text, params, method) as { rows: unknown[] };
+  };
+  return Object.assign(drizzle(callback, { schema }), { $client: sqlite, $gate: gate });
+}
+
+/** How many rows a write changed, whichever engine ran it. */
+export function changedRows(result: unknown): number {
+  const { changes, rowCount } = result as { changes?: number; rowCount?: number | null };
+  return changes ?? rowCount ?? 0;
 }
 
 const globalForDb = globalThis as unknown as { __promptoryDb?: DB };
@@ -30,31 +77,63 @@ const globalForDb = globalThis as unknown as { __promptoryDb?: DB };
 /** The process-wide connection (kept across dev-server reloads). */
 export const db: DB = (globalForDb.__promptoryDb ??= openDatabase(env().DATABASE_URL));
 
+function gateOf(database: DB) {
+  return (database as DB & { $gate: ReturnType<typeof statementGate<Section>> }).$gate;
+}
+
 /**
- * The one way to run a transaction: BEGIN IMMEDIATE takes the write lock up front. A deferred
+ * The one way to run a transaction. It runs alone in this process (other requests' statements
+ * wait for it, decision 0339) and BEGIN IMMEDIATE takes the write lock up front: a deferred
  * transaction that reads and then writes fails with SQLITE_BUSY, which busy_timeout cannot wait
- * out, when another process wrote in between (docs/decisions/0101).
+ * out, when another process wrote in between (docs/decisions/0101). Await only the database
+ * inside: every other request of the process waits while it is open. Called inside a
+ * transaction, it runs in a savepoint of that one.
  */
-export function writeTransaction<T>(fn: (tx: Tx) => T): T {
-  return db.transaction(fn, { behavior: "immediate" });
+export async function transaction<T>(fn: (tx: Tx) => Promise<T>, database: DB = db): Promise<T> {
+  const gate = gateOf(database);
+  const outer = gate.current();
+  if (outer?.value.tx) return await outer.value.tx.transaction(fn);
+  if (outer) return await begin(outer.value, fn, database);
+  const section: Section = { tx: null };
+  return gate.exclusive(section, () => begin(section, fn, database));
+}
+
+async function begin<T>(section: Section, fn: (tx: Tx) => Promise<T>, database: DB): Promise<T> {
+  return await database.transaction(async (tx) => {
+    section.tx = tx;
+    try {
+      return await fn(tx);
+    } finally {
+      section.tx = null;
+    }
+  }, { behavior: "immediate" });
+}
+
+/**
+ * Runs `fn` as if from another request: a timer or callback set inside a transaction keeps the
+ * transaction's async context, and would otherwise run its statements inside it, before the commit.
+ */
+export function outsideTransaction<T>(fn: () => T, database: DB = db): T {
+  return gateOf(database).outside(fn);
 }
 
 /**
  * Runs writes that may be lost on a power cut (a cart change) with `synchronous=NORMAL`: they
  * commit without waiting for the disk (about 50 µs instead of 2-4 ms here) and stay consistent; the
  * next FULL commit makes them durable too (docs/decisions/0103). A process crash loses nothing.
- * `fn` must be synchronous: the setting is the connection's, restored before anything else runs.
+ * The setting is the connection's, so `fn` runs alone, like a transaction, and it is restored after.
  */
-export function withoutDiskWait<T>(fn: () => T): T {
-  const sqlite = db.$client;
+export async function withoutDiskWait<T>(fn: () => Promise<T>, database: DB = db): Promise<T> {
+  const gate = gateOf(database);
   // Inside a transaction the setting cannot change (SQLite refuses), and the outer commit decides.
-  if (sqlite.inTransaction) return fn();
-  sqlite.pragma("synchronous = NORMAL");
-  try {
-    const result = fn();
-    if (result instanceof Promise) throw new Error("withoutDiskWait needs a synchronous function");
-    return result;
-  } finally {
-    sqlite.pragma("synchronous = FULL");
-  }
+  if (gate.current()) return await fn();
+  const sqlite = database.$client;
+  return gate.exclusive({ tx: null }, async () => {
+    sqlite.pragma("synchronous = NORMAL");
+    try {
+      return await fn();
+    } finally {
+      sqlite.pragma("synchronous = FULL");
+    }
+  });
 }

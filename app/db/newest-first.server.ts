@@ -29,23 +29,23 @@ export function directionFrom(params: URLSearchParams): Direction {
 
 type Positioned = { createdAt: Date; rowid: number };
 /** Reads up to `limit` rows of one table matching `where`, in `order`, selecting `rowid: rowPosition`. */
-export type SelectRows<R extends Positioned> = (where: SQL | undefined, order: SQL[], limit: number) => R[];
+export type SelectRows<R extends Positioned> = (where: SQL | undefined, order: SQL[], limit: number) => Promise<R[]>;
 
 /** One page: the newest, or the one just older or just newer than a cursor from a previous page. */
-export function newestFirstPage<R extends Positioned>(
+export async function newestFirstPage<R extends Positioned>(
   createdAt: SQLiteColumn,
   select: SelectRows<R>,
   direction: Direction,
   limit: number,
-): NewestFirstPage<Omit<R, "rowid">> {
+): Promise<NewestFirstPage<Omit<R, "rowid">>> {
   const key = sql`(${createdAt}, rowid)`;
   if ("newer" in direction && direction.newer) {
     const { createdAt: ms, rowid } = direction.newer;
-    const rows = select(sql`${key} > (${ms}, ${rowid})`, [asc(createdAt), asc(rowPosition)], limit + 1);
+    const rows = await select(sql`${key} > (${ms}, ${rowid})`, [asc(createdAt), asc(rowPosition)], limit + 1);
     return page(rows.slice(0, limit).reverse(), { newer: rows.length > limit, older: true });
   }
   const older = "older" in direction ? direction.older : undefined;
-  const rows = select(older && sql`${key} < (${older.createdAt}, ${older.rowid})`, [desc(createdAt), desc(rowPosition)], limit + 1);
+  const rows = await select(older && sql`${key} < (${older.createdAt}, ${older.rowid})`, [desc(createdAt), desc(rowPosition)], limit + 1);
   return page(rows.slice(0, limit), { newer: older !== undefined, older: rows.length > limit });
 }
 

@@ -14,23 +14,22 @@ export type PaymentRow = Pick<Payment, "reference" | "status" | "amountCents" | 
 };
 
 /** Adds each payment's prompt titles, read for the whole page in one query (orders_reference_idx). */
-export function withItems<Row extends { reference: string }>(rows: Row[]): (Row & { items: string[] })[] {
+export async function withItems<Row extends { reference: string }>(rows: Row[]): Promise<(Row & { items: string[] })[]> {
   const references = rows.map((row) => row.reference);
   const lines = references.length
-    ? db
+    ? await db
         .select({ reference: orders.paymentReference, title: prompts.title })
         .from(orders)
         .innerJoin(prompts, eq(prompts.id, orders.promptId))
         .where(inArray(orders.paymentReference, references))
         .orderBy(orders.paymentReference, prompts.title)
-        .all()
     : [];
   return rows.map((row) => ({ ...row, items: lines.filter((line) => line.reference === row.reference).map((line) => line.title) }));
 }
 
 /** Every payment, newest first, a page at a time (read through payments_created_idx), for the admin's list. */
-export function listPayments({ page, limit }: { page: number; limit: number }): PaymentRow[] {
-  const rows = db
+export async function listPayments({ page, limit }: { page: number; limit: number }): Promise<PaymentRow[]> {
+  const rows = await db
     .select({
       reference: payments.reference,
       status: payments.status,
@@ -46,29 +45,27 @@ export function listPayments({ page, limit }: { page: number; limit: number }): 
     .innerJoin(users, eq(users.id, payments.buyerId))
     .orderBy(desc(payments.createdAt))
     .limit(limit)
-    .offset((page - 1) * limit)
-    .all();
-  return withItems(rows);
+    .offset((page - 1) * limit);
+  return await withItems(rows);
 }
 
 /** The payments the admin should look at (settlement's list), each with what was bought. */
-export const paymentsToCheck = () => withItems(paymentsNeedingAttention());
+export const paymentsToCheck = async () => withItems(await paymentsNeedingAttention());
 
 /** One payment with what the Refund dialog shows. */
-export function refundablePayment(reference: string) {
-  const payment = db
+export async function refundablePayment(reference: string) {
+  const payment = await db
     .select({ reference: payments.reference, status: payments.status, amountCents: payments.amountCents, buyerEmail: users.email })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.buyerId))
     .where(eq(payments.reference, reference))
     .get();
   if (!payment) return null;
-  const items = db
+  const items = await db
     .select({ title: prompts.title, storeName: vendors.storeName, amountCents: orders.amountCents })
     .from(orders)
     .innerJoin(prompts, eq(prompts.id, orders.promptId))
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
-    .where(eq(orders.paymentReference, reference))
-    .all();
+    .where(eq(orders.paymentReference, reference));
   return { ...payment, items };
 }

@@ -25,27 +25,27 @@ export async function attemptLogin(request: Request, email: string, password: st
   const emailKey = email.trim().toLowerCase();
   const ipKey = clientIp(request);
   const pairKey = accountAtAddress(emailKey, ipKey);
-  const accountWide = loginFailuresByAccountAndIp.failures(pairKey) > 0;
+  const accountWide = await loginFailuresByAccountAndIp.failures(pairKey) > 0;
   const limits: [RateLimiter, string][] = [
     [loginFailuresByIp, ipKey],
     [loginFailuresByAccountAndIp, pairKey],
     ...(accountWide ? [[loginFailuresByEmail, emailKey] as [RateLimiter, string]] : []),
   ];
-  const wait = reserveAttempt(limits);
+  const wait = await reserveAttempt(limits);
   if (wait > 0) {
     const message = `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`;
     throw new AppError(429, message, undefined, wait);
   }
   try {
     const user = await verifyLogin(emailKey, password);
-    loginFailuresByEmail.reset(emailKey);
-    loginFailuresByAccountAndIp.reset(pairKey);
-    loginFailuresByIp.release(ipKey);
+    await loginFailuresByEmail.reset(emailKey);
+    await loginFailuresByAccountAndIp.reset(pairKey);
+    await loginFailuresByIp.release(ipKey);
     return user;
   } catch (error) {
     const wrongPassword = error instanceof AppError && error.status === 401;
-    if (!wrongPassword) for (const [limiter, key] of limits) limiter.release(key);
-    else if (!accountWide) loginFailuresByEmail.hit(emailKey);
+    if (!wrongPassword) for (const [limiter, key] of limits) await limiter.release(key);
+    else if (!accountWide) await loginFailuresByEmail.hit(emailKey);
     throw error;
   }
 }
@@ -56,15 +56,15 @@ export async function attemptLogin(request: Request, email: string, password: st
  * back when the address turns out to be free: a client learns at most 10 existing accounts an
  * hour, and people signing up with new addresses are never slowed down (docs/decisions/0183).
  */
-export function checkEmailFree(request: Request, email: string): void {
+export async function checkEmailFree(request: Request, email: string): Promise<void> {
   const ipKey = clientIp(request);
-  const wait = reserveAttempt([[takenEmailAnswersByIp, ipKey]]);
+  const wait = await reserveAttempt([[takenEmailAnswersByIp, ipKey]]);
   if (wait > 0) {
     const message = `Too many sign-up attempts with existing accounts. Try again in ${Math.ceil(wait / 60)} minute(s).`;
     throw new AppError(429, message, undefined, wait);
   }
-  if (emailTaken(email)) throw new AppError(409, EMAIL_TAKEN, "email");
-  takenEmailAnswersByIp.release(ipKey);
+  if (await emailTaken(email)) throw new AppError(409, EMAIL_TAKEN, "email");
+  await takenEmailAnswersByIp.release(ipKey);
 }
 
 /**
@@ -74,9 +74,9 @@ export function checkEmailFree(request: Request, email: string): void {
  * registration fails (docs/decisions/0301).
  */
 export async function attemptRegistration(request: Request, input: RegisterInput) {
-  checkEmailFree(request, input.email);
+  await checkEmailFree(request, input.email);
   const ipKey = clientIp(request);
-  const wait = reserveAttempt([[registrationsByIp, ipKey]]);
+  const wait = await reserveAttempt([[registrationsByIp, ipKey]]);
   if (wait > 0) {
     const message = `Too many new accounts from your network. Try again in ${Math.ceil(wait / 60)} minute(s).`;
     throw new AppError(429, message, undefined, wait);
@@ -84,7 +84,7 @@ export async function attemptRegistration(request: Request, input: RegisterInput
   try {
     return await registerUser(input);
   } catch (error) {
-    registrationsByIp.release(ipKey);
+    await registrationsByIp.release(ipKey);
     throw error;
   }
 }

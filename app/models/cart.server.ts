@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import { db, withoutDiskWait } from "~/db/client.server";
+import { db, withoutDiskWait, changedRows } from "~/db/client.server";
 import { cartItems, prompts, vendors } from "~/db/schema";
 import { isListed } from "./catalogue.server";
 import { AppError, forbidden, notFound } from "~/utils/app-error";
@@ -18,20 +18,20 @@ export type CartItem = {
 
 export type Cart = { items: CartItem[]; totalCents: number; dropped: string[] };
 
-export function countCartItems(userId: string): number {
-  return db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId)).get()?.n ?? 0;
+export async function countCartItems(userId: string): Promise<number> {
+  return (await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId)).get())?.n ?? 0;
 }
 
-export function cartPromptIds(userId: string): string[] {
-  return db.select({ id: cartItems.promptId }).from(cartItems).where(eq(cartItems.userId, userId)).all().map((r) => r.id);
+export async function cartPromptIds(userId: string): Promise<string[]> {
+  return (await db.select({ id: cartItems.promptId }).from(cartItems).where(eq(cartItems.userId, userId))).map((r) => r.id);
 }
 
 /**
  * The buyer's cart at today's prices. Items that stopped being for sale (banned, inactive,
  * unapproved, store gone) or that the buyer now owns are taken out and named in `dropped`.
  */
-export function getCart(userId: string): Cart {
-  const rows = db
+export async function getCart(userId: string): Promise<Cart> {
+  const rows = await db
     .select({
       promptId: prompts.id,
       title: prompts.title,
@@ -48,11 +48,10 @@ export function getCart(userId: string): Cart {
     .innerJoin(prompts, eq(prompts.id, cartItems.promptId))
     .innerJoin(vendors, eq(vendors.id, prompts.vendorId))
     .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(sql`${cartItems}.rowid`))
-    .all();
+    .orderBy(asc(cartItems.createdAt), asc(sql`${cartItems}.rowid`));
   const unavailable = rows.filter((row) => !row.listed || row.owned);
   if (unavailable.length) {
-    db.delete(cartItems)
+    await db.delete(cartItems)
       .where(and(eq(cartItems.userId, userId), inArray(cartItems.promptId, unavailable.map((row) => row.promptId))))
       .run();
   }
@@ -66,8 +65,8 @@ export function getCart(userId: string): Cart {
   };
 }
 
-function listedPrompt(promptId: string) {
-  return db
+async function listedPrompt(promptId: string) {
+  return await db
     .select({ id: prompts.id, title: prompts.title, vendorUserId: vendors.userId })
     .from(prompts)
     .innerJoin(vendors, eq(vendors.id, prompts.vendorId))
@@ -79,28 +78,28 @@ function listedPrompt(promptId: string) {
  * Puts a listed prompt in the cart. Adding one that is already there changes nothing
  * (SPEC); one the buyer owns, or their own, is refused politely.
  */
-export function addToCart(user: { id: string; role: string }, promptId: string): { added: boolean; title: string } {
+export async function addToCart(user: { id: string; role: string }, promptId: string): Promise<{ added: boolean; title: string }> {
   if (user.role !== "buyer") throw forbidden("Only buyers have a cart.");
-  const prompt = listedPrompt(promptId);
+  const prompt = await listedPrompt(promptId);
   if (!prompt) throw notFound("This prompt is not for sale.");
   if (prompt.vendorUserId === user.id) throw new AppError(409, "You cannot buy your own prompt.");
-  if (boughtPersonally(user.id, promptId)) throw new AppError(409, "You already own this prompt.");
-  const { changes } = withoutDiskWait(() =>
-    db.insert(cartItems).values({ userId: user.id, promptId }).onConflictDoNothing().run(),
+  if (await boughtPersonally(user.id, promptId)) throw new AppError(409, "You already own this prompt.");
+  const changes = changedRows(await withoutDiskWait(async () =>
+    await db.insert(cartItems).values({ userId: user.id, promptId }).onConflictDoNothing().run()),
   );
   return { added: changes > 0, title: prompt.title };
 }
 
-export function removeFromCart(userId: string, promptId: string): void {
-  const { changes } = withoutDiskWait(() =>
-    db
+export async function removeFromCart(userId: string, promptId: string): Promise<void> {
+  const changes = changedRows(await withoutDiskWait(async () =>
+    await db
       .delete(cartItems)
       .where(and(eq(cartItems.userId, userId), eq(cartItems.promptId, promptId)))
-      .run(),
+      .run()),
   );
   if (changes === 0) throw notFound("This prompt is not in your cart.");
 }
 
-export function clearCart(userId: string): void {
-  withoutDiskWait(() => db.delete(cartItems).where(eq(cartItems.userId, userId)).run());
+export async function clearCart(userId: string): Promise<void> {
+  await withoutDiskWait(() => db.delete(cartItems).where(eq(cartItems.userId, userId)).run());
 }

@@ -158,25 +158,24 @@ function sortKeys(scope: Scope, sort: Exclude<Sort, "relevance"> | undefined): S
  * One page of prompt cards for a scope (marketplace, a vendor, admin, purchases) and a query.
  * The page is chosen on the prompts table alone (one index per sort), then its cards are joined.
  */
-export function findPrompts(scope: Scope, query: CatalogueQuery): PromptPage {
+export async function findPrompts(scope: Scope, query: CatalogueQuery): Promise<PromptPage> {
   const where = and(...scope.where, ...filterConditions(query));
   const terms = query.q ? ftsTerms(query.q) : [];
-  if (terms.length) return findMatches(scope, query, where, terms);
-  const seqs = db
+  if (terms.length) return await findMatches(scope, query, where, terms);
+  const seqs = (await db
     .select({ seq: prompts.seq })
     .from(prompts)
     .where(where)
     .orderBy(...orderBy(sortKeys(scope, query.sort === "relevance" ? undefined : query.sort)))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .all()
+    .offset((query.page - 1) * query.limit))
     .map((row) => row.seq);
-  return { items: cardsFor(seqs, scope.withContent), ...countPrompts(where) };
+  return { items: await cardsFor(seqs, scope.withContent), ...await countPrompts(where) };
 }
 
 /** Prompts that meet `where`, counted up to `limit`; `capped` when there are more. */
-export function countPrompts(where: SQL | undefined, limit = COUNT_LIMIT): { total: number; capped: boolean } {
-  const found = boundedCount(db.select({ one: sql`1` }).from(prompts).where(where).limit(limit + 1));
+export async function countPrompts(where: SQL | undefined, limit = COUNT_LIMIT): Promise<{ total: number; capped: boolean }> {
+  const found = await boundedCount(db.select({ one: sql`1` }).from(prompts).where(where).limit(limit + 1));
   return { total: Math.min(found, limit), capped: found > limit };
 }
 
@@ -185,18 +184,17 @@ export function countPrompts(where: SQL | undefined, limit = COUNT_LIMIT): { tot
  * index, which stops there) are the candidates: one query reads them with their sort keys, and
  * the page is sorted out of them; relevance scores only them (docs/decisions/0092).
  */
-function findMatches(scope: Scope, query: CatalogueQuery, where: SQL | undefined, terms: string[]): PromptPage {
+async function findMatches(scope: Scope, query: CatalogueQuery, where: SQL | undefined, terms: string[]): Promise<PromptPage> {
   const sort = query.sort === "relevance" ? undefined : query.sort;
   const keys = sort ? sortKeys(scope, sort) : SORT_KEYS.newest;
   const keyColumns = Object.fromEntries(keys.map(([value], i) => [`k${i}`, sql<number>`${value}`]));
-  const candidates = db
+  const candidates = await db
     .select({ seq: promptsFts.rowid, ...keyColumns })
     .from(promptsFts)
     .innerJoin(prompts, eq(prompts.seq, promptsFts.rowid))
     .where(and(sql`${promptsFts} match ${terms.join(" ")}`, where))
     .orderBy(desc(promptsFts.rowid))
-    .limit(SEARCH_WINDOW + 1)
-    .all() as ({ seq: number } & Record<string, number>)[];
+    .limit(SEARCH_WINDOW + 1) as ({ seq: number } & Record<string, number>)[];
   const window = candidates.slice(0, SEARCH_WINDOW);
   const order = compareBy(keys);
   if (sort) window.sort(order);
@@ -206,7 +204,7 @@ function findMatches(scope: Scope, query: CatalogueQuery, where: SQL | undefined
   }
   const start = (query.page - 1) * query.limit;
   const seqs = window.slice(start, start + query.limit).map((row) => row.seq);
-  return { items: cardsFor(seqs, scope.withContent), total: window.length, capped: candidates.length > SEARCH_WINDOW };
+  return { items: await cardsFor(seqs, scope.withContent), total: window.length, capped: candidates.length > SEARCH_WINDOW };
 }
 
 /**
@@ -241,18 +239,17 @@ function compareBy(keys: SortKey[]) {
 }
 
 /** The cards of the given prompts, in the given order. */
-export function cardsFor(seqs: number[], withContent = false): PromptCard[] {
+export async function cardsFor(seqs: number[], withContent = false): Promise<PromptCard[]> {
   if (!seqs.length) return [];
   const columns = withContent ? { ...cardColumns, seq: prompts.seq, content: prompts.content } : { ...cardColumns, seq: prompts.seq };
-  const rows = db
+  const rows = await db
     .select(columns)
     .from(prompts)
     .innerJoin(vendors, eq(vendors.id, prompts.vendorId))
     .innerJoin(users, eq(users.id, vendors.userId))
     .innerJoin(categories, eq(categories.id, prompts.categoryId))
     .leftJoin(models, eq(models.id, prompts.modelId))
-    .where(inArray(prompts.seq, seqs))
-    .all() as (CardRow & { seq: number; content?: string })[];
+    .where(inArray(prompts.seq, seqs)) as (CardRow & { seq: number; content?: string })[];
   const bySeq = new Map(rows.map(({ seq, ...row }) => [seq, row]));
   return seqs.flatMap((seq) => {
     const row = bySeq.get(seq);
@@ -260,32 +257,32 @@ export function cardsFor(seqs: number[], withContent = false): PromptCard[] {
   });
 }
 
-export function searchMarketplace(query: CatalogueQuery, vendorId?: string) {
-  return findPrompts({ where: [isListed, ...(vendorId ? [eq(prompts.vendorId, vendorId)] : [])] }, query);
+export async function searchMarketplace(query: CatalogueQuery, vendorId?: string) {
+  return await findPrompts({ where: [isListed, ...(vendorId ? [eq(prompts.vendorId, vendorId)] : [])] }, query);
 }
 
 /** A vendor's own prompts with their content; deleted-after-sale (archived) ones are gone from it. */
-export function listVendorPrompts(vendorId: string, query: CatalogueQuery) {
+export async function listVendorPrompts(vendorId: string, query: CatalogueQuery) {
   const notArchived = query.status === "archived" ? [] : [ne(prompts.status, "archived")];
-  return findPrompts({ where: [eq(prompts.vendorId, vendorId), ...notArchived], withContent: true }, query);
+  return await findPrompts({ where: [eq(prompts.vendorId, vendorId), ...notArchived], withContent: true }, query);
 }
 
 /** Every prompt, for moderation (archived ones only when asked for). */
-export function listAllPrompts(query: CatalogueQuery) {
+export async function listAllPrompts(query: CatalogueQuery) {
   const notArchived = query.status === "archived" ? [] : [ne(prompts.status, "archived")];
-  return findPrompts({ where: notArchived }, query);
+  return await findPrompts({ where: notArchived }, query);
 }
 
 /**
  * What a buyer owns (bought, or bought by one of their teams), latest first, with content,
  * whatever happened to the listing since.
  */
-export function listPurchasedPrompts(userId: string, query: CatalogueQuery) {
+export async function listPurchasedPrompts(userId: string, query: CatalogueQuery) {
   const owned = sql`${prompts.id} in (${ownedPromptIds(userId)})`;
   const boughtAt = sql`(select max(at) from (
     select ${purchases.createdAt} as at from ${purchases} where ${purchases.userId} = ${userId} and ${purchases.promptId} = ${prompts.id}
     union all
     select ${teamLicences.createdAt} from ${teamLicences} inner join ${teamMembers} on ${teamMembers.teamId} = ${teamLicences.teamId}
     where ${teamMembers.userId} = ${userId} and ${teamLicences.promptId} = ${prompts.id}))`;
-  return findPrompts({ where: [owned], withContent: true, defaultOrder: [[boughtAt, "desc"], [prompts.seq, "desc"]] }, query);
+  return await findPrompts({ where: [owned], withContent: true, defaultOrder: [[boughtAt, "desc"], [prompts.seq, "desc"]] }, query);
 }

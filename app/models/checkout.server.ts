@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import { db, type Tx, writeTransaction } from "~/db/client.server";
+import { db, type Tx, transaction, changedRows } from "~/db/client.server";
 import { orders, payments } from "~/db/schema";
 import { env } from "~/env.server";
 import { getCart, type Cart } from "./cart.server";
@@ -17,8 +17,8 @@ type Buyer = { id: string; email: string; role: string };
 type Item = Cart["items"][number];
 
 /** The buyer's pending payment for exactly these items at these prices, for the same team or none, if one is recent. */
-function reusablePayment(buyerId: string, items: readonly Item[], teamId: string | null) {
-  const pending = db
+async function reusablePayment(buyerId: string, items: readonly Item[], teamId: string | null) {
+  const pending = await db
     .select()
     .from(payments)
     .where(
@@ -31,7 +31,7 @@ function reusablePayment(buyerId: string, items: readonly Item[], teamId: string
     .orderBy(desc(payments.createdAt))
     .get();
   if (!pending?.authorizationUrl) return null;
-  const ordered = db.select().from(orders).where(eq(orders.paymentReference, pending.reference)).all();
+  const ordered = await db.select().from(orders).where(eq(orders.paymentReference, pending.reference));
   const key = (lines: { promptId: string; cents: number; teamId: string | null }[]) =>
     lines.map((line) => `${line.promptId}:${line.cents}:${line.teamId ?? ""}`).sort().join(",");
   const same =
@@ -41,31 +41,30 @@ function reusablePayment(buyerId: string, items: readonly Item[], teamId: string
 }
 
 /** An older pending checkout is called off, so the same prompts are never charged twice. */
-function cancelPendingPayments(buyerId: string): void {
-  const pending = db
+async function cancelPendingPayments(buyerId: string): Promise<void> {
+  const pending = await db
     .select({ reference: payments.reference, provider: payments.provider })
     .from(payments)
-    .where(and(eq(payments.buyerId, buyerId), eq(payments.status, "pending")))
-    .all();
-  for (const { reference, provider } of pending) cancelCheckout(reference, provider);
+    .where(and(eq(payments.buyerId, buyerId), eq(payments.status, "pending")));
+  for (const { reference, provider } of pending) await cancelCheckout(reference, provider);
 }
 
 /** A pending checkout called off: the payment and its orders, and the local gateway's charge. */
-export function cancelCheckout(reference: string, provider: string): void {
-  markUnpaid(reference, "cancelled");
-  if (provider === "local") cancelLocalCharge(reference);
+export async function cancelCheckout(reference: string, provider: string): Promise<void> {
+  await markUnpaid(reference, "cancelled");
+  if (provider === "local") await cancelLocalCharge(reference);
 }
 
 /** Pending → failed or cancelled, for the payment and its orders; settled ones stay as they are. */
-export function markUnpaid(reference: string, status: "failed" | "cancelled"): void {
-  writeTransaction((tx) => {
-    const { changes } = tx
+export async function markUnpaid(reference: string, status: "failed" | "cancelled"): Promise<void> {
+  await transaction(async (tx) => {
+    const changes = changedRows(await tx
       .update(payments)
       .set({ status, settledAt: new Date() })
       .where(and(eq(payments.reference, reference), eq(payments.status, "pending")))
-      .run();
+      .run());
     if (changes) {
-      tx.update(orders).set({ paymentStatus: status }).where(eq(orders.paymentReference, reference)).run();
+      await tx.update(orders).set({ paymentStatus: status }).where(eq(orders.paymentReference, reference)).run();
     }
   });
 }
@@ -82,11 +81,11 @@ export type PendingPayment = {
 };
 
 /** A pending payment for the items' total and one pending order per item at its price. */
-export function recordPendingPayment(tx: Tx, { reference, buyerId, provider, items, teamId = null, at }: PendingPayment): void {
+export async function recordPendingPayment(tx: Tx, { reference, buyerId, provider, items, teamId = null, at }: PendingPayment): Promise<void> {
   const amountCents = items.reduce((sum, item) => sum + item.priceCents, 0);
-  tx.insert(payments).values({ reference, buyerId, provider, amountCents, currency: "USD", createdAt: at }).run();
+  await tx.insert(payments).values({ reference, buyerId, provider, amountCents, currency: "USD", createdAt: at }).run();
   for (const item of items) {
-    tx.insert(orders)
+    await tx.insert(orders)
       .values({
         paymentReference: reference,
         buyerId,
@@ -122,23 +121,23 @@ export function checkout(buyer: Buyer, buyFor: BuyFor = {}): Promise<CheckoutRes
   return started;
 }
 
-function itemsFor(buyer: Buyer, teamId: string | null): Item[] {
+async function itemsFor(buyer: Buyer, teamId: string | null): Promise<Item[]> {
   if (buyer.role !== "buyer") throw forbidden("Only buyers can check out.");
-  if (teamId) requireTeamBuyer(buyer.id, teamId);
-  const cart = getCart(buyer.id);
+  if (teamId) await requireTeamBuyer(buyer.id, teamId);
+  const cart = await getCart(buyer.id);
   if (cart.items.length === 0) throw new AppError(400, EMPTY_CART);
-  return teamId ? teamCheckoutItems(teamId, cart.items) : cart.items;
+  return teamId ? await teamCheckoutItems(teamId, cart.items) : cart.items;
 }
 
 async function startCheckout(buyer: Buyer, teamId: string | null): Promise<CheckoutResult> {
-  const items = itemsFor(buyer, teamId);
-  const reused = reusablePayment(buyer.id, items, teamId);
+  const items = await itemsFor(buyer, teamId);
+  const reused = await reusablePayment(buyer.id, items, teamId);
   if (reused) return reused;
-  cancelPendingPayments(buyer.id);
+  await cancelPendingPayments(buyer.id);
 
   const gateway = paymentGateway();
   const reference = newPaymentReference();
-  writeTransaction((tx) => recordPendingPayment(tx, { reference, buyerId: buyer.id, provider: gateway.name, items, teamId }));
+  await transaction((tx) => recordPendingPayment(tx, { reference, buyerId: buyer.id, provider: gateway.name, items, teamId }));
   try {
     const { authorizationUrl } = await gateway.initialize({
       reference,
@@ -147,10 +146,10 @@ async function startCheckout(buyer: Buyer, teamId: string | null): Promise<Check
       email: buyer.email,
       callbackUrl: `${env().APP_URL}/payment/callback`,
     });
-    db.update(payments).set({ authorizationUrl }).where(eq(payments.reference, reference)).run();
+    await db.update(payments).set({ authorizationUrl }).where(eq(payments.reference, reference)).run();
     return { reference, authorizationUrl };
   } catch (error) {
-    markUnpaid(reference, "failed");
+    await markUnpaid(reference, "failed");
     throw error;
   }
 }

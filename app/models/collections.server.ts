@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { db, withoutDiskWait, writeTransaction, type Tx } from "~/db/client.server";
+import { db, withoutDiskWait, transaction, type Tx, changedRows } from "~/db/client.server";
 import { collectionItems, collections, prompts, teamMembers, teams } from "~/db/schema";
 import { MAX_COLLECTIONS, MAX_ITEMS, type CollectionCreateInput, type CollectionUpdateInput } from "~/schemas/collection";
 import { AppError, forbidden, notFound } from "~/utils/app-error";
@@ -30,8 +30,8 @@ function requireBuyer(user: Actor): void {
 
 const itemCount = sql<number>`(select count(*) from ${collectionItems} where ${collectionItems.collectionId} = ${collections.id})`.mapWith(Number);
 
-function findCollection(id: string): CollectionSummary | undefined {
-  return db.select({ ...collectionColumns(), itemCount }).from(collections).where(eq(collections.id, id)).get();
+async function findCollection(id: string): Promise<CollectionSummary | undefined> {
+  return await db.select({ ...collectionColumns(), itemCount }).from(collections).where(eq(collections.id, id)).get();
 }
 
 function collectionColumns() {
@@ -40,19 +40,19 @@ function collectionColumns() {
 }
 
 /** A personal collection is its owner's; a team's is its owner's and admins' to edit and its members' to read (decision 0327). */
-function accessOf(viewer: Actor | null, found: Collection): CollectionAccess | null {
+async function accessOf(viewer: Actor | null, found: Collection): Promise<CollectionAccess | null> {
   if (!viewer || viewer.role !== "buyer") return null;
   if (!found.teamId) return found.userId === viewer.id ? "edit" : null;
-  const role = teamRoleOf(viewer.id, found.teamId);
+  const role = await teamRoleOf(viewer.id, found.teamId);
   if (!role) return null;
   return role === "member" ? "read" : "edit";
 }
 
 /** A collection the caller may change; one they cannot see is 404, a team's they only read is 403. */
-export function editableCollection(user: Actor, id: string): CollectionSummary {
+export async function editableCollection(user: Actor, id: string): Promise<CollectionSummary> {
   requireBuyer(user);
-  const found = findCollection(id);
-  const access = found && accessOf(user, found);
+  const found = await findCollection(id);
+  const access = found && await accessOf(user, found);
   if (!found || !access) throw notFound(NOT_FOUND);
   if (access !== "edit") throw forbidden(TEAM_EDITORS_ONLY);
   return found;
@@ -60,164 +60,161 @@ export function editableCollection(user: Actor, id: string): CollectionSummary {
 
 const personal = (userId: string) => and(eq(collections.userId, userId), isNull(collections.teamId));
 
-function listWhere(where: SQL | undefined): CollectionSummary[] {
-  return db
+async function listWhere(where: SQL | undefined): Promise<CollectionSummary[]> {
+  return await db
     .select({ ...collectionColumns(), itemCount })
     .from(collections)
     .where(where)
-    .orderBy(desc(collections.createdAt), desc(collections.id))
-    .all();
+    .orderBy(desc(collections.createdAt), desc(collections.id));
 }
 
 /** The buyer's personal collections, newest first (team ones are on their team's page). */
-export function listCollections(user: Actor): CollectionSummary[] {
+export async function listCollections(user: Actor): Promise<CollectionSummary[]> {
   requireBuyer(user);
-  return listWhere(personal(user.id));
+  return await listWhere(personal(user.id));
 }
 
 /** A team's collections, newest first, for its members; a team the caller is not in is 404. */
-export function listTeamCollections(user: Actor, teamId: string): CollectionSummary[] {
+export async function listTeamCollections(user: Actor, teamId: string): Promise<CollectionSummary[]> {
   requireBuyer(user);
-  if (!teamRoleOf(user.id, teamId)) throw notFound("Team not found.");
-  return listWhere(eq(collections.teamId, teamId));
+  if (!await teamRoleOf(user.id, teamId)) throw notFound("Team not found.");
+  return await listWhere(eq(collections.teamId, teamId));
 }
 
 /** Who may create it: any buyer for themselves; for a team, its owner and admins (a member 403, anyone else 404). */
-function requireTeamEditor(user: Actor, teamId: string, tx: Tx): void {
-  const role = teamRoleOf(user.id, teamId, tx);
+async function requireTeamEditor(user: Actor, teamId: string, tx: Tx): Promise<void> {
+  const role = await teamRoleOf(user.id, teamId, tx);
   if (!role) throw notFound("Team not found.");
   if (role === "member") throw forbidden(TEAM_EDITORS_ONLY);
 }
 
 /** The limit counts a buyer's personal collections, and a team's per team (not against whoever made them). */
-function checkRoom(user: Actor, teamId: string | undefined, tx: Tx): void {
+async function checkRoom(user: Actor, teamId: string | undefined, tx: Tx): Promise<void> {
   const owner = teamId ? eq(collections.teamId, teamId) : personal(user.id);
-  const { count } = tx.select({ count: sql<number>`count(*)` }).from(collections).where(owner).get()!;
+  const { count } = (await tx.select({ count: sql<number>`count(*)` }).from(collections).where(owner).get())!;
   if (count < MAX_COLLECTIONS) return;
   const who = teamId ? "A team can keep" : "You can keep";
   throw new AppError(409, `${who} at most ${MAX_COLLECTIONS} collections. Delete one first.`);
 }
 
-export function createCollection(user: Actor, input: CollectionCreateInput): CollectionSummary {
+export async function createCollection(user: Actor, input: CollectionCreateInput): Promise<CollectionSummary> {
   requireBuyer(user);
   const teamId = input.teamId;
-  const id = writeTransaction((tx) => {
-    if (teamId) requireTeamEditor(user, teamId, tx);
-    checkRoom(user, teamId, tx);
+  const id = await transaction(async (tx) => {
+    if (teamId) await requireTeamEditor(user, teamId, tx);
+    await checkRoom(user, teamId, tx);
     const values = { userId: user.id, teamId: teamId ?? null, name: input.name, description: input.description ?? "", isPublic: input.isPublic ?? false };
-    return tx.insert(collections).values(values).returning({ id: collections.id }).get().id;
+    return (await tx.insert(collections).values(values).returning({ id: collections.id }).get()).id;
   });
-  return findCollection(id)!;
+  return (await findCollection(id))!;
 }
 
-export function updateCollection(user: Actor, id: string, input: CollectionUpdateInput): CollectionSummary {
-  editableCollection(user, id);
+export async function updateCollection(user: Actor, id: string, input: CollectionUpdateInput): Promise<CollectionSummary> {
+  await editableCollection(user, id);
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  if (Object.keys(changes).length) db.update(collections).set(changes).where(eq(collections.id, id)).run();
-  return findCollection(id)!;
+  if (Object.keys(changes).length) await db.update(collections).set(changes).where(eq(collections.id, id)).run();
+  return (await findCollection(id))!;
 }
 
-export function deleteCollection(user: Actor, id: string): { name: string; teamId: string | null } {
-  const { name, teamId } = editableCollection(user, id);
-  db.delete(collections).where(eq(collections.id, id)).run();
+export async function deleteCollection(user: Actor, id: string): Promise<{ name: string; teamId: string | null }> {
+  const { name, teamId } = await editableCollection(user, id);
+  await db.delete(collections).where(eq(collections.id, id)).run();
   return { name, teamId };
 }
 
-function teamOf(teamId: string | null): { id: string; name: string } | null {
-  return teamId ? (db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.id, teamId)).get() ?? null) : null;
+async function teamOf(teamId: string | null): Promise<{ id: string; name: string } | null> {
+  return teamId ? (await db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.id, teamId)).get() ?? null) : null;
 }
 
 /**
  * The collection as `viewer` may see it: a private one is 404 to all but its owner (a team's: its
  * members); outsiders see listed prompts only.
  */
-export function viewCollection(viewer: Actor | null, id: string): CollectionView {
-  const found = findCollection(id);
-  const access = found && (accessOf(viewer, found) ?? (found.isPublic ? "public" : null));
+export async function viewCollection(viewer: Actor | null, id: string): Promise<CollectionView> {
+  const found = await findCollection(id);
+  const access = found && (await accessOf(viewer, found) ?? (found.isPublic ? "public" : null));
   if (!found || !access) throw notFound(NOT_FOUND);
   const insider = access !== "public";
-  const rows = db
+  const rows = await db
     .select({ promptId: prompts.id, seq: prompts.seq, title: prompts.title, listed: prompts.listed })
     .from(collectionItems)
     .innerJoin(prompts, eq(prompts.id, collectionItems.promptId))
     .where(eq(collectionItems.collectionId, id))
-    .orderBy(asc(collectionItems.position))
-    .all();
+    .orderBy(asc(collectionItems.position));
   const shown = insider ? rows : rows.filter((row) => row.listed);
-  const cards = new Map(cardsFor(shown.filter((row) => row.listed).map((row) => row.seq)).map((card) => [card.id, card]));
+  const cards = new Map((await cardsFor(shown.filter((row) => row.listed).map((row) => row.seq))).map((card) => [card.id, card]));
   const items = shown.map(({ promptId, title }) => ({ promptId, title, card: cards.get(promptId) ?? null }));
-  return { collection: found, access, team: teamOf(found.teamId), items };
+  return { collection: found, access, team: await teamOf(found.teamId), items };
 }
 
 /** Saves a listed prompt in the collection, last; a second save changes nothing (`added: false`). */
-export function addItem(user: Actor, id: string, promptId: string): { added: boolean; title: string; collection: string } {
-  const { name } = editableCollection(user, id);
-  const prompt = db.select({ title: prompts.title }).from(prompts).where(and(eq(prompts.id, promptId), isListed)).get();
+export async function addItem(user: Actor, id: string, promptId: string): Promise<{ added: boolean; title: string; collection: string }> {
+  const { name } = await editableCollection(user, id);
+  const prompt = await db.select({ title: prompts.title }).from(prompts).where(and(eq(prompts.id, promptId), isListed)).get();
   if (!prompt) throw notFound("Prompt not found.");
-  const added = withoutDiskWait(() => writeTransaction((tx) => insertLast(tx, id, promptId)));
+  const added = await withoutDiskWait(() => transaction((tx) => insertLast(tx, id, promptId)));
   return { added, title: prompt.title, collection: name };
 }
 
-function insertLast(tx: Tx, collectionId: string, promptId: string): boolean {
+async function insertLast(tx: Tx, collectionId: string, promptId: string): Promise<boolean> {
   const inThis = eq(collectionItems.collectionId, collectionId);
-  if (tx.select({ one: sql`1` }).from(collectionItems).where(and(inThis, eq(collectionItems.promptId, promptId))).get()) return false;
-  const { count, last } = tx
+  if (await tx.select({ one: sql`1` }).from(collectionItems).where(and(inThis, eq(collectionItems.promptId, promptId))).get()) return false;
+  const { count, last } = (await tx
     .select({ count: sql<number>`count(*)`, last: sql<number | null>`max(${collectionItems.position})` })
     .from(collectionItems)
     .where(inThis)
-    .get()!;
+    .get())!;
   if (count >= MAX_ITEMS) throw new AppError(409, `A collection holds at most ${MAX_ITEMS} prompts.`);
-  tx.insert(collectionItems).values({ collectionId, promptId, position: (last ?? -1) + 1 }).run();
+  await tx.insert(collectionItems).values({ collectionId, promptId, position: (last ?? -1) + 1 }).run();
   return true;
 }
 
-export function removeItem(user: Actor, id: string, promptId: string): { removed: boolean } {
-  editableCollection(user, id);
-  const { changes } = db
+export async function removeItem(user: Actor, id: string, promptId: string): Promise<{ removed: boolean }> {
+  await editableCollection(user, id);
+  const changes = changedRows(await db
     .delete(collectionItems)
     .where(and(eq(collectionItems.collectionId, id), eq(collectionItems.promptId, promptId)))
-    .run();
+    .run());
   return { removed: changes > 0 };
 }
 
-function orderedIds(tx: Tx, id: string): string[] {
-  return tx
+async function orderedIds(tx: Tx, id: string): Promise<string[]> {
+  return (await tx
     .select({ promptId: collectionItems.promptId })
     .from(collectionItems)
     .where(eq(collectionItems.collectionId, id))
-    .orderBy(asc(collectionItems.position))
-    .all()
+    .orderBy(asc(collectionItems.position)))
     .map((row) => row.promptId);
 }
 
-function writeOrder(tx: Tx, id: string, promptIds: string[]): void {
-  promptIds.forEach((promptId, position) =>
-    tx.update(collectionItems).set({ position }).where(and(eq(collectionItems.collectionId, id), eq(collectionItems.promptId, promptId))).run(),
-  );
+async function writeOrder(tx: Tx, id: string, promptIds: string[]): Promise<void> {
+  for (const [position, promptId] of promptIds.entries()) {
+    await tx.update(collectionItems).set({ position }).where(and(eq(collectionItems.collectionId, id), eq(collectionItems.promptId, promptId))).run();
+  }
 }
 
 /** The new order; it must name exactly the collection's prompts, each once (else 422). */
-export function reorderItems(user: Actor, id: string, promptIds: string[]): void {
-  editableCollection(user, id);
-  writeTransaction((tx) => {
-    const current = orderedIds(tx, id);
+export async function reorderItems(user: Actor, id: string, promptIds: string[]): Promise<void> {
+  await editableCollection(user, id);
+  await transaction(async (tx) => {
+    const current = await orderedIds(tx, id);
     const same = promptIds.length === current.length && new Set(promptIds).size === current.length && promptIds.every((p) => current.includes(p));
     if (!same) throw new AppError(422, "promptIds must list exactly the collection's prompts, each once.", "promptIds");
-    writeOrder(tx, id, promptIds);
+    await writeOrder(tx, id, promptIds);
   });
 }
 
 /** "Move up" / "Move down": swaps the prompt with its neighbour; at either end nothing moves. */
-export function moveItem(user: Actor, id: string, promptId: string, direction: "up" | "down"): { moved: boolean } {
-  editableCollection(user, id);
-  return writeTransaction((tx) => {
-    const order = orderedIds(tx, id);
+export async function moveItem(user: Actor, id: string, promptId: string, direction: "up" | "down"): Promise<{ moved: boolean }> {
+  await editableCollection(user, id);
+  return await transaction(async (tx) => {
+    const order = await orderedIds(tx, id);
     const from = order.indexOf(promptId);
     if (from < 0) throw notFound("That prompt is not in this collection.");
     const to = direction === "up" ? from - 1 : from + 1;
     if (to < 0 || to >= order.length) return { moved: false };
     [order[from], order[to]] = [order[to]!, order[from]!];
-    writeOrder(tx, id, order);
+    await writeOrder(tx, id, order);
     return { moved: true };
   });
 }
@@ -236,30 +233,29 @@ const editedTeams = (userId: string) =>
  * "Save to collection": the listed prompt's title and the collections the buyer may add to (their
  * own first, then their teams' where they are owner or admin), each saying whether it holds it.
  */
-export function saveTargets(user: Actor, promptId: string): { title: string; collections: SaveTarget[] } {
+export async function saveTargets(user: Actor, promptId: string): Promise<{ title: string; collections: SaveTarget[] }> {
   requireBuyer(user);
-  const title = listedTitle(promptId);
+  const title = await listedTitle(promptId);
   const holds = sql<number>`exists (select 1 from ${collectionItems} where ${collectionItems.collectionId} = ${collections.id} and ${collectionItems.promptId} = ${promptId})`;
-  const rows = db
+  const rows = await db
     .select({ id: collections.id, name: collections.name, team: teams.name, holds })
     .from(collections)
     .leftJoin(teams, eq(teams.id, collections.teamId))
     .where(or(personal(user.id), inArray(collections.teamId, editedTeams(user.id))))
-    .orderBy(sql`${collections.teamId} is not null`, asc(teams.name), desc(collections.createdAt), desc(collections.id))
-    .all();
+    .orderBy(sql`${collections.teamId} is not null`, asc(teams.name), desc(collections.createdAt), desc(collections.id));
   return { title, collections: rows.map(({ id, name, team, holds }) => ({ id, name, team, hasPrompt: Boolean(holds) })) };
 }
 
-function listedTitle(promptId: string): string {
-  const prompt = db.select({ title: prompts.title }).from(prompts).where(and(eq(prompts.id, promptId), isListed)).get();
+async function listedTitle(promptId: string): Promise<string> {
+  const prompt = await db.select({ title: prompts.title }).from(prompts).where(and(eq(prompts.id, promptId), isListed)).get();
   if (!prompt) throw notFound("Prompt not found.");
   return prompt.title;
 }
 
 /** Saves the prompt in a new collection named `name` (checked to be listed first, so no empty collection is left behind). */
-export function saveToNewCollection(user: Actor, promptId: string, name: string): { added: boolean; title: string; collection: string } {
+export async function saveToNewCollection(user: Actor, promptId: string, name: string): Promise<{ added: boolean; title: string; collection: string }> {
   requireBuyer(user);
-  listedTitle(promptId);
-  const created = createCollection(user, { name });
-  return addItem(user, created.id, promptId);
+  await listedTitle(promptId);
+  const created = await createCollection(user, { name });
+  return await addItem(user, created.id, promptId);
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { db, withoutDiskWait, writeTransaction, type Tx } from "~/db/client.server";
+import { db, withoutDiskWait, transaction, type Tx, changedRows } from "~/db/client.server";
 import { favourites, prompts } from "~/db/schema";
 import type { CatalogueQuery } from "~/schemas/catalogue";
 import { findPrompts, isListed, type PromptPage } from "./catalogue.server";
@@ -12,8 +12,8 @@ function requireBuyer(user: Actor): void {
   if (user.role !== "buyer") throw forbidden("Only buyers keep favourites.");
 }
 
-function findPrompt(promptId: string, listedOnly: boolean) {
-  return db
+async function findPrompt(promptId: string, listedOnly: boolean) {
+  return await db
     .select({ id: prompts.id, title: prompts.title, listed: prompts.listed })
     .from(prompts)
     .where(listedOnly ? and(eq(prompts.id, promptId), isListed) : eq(prompts.id, promptId))
@@ -24,19 +24,19 @@ function findPrompt(promptId: string, listedOnly: boolean) {
  * Moves the prompt's counter by `step`, without touching `updated_at` (a favourite is not an
  * edit of the prompt) and without the FTS triggers, which watch title, description and tags only.
  */
-function countFavourite(tx: Tx, promptId: string, step: 1 | -1): void {
-  tx.run(sql`update ${prompts} set favourites_count = max(favourites_count + ${step}, 0) where ${prompts.id} = ${promptId}`);
+async function countFavourite(tx: Tx, promptId: string, step: 1 | -1): Promise<void> {
+  await tx.run(sql`update ${prompts} set favourites_count = max(favourites_count + ${step}, 0) where ${prompts.id} = ${promptId}`);
 }
 
 /** Keeps a listed prompt as the buyer's favourite; a second add changes nothing (`added: false`). */
-export function addFavourite(user: Actor, promptId: string): { added: boolean; title: string } {
+export async function addFavourite(user: Actor, promptId: string): Promise<{ added: boolean; title: string }> {
   requireBuyer(user);
-  const prompt = findPrompt(promptId, true);
+  const prompt = await findPrompt(promptId, true);
   if (!prompt) throw notFound("Prompt not found.");
-  const added = withoutDiskWait(() =>
-    writeTransaction((tx) => {
-      const { changes } = tx.insert(favourites).values({ userId: user.id, promptId }).onConflictDoNothing().run();
-      if (changes > 0) countFavourite(tx, promptId, 1);
+  const added = await withoutDiskWait(async () =>
+    await transaction(async (tx) => {
+      const changes = changedRows(await tx.insert(favourites).values({ userId: user.id, promptId }).onConflictDoNothing().run());
+      if (changes > 0) await countFavourite(tx, promptId, 1);
       return changes > 0;
     }),
   );
@@ -48,17 +48,17 @@ export function addFavourite(user: Actor, promptId: string): { added: boolean; t
  * removing one that is not a favourite changes nothing. Only an unknown prompt is 404. The title
  * comes back only while the prompt is listed: an unlisted prompt's title is nobody's to read here.
  */
-export function removeFavourite(user: Actor, promptId: string): { removed: boolean; title: string | null } {
+export async function removeFavourite(user: Actor, promptId: string): Promise<{ removed: boolean; title: string | null }> {
   requireBuyer(user);
-  const prompt = findPrompt(promptId, false);
+  const prompt = await findPrompt(promptId, false);
   if (!prompt) throw notFound("Prompt not found.");
-  const removed = withoutDiskWait(() =>
-    writeTransaction((tx) => {
-      const { changes } = tx
+  const removed = await withoutDiskWait(async () =>
+    await transaction(async (tx) => {
+      const changes = changedRows(await tx
         .delete(favourites)
         .where(and(eq(favourites.userId, user.id), eq(favourites.promptId, promptId)))
-        .run();
-      if (changes > 0) countFavourite(tx, promptId, -1);
+        .run());
+      if (changes > 0) await countFavourite(tx, promptId, -1);
       return changes > 0;
     }),
   );
@@ -70,23 +70,22 @@ export function removeFavourite(user: Actor, promptId: string): { removed: boole
  * search and filters. Unlisted ones are left out but kept: they come back if the prompt is
  * listed again (decision 0222).
  */
-export function listFavourites(userId: string, query: CatalogueQuery): PromptPage {
+export async function listFavourites(userId: string, query: CatalogueQuery): Promise<PromptPage> {
   const mine = sql`${prompts.id} in (select ${favourites.promptId} from ${favourites} where ${favourites.userId} = ${userId})`;
   const favouritedAt = sql`(select ${favourites.createdAt} from ${favourites} where ${favourites.userId} = ${userId} and ${favourites.promptId} = ${prompts.id})`;
-  return findPrompts({ where: [isListed, mine], defaultOrder: [[favouritedAt, "desc"], [prompts.seq, "desc"]] }, query);
+  return await findPrompts({ where: [isListed, mine], defaultOrder: [[favouritedAt, "desc"], [prompts.seq, "desc"]] }, query);
 }
 
 /** Which of `promptIds` (a page of cards) the buyer keeps as favourites: one query per page. */
-export function favouritesAmong(userId: string, promptIds: string[]): string[] {
+export async function favouritesAmong(userId: string, promptIds: string[]): Promise<string[]> {
   if (!promptIds.length) return [];
-  return db
+  return (await db
     .select({ id: favourites.promptId })
     .from(favourites)
-    .where(and(eq(favourites.userId, userId), inArray(favourites.promptId, promptIds)))
-    .all()
+    .where(and(eq(favourites.userId, userId), inArray(favourites.promptId, promptIds))))
     .map((row) => row.id);
 }
 
-export function isFavourite(userId: string, promptId: string): boolean {
-  return favouritesAmong(userId, [promptId]).length > 0;
+export async function isFavourite(userId: string, promptId: string): Promise<boolean> {
+  return (await favouritesAmong(userId, [promptId])).length > 0;
 }

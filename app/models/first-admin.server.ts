@@ -13,9 +13,9 @@ const ADMIN_COUNTRY = "United States";
  * nothing changes, so a changed ADMIN_PASSWORD never resets anybody's password.
  */
 export async function ensureFirstAdmin(admin: FirstAdmin): Promise<User | undefined> {
-  const existing = db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1).get();
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1).get();
   if (existing) return undefined;
-  const holder = getUserByEmail(admin.email);
+  const holder = await getUserByEmail(admin.email);
   if (holder) {
     throw new SettingError(
       `ADMIN_EMAIL belongs to an existing ${holder.role} account: choose another address, or make an admin with npm run user:create`,

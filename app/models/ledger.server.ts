@@ -24,9 +24,9 @@ type SaleCredit = { vendorId: string; transactionId: string; amountCents: number
  * sale, so changing the setting later moves no past sale (docs/decisions/0260). The unique index
  * makes a second credit for it impossible.
  */
-export function creditSale(tx: Tx, { at = new Date(), holdDays, ...entry }: SaleCredit): void {
+export async function creditSale(tx: Tx, { at = new Date(), holdDays, ...entry }: SaleCredit): Promise<void> {
   const availableAt = new Date(at.getTime() + holdDays * DAY_MS);
-  tx.insert(ledgerEntries).values({ ...entry, kind: "sale", availableAt, createdAt: at }).run();
+  await tx.insert(ledgerEntries).values({ ...entry, kind: "sale", availableAt, createdAt: at }).run();
 }
 
 /**
@@ -35,15 +35,15 @@ export function creditSale(tx: Tx, { at = new Date(), holdDays, ...entry }: Sale
  * pending amount; one of a cleared sale comes out of the available balance, which may go
  * negative. The unique index allows one reversal per sale. Returns the amount taken back.
  */
-export function reverseSale(tx: Tx, { transactionId, at = new Date() }: { transactionId: string } & When): number {
-  const credit = tx
+export async function reverseSale(tx: Tx, { transactionId, at = new Date() }: { transactionId: string } & When): Promise<number> {
+  const credit = await tx
     .select()
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.transactionId, transactionId), eq(ledgerEntries.kind, "sale")))
     .get();
   if (!credit) throw new Error(`No ledger credit for transaction ${transactionId}`);
   const availableAt = credit.availableAt > at ? credit.availableAt : at;
-  tx.insert(ledgerEntries)
+  await tx.insert(ledgerEntries)
     .values({ vendorId: credit.vendorId, transactionId, kind: "refund", amountCents: -credit.amountCents, availableAt, createdAt: at })
     .run();
   return credit.amountCents;
@@ -58,20 +58,20 @@ const immediate = (at: Date | undefined) => {
 };
 
 /** A withdrawal request takes its amount out of the available balance until it is paid or rejected. */
-export function holdWithdrawal(tx: Tx, { at, ...entry }: WithdrawalEntry): void {
-  tx.insert(ledgerEntries).values({ ...entry, kind: "withdrawal_hold", amountCents: -entry.amountCents, ...immediate(at) }).run();
+export async function holdWithdrawal(tx: Tx, { at, ...entry }: WithdrawalEntry): Promise<void> {
+  await tx.insert(ledgerEntries).values({ ...entry, kind: "withdrawal_hold", amountCents: -entry.amountCents, ...immediate(at) }).run();
 }
 
 /** A rejected withdrawal gives its hold back. */
-export function releaseWithdrawal(tx: Tx, { at, ...entry }: WithdrawalEntry): void {
-  tx.insert(ledgerEntries).values({ ...entry, kind: "withdrawal_release", amountCents: entry.amountCents, ...immediate(at) }).run();
+export async function releaseWithdrawal(tx: Tx, { at, ...entry }: WithdrawalEntry): Promise<void> {
+  await tx.insert(ledgerEntries).values({ ...entry, kind: "withdrawal_release", amountCents: entry.amountCents, ...immediate(at) }).run();
 }
 
 /** A paid withdrawal turns its hold into a payout: the hold is released and the money leaves. */
-export function recordPayout(tx: Tx, entry: WithdrawalEntry): void {
-  releaseWithdrawal(tx, entry);
+export async function recordPayout(tx: Tx, entry: WithdrawalEntry): Promise<void> {
+  await releaseWithdrawal(tx, entry);
   const { at, ...payout } = entry;
-  tx.insert(ledgerEntries).values({ ...payout, kind: "payout", amountCents: -payout.amountCents, ...immediate(at) }).run();
+  await tx.insert(ledgerEntries).values({ ...payout, kind: "payout", amountCents: -payout.amountCents, ...immediate(at) }).run();
 }
 
 export type Balance = {
@@ -92,8 +92,8 @@ const EARNING = sql`${ledgerEntries.kind} in ('sale', 'refund')`;
  * A vendor's balance at `now`: sums of their ledger entries, never a stored number, read from
  * the covering index ledger_vendor_balance_idx in one query.
  */
-export function vendorBalance(vendorId: string, tx: Tx = db, now: Date = new Date()): Balance {
-  const row = balanceQuery(vendorId, tx, now).get();
+export async function vendorBalance(vendorId: string, tx: Tx = db, now: Date = new Date()): Promise<Balance> {
+  const row = await balanceQuery(vendorId, tx, now).get();
   const earningsCents = Number(row?.earned ?? 0);
   const pendingCents = Number(row?.pending ?? 0);
   // `0 -` rather than unary minus: -0 would be shown as "-$0.00".
@@ -116,6 +116,6 @@ export function balanceQuery(vendorId: string, tx: Tx = db, now: Date = new Date
 }
 
 /** What the vendor may withdraw now. */
-export function ledgerBalance(vendorId: string, now = new Date()): number {
-  return vendorBalance(vendorId, db, now).availableCents;
+export async function ledgerBalance(vendorId: string, now = new Date()): Promise<number> {
+  return (await vendorBalance(vendorId, db, now)).availableCents;
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { boundedCount } from "~/db/bounded-count.server";
-import { db, type DB } from "~/db/client.server";
+import { db, type DB, changedRows } from "~/db/client.server";
 import { notifications, users, type NotificationType } from "~/db/schema";
 import { notFound } from "~/utils/app-error";
 
@@ -11,32 +11,31 @@ type ReadWriteTx = Pick<DB, "insert" | "select">;
 export type NotifyInput = { type?: NotificationType; title: string; message: string; at?: Date };
 
 /** The one way any feature tells a user something. Pass `tx` to notify inside a transaction. */
-export function notify(userId: string, input: NotifyInput, tx: Tx = db): void {
-  tx.insert(notifications)
+export async function notify(userId: string, input: NotifyInput, tx: Tx = db): Promise<void> {
+  await tx.insert(notifications)
     .values({ userId, type: input.type ?? "info", title: input.title, message: input.message, createdAt: input.at })
     .run();
 }
 
 /** Tells every admin (there are a handful); pass `tx` to do it inside the change it is about. */
-export function notifyAdmins(input: NotifyInput, tx: ReadWriteTx = db): void {
-  const admins = tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).all();
-  for (const admin of admins) notify(admin.id, input, tx);
+export async function notifyAdmins(input: NotifyInput, tx: ReadWriteTx = db): Promise<void> {
+  const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
+  for (const admin of admins) await notify(admin.id, input, tx);
 }
 
-export function listNotifications(userId: string, { limit = 50, offset = 0 } = {}) {
-  return db
+export async function listNotifications(userId: string, { limit = 50, offset = 0 } = {}) {
+  return await db
     .select()
     .from(notifications)
     .where(eq(notifications.userId, userId))
     // rowid breaks ties between notifications created in the same millisecond.
     .orderBy(desc(notifications.createdAt), desc(sql`${notifications}.rowid`))
     .limit(limit)
-    .offset(offset)
-    .all();
+    .offset(offset);
 }
 
-export function countNotifications(userId: string): number {
-  return db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)).get()
+export async function countNotifications(userId: string): Promise<number> {
+  return (await db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)).get())
     ?.n ?? 0;
 }
 
@@ -44,38 +43,38 @@ export function countNotifications(userId: string): number {
  * Unread notifications for the shell's badge, counted no further than `atMost`: the badge says
  * "9+" above 9, and a user with thousands unread should not cost a count of thousands per page.
  */
-export function countUnreadUpTo(userId: string, atMost: number): number {
+export async function countUnreadUpTo(userId: string, atMost: number): Promise<number> {
   const unread = db
     .select({ one: sql`1` })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
     .limit(atMost);
-  return boundedCount(unread);
+  return await boundedCount(unread);
 }
 
-export function countUnread(userId: string): number {
+export async function countUnread(userId: string): Promise<number> {
   return (
-    db
+    (await db
       .select({ n: count() })
       .from(notifications)
       .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
-      .get()?.n ?? 0
+      .get())?.n ?? 0
   );
 }
 
-export function markAllRead(userId: string): number {
-  return db
+export async function markAllRead(userId: string): Promise<number> {
+  return changedRows(await db
     .update(notifications)
     .set({ read: true })
     .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
-    .run().changes;
+    .run());
 }
 
 /** Deletes one of the user's own notifications; someone else's id is "not found". */
-export function deleteNotification(userId: string, id: string): void {
-  const { changes } = db
+export async function deleteNotification(userId: string, id: string): Promise<void> {
+  const changes = changedRows(await db
     .delete(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .run();
+    .run());
   if (changes === 0) throw notFound("Notification not found");
 }

@@ -62,14 +62,13 @@ const newestSale = [desc(transactions.createdAt), desc(sql`${transactions}.rowid
  * A vendor's sales: completed orders with their transaction (fee split), newest first.
  * This is both the dashboard's Recent Orders and the Transactions tab.
  */
-export function listVendorOrders(vendorId: string, { page, limit }: Page): { items: VendorOrder[]; total: number } {
-  const rows = selectVendorSales()
+export async function listVendorOrders(vendorId: string, { page, limit }: Page): Promise<{ items: VendorOrder[]; total: number }> {
+  const rows = await selectVendorSales()
     .where(eq(transactions.vendorId, vendorId))
     .orderBy(...newestSale)
     .limit(limit)
-    .offset((page - 1) * limit)
-    .all();
-  const total = db.select({ n: count() }).from(transactions).where(eq(transactions.vendorId, vendorId)).get()?.n ?? 0;
+    .offset((page - 1) * limit);
+  const total = (await db.select({ n: count() }).from(transactions).where(eq(transactions.vendorId, vendorId)).get())?.n ?? 0;
   return { items: rows.map(toVendorOrder), total };
 }
 
@@ -80,13 +79,12 @@ export const SALES_SEARCH_WINDOW = 1000;
  * A vendor's sales whose payment reference starts with `q` (read through the reference index)
  * or, among the newest SALES_SEARCH_WINDOW sales, whose prompt title contains it; newest first.
  */
-export function searchVendorSales(vendorId: string, q: string, limit: number): VendorOrder[] {
+export async function searchVendorSales(vendorId: string, q: string, limit: number): Promise<VendorOrder[]> {
   const byReference = looksLikeReference(q)
-    ? selectVendorSales()
+    ? await selectVendorSales()
         // Unary +: the vendor is checked row by row, so SQLite reads the reference index, not the vendor's.
         .where(and(startsWith(orders.paymentReference, q), sql`+${transactions.vendorId} = ${vendorId}`))
         .limit(limit)
-        .all()
     : [];
   const newest = db
     .select({ id: transactions.id })
@@ -94,11 +92,10 @@ export function searchVendorSales(vendorId: string, q: string, limit: number): V
     .where(eq(transactions.vendorId, vendorId))
     .orderBy(...newestSale)
     .limit(SALES_SEARCH_WINDOW);
-  const byTitle = selectVendorSales()
+  const byTitle = await selectVendorSales()
     .where(and(inArray(transactions.id, newest), containsText(prompts.title, q)))
     .orderBy(...newestSale)
-    .limit(limit)
-    .all();
+    .limit(limit);
   const found = new Map([...byReference, ...byTitle].map((row) => [row.id, row]));
   return [...found.values()]
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
@@ -120,9 +117,9 @@ export type AdminOrder = {
 };
 
 /** Every order on the platform, any status, newest first (admin dashboard, GET /admin/orders). */
-export function listAllOrders({ page, limit }: Page): { items: AdminOrder[]; total: number } {
+export async function listAllOrders({ page, limit }: Page): Promise<{ items: AdminOrder[]; total: number }> {
   const buyers = alias(users, "buyers");
-  const rows = db
+  const rows = await db
     .select({
       id: orders.id,
       reference: orders.paymentReference,
@@ -147,9 +144,8 @@ export function listAllOrders({ page, limit }: Page): { items: AdminOrder[]; tot
     .leftJoin(transactions, eq(transactions.orderId, orders.id))
     .orderBy(desc(orders.createdAt), desc(sql`${orders}.rowid`))
     .limit(limit)
-    .offset((page - 1) * limit)
-    .all();
-  const total = db.select({ n: count() }).from(orders).get()?.n ?? 0;
+    .offset((page - 1) * limit);
+  const total = (await db.select({ n: count() }).from(orders).get())?.n ?? 0;
   return {
     items: rows.map(({ buyerName, buyerEmail, promptId, title, priceCents, platformFeeCents, vendorEarningsCents, transactionStatus, ...row }) => ({
       ...row,
@@ -172,8 +168,8 @@ export type SaleVendor = { userId: string; name: string; email: string; emailSal
  * fulfilment recorded for each: null until then. Fulfilment and refunds read it in their
  * own transaction, through the orders' reference index.
  */
-export function paymentOrdersWithVendors(tx: Tx, reference: string) {
-  return tx
+export async function paymentOrdersWithVendors(tx: Tx, reference: string) {
+  return await tx
     .select({
       order: orders,
       title: prompts.title,
@@ -186,8 +182,7 @@ export function paymentOrdersWithVendors(tx: Tx, reference: string) {
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
     .innerJoin(users, eq(users.id, vendors.userId))
     .leftJoin(transactions, eq(transactions.orderId, orders.id))
-    .where(eq(orders.paymentReference, reference))
-    .all();
+    .where(eq(orders.paymentReference, reference));
 }
 
 export type SalesDay = { day: string; sales: number; grossCents: number; earningsCents: number };
@@ -198,11 +193,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Sales (not refunded) per UTC day over the last `days` days, oldest first, with empty days as zeros:
  * one vendor's when `vendorId` is given, the whole platform's otherwise.
  */
-export function dailySales({ vendorId, days = 30, now = new Date() }: { vendorId?: string; days?: number; now?: Date } = {}): SalesDay[] {
+export async function dailySales({ vendorId, days = 30, now = new Date() }: { vendorId?: string; days?: number; now?: Date } = {}): Promise<SalesDay[]> {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const from = new Date(today - (days - 1) * DAY_MS);
   const dayOf = sql<string>`strftime('%Y-%m-%d', ${transactions.createdAt} / 1000, 'unixepoch')`;
-  const rows = db
+  const rows = await db
     .select({
       day: dayOf,
       sales: count(),
@@ -212,8 +207,7 @@ export function dailySales({ vendorId, days = 30, now = new Date() }: { vendorId
     .from(transactions)
     // Refunded sales earned nothing (their credit was reversed, docs/decisions/0262).
     .where(and(gte(transactions.createdAt, from), vendorId ? eq(transactions.vendorId, vendorId) : undefined, eq(transactions.status, "completed")))
-    .groupBy(dayOf)
-    .all();
+    .groupBy(dayOf);
   const byDay = new Map(rows.map((row) => [row.day, row]));
   return Array.from({ length: days }, (_, index) => {
     const day = new Date(from.getTime() + index * DAY_MS).toISOString().slice(0, 10);

@@ -16,16 +16,21 @@ export function ownedPromptIds(userId: string) {
 }
 
 /** Whether the user may read the prompt as its owner: bought it, or is in a team that did. */
-export function ownsPrompt(userId: string, promptId: string): boolean {
-  const throughTeam = sql`exists (select 1 from ${teamLicences} inner join ${teamMembers} on ${teamMembers.teamId} = ${teamLicences.teamId}
-    where ${teamMembers.userId} = ${userId} and ${teamLicences.promptId} = ${promptId})`;
-  return boughtPersonally(userId, promptId) || Boolean(db.get<{ owned: number }>(sql`select ${throughTeam} as owned`).owned);
+export async function ownsPrompt(userId: string, promptId: string): Promise<boolean> {
+  if (await boughtPersonally(userId, promptId)) return true;
+  const [throughTeam] = await db
+    .select({ teamId: teamLicences.teamId })
+    .from(teamLicences)
+    .innerJoin(teamMembers, eq(teamMembers.teamId, teamLicences.teamId))
+    .where(and(eq(teamMembers.userId, userId), eq(teamLicences.promptId, promptId)))
+    .limit(1);
+  return Boolean(throughTeam);
 }
 
 /** A purchase of the user's own (a team's licence does not count): for reviews and the cart. */
-export function boughtPersonally(userId: string, promptId: string): boolean {
+export async function boughtPersonally(userId: string, promptId: string): Promise<boolean> {
   return Boolean(
-    db
+    await db
       .select({ promptId: purchases.promptId })
       .from(purchases)
       .where(and(eq(purchases.userId, userId), eq(purchases.promptId, promptId)))
@@ -34,13 +39,12 @@ export function boughtPersonally(userId: string, promptId: string): boolean {
 }
 
 /** Which of `promptIds` (a page of cards) the buyer owns: never their whole library per page. */
-export function ownedAmong(userId: string, promptIds: string[]): string[] {
+export async function ownedAmong(userId: string, promptIds: string[]): Promise<string[]> {
   if (!promptIds.length) return [];
-  return db
+  return (await db
     .select({ id: prompts.id })
     .from(prompts)
-    .where(and(inArray(prompts.id, promptIds), sql`${prompts.id} in (${ownedPromptIds(userId)})`))
-    .all()
+    .where(and(inArray(prompts.id, promptIds), sql`${prompts.id} in (${ownedPromptIds(userId)})`)))
     .map((row) => row.id);
 }
 
@@ -50,9 +54,9 @@ export type LibraryTeam = { id: string; name: string };
  * For each of `promptIds` the user reads only through a team, that team (by name, the first of
  * several): how "My Prompts" and `prompt/purchased` say where a prompt comes from.
  */
-export function teamsAmong(userId: string, promptIds: string[]): Map<string, LibraryTeam> {
+export async function teamsAmong(userId: string, promptIds: string[]): Promise<Map<string, LibraryTeam>> {
   if (!promptIds.length) return new Map();
-  const rows = db
+  const rows = await db
     .select({ promptId: teamLicences.promptId, id: teams.id, name: teams.name })
     .from(teamLicences)
     .innerJoin(teamMembers, eq(teamMembers.teamId, teamLicences.teamId))
@@ -64,8 +68,7 @@ export function teamsAmong(userId: string, promptIds: string[]): Map<string, Lib
         sql`not exists (select 1 from ${purchases} where ${purchases.userId} = ${userId} and ${purchases.promptId} = ${teamLicences.promptId})`,
       ),
     )
-    .orderBy(asc(teams.name))
-    .all();
+    .orderBy(asc(teams.name));
   const byPrompt = new Map<string, LibraryTeam>();
   for (const { promptId, id, name } of rows) if (!byPrompt.has(promptId)) byPrompt.set(promptId, { id, name });
   return byPrompt;

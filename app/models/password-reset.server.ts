@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { db, writeTransaction } from "~/db/client.server";
+import { db, transaction, changedRows } from "~/db/client.server";
 import { passwordResetTokens, sessions, users } from "~/db/schema";
 import { log } from "~/utils/logger.server";
 import { hashPassword } from "~/utils/password.server";
@@ -49,36 +49,36 @@ const invalidLink = () => new AppError(400, INVALID_RESET_LINK);
  */
 export async function requestPasswordReset(email: string, client: string, now = new Date()): Promise<void> {
   const started = performance.now();
-  queueResetLink(email, client, now);
+  await queueResetLink(email, client, now);
   await sleep(Math.max(0, RESET_ANSWER_FLOOR_MS - (performance.now() - started)));
 }
 
-function queueResetLink(email: string, client: string, now: Date): void {
+async function queueResetLink(email: string, client: string, now: Date): Promise<void> {
   const address = email.trim().toLowerCase();
   const token = randomBytes(32).toString("base64url");
   const tokenHash = hashToken(token);
-  writeTransaction((tx) => {
-    const wait = reserveAttempt([[resetRequestsByIp, client]], now.getTime());
+  await transaction(async (tx) => {
+    const wait = await reserveAttempt([[resetRequestsByIp, client]], now.getTime());
     if (wait > 0) {
       const message = `Too many reset requests from your network. Try again in ${Math.ceil(wait / 60)} minute(s).`;
       throw new AppError(429, message, undefined, wait);
     }
-    const addressAllowed = reserveAttempt([[resetRequestsByAccountAndIp, accountAtAddress(address, client)]], now.getTime()) === 0;
-    const user = tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, address)).get();
+    const addressAllowed = await reserveAttempt([[resetRequestsByAccountAndIp, accountAtAddress(address, client)]], now.getTime()) === 0;
+    const user = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, address)).get();
     const mail = passwordResetMail({ name: user?.name ?? "there", link: appUrl(resetLinkPath(token)) });
     if (!user || !addressAllowed) return;
     // One live link per account: a new request replaces every earlier one (docs/decisions/0207).
-    tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)).run();
-    tx.insert(passwordResetTokens)
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)).run();
+    await tx.insert(passwordResetTokens)
       .values({ userId: user.id, tokenHash, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) })
       .run();
-    queueMail({ ...mail, to: user.email, kind: "password-reset", userId: user.id }, tx);
+    await queueMail({ ...mail, to: user.email, kind: "password-reset", userId: user.id }, tx);
   });
 }
 
 /** The unused, unexpired link for `token`, with its account's e-mail; undefined otherwise. */
-function findLiveLink(token: string, now: Date) {
-  return db
+async function findLiveLink(token: string, now: Date) {
+  return await db
     .select({ id: passwordResetTokens.id, userId: users.id, email: users.email })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
@@ -87,8 +87,8 @@ function findLiveLink(token: string, now: Date) {
 }
 
 /** Whether the reset page should show its form for `token`. */
-export function resetLinkIsLive(token: string, now = new Date()): boolean {
-  return findLiveLink(token, now) !== undefined;
+export async function resetLinkIsLive(token: string, now = new Date()): Promise<boolean> {
+  return await findLiveLink(token, now) !== undefined;
 }
 
 /**
@@ -98,20 +98,20 @@ export function resetLinkIsLive(token: string, now = new Date()): boolean {
  * A banned account's password is set too; its login stays refused (docs/decisions/0208).
  */
 export async function resetPassword(token: string, password: string, now = new Date()): Promise<void> {
-  const link = findLiveLink(token, now);
+  const link = await findLiveLink(token, now);
   if (!link) throw invalidLink();
   const passwordHash = await hashPassword(password);
-  writeTransaction((tx) => {
-    const { changes } = tx
+  await transaction(async (tx) => {
+    const changes = changedRows(await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.id, link.id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
-      .run();
+      .run());
     if (changes === 0) throw invalidLink();
-    tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId)).run();
-    tx.delete(sessions).where(eq(sessions.userId, link.userId)).run();
-    clearLoginFailures(link.email);
-    notify(
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId)).run();
+    await tx.delete(sessions).where(eq(sessions.userId, link.userId)).run();
+    await clearLoginFailures(link.email);
+    await notify(
       link.userId,
       { type: "system", title: "Password reset", message: "Your password was reset with a link sent to your e-mail. Every device was signed out." },
       tx,

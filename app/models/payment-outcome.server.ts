@@ -20,7 +20,7 @@ export type PaymentFailure =
  * query string only names the reference, and only the payment's own buyer learns anything.
  */
 export async function paymentFailure(reference: string | null, buyerId: string | undefined): Promise<PaymentFailure> {
-  const payment = reference ? getPayment(reference) : undefined;
+  const payment = reference ? await getPayment(reference) : undefined;
   if (!payment || !buyerId || payment.buyerId !== buyerId) return { kind: "unknown" };
   if (payment.flag) return { kind: "unverified" };
   if (payment.status === "cancelled") return { kind: "cancelled" };
@@ -39,9 +39,9 @@ export async function paymentFailure(reference: string | null, buyerId: string |
  * payment covers, for the buyer who checked out only. Anyone else gets null, as for a reference
  * that has no charge, so the page cannot tell them whether it exists.
  */
-export function localChargeForBuyer(reference: string, buyerId: string) {
-  const receipt = paymentReceipt(reference, buyerId);
-  const charge = findLocalCharge(reference);
+export async function localChargeForBuyer(reference: string, buyerId: string) {
+  const receipt = await paymentReceipt(reference, buyerId);
+  const charge = await findLocalCharge(reference);
   if (!receipt || !charge) return null;
   return { charge, items: receipt.items.map(({ title, amountCents }) => ({ title, amountCents })) };
 }

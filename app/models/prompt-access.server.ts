@@ -10,8 +10,8 @@ import { variablesOf } from "./prompt-variables.server";
 export type Viewer = { id: string; role: Role } | null;
 
 /** The prompt with what a detail page needs about its category, model and store. */
-function loadPrompt(id: string) {
-  return db
+async function loadPrompt(id: string) {
+  return await db
     .select({
       prompt: prompts,
       categoryName: categories.name,
@@ -35,17 +35,17 @@ function loadPrompt(id: string) {
     .get();
 }
 
-type Loaded = NonNullable<ReturnType<typeof loadPrompt>>;
+type Loaded = NonNullable<Awaited<ReturnType<typeof loadPrompt>>>;
 
 /**
  * Who may read the full `content`: its vendor, an admin, or a buyer who owns it (personally or
  * through a team). Everyone else gets a teaser. Every page and API answer with content asks here.
  */
-export function canSeeContent(viewer: Viewer, loaded: Pick<Loaded, "prompt" | "store">): boolean {
+export async function canSeeContent(viewer: Viewer, loaded: Pick<Loaded, "prompt" | "store">): Promise<boolean> {
   if (!viewer) return false;
   if (viewer.role === "admin") return true;
   if (viewer.role === "vendor") return loaded.store.userId === viewer.id;
-  return ownsPrompt(viewer.id, loaded.prompt.id);
+  return await ownsPrompt(viewer.id, loaded.prompt.id);
 }
 
 /**
@@ -64,10 +64,10 @@ export function teaser(content: string): string {
  * A prompt as one viewer may see it, or null ("Prompt not found.") when they may not:
  * unlisted prompts are visible only to their vendor, admins and buyers who own them.
  */
-export function getPromptForViewer(id: string, viewer: Viewer) {
-  const loaded = loadPrompt(id);
+export async function getPromptForViewer(id: string, viewer: Viewer) {
+  const loaded = await loadPrompt(id);
   if (!loaded) return null;
-  const contentVisible = canSeeContent(viewer, loaded);
+  const contentVisible = await canSeeContent(viewer, loaded);
   const owned = viewer?.role === "buyer" && contentVisible;
   const isOwner = viewer?.role === "vendor" && loaded.store.userId === viewer.id;
   const listed = Boolean(loaded.prompt.listed);
@@ -79,7 +79,7 @@ export function getPromptForViewer(id: string, viewer: Viewer) {
       ...prompt,
       variables: variablesOf(loaded.prompt),
       // Public before purchase, like the description (decision 0250).
-      examples: listExamples(id),
+      examples: await listExamples(id),
       averageRating: oneDecimal(rating ?? 0),
       categoryName: loaded.categoryName,
       modelName: loaded.modelName,
@@ -95,4 +95,4 @@ export function getPromptForViewer(id: string, viewer: Viewer) {
   };
 }
 
-export type PromptView = NonNullable<ReturnType<typeof getPromptForViewer>>;
+export type PromptView = NonNullable<Awaited<ReturnType<typeof getPromptForViewer>>>;

@@ -21,8 +21,8 @@ export type PromptExample = { position: number; kind: ExampleKind; image: string
 const shown = { position: promptExamples.position, kind: promptExamples.kind, image: promptExamples.image, text: promptExamples.text };
 
 /** A prompt's examples in slot order (read through the (prompt, position) index). */
-export function listExamples(promptId: string, from: Pick<Tx, "select"> = db): PromptExample[] {
-  return from.select(shown).from(promptExamples).where(eq(promptExamples.promptId, promptId)).orderBy(promptExamples.position).all();
+export async function listExamples(promptId: string, from: Pick<Tx, "select"> = db): Promise<PromptExample[]> {
+  return await from.select(shown).from(promptExamples).where(eq(promptExamples.promptId, promptId)).orderBy(promptExamples.position);
 }
 
 /** The slots a save asks for, with the images already stored; `discard` removes those files again. */
@@ -78,30 +78,29 @@ function changeFor(slot: ExampleSlotInput, image: string | undefined, current: P
  * Writes the staged slots inside the prompt's own transaction; returns the image keys it
  * replaced or removed, to delete once that transaction has committed.
  */
-export function writeExamples(tx: Tx, promptId: string, staged: StagedExamples): string[] {
-  const current = new Map(listExamples(promptId, tx).map((example) => [example.position, example]));
+export async function writeExamples(tx: Tx, promptId: string, staged: StagedExamples): Promise<string[]> {
+  const current = new Map((await listExamples(promptId, tx)).map((example) => [example.position, example]));
   const dropped: string[] = [];
   for (const slot of staged.slots) {
     const before = current.get(slot.position);
     const change = changeFor(slot, staged.images.get(slot.position), before);
     if (change.kind === "keep") continue;
     if (before) {
-      tx.delete(promptExamples).where(and(eq(promptExamples.promptId, promptId), eq(promptExamples.position, slot.position))).run();
+      await tx.delete(promptExamples).where(and(eq(promptExamples.promptId, promptId), eq(promptExamples.position, slot.position))).run();
       if (before.image) dropped.push(before.image);
     }
-    if (change.kind === "set") tx.insert(promptExamples).values({ promptId, position: slot.position, ...change.value }).run();
+    if (change.kind === "set") await tx.insert(promptExamples).values({ promptId, position: slot.position, ...change.value }).run();
   }
   return dropped;
 }
 
 /** The image files of these prompts' examples (read before the rows cascade away). */
-export function exampleImageKeys(promptIds: string[]): string[] {
+export async function exampleImageKeys(promptIds: string[]): Promise<string[]> {
   if (!promptIds.length) return [];
-  return db
+  return (await db
     .select({ image: promptExamples.image })
     .from(promptExamples)
-    .where(inArray(promptExamples.promptId, promptIds))
-    .all()
+    .where(inArray(promptExamples.promptId, promptIds)))
     .flatMap(({ image }) => (image ? [image] : []));
 }
 

@@ -1,5 +1,5 @@
 import { isNull, sql } from "drizzle-orm";
-import { writeTransaction } from "~/db/client.server";
+import { transaction } from "~/db/client.server";
 import { prompts } from "~/db/schema";
 import type { PromptView } from "./prompt-access.server";
 import { templateVariables } from "./template-variables";
@@ -22,19 +22,18 @@ const BATCH = 1000;
  * answers how many it set: idempotent (a row is set once; a second run finds nothing, through a
  * partial index, so it costs nothing at every start).
  */
-export function backfillTemplateVariables(): number {
+export async function backfillTemplateVariables(): Promise<number> {
   let filled = 0;
   for (;;) {
-    const done = writeTransaction((tx) => {
-      const rows = tx
+    const done = await transaction(async (tx) => {
+      const rows = await tx
         .select({ seq: prompts.seq, content: prompts.content })
         .from(prompts)
         .where(isNull(prompts.variables))
         .orderBy(prompts.seq)
-        .limit(BATCH)
-        .all();
+        .limit(BATCH);
       for (const { seq, content } of rows) {
-        tx.update(prompts)
+        await tx.update(prompts)
           .set({ variables: templateVariables(content), updatedAt: sql`${prompts.updatedAt}` })
           .where(sql`${prompts.seq} = ${seq}`)
           .run();

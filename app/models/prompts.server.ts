@@ -1,5 +1,5 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
-import { db, type Tx, writeTransaction } from "~/db/client.server";
+import { db, type Tx, transaction } from "~/db/client.server";
 import { env } from "~/env.server";
 import { cartItems, orders, prompts, vendors, type ModerationState } from "~/db/schema";
 import { toCents, type PromptInput } from "~/schemas/prompt";
@@ -27,25 +27,25 @@ export function deriveShortDescription(description: string, given?: string): str
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 100))}…`;
 }
 
-export function getPrompt(id: string): Prompt | undefined {
-  return db.select().from(prompts).where(eq(prompts.id, id)).get();
+export async function getPrompt(id: string): Promise<Prompt | undefined> {
+  return await db.select().from(prompts).where(eq(prompts.id, id)).get();
 }
 
 /** A prompt its vendor may change: someone else's is 403, a missing or archived one 404. */
-export function getOwnPrompt(vendor: Vendor, id: string): Prompt {
-  const prompt = getPrompt(id);
+export async function getOwnPrompt(vendor: Vendor, id: string): Promise<Prompt> {
+  const prompt = await getPrompt(id);
   if (!prompt || prompt.status === "archived") throw notFound("Prompt not found.");
   if (prompt.vendorId !== vendor.id) throw forbidden("You can only change your own prompts.");
   return prompt;
 }
 
-function assertCategory(categoryId: string): void {
-  if (!getCategory(categoryId)) throw new AppError(422, "Choose a category from the list", "categoryId");
+async function assertCategory(categoryId: string): Promise<void> {
+  if (!await getCategory(categoryId)) throw new AppError(422, "Choose a category from the list", "categoryId");
 }
 
 /** With "review new prompts" on, new and edited prompts wait for an admin. */
-function moderationForChange(): ModerationState {
-  return getSetting("reviewNewPrompts") ? "pending" : "approved";
+async function moderationForChange(): Promise<ModerationState> {
+  return await getSetting("reviewNewPrompts") ? "pending" : "approved";
 }
 
 /** Every preview model must be one of AI_MODELS (CONTRACT 13). */
@@ -78,14 +78,14 @@ function columnsFrom(input: PromptInput) {
  * A change the vendor made outside the prompt form (an example output saved from live preview):
  * reviewed as an edit in the form is, inside the same write.
  */
-export function reviewVendorChange(tx: Tx, vendor: Vendor, current: Prompt): void {
-  const moderation = moderationForChange();
-  tx.update(prompts).set({ moderation }).where(eq(prompts.id, current.id)).run();
-  if (moderation === "pending" && current.moderation !== "pending") askAdminsToReview(tx, vendor, current);
+export async function reviewVendorChange(tx: Tx, vendor: Vendor, current: Prompt): Promise<void> {
+  const moderation = await moderationForChange();
+  await tx.update(prompts).set({ moderation }).where(eq(prompts.id, current.id)).run();
+  if (moderation === "pending" && current.moderation !== "pending") await askAdminsToReview(tx, vendor, current);
 }
 
-function askAdminsToReview(tx: Tx, vendor: Vendor, prompt: Prompt): void {
-  notifyAdmins(
+async function askAdminsToReview(tx: Tx, vendor: Vendor, prompt: Prompt): Promise<void> {
+  await notifyAdmins(
     { type: "info", title: "Prompt waiting for review", message: `"${prompt.title}" from ${vendor.storeName} is waiting for your review.` },
     tx,
   );
@@ -96,16 +96,16 @@ function askAdminsToReview(tx: Tx, vendor: Vendor, prompt: Prompt): void {
  * the rows; a refused or failed save removes the files it stored, so nothing is half-written.
  */
 export async function createPrompt(vendor: Vendor, input: PromptInput): Promise<Prompt> {
-  assertCategory(input.categoryId);
+  await assertCategory(input.categoryId);
   assertPreviewModels(input.previewModels ?? []);
-  const modelId = resolveModelId(input.modelId);
+  const modelId = await resolveModelId(input.modelId);
   const featuredImage = input.featuredImage ? await saveImage(input.featuredImage, { field: "featuredImage" }) : null;
   let examples: StagedExamples | undefined;
   try {
     examples = await stageExamples(input);
     const staged = examples;
-    return writeTransaction((tx) => {
-      const created = tx
+    return await transaction(async (tx) => {
+      const created = await tx
         .insert(prompts)
         .values({
           ...columnsFrom(input),
@@ -113,12 +113,12 @@ export async function createPrompt(vendor: Vendor, input: PromptInput): Promise<
           vendorId: vendor.id,
           featuredImage,
           status: input.status,
-          moderation: moderationForChange(),
+          moderation: await moderationForChange(),
         })
         .returning()
         .get();
-      writeExamples(tx, created.id, staged);
-      if (created.moderation === "pending") askAdminsToReview(tx, vendor, created);
+      await writeExamples(tx, created.id, staged);
+      if (created.moderation === "pending") await askAdminsToReview(tx, vendor, created);
       return created;
     });
   } catch (error) {
@@ -134,11 +134,11 @@ export async function createPrompt(vendor: Vendor, input: PromptInput): Promise<
  * ban (or an archive from another tab) made while the images were saved is kept (decision 0192).
  */
 export async function updatePrompt(vendor: Vendor, id: string, input: PromptInput): Promise<Prompt> {
-  getOwnPrompt(vendor, id);
-  assertCategory(input.categoryId);
+  await getOwnPrompt(vendor, id);
+  await assertCategory(input.categoryId);
   assertPreviewModels(input.previewModels ?? []);
   // Without a model (an older API client) the prompt keeps its own.
-  const model = input.modelId === undefined ? {} : { modelId: resolveModelId(input.modelId) };
+  const model = input.modelId === undefined ? {} : { modelId: await resolveModelId(input.modelId) };
   const newImage = input.featuredImage ? await saveImage(input.featuredImage, { field: "featuredImage" }) : null;
   let replaced: string | null = null;
   let examples: StagedExamples | undefined;
@@ -146,23 +146,23 @@ export async function updatePrompt(vendor: Vendor, id: string, input: PromptInpu
   try {
     examples = await stageExamples(input);
     const staged = examples;
-    const updated = writeTransaction((tx) => {
-      const current = tx.select().from(prompts).where(eq(prompts.id, id)).get();
+    const updated = await transaction(async (tx) => {
+      const current = await tx.select().from(prompts).where(eq(prompts.id, id)).get();
       if (!current || current.status === "archived" || current.vendorId !== vendor.id) throw notFound("Prompt not found.");
-      const row = tx
+      const row = (await tx
         .update(prompts)
         .set({
           ...columnsFrom(input),
           ...model,
           featuredImage: newImage ?? current.featuredImage,
           status: current.status === "banned" ? "banned" : input.status,
-          moderation: moderationForChange(),
+          moderation: await moderationForChange(),
         })
         .where(eq(prompts.id, id))
         .returning()
-        .get()!;
-      if (row.moderation === "pending" && current.moderation !== "pending") askAdminsToReview(tx, vendor, row);
-      droppedExamples = writeExamples(tx, id, staged);
+        .get())!;
+      if (row.moderation === "pending" && current.moderation !== "pending") await askAdminsToReview(tx, vendor, row);
+      droppedExamples = await writeExamples(tx, id, staged);
       if (newImage) replaced = current.featuredImage;
       return row;
     });
@@ -181,17 +181,17 @@ export async function updatePrompt(vendor: Vendor, id: string, input: PromptInpu
  * the catalogue and carts, and its buyers keep it.
  */
 export async function deletePrompt(vendor: Vendor, id: string): Promise<"deleted" | "archived"> {
-  const prompt = getOwnPrompt(vendor, id);
-  const ordered = (db.select({ n: count() }).from(orders).where(eq(orders.promptId, id)).get()?.n ?? 0) > 0;
+  const prompt = await getOwnPrompt(vendor, id);
+  const ordered = ((await db.select({ n: count() }).from(orders).where(eq(orders.promptId, id)).get())?.n ?? 0) > 0;
   if (ordered) {
-    writeTransaction((tx) => {
-      tx.update(prompts).set({ status: "archived" }).where(eq(prompts.id, id)).run();
-      dropFromCarts(tx, id, prompt.title);
+    await transaction(async (tx) => {
+      await tx.update(prompts).set({ status: "archived" }).where(eq(prompts.id, id)).run();
+      await dropFromCarts(tx, id, prompt.title);
     });
     return "archived";
   }
-  const exampleImages = exampleImageKeys([id]);
-  db.delete(prompts).where(eq(prompts.id, id)).run();
+  const exampleImages = await exampleImageKeys([id]);
+  await db.delete(prompts).where(eq(prompts.id, id)).run();
   await deleteImageIfUnused(prompt.featuredImage);
   await deleteExampleImages(exampleImages);
   return "deleted";
@@ -200,15 +200,15 @@ export async function deletePrompt(vendor: Vendor, id: string): Promise<"deleted
 /** Generated benchmark prompts share image files: a file goes only when no prompt uses it. */
 async function deleteImageIfUnused(key: string | null): Promise<void> {
   if (!key) return;
-  const users = db.select({ n: count() }).from(prompts).where(eq(prompts.featuredImage, key)).get()?.n ?? 0;
+  const users = (await db.select({ n: count() }).from(prompts).where(eq(prompts.featuredImage, key)).get())?.n ?? 0;
   if (users === 0) await deleteImage(key);
 }
 
 /** A prompt that can no longer be sold leaves every cart, and each buyer is told why. */
-function dropFromCarts(tx: Tx, promptId: string, title: string): void {
-  const removed = tx.delete(cartItems).where(eq(cartItems.promptId, promptId)).returning({ userId: cartItems.userId }).all();
+async function dropFromCarts(tx: Tx, promptId: string, title: string): Promise<void> {
+  const removed = await tx.delete(cartItems).where(eq(cartItems.promptId, promptId)).returning({ userId: cartItems.userId });
   for (const { userId } of removed) {
-    notify(
+    await notify(
       userId,
       { type: "warning", title: "Removed from your cart", message: `"${title}" is no longer for sale and was removed from your cart.` },
       tx,
@@ -216,8 +216,8 @@ function dropFromCarts(tx: Tx, promptId: string, title: string): void {
   }
 }
 
-function vendorUserId(vendorId: string): string {
-  const vendor = db.select({ userId: vendors.userId }).from(vendors).where(eq(vendors.id, vendorId)).get();
+async function vendorUserId(vendorId: string): Promise<string> {
+  const vendor = await db.select({ userId: vendors.userId }).from(vendors).where(eq(vendors.id, vendorId)).get();
   if (!vendor) throw notFound("Vendor not found");
   return vendor.userId;
 }
@@ -236,32 +236,32 @@ const becauseOf = (sentence: string, reason?: string) => `${sentence}${reason ? 
  * vendor is told, with the reason when there is one (the web form asks one for a ban; the API's
  * ban-prompt, fixed by CONTRACT without a body, may leave it out: decision 0302).
  */
-export function setPromptStatusByAdmin(id: string, status: AdminPromptStatus, reason?: string): Prompt {
-  const prompt = getPrompt(id);
+export async function setPromptStatusByAdmin(id: string, status: AdminPromptStatus, reason?: string): Promise<Prompt> {
+  const prompt = await getPrompt(id);
   if (!prompt || prompt.status === "archived") throw notFound("Prompt not found.");
-  return writeTransaction((tx) => {
-    const updated = tx.update(prompts).set({ status }).where(eq(prompts.id, id)).returning().get()!;
-    if (status === "banned") dropFromCarts(tx, id, prompt.title);
+  return await transaction(async (tx) => {
+    const updated = (await tx.update(prompts).set({ status }).where(eq(prompts.id, id)).returning().get())!;
+    if (status === "banned") await dropFromCarts(tx, id, prompt.title);
     if (prompt.status !== status) {
       const message = becauseOf(`An admin ${ADMIN_STATUS_ACTIONS[status].done} "${prompt.title}"`, reason?.trim());
-      notify(vendorUserId(prompt.vendorId), { ...STATUS_NOTICE[status], message }, tx);
+      await notify(await vendorUserId(prompt.vendorId), { ...STATUS_NOTICE[status], message }, tx);
     }
     return updated;
   });
 }
 
 /** Approve or reject a prompt waiting for review; a rejection needs a reason, and the vendor is told either way. */
-export function moderatePrompt(id: string, decision: "approved" | "rejected", reason?: string): Prompt {
-  const prompt = getPrompt(id);
+export async function moderatePrompt(id: string, decision: "approved" | "rejected", reason?: string): Promise<Prompt> {
+  const prompt = await getPrompt(id);
   if (!prompt || prompt.status === "archived") throw notFound("Prompt not found.");
   const because = reason?.trim();
   if (decision === "rejected" && !because) throw new AppError(422, REJECT_REASON_REQUIRED, "reason");
   if (prompt.moderation !== "pending") throw new AppError(409, "This prompt is not waiting for review.");
-  return writeTransaction((tx) => {
-    const updated = tx.update(prompts).set({ moderation: decision }).where(eq(prompts.id, id)).returning().get()!;
-    if (decision === "rejected") dropFromCarts(tx, id, prompt.title);
-    notify(
-      vendorUserId(prompt.vendorId),
+  return await transaction(async (tx) => {
+    const updated = (await tx.update(prompts).set({ moderation: decision }).where(eq(prompts.id, id)).returning().get())!;
+    if (decision === "rejected") await dropFromCarts(tx, id, prompt.title);
+    await notify(
+      await vendorUserId(prompt.vendorId),
       decision === "approved"
         ? { type: "success", title: "Prompt approved", message: `"${prompt.title}" is now listed in the marketplace.` }
         : { type: "warning", title: "Prompt rejected", message: `${becauseOf(`"${prompt.title}" was not approved`, because)} Edit it to submit it again.` },
@@ -272,8 +272,8 @@ export function moderatePrompt(id: string, decision: "approved" | "rejected", re
 }
 
 /** Counts a detail-page view (not the vendor's own). */
-export function recordView(id: string): void {
-  db.update(prompts)
+export async function recordView(id: string): Promise<void> {
+  await db.update(prompts)
     // A view is no edit: updated_at (sitemap lastmod, public pages' ETags) stays.
     .set({ views: sql`${prompts.views} + 1`, updatedAt: sql`${prompts.updatedAt}` })
     .where(and(eq(prompts.id, id), ne(prompts.status, "archived")))

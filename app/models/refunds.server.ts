@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { db, type Tx, writeTransaction } from "~/db/client.server";
+import { db, type Tx, transaction } from "~/db/client.server";
 import { orders, payments, prompts, purchases, teamLicences, transactions, users } from "~/db/schema";
 import { formatUsd } from "~/utils/format";
 import { log } from "~/utils/logger.server";
@@ -29,22 +29,22 @@ export const BEING_REFUNDED = "This payment is already being refunded. If that w
 type When = { now?: Date };
 
 export async function refundPayment(reference: string, reason: string, { now = new Date() }: When = {}): Promise<Payment> {
-  const claimed = claimRefund(reference, reason, now);
+  const claimed = await claimRefund(reference, reason, now);
   try {
     await refundAtProvider(claimed);
   } catch (error) {
-    releaseClaim(reference, now);
+    await releaseClaim(reference, now);
     log("warn", "refund refused", { reference, error: String(error) });
     throw error;
   }
-  completeRefund(reference, now);
-  return db.select().from(payments).where(eq(payments.reference, reference)).get()!;
+  await completeRefund(reference, now);
+  return (await db.select().from(payments).where(eq(payments.reference, reference)).get())!;
 }
 
 /** completed → refunding, or a refunding payment whose claim has lapsed (a crash) claimed again. */
-function claimRefund(reference: string, reason: string, now: Date): Payment {
-  return writeTransaction((tx) => {
-    const payment = tx.select().from(payments).where(eq(payments.reference, reference)).get();
+async function claimRefund(reference: string, reason: string, now: Date): Promise<Payment> {
+  return await transaction(async (tx) => {
+    const payment = await tx.select().from(payments).where(eq(payments.reference, reference)).get();
     if (!payment) throw notFound("Payment not found.");
     if (payment.status === "refunded") throw new AppError(409, ALREADY_REFUNDED);
     const claimedAt = payment.refundClaimedAt?.getTime() ?? 0;
@@ -52,18 +52,18 @@ function claimRefund(reference: string, reason: string, now: Date): Payment {
     if (payment.status !== "completed" && payment.status !== "refunding") {
       throw new AppError(409, `Only a completed payment can be refunded; this one is ${payment.status}.`);
     }
-    return tx
+    return (await tx
       .update(payments)
       .set({ status: "refunding", refundReason: reason, refundClaimedAt: now })
       .where(eq(payments.reference, reference))
       .returning()
-      .get()!;
+      .get())!;
   });
 }
 
 /** The provider refused: back to completed, unless another claim has taken over meanwhile. */
-function releaseClaim(reference: string, claimedAt: Date): void {
-  db.update(payments)
+async function releaseClaim(reference: string, claimedAt: Date): Promise<void> {
+  await db.update(payments)
     .set({ status: "completed", refundReason: null, refundClaimedAt: null })
     .where(and(eq(payments.reference, reference), eq(payments.status, "refunding"), eq(payments.refundClaimedAt, claimedAt)))
     .run();
@@ -98,37 +98,37 @@ type RefundedLine = {
  * removed, each sale's credit reversed and its transaction marked refunded, everyone told. Only
  * the call that moves the payment out of refunding does it; false for any other.
  */
-function completeRefund(reference: string, now: Date): boolean {
-  return writeTransaction((tx) => {
-    const moved = tx
+async function completeRefund(reference: string, now: Date): Promise<boolean> {
+  return await transaction(async (tx) => {
+    const moved = await tx
       .update(payments)
       .set({ status: "refunded", refundedAt: now })
       .where(and(eq(payments.reference, reference), eq(payments.status, "refunding")))
       .returning()
       .get();
     if (!moved) return false;
-    const lines = refundedLines(tx, reference);
-    tx.update(orders).set({ paymentStatus: "refunded" }).where(eq(orders.paymentReference, reference)).run();
+    const lines = await refundedLines(tx, reference);
+    await tx.update(orders).set({ paymentStatus: "refunded" }).where(eq(orders.paymentReference, reference)).run();
     for (const line of lines) {
       // By the primary key (buyer, prompt); the order id makes sure it is this order's access.
-      tx.delete(purchases)
+      await tx.delete(purchases)
         .where(and(eq(purchases.userId, line.buyerId), eq(purchases.promptId, line.promptId), eq(purchases.orderId, line.orderId)))
         .run();
       // A team licence goes for every member at once (decision 0328).
-      tx.delete(teamLicences).where(eq(teamLicences.orderId, line.orderId)).run();
-      tx.update(transactions).set({ status: "refunded" }).where(eq(transactions.id, line.transactionId)).run();
-      reverseSale(tx, { transactionId: line.transactionId, at: now });
-      tx.update(prompts).set({ salesCount: sql`max(${prompts.salesCount} - 1, 0)` }).where(eq(prompts.id, line.promptId)).run();
+      await tx.delete(teamLicences).where(eq(teamLicences.orderId, line.orderId)).run();
+      await tx.update(transactions).set({ status: "refunded" }).where(eq(transactions.id, line.transactionId)).run();
+      await reverseSale(tx, { transactionId: line.transactionId, at: now });
+      await tx.update(prompts).set({ salesCount: sql`max(${prompts.salesCount} - 1, 0)` }).where(eq(prompts.id, line.promptId)).run();
     }
-    withdrawReviews(tx, moved.buyerId, lines.filter((line) => line.licence === "personal").map((line) => line.promptId));
-    tellEveryone(tx, moved, lines, now);
+    await withdrawReviews(tx, moved.buyerId, lines.filter((line) => line.licence === "personal").map((line) => line.promptId));
+    await tellEveryone(tx, moved, lines, now);
     return true;
   });
 }
 
 /** The payment's sold orders, each with the sale whose credit is reversed. */
-function refundedLines(tx: Tx, reference: string): RefundedLine[] {
-  return paymentOrdersWithVendors(tx, reference).flatMap(({ order, sale, title, storeName, vendor }) => {
+async function refundedLines(tx: Tx, reference: string): Promise<RefundedLine[]> {
+  return (await paymentOrdersWithVendors(tx, reference)).flatMap(({ order, sale, title, storeName, vendor }) => {
     if (!sale) return [];
     const { id: orderId, buyerId, promptId, amountCents: grossCents, licence } = order;
     return [{ orderId, buyerId, promptId, licence, grossCents, transactionId: sale.id, amountCents: sale.vendorEarningsCents, title, storeName, vendor }];
@@ -136,26 +136,26 @@ function refundedLines(tx: Tx, reference: string): RefundedLine[] {
 }
 
 /** The buyer and each vendor get a notice, and an e-mail as for the sale (vendors who turned sale mails off get none). */
-function tellEveryone(tx: Tx, payment: Payment, lines: RefundedLine[], at: Date): void {
+async function tellEveryone(tx: Tx, payment: Payment, lines: RefundedLine[], at: Date): Promise<void> {
   const reason = sentence(payment.refundReason ?? "");
   const count = `${lines.length} prompt${lines.length === 1 ? "" : "s"}`;
-  notify(payment.buyerId, {
+  await notify(payment.buyerId, {
     type: "info",
     title: "Payment refunded",
     message: `Your payment of ${formatUsd(payment.amountCents)} was refunded: ${reason} ${count} left My Prompts.`,
     at,
   }, tx);
-  const buyer = tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, payment.buyerId)).get();
+  const buyer = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, payment.buyerId)).get();
   if (buyer) {
     const items = lines.map(({ title, grossCents }) => ({ title, amountCents: grossCents }));
     const mail = buyerRefundNotice({ buyerName: buyer.name, reference: payment.reference, reason, items });
-    queueMail({ ...mail, to: buyer.email, kind: "refund-notice", userId: payment.buyerId }, tx);
+    await queueMail({ ...mail, to: buyer.email, kind: "refund-notice", userId: payment.buyerId }, tx);
   }
   for (const sold of byVendor(lines).values()) {
     const { vendor, storeName } = sold[0]!;
     const total = sold.reduce((sum, line) => sum + line.amountCents, 0);
     const titles = sold.map((line) => `"${line.title}"`).join(", ");
-    notify(vendor.userId, {
+    await notify(vendor.userId, {
       type: "warning",
       title: "Sale refunded",
       message: `A purchase of ${titles} was refunded: ${reason} ${formatUsd(total)} was taken back from your earnings.`,
@@ -163,7 +163,7 @@ function tellEveryone(tx: Tx, payment: Payment, lines: RefundedLine[], at: Date)
     }, tx);
     if (!vendor.emailSaleNotices) continue;
     const mail = vendorRefundNotice({ vendorName: vendor.name, storeName, reason, items: sold.map(({ title, amountCents }) => ({ title, amountCents })) });
-    queueMail({ ...mail, to: vendor.email, kind: "refund-notice", userId: vendor.userId }, tx);
+    await queueMail({ ...mail, to: vendor.email, kind: "refund-notice", userId: vendor.userId }, tx);
   }
 }
 

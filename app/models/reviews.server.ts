@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { db, type Tx, writeTransaction } from "~/db/client.server";
+import { db, type Tx, transaction } from "~/db/client.server";
 import { prompts, reviews, users, vendors, type Role } from "~/db/schema";
 import type { ReviewInput } from "~/schemas/review";
 import { pageCount } from "~/utils/pagination";
@@ -21,12 +21,12 @@ export function reviewerName(name: string): string {
 }
 
 /** Only a buyer who bought it themselves reviews it; a team licence gives its members none (decision 0328). */
-export function canReview(userId: string, promptId: string): boolean {
-  return boughtPersonally(userId, promptId);
+export async function canReview(userId: string, promptId: string): Promise<boolean> {
+  return await boughtPersonally(userId, promptId);
 }
 
-export function getOwnReview(userId: string, promptId: string): Pick<Review, "id" | "rating" | "text"> | undefined {
-  return db
+export async function getOwnReview(userId: string, promptId: string): Promise<Pick<Review, "id" | "rating" | "text"> | undefined> {
+  return await db
     .select({ id: reviews.id, rating: reviews.rating, text: reviews.text })
     .from(reviews)
     .where(and(eq(reviews.userId, userId), eq(reviews.promptId, promptId)))
@@ -44,30 +44,30 @@ export type ReviewWriting = {
  * Creates the reviewer's one review of a prompt, or edits it. The prompt's reviewCount and
  * ratingSum change in the same transaction: +1/+rating on create, +(new - old) on edit.
  */
-export function upsertReview(
+export async function upsertReview(
   user: Reviewer,
   promptId: string,
   input: ReviewInput,
   { at, notify: notifies = true }: ReviewWriting = {},
-): { review: Review; created: boolean } {
-  if (user.role !== "buyer" || !canReview(user.id, promptId)) throw forbidden(ONLY_BUYERS);
-  return writeTransaction((tx) => {
-    const existing = tx
+): Promise<{ review: Review; created: boolean }> {
+  if (user.role !== "buyer" || !await canReview(user.id, promptId)) throw forbidden(ONLY_BUYERS);
+  return await transaction(async (tx) => {
+    const existing = await tx
       .select()
       .from(reviews)
       .where(and(eq(reviews.userId, user.id), eq(reviews.promptId, promptId)))
       .get();
-    if (existing) return { review: editReview(tx, existing, input, at), created: false };
-    const review = tx.insert(reviews).values({ promptId, userId: user.id, ...input, createdAt: at, updatedAt: at }).returning().get();
-    addToPrompt(tx, promptId, { reviews: 1, rating: input.rating });
-    if (notifies) notifyVendor(tx, review);
+    if (existing) return { review: await editReview(tx, existing, input, at), created: false };
+    const review = await tx.insert(reviews).values({ promptId, userId: user.id, ...input, createdAt: at, updatedAt: at }).returning().get();
+    await addToPrompt(tx, promptId, { reviews: 1, rating: input.rating });
+    if (notifies) await notifyVendor(tx, review);
     return { review, created: true };
   });
 }
 
-function editReview(tx: Tx, existing: Review, input: ReviewInput, at?: Date): Review {
-  const review = tx.update(reviews).set({ ...input, updatedAt: at }).where(eq(reviews.id, existing.id)).returning().get()!;
-  addToPrompt(tx, existing.promptId, { reviews: 0, rating: input.rating - existing.rating });
+async function editReview(tx: Tx, existing: Review, input: ReviewInput, at?: Date): Promise<Review> {
+  const review = (await tx.update(reviews).set({ ...input, updatedAt: at }).where(eq(reviews.id, existing.id)).returning().get())!;
+  await addToPrompt(tx, existing.promptId, { reviews: 0, rating: input.rating - existing.rating });
   return review;
 }
 
@@ -76,18 +76,17 @@ function editReview(tx: Tx, existing: Review, input: ReviewInput, at?: Date): Re
  * deleted and taken out of each prompt's reviewCount and ratingSum, in the refund's transaction
  * (docs/decisions/0300). Buying the prompt again lets them review it anew.
  */
-export function withdrawReviews(tx: Tx, buyerId: string, promptIds: string[]): void {
+export async function withdrawReviews(tx: Tx, buyerId: string, promptIds: string[]): Promise<void> {
   if (promptIds.length === 0) return;
-  const withdrawn = tx
+  const withdrawn = await tx
     .delete(reviews)
     .where(and(eq(reviews.userId, buyerId), inArray(reviews.promptId, promptIds)))
-    .returning({ promptId: reviews.promptId, rating: reviews.rating })
-    .all();
-  for (const { promptId, rating } of withdrawn) addToPrompt(tx, promptId, { reviews: -1, rating: -rating });
+    .returning({ promptId: reviews.promptId, rating: reviews.rating });
+  for (const { promptId, rating } of withdrawn) await addToPrompt(tx, promptId, { reviews: -1, rating: -rating });
 }
 
-function addToPrompt(tx: Tx, promptId: string, delta: { reviews: number; rating: number }): void {
-  tx.update(prompts)
+async function addToPrompt(tx: Tx, promptId: string, delta: { reviews: number; rating: number }): Promise<void> {
+  await tx.update(prompts)
     .set({
       reviewCount: sql`${prompts.reviewCount} + ${delta.reviews}`,
       ratingSum: sql`${prompts.ratingSum} + ${delta.rating}`,
@@ -96,8 +95,8 @@ function addToPrompt(tx: Tx, promptId: string, delta: { reviews: number; rating:
     .run();
 }
 
-function notifyVendor(tx: Tx, review: Review): void {
-  const row = tx
+async function notifyVendor(tx: Tx, review: Review): Promise<void> {
+  const row = await tx
     .select({ vendorUserId: vendors.userId, title: prompts.title, reviewer: users.name })
     .from(prompts)
     .innerJoin(vendors, eq(vendors.id, prompts.vendorId))
@@ -105,7 +104,7 @@ function notifyVendor(tx: Tx, review: Review): void {
     .where(eq(prompts.id, review.promptId))
     .get();
   if (!row) throw notFound("Prompt not found.");
-  notify(
+  await notify(
     row.vendorUserId,
     { type: "info", title: "New review", message: `${reviewerName(row.reviewer)} rated "${row.title}" ${review.rating} out of 5.`, at: review.createdAt },
     tx,
@@ -126,8 +125,8 @@ function withReviewerName<T extends { name: string }>({ name, ...row }: T): Omit
 }
 
 /** One page of a prompt's reviews, newest first. */
-export function listReviews(promptId: string, { page = 1, limit = REVIEWS_PAGE_SIZE } = {}) {
-  const rows = db
+export async function listReviews(promptId: string, { page = 1, limit = REVIEWS_PAGE_SIZE } = {}) {
+  const rows = await db
     .select(listColumns)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
@@ -135,9 +134,8 @@ export function listReviews(promptId: string, { page = 1, limit = REVIEWS_PAGE_S
     // rowid breaks ties between reviews written in the same millisecond.
     .orderBy(desc(reviews.createdAt), desc(sql`${reviews}.rowid`))
     .limit(limit)
-    .offset((page - 1) * limit)
-    .all();
-  const total = db.select({ n: count() }).from(reviews).where(eq(reviews.promptId, promptId)).get()?.n ?? 0;
+    .offset((page - 1) * limit);
+  const total = (await db.select({ n: count() }).from(reviews).where(eq(reviews.promptId, promptId)).get())?.n ?? 0;
   return { items: rows.map(withReviewerName), total, page, pageCount: pageCount(total, limit) };
 }
 
@@ -145,13 +143,12 @@ export type RatingCounts = Record<1 | 2 | 3 | 4 | 5, number>;
 export type RatingSummary = { average: number; count: number; counts: RatingCounts };
 
 /** Average (one decimal, 0 without reviews), number of reviews and how many gave each star. */
-export function ratingSummary(promptId: string): RatingSummary {
-  const rows = db
+export async function ratingSummary(promptId: string): Promise<RatingSummary> {
+  const rows = await db
     .select({ rating: reviews.rating, n: count() })
     .from(reviews)
     .where(eq(reviews.promptId, promptId))
-    .groupBy(reviews.rating)
-    .all();
+    .groupBy(reviews.rating);
   const counts: RatingCounts = { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 };
   let total = 0;
   let sum = 0;
@@ -165,8 +162,8 @@ export function ratingSummary(promptId: string): RatingSummary {
 }
 
 /** The latest reviews of listed prompts, of one store or (without `vendorId`) of all, for banners. */
-export function recentReviews({ vendorId, limit = 5 }: { vendorId?: string; limit?: number } = {}) {
-  const rows = db
+export async function recentReviews({ vendorId, limit = 5 }: { vendorId?: string; limit?: number } = {}) {
+  const rows = await db
     .select({ ...listColumns, promptId: prompts.id, promptTitle: prompts.title })
     .from(reviews)
     .innerJoin(prompts, eq(prompts.id, reviews.promptId))
@@ -175,7 +172,6 @@ export function recentReviews({ vendorId, limit = 5 }: { vendorId?: string; limi
       and(vendorId ? eq(prompts.vendorId, vendorId) : undefined, eq(prompts.status, "active"), eq(prompts.moderation, "approved")),
     )
     .orderBy(desc(reviews.createdAt), desc(sql`${reviews}.rowid`))
-    .limit(limit)
-    .all();
+    .limit(limit);
   return rows.map(withReviewerName);
 }

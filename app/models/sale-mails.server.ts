@@ -21,17 +21,17 @@ export type SaleLine = {
  * queued in the fulfilment's own transaction: a payment is fulfilled once, so they go once.
  * The amounts are the recorded sale rows', the same numbers the vendor's ledger shows.
  */
-export function queueSaleMails(tx: Tx, { reference, buyerId, at, lines }: { reference: string; buyerId: string; at: Date; lines: SaleLine[] }): void {
-  const buyer = tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, buyerId)).get();
+export async function queueSaleMails(tx: Tx, { reference, buyerId, at, lines }: { reference: string; buyerId: string; at: Date; lines: SaleLine[] }): Promise<void> {
+  const buyer = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, buyerId)).get();
   if (buyer) {
     const items = lines.map(({ title, storeName, sale }) => ({ title, store: storeName, amountCents: sale.grossCents }));
-    queueMail({ ...purchaseReceipt({ buyerName: buyer.name, reference, paidAt: at, items }), to: buyer.email, kind: "purchase-receipt", userId: buyerId }, tx);
+    await queueMail({ ...purchaseReceipt({ buyerName: buyer.name, reference, paidAt: at, items }), to: buyer.email, kind: "purchase-receipt", userId: buyerId }, tx);
   }
   for (const [vendorUserId, sold] of byVendor(lines)) {
     const { vendor, storeName } = sold[0]!;
     if (!vendor.emailSaleNotices) continue;
     const items = sold.map(({ title, sale }) => ({ title, ...sale }));
-    queueMail({ ...saleNotice({ vendorName: vendor.name, storeName, items }), to: vendor.email, kind: "sale-notice", userId: vendorUserId }, tx);
+    await queueMail({ ...saleNotice({ vendorName: vendor.name, storeName, items }), to: vendor.email, kind: "sale-notice", userId: vendorUserId }, tx);
   }
 }
 

@@ -20,22 +20,22 @@ export type StoreHit = { id: string; storeName: string };
 export type VendorHit = StoreHit & { ownerName: string; ownerEmail: string; isApproved: boolean; banned: boolean };
 export type PaymentHit = { reference: string; buyerEmail: string; amountCents: number; status: string; createdAt: Date };
 
-export function searchAsBuyer(q: string): { prompts: PromptCard[]; stores: StoreHit[] } {
+export async function searchAsBuyer(q: string): Promise<{ prompts: PromptCard[]; stores: StoreHit[] }> {
   if (!q) return { prompts: [], stores: [] };
-  return { prompts: searchMarketplace(promptQuery(q)).items, stores: findOpenStores(q) };
+  return { prompts: (await searchMarketplace(promptQuery(q))).items, stores: await findOpenStores(q) };
 }
 
-export function searchAsVendor(vendorId: string, q: string): { prompts: PromptCard[]; sales: VendorOrder[] } {
+export async function searchAsVendor(vendorId: string, q: string): Promise<{ prompts: PromptCard[]; sales: VendorOrder[] }> {
   if (!q) return { prompts: [], sales: [] };
-  return { prompts: listVendorPrompts(vendorId, promptQuery(q)).items, sales: searchVendorSales(vendorId, q, GROUP_SIZE) };
+  return { prompts: (await listVendorPrompts(vendorId, promptQuery(q))).items, sales: await searchVendorSales(vendorId, q, GROUP_SIZE) };
 }
 
-export function searchAsAdmin(q: string): { prompts: PromptCard[]; vendors: VendorHit[]; payments: PaymentHit[] } {
+export async function searchAsAdmin(q: string): Promise<{ prompts: PromptCard[]; vendors: VendorHit[]; payments: PaymentHit[] }> {
   if (!q) return { prompts: [], vendors: [], payments: [] };
   return {
-    prompts: listAllPrompts(promptQuery(q)).items,
-    vendors: findVendors(q),
-    payments: looksLikeReference(q) ? findPaymentsByReference(q) : [],
+    prompts: (await listAllPrompts(promptQuery(q))).items,
+    vendors: await findVendors(q),
+    payments: looksLikeReference(q) ? await findPaymentsByReference(q) : [],
   };
 }
 
@@ -47,20 +47,19 @@ const byStoreName = asc(sql`${vendors.storeName} collate nocase`);
 const ownerOf = eq(users.id, vendors.userId);
 
 /** Public stores whose name contains `q`: a limited scan of the small vendors table. */
-function findOpenStores(q: string): StoreHit[] {
-  return db
+async function findOpenStores(q: string): Promise<StoreHit[]> {
+  return await db
     .select({ id: vendors.id, storeName: vendors.storeName })
     .from(vendors)
     .crossJoin(users)
     .where(and(ownerOf, containsText(vendors.storeName, q), isOpen))
     .orderBy(byStoreName)
-    .limit(GROUP_SIZE)
-    .all();
+    .limit(GROUP_SIZE);
 }
 
 /** Any store whose name, or whose owner's name or e-mail, contains `q` (the vendors table, scanned). */
-function findVendors(q: string): VendorHit[] {
-  return db
+async function findVendors(q: string): Promise<VendorHit[]> {
+  return await db
     .select({
       id: vendors.id,
       storeName: vendors.storeName,
@@ -73,13 +72,12 @@ function findVendors(q: string): VendorHit[] {
     .crossJoin(users)
     .where(and(ownerOf, or(containsText(vendors.storeName, q), containsText(users.name, q), containsText(users.email, q))))
     .orderBy(byStoreName)
-    .limit(GROUP_SIZE)
-    .all();
+    .limit(GROUP_SIZE);
 }
 
 /** Payments whose reference starts with `q`, in reference order: a range of the primary key. */
-function findPaymentsByReference(q: string): PaymentHit[] {
-  return db
+async function findPaymentsByReference(q: string): Promise<PaymentHit[]> {
+  return await db
     .select({
       reference: payments.reference,
       buyerEmail: users.email,
@@ -91,6 +89,5 @@ function findPaymentsByReference(q: string): PaymentHit[] {
     .innerJoin(users, eq(users.id, payments.buyerId))
     .where(startsWith(payments.reference, q))
     .orderBy(asc(payments.reference))
-    .limit(GROUP_SIZE)
-    .all();
+    .limit(GROUP_SIZE);
 }

@@ -1,10 +1,10 @@
 import { and, eq, gt, lt } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, changedRows } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
 import { SESSION_TTL_MS } from "~/utils/session.server";
 
-export function createSession(userId: string) {
-  return db
+export async function createSession(userId: string) {
+  return await db
     .insert(sessions)
     .values({ userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
     .returning()
@@ -12,8 +12,8 @@ export function createSession(userId: string) {
 }
 
 /** The signed-in user of a live session; expired sessions and banned users get nothing. */
-export function getSessionUser(sessionId: string) {
-  const row = db
+export async function getSessionUser(sessionId: string) {
+  const row = await db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -22,14 +22,14 @@ export function getSessionUser(sessionId: string) {
   return row && !row.user.banned ? row.user : undefined;
 }
 
-export function deleteSession(sessionId: string): void {
-  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+export async function deleteSession(sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId)).run();
 }
 
-export function deleteUserSessions(userId: string): void {
-  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+export async function deleteUserSessions(userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId)).run();
 }
 
-export function deleteExpiredSessions(): number {
-  return db.delete(sessions).where(lt(sessions.expiresAt, new Date())).run().changes;
+export async function deleteExpiredSessions(): Promise<number> {
+  return changedRows(await db.delete(sessions).where(lt(sessions.expiresAt, new Date())).run());
 }

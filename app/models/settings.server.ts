@@ -26,35 +26,35 @@ const SettingsSchema = z.object({
   approveNewVendors: z.boolean(),
 });
 
-export function getSettings(): Settings {
-  const rows = db.select().from(settings).all();
+export async function getSettings(): Promise<Settings> {
+  const rows = await db.select().from(settings);
   const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
   const merged = { ...SETTING_DEFAULTS, ...stored };
   return SettingsSchema.parse(merged);
 }
 
-export function getSetting<K extends SettingKey>(key: K): Settings[K] {
-  return getSettings()[key];
+export async function getSetting<K extends SettingKey>(key: K): Promise<Settings[K]> {
+  return (await getSettings())[key];
 }
 
 /** Writes one setting; callers validate the value against the other settings first. */
-export function setSetting<K extends SettingKey>(key: K, value: Settings[K]): void {
-  db.insert(settings)
+export async function setSetting<K extends SettingKey>(key: K, value: Settings[K]): Promise<void> {
+  await db.insert(settings)
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } })
     .run();
 }
 
 /** Stores the defaults that are not stored yet (seeding), leaving changed ones alone. */
-export function ensureDefaultSettings(): void {
+export async function ensureDefaultSettings(): Promise<void> {
   for (const [key, value] of Object.entries(SETTING_DEFAULTS)) {
-    db.insert(settings).values({ key, value }).onConflictDoNothing().run();
+    await db.insert(settings).values({ key, value }).onConflictDoNothing().run();
   }
 }
 
 /** Saves one edited number (already checked by SettingEditSchema) if it keeps minimum ≤ maximum. */
-export function updateNumericSetting({ name, value }: SettingEdit): Settings {
-  const next = { ...getSettings(), [name]: value };
+export async function updateNumericSetting({ name, value }: SettingEdit): Promise<Settings> {
+  const next = { ...await getSettings(), [name]: value };
   if (next.minimumWithdrawalAmount > next.maximumWithdrawalAmount) {
     throw new AppError(
       422,
@@ -64,6 +64,6 @@ export function updateNumericSetting({ name, value }: SettingEdit): Settings {
       "value",
     );
   }
-  setSetting(name, value);
+  await setSetting(name, value);
   return next;
 }

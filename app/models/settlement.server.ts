@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
-import { db, type Tx, writeTransaction } from "~/db/client.server";
+import { db, type Tx, transaction, changedRows } from "~/db/client.server";
 import { cartItems, orders, payments, prompts, purchases, teamLicences, transactions, users, webhookEvents, type PAYMENT_STATUSES } from "~/db/schema";
 import { log } from "~/utils/logger.server";
 import { cancelCheckout, markUnpaid } from "./checkout.server";
@@ -18,8 +18,8 @@ type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** A payment an admin refunds (or refunded) was fulfilled once and is never granted again. */
 const isRefund = (status: PaymentStatus) => status === "refunding" || status === "refunded";
 
-export function getPayment(reference: string) {
-  return db.select().from(payments).where(eq(payments.reference, reference)).get();
+export async function getPayment(reference: string) {
+  return await db.select().from(payments).where(eq(payments.reference, reference)).get();
 }
 
 /**
@@ -30,25 +30,25 @@ export function getPayment(reference: string) {
  * ends granted or flagged for a refund (docs/decisions/0190).
  */
 export async function settle(reference: string): Promise<PaymentOutcome> {
-  const payment = getPayment(reference);
+  const payment = await getPayment(reference);
   if (!payment) throw notFound("Payment not found.");
   if (payment.status === "completed" || isRefund(payment.status) || (payment.status !== "pending" && payment.flag)) return payment.status;
 
   const charge = await paymentGateway().verify(reference);
-  if (charge.status === "pending") return getPayment(reference)!.status;
+  if (charge.status === "pending") return (await getPayment(reference))!.status;
   if (charge.status !== "success") {
-    markUnpaid(reference, charge.status === "failed" ? "failed" : "cancelled");
-    return getPayment(reference)!.status;
+    await markUnpaid(reference, charge.status === "failed" ? "failed" : "cancelled");
+    return (await getPayment(reference))!.status;
   }
   if (charge.amountCents !== payment.amountCents || charge.currency !== payment.currency) {
     const reason = `Amount mismatch: expected ${payment.amountCents} ${payment.currency}, provider reports ${charge.amountCents} ${charge.currency}.`;
-    markUnpaid(reference, "failed");
-    flagRefundDue(reference, reason);
+    await markUnpaid(reference, "failed");
+    await flagRefundDue(reference, reason);
     log("warn", "payment refused", { reference, reason });
-    return getPayment(reference)!.status;
+    return (await getPayment(reference))!.status;
   }
   // Re-read: a newer checkout may have cancelled it while the provider answered.
-  return fulfilPaid(reference);
+  return await fulfilPaid(reference);
 }
 
 /**
@@ -57,20 +57,20 @@ export async function settle(reference: string): Promise<PaymentOutcome> {
  * buyer's other pending checkouts of the same prompts are called off; otherwise it is flagged
  * for a refund and the buyer is told.
  */
-function fulfilPaid(reference: string): PaymentOutcome {
+async function fulfilPaid(reference: string): Promise<PaymentOutcome> {
   for (;;) {
-    const payment = getPayment(reference)!;
+    const payment = (await getPayment(reference))!;
     if (payment.status === "completed") return "completed";
     if (isRefund(payment.status)) return payment.status;
     if (payment.status === "pending") {
-      if (fulfilPayment(reference)) return "completed";
+      if (await fulfilPayment(reference)) return "completed";
       continue; // cancelled or completed meanwhile: decide again on what it is now
     }
     if (payment.flag) return payment.status;
-    const late = grantIfStillGrantable(reference, payment.status);
+    const late = await grantIfStillGrantable(reference, payment.status);
     if (late === "flagged") return payment.status;
     if (late === "granted") {
-      cancelOverlappingCheckouts(reference, payment.buyerId);
+      await cancelOverlappingCheckouts(reference, payment.buyerId);
       log("info", "late payment granted", { reference, was: payment.status });
       return "completed";
     }
@@ -84,20 +84,20 @@ function fulfilPaid(reference: string): PaymentOutcome {
  * webhook in two processes may both have read it as failed before one of them granted it, and
  * the other must then not find the buyer owning its prompts and flag it "Refund due".
  */
-function grantIfStillGrantable(reference: string, seen: PaymentStatus): "granted" | "flagged" | "changed" {
-  return writeTransaction(() => {
-    const payment = getPayment(reference)!;
+async function grantIfStillGrantable(reference: string, seen: PaymentStatus): Promise<"granted" | "flagged" | "changed"> {
+  return await transaction(async () => {
+    const payment = (await getPayment(reference))!;
     if (payment.status !== seen || payment.flag) return "changed";
-    const refusal = whyNotGrantable(reference, payment.buyerId);
-    if (!refusal) return fulfilPayment(reference, { from: seen }) ? "granted" : "changed";
-    flagRefundDue(reference, `Paid after it was ${seen}, but ${refusal}: refund it.`);
+    const refusal = await whyNotGrantable(reference, payment.buyerId);
+    if (!refusal) return await fulfilPayment(reference, { from: seen }) ? "granted" : "changed";
+    await flagRefundDue(reference, `Paid after it was ${seen}, but ${refusal}: refund it.`);
     return "flagged";
   });
 }
 
 /** Why a late-paid payment's prompts cannot all be granted now, or null when they can. */
-function whyNotGrantable(reference: string, buyerId: string): string | null {
-  const items = db
+async function whyNotGrantable(reference: string, buyerId: string): Promise<string | null> {
+  const items = await db
     .select({
       title: prompts.title,
       listed: prompts.listed,
@@ -109,8 +109,7 @@ function whyNotGrantable(reference: string, buyerId: string): string | null {
     })
     .from(orders)
     .innerJoin(prompts, eq(prompts.id, orders.promptId))
-    .where(eq(orders.paymentReference, reference))
-    .all();
+    .where(eq(orders.paymentReference, reference));
   if (items.some((item) => item.licence === "team" && !item.teamId)) return "its team was deleted";
   const owned = items.find((item) => item.owned);
   if (owned) return `${owned.licence === "team" ? "the team" : "the buyer"} already owns "${owned.title}"`;
@@ -120,9 +119,9 @@ function whyNotGrantable(reference: string, buyerId: string): string | null {
 }
 
 /** The buyer's pending checkouts that include a prompt this payment just granted are called off. */
-function cancelOverlappingCheckouts(reference: string, buyerId: string): void {
-  const granted = db.select({ promptId: orders.promptId }).from(orders).where(eq(orders.paymentReference, reference)).all();
-  const overlapping = db
+async function cancelOverlappingCheckouts(reference: string, buyerId: string): Promise<void> {
+  const granted = await db.select({ promptId: orders.promptId }).from(orders).where(eq(orders.paymentReference, reference));
+  const overlapping = await db
     .selectDistinct({ reference: payments.reference, provider: payments.provider })
     .from(payments)
     .innerJoin(orders, eq(orders.paymentReference, payments.reference))
@@ -132,26 +131,25 @@ function cancelOverlappingCheckouts(reference: string, buyerId: string): void {
         eq(payments.status, "pending"),
         inArray(orders.promptId, granted.map(({ promptId }) => promptId)),
       ),
-    )
-    .all();
-  for (const pending of overlapping) cancelCheckout(pending.reference, pending.provider);
+    );
+  for (const pending of overlapping) await cancelCheckout(pending.reference, pending.provider);
 }
 
 /**
  * Paid but not granted: the flag puts it on the admin's payments page, and the buyer hears it
  * once (only the call that sets the flag tells them).
  */
-function flagRefundDue(reference: string, reason: string): void {
+async function flagRefundDue(reference: string, reason: string): Promise<void> {
   const flag = `Refund due: ${reason}`;
-  writeTransaction((tx) => {
-    const flagged = tx
+  await transaction(async (tx) => {
+    const flagged = await tx
       .update(payments)
       .set({ flag })
       .where(and(eq(payments.reference, reference), isNull(payments.flag)))
       .returning({ buyerId: payments.buyerId })
       .get();
     if (!flagged) return;
-    notify(
+    await notify(
       flagged.buyerId,
       {
         type: "warning",
@@ -181,54 +179,54 @@ export type Fulfilment = {
  * and only by whoever moves the payment out of pending.
  * Only for a payment known to be paid: settle() once the provider says so, and the demo seed.
  */
-export function fulfilPayment(
+export async function fulfilPayment(
   reference: string,
   { at = new Date(), notify: notifies = true, mail = true, from = "pending" }: Fulfilment = {},
-): boolean {
-  const { platformFeePercentage: feePercentage, payoutHoldDays: holdDays } = getSettings();
-  const tell = (tx: Tx, userId: string, input: NotifyInput) => {
-    if (notifies) notify(userId, { ...input, at }, tx);
+): Promise<boolean> {
+  const { platformFeePercentage: feePercentage, payoutHoldDays: holdDays } = await getSettings();
+  const tell = async (tx: Tx, userId: string, input: NotifyInput) => {
+    if (notifies) await notify(userId, { ...input, at }, tx);
   };
-  return writeTransaction((tx) => {
-    const { changes } = tx
+  return await transaction(async (tx) => {
+    const changes = changedRows(await tx
       .update(payments)
       .set({ status: "completed", settledAt: at })
       .where(and(eq(payments.reference, reference), eq(payments.status, from)))
-      .run();
+      .run());
     if (changes === 0) return false;
 
-    const sold = paymentOrdersWithVendors(tx, reference);
+    const sold = await paymentOrdersWithVendors(tx, reference);
     const lines: SaleLine[] = [];
     let teamGone = false;
     for (const { order, title, storeName, vendor } of sold) {
-      tx.update(orders).set({ paymentStatus: "completed", completedAt: at }).where(eq(orders.id, order.id)).run();
-      if (order.licence === "team") teamGone ||= !grantTeamLicence(tx, order, at);
-      else tx.insert(purchases).values({ userId: order.buyerId, promptId: order.promptId, orderId: order.id, createdAt: at }).onConflictDoNothing().run();
+      await tx.update(orders).set({ paymentStatus: "completed", completedAt: at }).where(eq(orders.id, order.id)).run();
+      if (order.licence === "team") teamGone ||= !await grantTeamLicence(tx, order, at);
+      else await tx.insert(purchases).values({ userId: order.buyerId, promptId: order.promptId, orderId: order.id, createdAt: at }).onConflictDoNothing().run();
       const split = feeSplit(order.amountCents, feePercentage);
-      const transaction = tx
+      const sale = await tx
         .insert(transactions)
         .values({ orderId: order.id, vendorId: order.vendorId, buyerId: order.buyerId, grossCents: order.amountCents, feePercentage, ...split, createdAt: at })
         .returning()
         .get();
-      creditSale(tx, { vendorId: order.vendorId, transactionId: transaction.id, amountCents: split.vendorEarningsCents, holdDays, at });
-      tx.update(prompts).set({ salesCount: sql`${prompts.salesCount} + 1` }).where(eq(prompts.id, order.promptId)).run();
+      await creditSale(tx, { vendorId: order.vendorId, transactionId: sale.id, amountCents: split.vendorEarningsCents, holdDays, at });
+      await tx.update(prompts).set({ salesCount: sql`${prompts.salesCount} + 1` }).where(eq(prompts.id, order.promptId)).run();
       const what = order.licence === "team" ? `a team licence for "${title}"` : `"${title}"`;
-      tell(tx, vendor.userId, { type: "success", title: "New sale", message: `Someone bought ${what}.` });
-      lines.push({ title, storeName, vendor, sale: transaction });
+      await tell(tx, vendor.userId, { type: "success", title: "New sale", message: `Someone bought ${what}.` });
+      lines.push({ title, storeName, vendor, sale });
     }
     const buyerId = sold[0]?.order.buyerId;
     if (!buyerId) return true;
-    tx.delete(cartItems)
+    await tx.delete(cartItems)
       .where(and(eq(cartItems.userId, buyerId), inArray(cartItems.promptId, sold.map(({ order }) => order.promptId))))
       .run();
-    tell(tx, buyerId, {
+    await tell(tx, buyerId, {
       type: "success",
       title: "Payment successful",
       message: `${sold.length} prompt${sold.length === 1 ? " is" : "s are"} now in ${sold[0]!.order.licence === "team" ? "your team's library" : "My Prompts"}.`,
     });
-    if (mail) queueSaleMails(tx, { reference, buyerId, at, lines });
+    if (mail) await queueSaleMails(tx, { reference, buyerId, at, lines });
     // Paid for a team deleted since the checkout: nobody to give it to.
-    if (teamGone) flagRefundDue(reference, "its team was deleted before the payment arrived");
+    if (teamGone) await flagRefundDue(reference, "its team was deleted before the payment arrived");
     return true;
   });
 }
@@ -240,38 +238,37 @@ export function fulfilPayment(
 export async function handleWebhook(rawBody: string, signature: string | null): Promise<"handled" | "duplicate"> {
   const gateway = paymentGateway();
   const event = gateway.parseWebhook(rawBody, signature);
-  const seen = db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, event.id)).get();
+  const seen = await db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, event.id)).get();
   if (seen) return "duplicate";
-  if (event.event.startsWith("charge.") && getPayment(event.reference)) await settle(event.reference);
+  if (event.event.startsWith("charge.") && await getPayment(event.reference)) await settle(event.reference);
   // Recorded after settling: a provider retry after a failure here is not lost.
-  const { changes } = db
+  const changes = changedRows(await db
     .insert(webhookEvents)
     .values({ id: event.id, provider: gateway.name, reference: event.reference })
     .onConflictDoNothing()
-    .run();
+    .run());
   return changes ? "handled" : "duplicate";
 }
 
 /** What a payment covers, for the gateway page and the result pages. */
-export function paymentItems(reference: string) {
-  return db
+export async function paymentItems(reference: string) {
+  return await db
     .select({ promptId: orders.promptId, title: prompts.title, amountCents: orders.amountCents, status: orders.paymentStatus })
     .from(orders)
     .innerJoin(prompts, eq(prompts.id, orders.promptId))
-    .where(eq(orders.paymentReference, reference))
-    .all();
+    .where(eq(orders.paymentReference, reference));
 }
 
 /** A payment's outcome and items, for its own buyer only (anyone else gets null). */
-export function paymentReceipt(reference: string, buyerId: string | undefined) {
-  const payment = getPayment(reference);
+export async function paymentReceipt(reference: string, buyerId: string | undefined) {
+  const payment = await getPayment(reference);
   if (!payment || !buyerId || payment.buyerId !== buyerId) return null;
-  return { status: payment.status, amountCents: payment.amountCents, items: paymentItems(reference) };
+  return { status: payment.status, amountCents: payment.amountCents, items: await paymentItems(reference) };
 }
 
 /** Payments an admin should look at: still pending, a refund not finished, or flagged (mismatch, paid after cancel). */
-export function paymentsNeedingAttention(limit = 100) {
-  return db
+export async function paymentsNeedingAttention(limit = 100) {
+  return await db
     .select({
       reference: payments.reference,
       status: payments.status,
@@ -286,6 +283,5 @@ export function paymentsNeedingAttention(limit = 100) {
     .innerJoin(users, eq(users.id, payments.buyerId))
     .where(or(inArray(payments.status, ["pending", "refunding"]), isNotNull(payments.flag)))
     .orderBy(desc(payments.createdAt))
-    .limit(limit)
-    .all();
+    .limit(limit);
 }

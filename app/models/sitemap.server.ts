@@ -16,8 +16,8 @@ export type SitemapEntry = { id: string; updatedAt: Date };
 
 const pagesUpTo = (highest: number | null | undefined) => Math.ceil((highest ?? 0) / SITEMAP_RANGE);
 
-export function promptSitemapPageCount(): number {
-  return pagesUpTo(db.select({ highest: max(prompts.seq) }).from(prompts).get()?.highest);
+export async function promptSitemapPageCount(): Promise<number> {
+  return pagesUpTo((await db.select({ highest: max(prompts.seq) }).from(prompts).get())?.highest);
 }
 
 /** The query of one page (tests read its plan). */
@@ -29,26 +29,25 @@ export function promptSitemapQuery(page: number) {
     .orderBy(asc(prompts.seq));
 }
 
-export function promptSitemapPage(page: number): SitemapEntry[] {
-  return promptSitemapQuery(page).all();
+export async function promptSitemapPage(page: number): Promise<SitemapEntry[]> {
+  return await promptSitemapQuery(page);
 }
 
 /** Stores have no integer key of their own: the table's rowid ranges work the same way. */
 const vendorRowid = sql<number>`${vendors}.rowid`;
 
-export function storeSitemapPageCount(): number {
-  return pagesUpTo(db.select({ highest: sql<number | null>`max(${vendorRowid})` }).from(vendors).get()?.highest);
+export async function storeSitemapPageCount(): Promise<number> {
+  return pagesUpTo((await db.select({ highest: sql<number | null>`max(${vendorRowid})` }).from(vendors).get())?.highest);
 }
 
 /** Public stores only: approved, owner not banned (models/storefront `isOpen`). */
-export function storeSitemapPage(page: number): SitemapEntry[] {
-  return db
+export async function storeSitemapPage(page: number): Promise<SitemapEntry[]> {
+  return await db
     .select({ id: vendors.id, updatedAt: vendors.updatedAt })
     .from(vendors)
     .innerJoin(users, eq(users.id, vendors.userId))
     .where(
       and(isOpen, sql`${vendorRowid} > ${(page - 1) * SITEMAP_RANGE} and ${vendorRowid} <= ${page * SITEMAP_RANGE}`),
     )
-    .orderBy(asc(vendorRowid))
-    .all();
+    .orderBy(asc(vendorRowid));
 }

@@ -6,10 +6,10 @@ import { vendorBalance } from "./ledger.server";
 
 const cents = (value: string | number | null | undefined) => Number(value ?? 0);
 
-export function buyerStats(userId: string) {
-  const totalPurchases = db.select({ n: count() }).from(purchases).where(eq(purchases.userId, userId)).get()?.n ?? 0;
-  const totalReviews = db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId)).get()?.n ?? 0;
-  const spent = db
+export async function buyerStats(userId: string) {
+  const totalPurchases = (await db.select({ n: count() }).from(purchases).where(eq(purchases.userId, userId)).get())?.n ?? 0;
+  const totalReviews = (await db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId)).get())?.n ?? 0;
+  const spent = await db
     .select({ total: sum(orders.amountCents) })
     .from(orders)
     .where(and(eq(orders.buyerId, userId), eq(orders.paymentStatus, "completed")))
@@ -21,8 +21,8 @@ function startOfMonth(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-export function vendorStats(vendorId: string) {
-  const sales = db
+export async function vendorStats(vendorId: string) {
+  const sales = await db
     .select({
       totalSales: count(),
     })
@@ -30,12 +30,12 @@ export function vendorStats(vendorId: string) {
     .where(eq(transactions.vendorId, vendorId))
     .get();
   const thisMonthSales =
-    db
+    (await db
       .select({ n: count() })
       .from(transactions)
       .where(and(eq(transactions.vendorId, vendorId), gte(transactions.createdAt, startOfMonth())))
-      .get()?.n ?? 0;
-  const catalogue = db
+      .get())?.n ?? 0;
+  const catalogue = await db
     .select({
       totalPrompts: count(),
       totalViews: sum(prompts.views),
@@ -57,7 +57,7 @@ export function vendorStats(vendorId: string) {
     totalViews: cents(catalogue?.totalViews),
     totalFavourites: cents(catalogue?.totalFavourites),
     /** From the ledger, like every money figure a vendor sees. */
-    totalEarningsCents: vendorBalance(vendorId).earningsCents,
+    totalEarningsCents: (await vendorBalance(vendorId)).earningsCents,
     averageRating: reviewCount ? oneDecimal(cents(catalogue?.ratingSum) / reviewCount) : 0,
     pendingPrompts: cents(catalogue?.pending),
     approvedPrompts: cents(catalogue?.approved),
@@ -65,17 +65,17 @@ export function vendorStats(vendorId: string) {
   };
 }
 
-export function adminStats() {
-  const totalUsers = db.select({ n: count() }).from(users).get()?.n ?? 0;
-  const totalVendors = db.select({ n: count() }).from(vendors).get()?.n ?? 0;
-  const pendingVendors = db.select({ n: count() }).from(vendors).where(eq(vendors.isApproved, false)).get()?.n ?? 0;
-  const totalPrompts = db.select({ n: count() }).from(prompts).get()?.n ?? 0;
-  const completed = db
+export async function adminStats() {
+  const totalUsers = (await db.select({ n: count() }).from(users).get())?.n ?? 0;
+  const totalVendors = (await db.select({ n: count() }).from(vendors).get())?.n ?? 0;
+  const pendingVendors = (await db.select({ n: count() }).from(vendors).where(eq(vendors.isApproved, false)).get())?.n ?? 0;
+  const totalPrompts = (await db.select({ n: count() }).from(prompts).get())?.n ?? 0;
+  const completed = await db
     .select({ n: count(), revenue: sum(orders.amountCents) })
     .from(orders)
     .where(eq(orders.paymentStatus, "completed"))
     .get();
-  const topVendors = db
+  const topVendors = (await db
     .select({
       vendorId: vendors.id,
       storeName: vendors.storeName,
@@ -86,8 +86,7 @@ export function adminStats() {
     .innerJoin(vendors, eq(vendors.id, transactions.vendorId))
     .groupBy(vendors.id)
     .orderBy(desc(count(transactions.id)))
-    .limit(5)
-    .all()
+    .limit(5))
     .map((row) => ({ ...row, grossCents: cents(row.grossCents) }));
   return {
     totalUsers,

@@ -26,8 +26,8 @@ export const isOpen = and(eq(vendors.isApproved, true), eq(users.banned, false))
  * The public store, or null when it is unknown, unapproved or its owner is banned; with
  * `includeClosed` (its own vendor's preview) a closed store too, which lists no prompts.
  */
-export function getStorefront(vendorId: string, { includeClosed = false } = {}): Storefront | null {
-  const store = db
+export async function getStorefront(vendorId: string, { includeClosed = false } = {}): Promise<Storefront | null> {
+  const store = await db
     .select({
       id: vendors.id,
       storeName: vendors.storeName,
@@ -40,7 +40,7 @@ export function getStorefront(vendorId: string, { includeClosed = false } = {}):
     .where(and(eq(vendors.id, vendorId), includeClosed ? undefined : isOpen))
     .get();
   if (!store) return null;
-  return { ...store, ...listedSummary(vendorId) };
+  return { ...store, ...await listedSummary(vendorId) };
 }
 
 /**
@@ -48,9 +48,9 @@ export function getStorefront(vendorId: string, { includeClosed = false } = {}):
  * The prompt count is bounded like every catalogue count; the rating sums only reviewed prompts
  * (the literal `review_count > 0` lets SQLite use the index kept for them).
  */
-function listedSummary(vendorId: string) {
-  const { total: promptCount, capped: promptCountCapped } = countPrompts(and(eq(prompts.vendorId, vendorId), isListed));
-  const row = db
+async function listedSummary(vendorId: string) {
+  const { total: promptCount, capped: promptCountCapped } = await countPrompts(and(eq(prompts.vendorId, vendorId), isListed));
+  const row = await db
     .select({
       reviewCount: sql<number>`coalesce(sum(${prompts.reviewCount}), 0)`,
       ratingSum: sql<number>`coalesce(sum(${prompts.ratingSum}), 0)`,
@@ -69,6 +69,6 @@ function listedSummary(vendorId: string) {
 }
 
 /** One page of the store's listed prompts, with the marketplace's search, filters and sorts. */
-export function listStorefrontPrompts(vendorId: string, query: CatalogueQuery) {
-  return searchMarketplace(query, vendorId);
+export async function listStorefrontPrompts(vendorId: string, query: CatalogueQuery) {
+  return await searchMarketplace(query, vendorId);
 }

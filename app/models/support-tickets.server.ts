@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { boundedCount } from "~/db/bounded-count.server";
-import { db, writeTransaction, type Tx } from "~/db/client.server";
+import { db, transaction, type Tx } from "~/db/client.server";
 import { supportTicketMessages, supportTickets, users, type Role, type TicketStatus } from "~/db/schema";
 import type { SupportTicketSchema } from "~/schemas/profile";
 import { TICKET_CLOSED, type TicketReplySchema } from "~/schemas/support-ticket";
@@ -39,15 +39,15 @@ const STATUS_NOTICE: Record<TicketStatus, { title: string; done: string; verb: s
 export const statusChangeMessage = (status: TicketStatus) => STATUS_NOTICE[status].done;
 
 /** Buyers and vendors may open tickets; admins answer them and cannot open one. */
-export function openTicket(user: Actor, input: z.infer<typeof SupportTicketSchema>) {
+export async function openTicket(user: Actor, input: z.infer<typeof SupportTicketSchema>) {
   if (user.role === "admin") throw forbidden("Admins cannot open support tickets.");
-  return writeTransaction((tx) => {
-    const ticket = tx
+  return await transaction(async (tx) => {
+    const ticket = await tx
       .insert(supportTickets)
       .values({ userId: user.id, subject: input.subject, message: input.message })
       .returning()
       .get();
-    notify(
+    await notify(
       user.id,
       {
         type: "info",
@@ -84,41 +84,39 @@ export type AdminTicketSummary = TicketSummary & { userName: string; userEmail: 
 const newestFirst = [desc(supportTickets.createdAt), desc(sql`${supportTickets}.rowid`)];
 
 /** Tickets matching `where`, counted no further than COUNT_LIMIT (docs/decisions/0091). */
-function countTickets(where: SQL | undefined): number {
+async function countTickets(where: SQL | undefined): Promise<number> {
   const limited = db.select({ one: sql`1` }).from(supportTickets).where(where).limit(COUNT_LIMIT + 1);
-  return Math.min(boundedCount(limited), COUNT_LIMIT);
+  return Math.min(await boundedCount(limited), COUNT_LIMIT);
 }
 
 /** A buyer's or vendor's own tickets, newest first. */
-export function listOwnTickets(userId: string, { page, limit }: Page): { items: TicketSummary[]; total: number } {
+export async function listOwnTickets(userId: string, { page, limit }: Page): Promise<{ items: TicketSummary[]; total: number }> {
   const where = eq(supportTickets.userId, userId);
-  const items = db
+  const items = await db
     .select(summary)
     .from(supportTickets)
     .where(where)
     .orderBy(...newestFirst)
     .limit(limit)
-    .offset((page - 1) * limit)
-    .all();
-  return { items, total: countTickets(where) };
+    .offset((page - 1) * limit);
+  return { items, total: await countTickets(where) };
 }
 
 /** Every ticket for the admins, newest first, optionally of one status. */
-export function listAllTickets({ status, page, limit }: Page & { status?: TicketStatus }): {
+export async function listAllTickets({ status, page, limit }: Page & { status?: TicketStatus }): Promise<{
   items: AdminTicketSummary[];
   total: number;
-} {
+}> {
   const where = status ? eq(supportTickets.status, status) : undefined;
-  const items = db
+  const items = await db
     .select({ ...summary, userName: users.name, userEmail: users.email, userRole: users.role })
     .from(supportTickets)
     .innerJoin(users, eq(users.id, supportTickets.userId))
     .where(where)
     .orderBy(...newestFirst)
     .limit(limit)
-    .offset((page - 1) * limit)
-    .all();
-  return { items, total: countTickets(where) };
+    .offset((page - 1) * limit);
+  return { items, total: await countTickets(where) };
 }
 
 export type TicketMessage = {
@@ -140,21 +138,21 @@ export type TicketThread = {
 type TicketRow = typeof supportTickets.$inferSelect;
 
 /** The ticket if `viewer` may read it (its author or an admin); anyone else gets "not found". */
-function readableTicket(tx: Pick<Tx, "select">, viewer: Actor, id: string): TicketRow {
-  const ticket = tx.select().from(supportTickets).where(eq(supportTickets.id, id)).get();
+async function readableTicket(tx: Pick<Tx, "select">, viewer: Actor, id: string): Promise<TicketRow> {
+  const ticket = await tx.select().from(supportTickets).where(eq(supportTickets.id, id)).get();
   if (!ticket || (viewer.role !== "admin" && ticket.userId !== viewer.id)) throw notFound(TICKET_NOT_FOUND);
   return ticket;
 }
 
 /** The ticket and its messages, oldest first; the first is the ticket's own message (its id is the ticket's). */
-export function getTicketThread(viewer: Actor, id: string): TicketThread {
-  const ticket = readableTicket(db, viewer, id);
-  const owner = db
+export async function getTicketThread(viewer: Actor, id: string): Promise<TicketThread> {
+  const ticket = await readableTicket(db, viewer, id);
+  const owner = (await db
     .select({ name: users.name, email: users.email, role: users.role })
     .from(users)
     .where(eq(users.id, ticket.userId))
-    .get()!;
-  const replies = db
+    .get())!;
+  const replies = await db
     .select({
       id: supportTicketMessages.id,
       body: supportTicketMessages.body,
@@ -164,8 +162,7 @@ export function getTicketThread(viewer: Actor, id: string): TicketThread {
     .from(supportTicketMessages)
     .innerJoin(users, eq(users.id, supportTicketMessages.authorId))
     .where(eq(supportTicketMessages.ticketId, id))
-    .orderBy(asc(supportTicketMessages.createdAt), asc(sql`${supportTicketMessages}.rowid`))
-    .all();
+    .orderBy(asc(supportTicketMessages.createdAt), asc(sql`${supportTicketMessages}.rowid`));
   const first = { id: ticket.id, body: ticket.message, createdAt: ticket.createdAt, author: { name: owner.name, role: owner.role } };
   return {
     id: ticket.id,
@@ -181,52 +178,52 @@ export function getTicketThread(viewer: Actor, id: string): TicketThread {
  * A reply by the author or an admin, while the ticket is not closed. An admin's reply marks it
  * answered and tells the author; the author's reopens it and tells the admins. One transaction.
  */
-export function replyToTicket(user: Actor, id: string, input: z.infer<typeof TicketReplySchema>): TicketMessage {
-  return writeTransaction((tx) => {
-    const ticket = readableTicket(tx, user, id);
+export async function replyToTicket(user: Actor, id: string, input: z.infer<typeof TicketReplySchema>): Promise<TicketMessage> {
+  return await transaction(async (tx) => {
+    const ticket = await readableTicket(tx, user, id);
     if (ticket.status === "closed") throw new AppError(409, TICKET_CLOSED);
-    const reply = tx
+    const reply = await tx
       .insert(supportTicketMessages)
       .values({ ticketId: ticket.id, authorId: user.id, body: input.message })
       .returning()
       .get();
     const fromSupport = user.role === "admin";
     const status = fromSupport ? "answered" : "open";
-    if (ticket.status !== status) tx.update(supportTickets).set({ status }).where(eq(supportTickets.id, ticket.id)).run();
+    if (ticket.status !== status) await tx.update(supportTickets).set({ status }).where(eq(supportTickets.id, ticket.id)).run();
     if (fromSupport) {
-      notify(
+      await notify(
         ticket.userId,
         { type: "info", title: "New reply to your ticket", message: `Support replied to your ticket "${ticket.subject}".` },
         tx,
       );
-      mailAuthor(tx, ticket, { kind: "reply", reply: reply.body });
+      await mailAuthor(tx, ticket, { kind: "reply", reply: reply.body });
     } else {
-      notifyAdmins({ type: "info", title: "New reply on a ticket", message: `${user.name} replied to the ticket "${ticket.subject}".` }, tx);
+      await notifyAdmins({ type: "info", title: "New reply on a ticket", message: `${user.name} replied to the ticket "${ticket.subject}".` }, tx);
     }
     return { id: reply.id, body: reply.body, createdAt: reply.createdAt, author: { name: user.name, role: user.role } };
   });
 }
 
 /** An admin moves a ticket to another status (NEXT_STATUSES); its author is told, in the same transaction. */
-export function setTicketStatus(admin: Actor, id: string, status: TicketStatus): void {
+export async function setTicketStatus(admin: Actor, id: string, status: TicketStatus): Promise<void> {
   if (admin.role !== "admin") throw forbidden();
-  writeTransaction((tx) => {
-    const ticket = readableTicket(tx, admin, id);
+  await transaction(async (tx) => {
+    const ticket = await readableTicket(tx, admin, id);
     if (ticket.status === status) throw new AppError(409, `This ticket is already ${status}.`);
     if (!NEXT_STATUSES[ticket.status].includes(status)) {
       throw new AppError(409, `A ${ticket.status} ticket cannot be marked ${status}; reopen it first.`);
     }
-    tx.update(supportTickets).set({ status }).where(eq(supportTickets.id, id)).run();
+    await tx.update(supportTickets).set({ status }).where(eq(supportTickets.id, id)).run();
     const notice = STATUS_NOTICE[status];
-    notify(ticket.userId, { type: "info", title: notice.title, message: `Your ticket "${ticket.subject}" ${notice.verb}.` }, tx);
-    mailAuthor(tx, ticket, { kind: "status", status });
+    await notify(ticket.userId, { type: "info", title: notice.title, message: `Your ticket "${ticket.subject}" ${notice.verb}.` }, tx);
+    await mailAuthor(tx, ticket, { kind: "status", status });
   });
 }
 
 /** Support's reply or status change, e-mailed to the ticket's author in the same transaction. */
-function mailAuthor(tx: Tx, ticket: TicketRow, change: TicketChange): void {
-  const author = tx.select({ name: users.name, email: users.email, role: users.role }).from(users).where(eq(users.id, ticket.userId)).get();
+async function mailAuthor(tx: Tx, ticket: TicketRow, change: TicketChange): Promise<void> {
+  const author = await tx.select({ name: users.name, email: users.email, role: users.role }).from(users).where(eq(users.id, ticket.userId)).get();
   if (!author) return;
   const mail = ticketUpdate({ authorName: author.name, authorRole: author.role, ticketId: ticket.id, subject: ticket.subject, ...change });
-  queueMail({ ...mail, to: author.email, kind: "ticket-update", userId: ticket.userId }, tx);
+  await queueMail({ ...mail, to: author.email, kind: "ticket-update", userId: ticket.userId }, tx);
 }

@@ -15,18 +15,18 @@ export const CONTACT_PAGE_SIZE = 20;
 /** The admin's unread count stops here ("999+"), so a flood never costs a long count per page. */
 export const UNREAD_COUNT_LIMIT = 1000;
 
-export function saveContactMessage(input: ContactInput) {
-  return db.insert(contactMessages).values(input).returning().get();
+export async function saveContactMessage(input: ContactInput) {
+  return await db.insert(contactMessages).values(input).returning().get();
 }
 
 /** The contact form: every message counts against its client address (docs/decisions/0301). */
-export function sendContactMessage(request: Request, input: ContactInput) {
-  const wait = reserveAttempt([[contactMessagesByIp, clientIp(request)]]);
+export async function sendContactMessage(request: Request, input: ContactInput) {
+  const wait = await reserveAttempt([[contactMessagesByIp, clientIp(request)]]);
   if (wait > 0) {
     const message = `You have sent us several messages already. Try again in ${Math.ceil(wait / 60)} minute(s).`;
     throw new AppError(429, message, undefined, wait);
   }
-  return saveContactMessage(input);
+  return await saveContactMessage(input);
 }
 
 const selectRows = ((where, order, limit) =>
@@ -35,8 +35,7 @@ const selectRows = ((where, order, limit) =>
     .from(contactMessages)
     .where(where)
     .orderBy(...order)
-    .limit(limit)
-    .all()) satisfies SelectRows<{ createdAt: Date; rowid: number }>;
+    .limit(limit)) satisfies SelectRows<{ createdAt: Date; rowid: number }>;
 
 /** One page of messages, newest first, paged by position along contact_messages_created_idx. */
 export function listContactMessages(direction: Direction = {}, limit = CONTACT_PAGE_SIZE) {
@@ -44,13 +43,13 @@ export function listContactMessages(direction: Direction = {}, limit = CONTACT_P
 }
 
 /** Unread messages, counted no further than UNREAD_COUNT_LIMIT (from contact_messages_unread_idx alone). */
-export function countUnreadContactMessages(): number {
-  return boundedCount(db.select({ one: sql`1` }).from(contactMessages).where(isNull(contactMessages.readAt)).limit(UNREAD_COUNT_LIMIT));
+export async function countUnreadContactMessages(): Promise<number> {
+  return await boundedCount(db.select({ one: sql`1` }).from(contactMessages).where(isNull(contactMessages.readAt)).limit(UNREAD_COUNT_LIMIT));
 }
 
 /** Marks a contact message read (the first reading time is kept). */
-export function markContactMessageRead(id: string): void {
-  const found = db.select({ readAt: contactMessages.readAt }).from(contactMessages).where(eq(contactMessages.id, id)).get();
+export async function markContactMessageRead(id: string): Promise<void> {
+  const found = await db.select({ readAt: contactMessages.readAt }).from(contactMessages).where(eq(contactMessages.id, id)).get();
   if (!found) throw notFound("Message not found");
-  if (!found.readAt) db.update(contactMessages).set({ readAt: new Date() }).where(eq(contactMessages.id, id)).run();
+  if (!found.readAt) await db.update(contactMessages).set({ readAt: new Date() }).where(eq(contactMessages.id, id)).run();
 }

@@ -8,35 +8,34 @@ import { teamRoleOf } from "./teams.server";
 type Db = Tx | typeof db;
 
 /** The teams the user may buy for: those they own or administer, by name. */
-export function teamsToBuyFor(userId: string): { id: string; name: string }[] {
-  return db
+export async function teamsToBuyFor(userId: string): Promise<{ id: string; name: string }[]> {
+  return await db
     .select({ id: teams.id, name: teams.name })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(and(eq(teamMembers.userId, userId), inArray(teamMembers.role, ["owner", "admin"])))
-    .orderBy(teams.name)
-    .all();
+    .orderBy(teams.name);
 }
 
 export type BuyForChoice = { teamId: string; name: string; totalCents: number };
 
 /** The teams the cart could be bought for, each with what it would cost as team licences. */
-export function buyForChoices(userId: string, items: readonly { promptId: string }[]): BuyForChoice[] {
-  const teamList = teamsToBuyFor(userId);
+export async function buyForChoices(userId: string, items: readonly { promptId: string }[]): Promise<BuyForChoice[]> {
+  const teamList = await teamsToBuyFor(userId);
   if (!teamList.length || !items.length) return [];
-  const prompts = pricesOf(items.map((item) => item.promptId));
+  const prompts = await pricesOf(items.map((item) => item.promptId));
   const totalCents = [...prompts.values()].reduce((sum, cents) => sum + cents, 0);
   return teamList.map(({ id, name }) => ({ teamId: id, name, totalCents }));
 }
 
-function pricesOf(promptIds: string[]): Map<string, number> {
-  const rows = db.select({ id: prompts.id, priceCents: prompts.priceCents, teamPriceCents: prompts.teamPriceCents }).from(prompts).where(inArray(prompts.id, promptIds)).all();
+async function pricesOf(promptIds: string[]): Promise<Map<string, number>> {
+  const rows = await db.select({ id: prompts.id, priceCents: prompts.priceCents, teamPriceCents: prompts.teamPriceCents }).from(prompts).where(inArray(prompts.id, promptIds));
   return new Map(rows.map((prompt) => [prompt.id, teamPriceCents(prompt)]));
 }
 
 /** Only the team's owner and admins buy for it; to anyone outside it the team does not exist. */
-export function requireTeamBuyer(userId: string, teamId: string): void {
-  const role = teamRoleOf(userId, teamId);
+export async function requireTeamBuyer(userId: string, teamId: string): Promise<void> {
+  const role = await teamRoleOf(userId, teamId);
   if (!role) throw notFound("Team not found.");
   if (role === "member") throw forbidden("Only the team's owner and admins can buy for the team.");
 }
@@ -47,29 +46,28 @@ type Item = { promptId: string; title: string; priceCents: number };
  * The cart's items as a team licence: each at its team price, and refused (409) when the team
  * already owns one of them, so a team never pays twice for a prompt.
  */
-export function teamCheckoutItems<T extends Item>(teamId: string, items: readonly T[]): T[] {
+export async function teamCheckoutItems<T extends Item>(teamId: string, items: readonly T[]): Promise<T[]> {
   const ids = items.map((item) => item.promptId);
-  const owned = teamOwnedAmong(teamId, ids);
+  const owned = await teamOwnedAmong(teamId, ids);
   const first = items.find((item) => owned.has(item.promptId));
   if (first) throw new AppError(409, `Your team already owns “${first.title}”. Remove it from the cart to buy the rest for the team.`);
-  const prices = pricesOf(ids);
+  const prices = await pricesOf(ids);
   return items.map((item) => ({ ...item, priceCents: prices.get(item.promptId) ?? item.priceCents }));
 }
 
-export function teamOwnedAmong(teamId: string, promptIds: string[], tx: Db = db): Set<string> {
+export async function teamOwnedAmong(teamId: string, promptIds: string[], tx: Db = db): Promise<Set<string>> {
   if (!promptIds.length) return new Set();
-  const rows = tx
+  const rows = await tx
     .select({ promptId: teamLicences.promptId })
     .from(teamLicences)
-    .where(and(eq(teamLicences.teamId, teamId), inArray(teamLicences.promptId, promptIds)))
-    .all();
+    .where(and(eq(teamLicences.teamId, teamId), inArray(teamLicences.promptId, promptIds)));
   return new Set(rows.map((row) => row.promptId));
 }
 
 /** A paid team order becomes the team's licence; false when its team is gone (nothing to grant). */
-export function grantTeamLicence(tx: Tx, order: { id: string; teamId: string | null; promptId: string }, at: Date): boolean {
+export async function grantTeamLicence(tx: Tx, order: { id: string; teamId: string | null; promptId: string }, at: Date): Promise<boolean> {
   if (!order.teamId) return false;
-  tx.insert(teamLicences).values({ teamId: order.teamId, promptId: order.promptId, orderId: order.id, createdAt: at }).onConflictDoNothing().run();
+  await tx.insert(teamLicences).values({ teamId: order.teamId, promptId: order.promptId, orderId: order.id, createdAt: at }).onConflictDoNothing().run();
   return true;
 }
 
@@ -79,15 +77,14 @@ export const TEAM_LIBRARY_SHOWN = 100;
 export type TeamLibraryItem = { promptId: string; title: string; boughtAt: Date; buyerId: string };
 
 /** The newest prompts the team owns; only for its members (404 to anyone else). */
-export function teamLibrary(userId: string, teamId: string): TeamLibraryItem[] {
-  if (!teamRoleOf(userId, teamId)) throw notFound("Team not found.");
-  return db
+export async function teamLibrary(userId: string, teamId: string): Promise<TeamLibraryItem[]> {
+  if (!await teamRoleOf(userId, teamId)) throw notFound("Team not found.");
+  return await db
     .select({ promptId: teamLicences.promptId, title: prompts.title, boughtAt: teamLicences.createdAt, buyerId: orders.buyerId })
     .from(teamLicences)
     .innerJoin(prompts, eq(prompts.id, teamLicences.promptId))
     .innerJoin(orders, eq(orders.id, teamLicences.orderId))
     .where(eq(teamLicences.teamId, teamId))
     .orderBy(desc(teamLicences.createdAt))
-    .limit(TEAM_LIBRARY_SHOWN)
-    .all();
+    .limit(TEAM_LIBRARY_SHOWN);
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
-import { db, writeTransaction, type Tx } from "~/db/client.server";
+import { db, transaction, type Tx, changedRows } from "~/db/client.server";
 import { teamInvitations, teamMembers, teams, users, type TeamRole } from "~/db/schema";
 import type { InvitationInput, TeamInput } from "~/schemas/teams";
 import { AppError, forbidden, notFound } from "~/utils/app-error";
@@ -30,52 +30,52 @@ function requireBuyer(user: Actor): void {
 const pending = (now: Date) => and(isNull(teamInvitations.acceptedAt), isNull(teamInvitations.cancelledAt), gt(teamInvitations.expiresAt, now));
 
 /** `userId`'s role in the team, or undefined when they are not in it. */
-export function teamRoleOf(userId: string, teamId: string, tx: Db = db): TeamRole | undefined {
-  return tx
+export async function teamRoleOf(userId: string, teamId: string, tx: Db = db): Promise<TeamRole | undefined> {
+  return (await tx
     .select({ role: teamMembers.role })
     .from(teamMembers)
     .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
-    .get()?.role;
+    .get())?.role;
 }
 
 /** The caller's role; a team they are not in is 404, so its existence is not revealed. */
-function requireMember(user: Actor, teamId: string, tx: Db = db): TeamRole {
+async function requireMember(user: Actor, teamId: string, tx: Db = db): Promise<TeamRole> {
   requireBuyer(user);
-  const role = teamRoleOf(user.id, teamId, tx);
+  const role = await teamRoleOf(user.id, teamId, tx);
   if (!role) throw notFound("Team not found.");
   return role;
 }
 
 /** Owner and admins manage invitations and members; a member doing so is 403. */
-function requireManager(user: Actor, teamId: string, tx: Db = db): TeamRole {
-  const role = requireMember(user, teamId, tx);
+async function requireManager(user: Actor, teamId: string, tx: Db = db): Promise<TeamRole> {
+  const role = await requireMember(user, teamId, tx);
   if (role === "member") throw forbidden("Only the team's owner and admins can do that.");
   return role;
 }
 
-function requireOwner(user: Actor, teamId: string, tx: Db = db): void {
-  if (requireMember(user, teamId, tx) !== "owner") throw forbidden("Only the team's owner can do that.");
+async function requireOwner(user: Actor, teamId: string, tx: Db = db): Promise<void> {
+  if (await requireMember(user, teamId, tx) !== "owner") throw forbidden("Only the team's owner can do that.");
 }
 
-function teamName(teamId: string, tx: Db = db): string {
-  return tx.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId)).get()?.name ?? "";
+async function teamName(teamId: string, tx: Db = db): Promise<string> {
+  return (await tx.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId)).get())?.name ?? "";
 }
 
-function memberCount(teamId: string, tx: Db): number {
-  return tx.select({ n: count() }).from(teamMembers).where(eq(teamMembers.teamId, teamId)).get()?.n ?? 0;
+async function memberCount(teamId: string, tx: Db): Promise<number> {
+  return (await tx.select({ n: count() }).from(teamMembers).where(eq(teamMembers.teamId, teamId)).get())?.n ?? 0;
 }
 
-function pendingCount(teamId: string, now: Date, tx: Db): number {
-  return tx.select({ n: count() }).from(teamInvitations).where(and(eq(teamInvitations.teamId, teamId), pending(now))).get()?.n ?? 0;
+async function pendingCount(teamId: string, now: Date, tx: Db): Promise<number> {
+  return (await tx.select({ n: count() }).from(teamInvitations).where(and(eq(teamInvitations.teamId, teamId), pending(now))).get())?.n ?? 0;
 }
 
 // ---- teams ---------------------------------------------------------------------------------
 
-export function createTeam(user: Actor, input: TeamInput): { id: string; name: string } {
+export async function createTeam(user: Actor, input: TeamInput): Promise<{ id: string; name: string }> {
   requireBuyer(user);
-  return writeTransaction((tx) => {
-    const team = tx.insert(teams).values({ name: input.name }).returning({ id: teams.id, name: teams.name }).get();
-    tx.insert(teamMembers).values({ teamId: team.id, userId: user.id, role: "owner" }).run();
+  return await transaction(async (tx) => {
+    const team = await tx.insert(teams).values({ name: input.name }).returning({ id: teams.id, name: teams.name }).get();
+    await tx.insert(teamMembers).values({ teamId: team.id, userId: user.id, role: "owner" }).run();
     return team;
   });
 }
@@ -83,16 +83,15 @@ export function createTeam(user: Actor, input: TeamInput): { id: string; name: s
 export type MyTeam = { id: string; name: string; role: TeamRole; members: number };
 
 /** The caller's teams, by name. */
-export function listMyTeams(user: Actor): MyTeam[] {
+export async function listMyTeams(user: Actor): Promise<MyTeam[]> {
   requireBuyer(user);
   const members = sql<number>`(select count(*) from ${teamMembers} m where m.team_id = ${teams.id})`;
-  return db
+  return await db
     .select({ id: teams.id, name: teams.name, role: teamMembers.role, members })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(eq(teamMembers.userId, user.id))
-    .orderBy(asc(teams.name))
-    .all();
+    .orderBy(asc(teams.name));
 }
 
 export type TeamMember = { userId: string; name: string; email: string; role: TeamRole };
@@ -105,36 +104,34 @@ const ROLE_ORDER = sql`case ${teamMembers.role} when 'owner' then 0 when 'admin'
  * A team as its member sees it: members with roles (owner first), and the pending invitations
  * for the owner and admins only (`null` for members). The team library is added by issue 25 point 3.
  */
-export function getTeam(user: Actor, teamId: string, now = new Date()): TeamView {
-  const myRole = requireMember(user, teamId);
-  const members = db
+export async function getTeam(user: Actor, teamId: string, now = new Date()): Promise<TeamView> {
+  const myRole = await requireMember(user, teamId);
+  const members = await db
     .select({ userId: users.id, name: users.name, email: users.email, role: teamMembers.role })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(eq(teamMembers.teamId, teamId))
-    .orderBy(ROLE_ORDER, asc(users.name))
-    .all();
+    .orderBy(ROLE_ORDER, asc(users.name));
   const invitations =
     myRole === "member"
       ? null
-      : db
+      : await db
           .select({ id: teamInvitations.id, email: teamInvitations.email, role: teamInvitations.role, expiresAt: teamInvitations.expiresAt })
           .from(teamInvitations)
           .where(and(eq(teamInvitations.teamId, teamId), pending(now)))
-          .orderBy(asc(teamInvitations.email))
-          .all();
-  return { id: teamId, name: teamName(teamId), myRole, members, invitations };
+          .orderBy(asc(teamInvitations.email));
+  return { id: teamId, name: await teamName(teamId), myRole, members, invitations };
 }
 
 /** Only the owner deletes; every membership and invitation goes with the team (foreign keys cascade). */
-export function deleteTeam(user: Actor, teamId: string): { name: string } {
-  return writeTransaction((tx) => {
-    requireOwner(user, teamId, tx);
-    const name = teamName(teamId, tx);
-    const others = tx.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, teamId)).all();
-    tx.delete(teams).where(eq(teams.id, teamId)).run();
+export async function deleteTeam(user: Actor, teamId: string): Promise<{ name: string }> {
+  return await transaction(async (tx) => {
+    await requireOwner(user, teamId, tx);
+    const name = await teamName(teamId, tx);
+    const others = await tx.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
+    await tx.delete(teams).where(eq(teams.id, teamId)).run();
     for (const { userId } of others) {
-      if (userId !== user.id) notify(userId, { title: "Team deleted", message: `The team "${name}" was deleted by its owner.` }, tx);
+      if (userId !== user.id) await notify(userId, { title: "Team deleted", message: `The team "${name}" was deleted by its owner.` }, tx);
     }
     return { name };
   });
@@ -147,45 +144,45 @@ export function deleteTeam(user: Actor, teamId: string): { name: string } {
  * A pending invitation to the same address is replaced (cancelled, new token); a current member
  * is 409, and so is a full team (members and pending invitations, decision 0325).
  */
-export function inviteToTeam(user: Actor, teamId: string, input: InvitationInput, now = new Date()): PendingInvitation {
+export async function inviteToTeam(user: Actor, teamId: string, input: InvitationInput, now = new Date()): Promise<PendingInvitation> {
   const email = input.email.trim().toLowerCase();
   const token = randomBytes(32).toString("base64url");
-  return writeTransaction((tx) => {
-    requireManager(user, teamId, tx);
-    const account = tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
-    if (account && teamRoleOf(account.id, teamId, tx)) throw new AppError(409, "That person is already a member of this team.", "email");
-    const replaced = tx
+  return await transaction(async (tx) => {
+    await requireManager(user, teamId, tx);
+    const account = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+    if (account && await teamRoleOf(account.id, teamId, tx)) throw new AppError(409, "That person is already a member of this team.", "email");
+    const replaced = changedRows(await tx
       .update(teamInvitations)
       .set({ cancelledAt: now })
       .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.email, email), pending(now)))
-      .run().changes;
-    if (replaced === 0 && memberCount(teamId, tx) + pendingCount(teamId, now, tx) >= TEAM_MAX_MEMBERS) {
+      .run());
+    if (replaced === 0 && await memberCount(teamId, tx) + await pendingCount(teamId, now, tx) >= TEAM_MAX_MEMBERS) {
       throw new AppError(409, `A team has at most ${TEAM_MAX_MEMBERS} members, pending invitations included.`, "email");
     }
-    const invitation = tx
+    const invitation = await tx
       .insert(teamInvitations)
       .values({ teamId, email, role: input.role, tokenHash: hashToken(token), invitedBy: user.id, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) })
       .returning({ id: teamInvitations.id, email: teamInvitations.email, role: teamInvitations.role, expiresAt: teamInvitations.expiresAt })
       .get();
-    const name = teamName(teamId, tx);
+    const name = await teamName(teamId, tx);
     const mail = teamInvitationMail({ teamName: name, inviterName: user.name, role: input.role, link: appUrl(joinPath(token)) });
-    queueMail({ ...mail, to: email, kind: "team-invitation", userId: account?.id }, tx);
+    await queueMail({ ...mail, to: email, kind: "team-invitation", userId: account?.id }, tx);
     if (account) {
-      notify(account.id, { title: "Team invitation", message: `${user.name} invited you to the team "${name}". Open the link in the e-mail we sent you to join.` }, tx);
+      await notify(account.id, { title: "Team invitation", message: `${user.name} invited you to the team "${name}". Open the link in the e-mail we sent you to join.` }, tx);
     }
     return invitation;
   });
 }
 
 /** Owner and admins cancel a pending invitation; its link then says it was cancelled. */
-export function cancelInvitation(user: Actor, teamId: string, invitationId: string, now = new Date()): void {
-  writeTransaction((tx) => {
-    requireManager(user, teamId, tx);
-    const { changes } = tx
+export async function cancelInvitation(user: Actor, teamId: string, invitationId: string, now = new Date()): Promise<void> {
+  await transaction(async (tx) => {
+    await requireManager(user, teamId, tx);
+    const changes = changedRows(await tx
       .update(teamInvitations)
       .set({ cancelledAt: now })
       .where(and(eq(teamInvitations.id, invitationId), eq(teamInvitations.teamId, teamId), pending(now)))
-      .run();
+      .run());
     if (changes === 0) throw notFound("Invitation not found.");
   });
 }
@@ -195,21 +192,21 @@ export type InvitationState =
   | { state: "invalid" | "wrong-account" | "not-a-buyer" | "cancelled" | "used" | "expired" }
   | { state: "ready" | "member"; teamId: string; teamName: string; role: "admin" | "member" };
 
-function findInvitation(token: string, tx: Db) {
-  return tx.select().from(teamInvitations).where(eq(teamInvitations.tokenHash, hashToken(token))).get();
+async function findInvitation(token: string, tx: Db) {
+  return await tx.select().from(teamInvitations).where(eq(teamInvitations.tokenHash, hashToken(token))).get();
 }
 
 /**
  * Checked in this order so that nothing about the team reaches another account: an unknown link,
  * then another account's link (whatever its state), then the link's own state.
  */
-export function invitationState(user: Actor, token: string, now = new Date(), tx: Db = db): InvitationState {
-  const invitation = findInvitation(token, tx);
+export async function invitationState(user: Actor, token: string, now = new Date(), tx: Db = db): Promise<InvitationState> {
+  const invitation = await findInvitation(token, tx);
   if (!invitation) return { state: "invalid" };
   if (invitation.email !== user.email.toLowerCase()) return { state: "wrong-account" };
   if (user.role !== "buyer") return { state: "not-a-buyer" };
-  const team = { teamId: invitation.teamId, teamName: teamName(invitation.teamId, tx), role: invitation.role };
-  if (invitation.acceptedAt) return teamRoleOf(user.id, invitation.teamId, tx) ? { state: "member", ...team } : { state: "used" };
+  const team = { teamId: invitation.teamId, teamName: await teamName(invitation.teamId, tx), role: invitation.role };
+  if (invitation.acceptedAt) return await teamRoleOf(user.id, invitation.teamId, tx) ? { state: "member", ...team } : { state: "used" };
   if (invitation.cancelledAt) return { state: "cancelled" };
   if (invitation.expiresAt <= now) return { state: "expired" };
   return { state: "ready", ...team };
@@ -226,14 +223,14 @@ export const INVITATION_REFUSALS = {
 } as const;
 
 /** Accepts once, within 7 days, unless cancelled, only as the invited address (case-insensitive). */
-export function acceptInvitation(user: Actor, token: string, now = new Date()): { teamId: string; name: string } {
-  return writeTransaction((tx) => {
-    const found = invitationState(user, token, now, tx);
+export async function acceptInvitation(user: Actor, token: string, now = new Date()): Promise<{ teamId: string; name: string }> {
+  return await transaction(async (tx) => {
+    const found = await invitationState(user, token, now, tx);
     if (found.state !== "ready") throw INVITATION_REFUSALS[found.state];
-    if (teamRoleOf(user.id, found.teamId, tx)) throw INVITATION_REFUSALS.member;
-    if (memberCount(found.teamId, tx) >= TEAM_MAX_MEMBERS) throw new AppError(409, `This team is full (at most ${TEAM_MAX_MEMBERS} members).`);
-    tx.update(teamInvitations).set({ acceptedAt: now }).where(eq(teamInvitations.tokenHash, hashToken(token))).run();
-    tx.insert(teamMembers).values({ teamId: found.teamId, userId: user.id, role: found.role }).run();
+    if (await teamRoleOf(user.id, found.teamId, tx)) throw INVITATION_REFUSALS.member;
+    if (await memberCount(found.teamId, tx) >= TEAM_MAX_MEMBERS) throw new AppError(409, `This team is full (at most ${TEAM_MAX_MEMBERS} members).`);
+    await tx.update(teamInvitations).set({ acceptedAt: now }).where(eq(teamInvitations.tokenHash, hashToken(token))).run();
+    await tx.insert(teamMembers).values({ teamId: found.teamId, userId: user.id, role: found.role }).run();
     return { teamId: found.teamId, name: found.teamName };
   });
 }
@@ -244,15 +241,15 @@ export function acceptInvitation(user: Actor, token: string, now = new Date()): 
  * The owner removes anyone else; an admin removes members only, not the owner or another admin
  * (decision 0324). Removing yourself is leaving.
  */
-export function removeMember(user: Actor, teamId: string, memberId: string): void {
-  writeTransaction((tx) => {
-    const myRole = requireManager(user, teamId, tx);
+export async function removeMember(user: Actor, teamId: string, memberId: string): Promise<void> {
+  await transaction(async (tx) => {
+    const myRole = await requireManager(user, teamId, tx);
     if (memberId === user.id) throw new AppError(409, "Use “Leave team” to leave.");
-    const theirRole = teamRoleOf(memberId, teamId, tx);
+    const theirRole = await teamRoleOf(memberId, teamId, tx);
     if (!theirRole) throw notFound("Member not found.");
     if (theirRole === "owner" || (theirRole === "admin" && myRole !== "owner")) throw forbidden("Only the owner can remove an admin, and nobody can remove the owner.");
-    tx.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, memberId))).run();
-    notify(memberId, { title: "Removed from a team", message: `You were removed from the team "${teamName(teamId, tx)}".` }, tx);
+    await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, memberId))).run();
+    await notify(memberId, { title: "Removed from a team", message: `You were removed from the team "${await teamName(teamId, tx)}".` }, tx);
   });
 }
 
@@ -260,31 +257,31 @@ export function removeMember(user: Actor, teamId: string, memberId: string): voi
  * Leaves a team. The owner cannot leave while others remain (409, transfer first); an owner who
  * is alone leaves by deleting the team.
  */
-export function leaveTeam(user: Actor, teamId: string): { deleted: boolean } {
-  return writeTransaction((tx) => {
-    const role = requireMember(user, teamId, tx);
+export async function leaveTeam(user: Actor, teamId: string): Promise<{ deleted: boolean }> {
+  return await transaction(async (tx) => {
+    const role = await requireMember(user, teamId, tx);
     if (role === "owner") {
-      if (memberCount(teamId, tx) > 1) throw new AppError(409, TRANSFER_FIRST);
-      tx.delete(teams).where(eq(teams.id, teamId)).run();
+      if (await memberCount(teamId, tx) > 1) throw new AppError(409, TRANSFER_FIRST);
+      await tx.delete(teams).where(eq(teams.id, teamId)).run();
       return { deleted: true };
     }
-    tx.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, user.id))).run();
+    await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, user.id))).run();
     return { deleted: false };
   });
 }
 
 /** Only the owner; the new owner is a current member, and the old owner becomes an admin. */
-export function transferOwnership(user: Actor, teamId: string, newOwnerId: string): { name: string } {
-  return writeTransaction((tx) => {
-    requireOwner(user, teamId, tx);
+export async function transferOwnership(user: Actor, teamId: string, newOwnerId: string): Promise<{ name: string }> {
+  return await transaction(async (tx) => {
+    await requireOwner(user, teamId, tx);
     if (newOwnerId === user.id) throw new AppError(409, "You already own this team.", "userId");
-    if (!teamRoleOf(newOwnerId, teamId, tx)) throw notFound("Member not found.");
+    if (!await teamRoleOf(newOwnerId, teamId, tx)) throw notFound("Member not found.");
     const member = (userId: string) => and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId));
     // The old owner steps down first: the index allows one owner per team.
-    tx.update(teamMembers).set({ role: "admin" }).where(member(user.id)).run();
-    tx.update(teamMembers).set({ role: "owner" }).where(member(newOwnerId)).run();
-    const name = teamName(teamId, tx);
-    notify(newOwnerId, { title: "You own a team", message: `${user.name} made you the owner of the team "${name}".` }, tx);
+    await tx.update(teamMembers).set({ role: "admin" }).where(member(user.id)).run();
+    await tx.update(teamMembers).set({ role: "owner" }).where(member(newOwnerId)).run();
+    const name = await teamName(teamId, tx);
+    await notify(newOwnerId, { title: "You own a team", message: `${user.name} made you the owner of the team "${name}".` }, tx);
     return { name };
   });
 }

@@ -46,19 +46,20 @@ export function bestSellersQuery() {
  * name), each with its number of listed prompts (up to STORE_COUNT_LIMIT). Empty when
  * nothing has sold yet. A listed prompt's store is open, so every store here is public.
  */
-export function listTopCreators(limit = 4): TopCreator[] {
+export async function listTopCreators(limit = 4): Promise<TopCreator[]> {
   const best = bestSellersQuery().as("best");
   const sales = sql<number>`sum(${best.salesCount})`;
-  const ranked = db
+  const ranked = await db
     .select({ id: vendors.id, storeName: vendors.storeName, coverImage: vendors.coverImage })
     .from(best)
     .innerJoin(vendors, eq(vendors.id, best.vendorId))
     .groupBy(vendors.id)
     .orderBy(desc(sales), asc(vendors.storeName))
-    .limit(limit)
-    .all();
-  return ranked.map((store) => {
-    const { total, capped } = countPrompts(and(eq(prompts.vendorId, store.id), isListed), STORE_COUNT_LIMIT);
-    return { ...store, promptCount: total, promptCountCapped: capped };
-  });
+    .limit(limit);
+  const creators: TopCreator[] = [];
+  for (const store of ranked) {
+    const { total, capped } = await countPrompts(and(eq(prompts.vendorId, store.id), isListed), STORE_COUNT_LIMIT);
+    creators.push({ ...store, promptCount: total, promptCountCapped: capped });
+  }
+  return creators;
 }

@@ -17,11 +17,11 @@ export type BuyerTransaction = {
  * The buyer's "My Transactions": one row per order of every checkout, whatever its status
  * (docs/decisions/0072), newest first.
  */
-export function listBuyerTransactions(
+export async function listBuyerTransactions(
   userId: string,
   { page, limit }: { page: number; limit: number },
-): { items: BuyerTransaction[]; total: number } {
-  const rows = db
+): Promise<{ items: BuyerTransaction[]; total: number }> {
+  const rows = await db
     .select({
       id: orders.id,
       reference: orders.paymentReference,
@@ -42,9 +42,8 @@ export function listBuyerTransactions(
     // rowid breaks ties between the orders of one checkout (same millisecond).
     .orderBy(desc(orders.createdAt), desc(sql`${orders}.rowid`))
     .limit(limit)
-    .offset((page - 1) * limit)
-    .all();
-  const total = db.select({ n: count() }).from(orders).where(eq(orders.buyerId, userId)).get()?.n ?? 0;
+    .offset((page - 1) * limit);
+  const total = (await db.select({ n: count() }).from(orders).where(eq(orders.buyerId, userId)).get())?.n ?? 0;
   return {
     items: rows.map(({ vendorId, storeName, vendorName, vendorEmail, title, ...row }) => ({
       ...row,

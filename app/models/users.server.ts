@@ -1,5 +1,5 @@
 import { eq, ne, and } from "drizzle-orm";
-import { db, writeTransaction } from "~/db/client.server";
+import { db, transaction } from "~/db/client.server";
 import { passwordResetTokens, sessions, users, vendors, type Role } from "~/db/schema";
 import type { RegisterInput } from "~/schemas/auth";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "~/utils/password.server";
@@ -8,6 +8,7 @@ import { deleteImage, saveImage } from "./uploads.server";
 import { AppError } from "~/utils/app-error";
 import { notify } from "./notifications.server";
 import { getSetting } from "./settings.server";
+import { isUniqueViolation } from "~/db/unique-violation.server";
 
 export type User = typeof users.$inferSelect;
 export type Vendor = typeof vendors.$inferSelect;
@@ -19,20 +20,20 @@ export function toPublicUser(user: User): PublicUser {
   return { id, name, email, country, role, createdAt };
 }
 
-export function getUserById(id: string): User | undefined {
-  return db.select().from(users).where(eq(users.id, id)).get();
+export async function getUserById(id: string): Promise<User | undefined> {
+  return await db.select().from(users).where(eq(users.id, id)).get();
 }
 
-export function getUserByEmail(email: string): User | undefined {
-  return db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+export async function getUserByEmail(email: string): Promise<User | undefined> {
+  return await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
 }
 
-export function getVendorByUserId(userId: string): Vendor | undefined {
-  return db.select().from(vendors).where(eq(vendors.userId, userId)).get();
+export async function getVendorByUserId(userId: string): Promise<Vendor | undefined> {
+  return await db.select().from(vendors).where(eq(vendors.userId, userId)).get();
 }
 
-export function emailTaken(email: string): boolean {
-  return Boolean(getUserByEmail(email));
+export async function emailTaken(email: string): Promise<boolean> {
+  return Boolean(await getUserByEmail(email));
 }
 
 export const EMAIL_TAKEN = "An account with this email already exists";
@@ -42,37 +43,37 @@ export const EMAIL_TAKEN = "An account with this email already exists";
  * A new store is approved at once unless the admin turned on "approve new vendors".
  */
 export async function registerUser(input: RegisterInput): Promise<{ user: User; vendor?: Vendor }> {
-  if (emailTaken(input.email)) throw new AppError(409, EMAIL_TAKEN, "email");
+  if (await emailTaken(input.email)) throw new AppError(409, EMAIL_TAKEN, "email");
   // The cover first: a bad image is refused before the password costs a hash.
   const coverImage = input.role === "vendor" && input.coverImage ? await saveImage(input.coverImage, { field: "coverImage" }) : null;
   try {
     const passwordHash = await hashPassword(input.password);
-    return writeTransaction((tx) => {
-      const user = tx
+    return await transaction(async (tx) => {
+      const user = await tx
         .insert(users)
         .values({ name: input.name, email: input.email, country: input.country, role: input.role, passwordHash })
         .returning()
         .get();
       const vendor =
         input.role === "vendor"
-          ? tx
+          ? await tx
               .insert(vendors)
               .values({
                 userId: user.id,
                 storeName: input.storeName,
                 bio: input.bio,
                 coverImage,
-                isApproved: !getSetting("approveNewVendors"),
+                isApproved: !await getSetting("approveNewVendors"),
               })
               .returning()
               .get()
           : undefined;
-      notify(user.id, welcome(user.name, vendor ? (vendor.isApproved ? "openStore" : "waitingStore") : "buyer"), tx);
+      await notify(user.id, welcome(user.name, vendor ? (vendor.isApproved ? "openStore" : "waitingStore") : "buyer"), tx);
       return { user, vendor };
     });
   } catch (error) {
     await deleteImage(coverImage);
-    if (String(error).includes("UNIQUE constraint failed: users.email")) {
+    if (isUniqueViolation(error, "users.email")) {
       throw new AppError(409, EMAIL_TAKEN, "email");
     }
     throw error;
@@ -99,9 +100,9 @@ export async function createUser(input: {
   role: Role;
   country: string;
 }): Promise<User> {
-  if (emailTaken(input.email)) throw new AppError(409, EMAIL_TAKEN, "email");
+  if (await emailTaken(input.email)) throw new AppError(409, EMAIL_TAKEN, "email");
   const passwordHash = await hashPassword(input.password);
-  return db
+  return await db
     .insert(users)
     .values({ ...input, email: input.email.trim().toLowerCase(), passwordHash })
     .returning()
@@ -110,7 +111,7 @@ export async function createUser(input: {
 
 /** The user for these credentials, or an error that does not say which part was wrong. */
 export async function verifyLogin(email: string, password: string): Promise<User> {
-  const user = getUserByEmail(email);
+  const user = await getUserByEmail(email);
   const ok = await verifyPassword(password, user?.passwordHash ?? dummyHash());
   if (!user || !ok) throw new AppError(401, "Invalid email or password");
   if (user.banned) throw new AppError(403, "This account has been suspended. Contact support.");
@@ -124,14 +125,14 @@ export async function verifyLogin(email: string, password: string): Promise<User
  */
 async function rehash(user: User, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  db.update(users)
+  await db.update(users)
     .set({ passwordHash })
     .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
     .run();
 }
 
 async function checkCurrentPassword(user: User, password: string): Promise<void> {
-  const wait = reserveAttempt([[currentPasswordFailures, user.id]]);
+  const wait = await reserveAttempt([[currentPasswordFailures, user.id]]);
   if (wait > 0) {
     const message = `Too many wrong current passwords. Try again in ${Math.ceil(wait / 60)} minute(s).`;
     throw new AppError(429, message, "currentPassword", wait);
@@ -139,18 +140,18 @@ async function checkCurrentPassword(user: User, password: string): Promise<void>
   if (!(await verifyPassword(password, user.passwordHash))) {
     throw new AppError(422, "Current password is incorrect", "currentPassword");
   }
-  currentPasswordFailures.reset(user.id);
+  await currentPasswordFailures.reset(user.id);
 }
 
-export function updateProfile(userId: string, input: { name: string; country: string; emailSaleNotices?: boolean }): User {
-  const user = db.update(users).set(input).where(eq(users.id, userId)).returning().get();
+export async function updateProfile(userId: string, input: { name: string; country: string; emailSaleNotices?: boolean }): Promise<User> {
+  const user = await db.update(users).set(input).where(eq(users.id, userId)).returning().get();
   if (!user) throw new AppError(404, "User not found");
   return user;
 }
 
 /** Sale notices by e-mail on or off: the one message a user may turn off (receipts and resets always go). */
-export function setEmailSaleNotices(userId: string, emailSaleNotices: boolean): User {
-  const user = db.update(users).set({ emailSaleNotices }).where(eq(users.id, userId)).returning().get();
+export async function setEmailSaleNotices(userId: string, emailSaleNotices: boolean): Promise<User> {
+  const user = await db.update(users).set({ emailSaleNotices }).where(eq(users.id, userId)).returning().get();
   if (!user) throw new AppError(404, "User not found");
   return user;
 }
@@ -164,20 +165,20 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   keepSessionId?: string,
 ): Promise<void> {
-  const user = getUserById(userId);
+  const user = await getUserById(userId);
   if (!user) throw new AppError(404, "User not found");
   await checkCurrentPassword(user, input.currentPassword);
   if (input.currentPassword === input.newPassword) {
     throw new AppError(422, "New password must differ from the current one", "newPassword");
   }
   const passwordHash = await hashPassword(input.newPassword);
-  writeTransaction((tx) => {
-    tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
-    tx.delete(sessions)
+  await transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+    await tx.delete(sessions)
       .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId))
       .run();
     // A reset link asked for before the change must not undo it (issue 23, point 21).
-    tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)).run();
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)).run();
   });
-  notify(userId, { type: "system", title: "Password changed", message: "Your password was changed. Other devices were signed out." });
+  await notify(userId, { type: "system", title: "Password changed", message: "Your password was changed. Other devices were signed out." });
 }

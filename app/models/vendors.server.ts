@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, sql } from "drizzle-orm";
-import { db, writeTransaction } from "~/db/client.server";
+import { db, transaction } from "~/db/client.server";
 import { sessions, transactions, users, vendors } from "~/db/schema";
 import type { PayoutDetails } from "~/schemas/payout-details";
 import type { StoreProfileInput } from "~/schemas/store-profile";
@@ -54,7 +54,7 @@ const PAYOUT_COLUMNS = {
 };
 
 /** The admin's vendor table: sorted by one column, then by store name (A→Z, any case) so pages are stable. */
-export function listVendors({
+export async function listVendors({
   sort = "createdAt",
   direction = "desc",
   page,
@@ -64,9 +64,9 @@ export function listVendors({
   direction?: "asc" | "desc";
   page: number;
   limit: number;
-}): { items: VendorRow[]; total: number } {
+}): Promise<{ items: VendorRow[]; total: number }> {
   const order = direction === "asc" ? asc : desc;
-  const items = db
+  const items = (await db
     .select({
       id: vendors.id,
       storeName: vendors.storeName,
@@ -83,30 +83,29 @@ export function listVendors({
     .innerJoin(users, eq(users.id, vendors.userId))
     .orderBy(order(SORT_COLUMNS[sort]), asc(SORT_COLUMNS.storeName), asc(vendors.id))
     .limit(limit)
-    .offset((page - 1) * limit)
-    .all()
+    .offset((page - 1) * limit))
     .map(({ payoutColumns, ...row }) => ({ ...row, payout: vendorPayout(payoutColumns) }));
-  const total = db.select({ n: count() }).from(vendors).get()?.n ?? 0;
+  const total = (await db.select({ n: count() }).from(vendors).get())?.n ?? 0;
   return { items, total };
 }
 
-export function getVendor(id: string): Vendor | undefined {
-  return db.select().from(vendors).where(eq(vendors.id, id)).get();
+export async function getVendor(id: string): Promise<Vendor | undefined> {
+  return await db.select().from(vendors).where(eq(vendors.id, id)).get();
 }
 
-function requireVendor(id: string): Vendor {
-  const vendor = getVendor(id);
+async function requireVendor(id: string): Promise<Vendor> {
+  const vendor = await getVendor(id);
   if (!vendor) throw notFound("Vendor not found");
   return vendor;
 }
 
 /** Approving lists the store's prompts; unapproving takes them out of the marketplace. */
-export function setVendorApproval(id: string, approved: boolean): Vendor {
-  const vendor = requireVendor(id);
+export async function setVendorApproval(id: string, approved: boolean): Promise<Vendor> {
+  const vendor = await requireVendor(id);
   if (vendor.isApproved === approved) return vendor;
-  return writeTransaction((tx) => {
-    const updated = tx.update(vendors).set({ isApproved: approved }).where(eq(vendors.id, id)).returning().get()!;
-    notify(
+  return await transaction(async (tx) => {
+    const updated = (await tx.update(vendors).set({ isApproved: approved }).where(eq(vendors.id, id)).returning().get())!;
+    await notify(
       vendor.userId,
       approved
         ? { type: "success", title: "Store approved", message: "Your store is now live: buyers can see it, and your active prompts are listed in the marketplace." }
@@ -121,15 +120,15 @@ export function setVendorApproval(id: string, approved: boolean): Vendor {
  * A ban signs the vendor out everywhere and refuses new sign-ins; their prompts leave the
  * marketplace and carts (listing checks the owner), while buyers keep what they bought.
  */
-export function setVendorBanned(id: string, banned: boolean): Vendor {
-  const vendor = requireVendor(id);
-  const owner = db.select({ banned: users.banned }).from(users).where(eq(users.id, vendor.userId)).get();
+export async function setVendorBanned(id: string, banned: boolean): Promise<Vendor> {
+  const vendor = await requireVendor(id);
+  const owner = await db.select({ banned: users.banned }).from(users).where(eq(users.id, vendor.userId)).get();
   // A repeated click (or a second admin) changes nothing and sends no second notification.
   if (owner?.banned === banned) return vendor;
-  writeTransaction((tx) => {
-    tx.update(users).set({ banned }).where(eq(users.id, vendor.userId)).run();
-    if (banned) tx.delete(sessions).where(eq(sessions.userId, vendor.userId)).run();
-    notify(
+  await transaction(async (tx) => {
+    await tx.update(users).set({ banned }).where(eq(users.id, vendor.userId)).run();
+    if (banned) await tx.delete(sessions).where(eq(sessions.userId, vendor.userId)).run();
+    await notify(
       vendor.userId,
       banned
         ? { type: "warning", title: "Account suspended", message: "Your account was suspended for breaking the community standards. Contact support to appeal." }
@@ -146,7 +145,7 @@ export function setVendorBanned(id: string, banned: boolean): Vendor {
  */
 export async function updateStoreProfile(vendor: Vendor, input: StoreProfileInput): Promise<Vendor> {
   const coverImage = input.coverImage ? await saveImage(input.coverImage, { field: "coverImage" }) : undefined;
-  const updated = db
+  const updated = await db
     .update(vendors)
     .set({
       bio: input.bio,

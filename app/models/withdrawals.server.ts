@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { db, type DB, writeTransaction } from "~/db/client.server";
+import { db, type DB, transaction } from "~/db/client.server";
 import { users, vendors, withdrawals, type PayoutMethod, type WITHDRAWAL_STATUSES } from "~/db/schema";
 import type { WithdrawalInput } from "~/schemas/withdrawal";
 import { formatUsd } from "~/utils/format";
@@ -12,6 +12,7 @@ import { withdrawalPayoutColumns } from "./payout-details";
 import { getSettings } from "./settings.server";
 import type { Vendor } from "./users.server";
 import { checkWithdrawal, ONE_OPEN_REQUEST, withdrawalBlock, type WithdrawalLimits } from "./withdrawal-rules";
+import { isUniqueViolation } from "~/db/unique-violation.server";
 
 export type Withdrawal = typeof withdrawals.$inferSelect;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
@@ -33,38 +34,38 @@ export const PAYOUT_METHOD_CHANGED = "Your store's payout method has changed: ch
  * processes) cannot both pass the balance check; the partial unique index on open withdrawals
  * is the last line of defence.
  */
-export function requestWithdrawal(vendor: Vendor, input: WithdrawalInput, { at }: When = {}): Withdrawal {
+export async function requestWithdrawal(vendor: Vendor, input: WithdrawalInput, { at }: When = {}): Promise<Withdrawal> {
   if (input.payoutMethod !== vendor.payoutMethod) throw new AppError(409, PAYOUT_METHOD_CHANGED);
   const amountCents = Math.round(input.amount * 100);
   try {
-    return writeTransaction((tx) => {
-      checkWithdrawal(amountCents, withdrawalLimits(tx, vendor.id, at));
-      const withdrawal = tx
+    return await transaction(async (tx) => {
+      checkWithdrawal(amountCents, await withdrawalLimits(tx, vendor.id, at));
+      const withdrawal = await tx
         .insert(withdrawals)
         .values({ vendorId: vendor.id, amountCents, ...withdrawalPayoutColumns(input), createdAt: at, updatedAt: at })
         .returning()
         .get();
-      holdWithdrawal(tx, { vendorId: vendor.id, withdrawalId: withdrawal.id, amountCents, at });
-      notify(vendor.userId, { type: "info", title: "Withdrawal requested", message: `Your request for ${formatUsd(amountCents)} is waiting for review.`, at }, tx);
-      notifyAdmins({ type: "info", title: "New withdrawal request", message: `${vendor.storeName} asked for ${formatUsd(amountCents)}.`, at }, tx);
+      await holdWithdrawal(tx, { vendorId: vendor.id, withdrawalId: withdrawal.id, amountCents, at });
+      await notify(vendor.userId, { type: "info", title: "Withdrawal requested", message: `Your request for ${formatUsd(amountCents)} is waiting for review.`, at }, tx);
+      await notifyAdmins({ type: "info", title: "New withdrawal request", message: `${vendor.storeName} asked for ${formatUsd(amountCents)}.`, at }, tx);
       return withdrawal;
     });
   } catch (error) {
-    if (String(error).includes("UNIQUE constraint failed: withdrawals.vendor_id")) throw new AppError(409, ONE_OPEN_REQUEST);
+    if (isUniqueViolation(error, "withdrawals.vendor_id")) throw new AppError(409, ONE_OPEN_REQUEST);
     throw error;
   }
 }
 
 /** The limits at `now` (a past moment for the demo history): only cleared earnings are available. */
-function withdrawalLimits(tx: Tx, vendorId: string, now = new Date()): WithdrawalLimits {
-  const { minimumWithdrawalAmount, maximumWithdrawalAmount } = getSettings();
-  const open = tx
+async function withdrawalLimits(tx: Tx, vendorId: string, now = new Date()): Promise<WithdrawalLimits> {
+  const { minimumWithdrawalAmount, maximumWithdrawalAmount } = await getSettings();
+  const open = await tx
     .select({ id: withdrawals.id })
     .from(withdrawals)
     .where(and(eq(withdrawals.vendorId, vendorId), inArray(withdrawals.status, OPEN)))
     .get();
   return {
-    availableCents: vendorBalance(vendorId, tx, now).availableCents,
+    availableCents: (await vendorBalance(vendorId, tx, now)).availableCents,
     minimumCents: Math.round(minimumWithdrawalAmount * 100),
     maximumCents: Math.round(maximumWithdrawalAmount * 100),
     hasOpenRequest: Boolean(open),
@@ -72,8 +73,8 @@ function withdrawalLimits(tx: Tx, vendorId: string, now = new Date()): Withdrawa
 }
 
 /** What the Withdraw dialog says before anything is typed: balance, bounds, and what blocks a request. */
-export function withdrawalOutlook(vendorId: string, now = new Date()) {
-  const limits = withdrawalLimits(db, vendorId, now);
+export async function withdrawalOutlook(vendorId: string, now = new Date()) {
+  const limits = await withdrawalLimits(db, vendorId, now);
   return { ...limits, block: withdrawalBlock(limits) };
 }
 
@@ -83,15 +84,15 @@ const PAID_TO: Record<PayoutMethod, string> = { bank: "bank account", paypal: "P
 type Transition = { from: WithdrawalStatus[]; to: WithdrawalStatus; at?: Date };
 
 /** Moves a withdrawal on only from the states it may leave; a stale click gets a clear 409. */
-function transition(tx: Tx, id: string, { from, to, at = new Date() }: Transition, reason?: string): Withdrawal {
-  const moved = tx
+async function transition(tx: Tx, id: string, { from, to, at = new Date() }: Transition, reason?: string): Promise<Withdrawal> {
+  const moved = await tx
     .update(withdrawals)
     .set({ status: to, rejectionReason: reason ?? null, updatedAt: at })
     .where(and(eq(withdrawals.id, id), inArray(withdrawals.status, from)))
     .returning()
     .get();
   if (moved) return moved;
-  const current = tx.select({ status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.id, id)).get();
+  const current = await tx.select({ status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.id, id)).get();
   if (!current) throw notFound("Withdrawal not found");
   if (current.status === "pending") throw new AppError(409, "Approve this withdrawal before marking it paid");
   throw new AppError(409, `This withdrawal is already ${current.status}`);
@@ -99,8 +100,8 @@ function transition(tx: Tx, id: string, { from, to, at = new Date() }: Transitio
 
 type Owner = { userId: string; name: string; email: string };
 
-function ownerOf(tx: Tx, vendorId: string): Owner {
-  const row = tx
+async function ownerOf(tx: Tx, vendorId: string): Promise<Owner> {
+  const row = await tx
     .select({ userId: users.id, name: users.name, email: users.email })
     .from(vendors)
     .innerJoin(users, eq(users.id, vendors.userId))
@@ -111,53 +112,53 @@ function ownerOf(tx: Tx, vendorId: string): Owner {
 }
 
 /** The vendor hears of every status change an admin makes by e-mail too, queued in the change's transaction. */
-function mailOwner(tx: Tx, owner: Owner, { amountCents, payoutMethod }: Withdrawal, change: WithdrawalChange): void {
+async function mailOwner(tx: Tx, owner: Owner, { amountCents, payoutMethod }: Withdrawal, change: WithdrawalChange): Promise<void> {
   const mail = withdrawalStatus({ vendorName: owner.name, amountCents, payoutMethod, ...change });
-  queueMail({ ...mail, to: owner.email, kind: "withdrawal-status", userId: owner.userId }, tx);
+  await queueMail({ ...mail, to: owner.email, kind: "withdrawal-status", userId: owner.userId }, tx);
 }
 
-export function approveWithdrawal(id: string, { at, mail = true }: When = {}): Withdrawal {
-  return writeTransaction((tx) => {
-    const withdrawal = transition(tx, id, { from: ["pending"], to: "approved", at });
-    const owner = ownerOf(tx, withdrawal.vendorId);
-    notify(owner.userId, {
+export async function approveWithdrawal(id: string, { at, mail = true }: When = {}): Promise<Withdrawal> {
+  return await transaction(async (tx) => {
+    const withdrawal = await transition(tx, id, { from: ["pending"], to: "approved", at });
+    const owner = await ownerOf(tx, withdrawal.vendorId);
+    await notify(owner.userId, {
       type: "success",
       title: "Withdrawal approved",
       message: `Your withdrawal of ${formatUsd(withdrawal.amountCents)} was approved and will be paid soon.`,
       at,
     }, tx);
-    if (mail) mailOwner(tx, owner, withdrawal, { status: "approved" });
+    if (mail) await mailOwner(tx, owner, withdrawal, { status: "approved" });
     return withdrawal;
   });
 }
 
-export function markWithdrawalPaid(id: string, { at, mail = true }: When = {}): Withdrawal {
-  return writeTransaction((tx) => {
-    const withdrawal = transition(tx, id, { from: ["approved"], to: "paid", at });
-    recordPayout(tx, { vendorId: withdrawal.vendorId, withdrawalId: withdrawal.id, amountCents: withdrawal.amountCents, at });
-    const owner = ownerOf(tx, withdrawal.vendorId);
-    notify(owner.userId, {
+export async function markWithdrawalPaid(id: string, { at, mail = true }: When = {}): Promise<Withdrawal> {
+  return await transaction(async (tx) => {
+    const withdrawal = await transition(tx, id, { from: ["approved"], to: "paid", at });
+    await recordPayout(tx, { vendorId: withdrawal.vendorId, withdrawalId: withdrawal.id, amountCents: withdrawal.amountCents, at });
+    const owner = await ownerOf(tx, withdrawal.vendorId);
+    await notify(owner.userId, {
       type: "success",
       title: "Withdrawal paid",
       message: `${formatUsd(withdrawal.amountCents)} was sent to your ${PAID_TO[withdrawal.payoutMethod]}.`,
       at,
     }, tx);
-    if (mail) mailOwner(tx, owner, withdrawal, { status: "paid" });
+    if (mail) await mailOwner(tx, owner, withdrawal, { status: "paid" });
     return withdrawal;
   });
 }
 
-export function rejectWithdrawal(id: string, reason: string): Withdrawal {
-  return writeTransaction((tx) => {
-    const withdrawal = transition(tx, id, { from: OPEN, to: "rejected" }, reason);
-    releaseWithdrawal(tx, { vendorId: withdrawal.vendorId, withdrawalId: withdrawal.id, amountCents: withdrawal.amountCents });
-    const owner = ownerOf(tx, withdrawal.vendorId);
-    notify(owner.userId, {
+export async function rejectWithdrawal(id: string, reason: string): Promise<Withdrawal> {
+  return await transaction(async (tx) => {
+    const withdrawal = await transition(tx, id, { from: OPEN, to: "rejected" }, reason);
+    await releaseWithdrawal(tx, { vendorId: withdrawal.vendorId, withdrawalId: withdrawal.id, amountCents: withdrawal.amountCents });
+    const owner = await ownerOf(tx, withdrawal.vendorId);
+    await notify(owner.userId, {
       type: "warning",
       title: "Withdrawal rejected",
       message: `Your withdrawal of ${formatUsd(withdrawal.amountCents)} was rejected: ${sentence(reason)} The amount is back in your balance.`,
     }, tx);
-    mailOwner(tx, owner, withdrawal, { status: "rejected", reason });
+    await mailOwner(tx, owner, withdrawal, { status: "rejected", reason });
     return withdrawal;
   });
 }
@@ -168,29 +169,28 @@ const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `
 type Page = { page: number; limit: number };
 
 /** A vendor's own requests, newest first. */
-export function listVendorWithdrawals(vendorId: string, { page, limit }: Page): { items: Withdrawal[]; total: number } {
-  const items = db
+export async function listVendorWithdrawals(vendorId: string, { page, limit }: Page): Promise<{ items: Withdrawal[]; total: number }> {
+  const items = await db
     .select()
     .from(withdrawals)
     .where(eq(withdrawals.vendorId, vendorId))
     .orderBy(desc(withdrawals.createdAt), desc(sql`${withdrawals}.rowid`))
     .limit(limit)
-    .offset((page - 1) * limit)
-    .all();
-  const total = db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.vendorId, vendorId)).get()?.n ?? 0;
+    .offset((page - 1) * limit);
+  const total = (await db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.vendorId, vendorId)).get())?.n ?? 0;
   return { items, total };
 }
 
 export type QueuedWithdrawal = Withdrawal & { storeName: string; vendorEmail: string };
 
 /** The admin queue: open requests first (oldest first, as they wait), then the rest, newest first. */
-export function listWithdrawalQueue({ status, page, limit }: Page & { status?: WithdrawalStatus }): {
+export async function listWithdrawalQueue({ status, page, limit }: Page & { status?: WithdrawalStatus }): Promise<{
   items: QueuedWithdrawal[];
   total: number;
-} {
+}> {
   const where = status ? eq(withdrawals.status, status) : undefined;
   const open = sql`${withdrawals.status} in ('pending', 'approved')`;
-  const items = db
+  const items = (await db
     .select({ withdrawal: withdrawals, storeName: vendors.storeName, vendorEmail: users.email })
     .from(withdrawals)
     .innerJoin(vendors, eq(vendors.id, withdrawals.vendorId))
@@ -203,16 +203,15 @@ export function listWithdrawalQueue({ status, page, limit }: Page & { status?: W
       sql`case when ${open} then ${withdrawals}.rowid else -${withdrawals}.rowid end`,
     )
     .limit(limit)
-    .offset((page - 1) * limit)
-    .all()
+    .offset((page - 1) * limit))
     .map(({ withdrawal, storeName, vendorEmail }) => ({ ...withdrawal, storeName, vendorEmail }));
-  const total = db.select({ n: count() }).from(withdrawals).where(where).get()?.n ?? 0;
+  const total = (await db.select({ n: count() }).from(withdrawals).where(where).get())?.n ?? 0;
   return { items, total };
 }
 
 /** One request with its store, for the admin's dialogs. */
-export function getQueuedWithdrawal(id: string): QueuedWithdrawal | undefined {
-  const row = db
+export async function getQueuedWithdrawal(id: string): Promise<QueuedWithdrawal | undefined> {
+  const row = await db
     .select({ withdrawal: withdrawals, storeName: vendors.storeName, vendorEmail: users.email })
     .from(withdrawals)
     .innerJoin(vendors, eq(vendors.id, withdrawals.vendorId))

@@ -7,16 +7,16 @@ import { rescue } from "./errors.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 /** Runs the admin's choice and says what happened (SPEC section 8's wording, with the status in words). */
-function perform(input: AdminPromptAction): string {
+async function perform(input: AdminPromptAction): Promise<string> {
   switch (input.intent) {
     case "status":
-      setPromptStatusByAdmin(input.id, input.status, input.reason);
+      await setPromptStatusByAdmin(input.id, input.status, input.reason);
       return statusChangedMessage(input.status);
     case "approve":
-      moderatePrompt(input.id, "approved");
+      await moderatePrompt(input.id, "approved");
       return "Prompt approved";
     case "reject":
-      moderatePrompt(input.id, "rejected", input.reason);
+      await moderatePrompt(input.id, "rejected", input.reason);
       return "Prompt rejected";
   }
 }
@@ -31,7 +31,7 @@ export async function adminPromptAction(request: Request) {
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Unknown action" }, { status: 400 });
   const { pathname, search } = new URL(request.url);
   return rescue(
-    () => redirectWithToast(request, pathname + search, { type: "success", message: perform(parsed.data) }),
+    async () => redirectWithToast(request, pathname + search, { type: "success", message: await perform(parsed.data) }),
     (error) => data({ error: parsed.data.intent === "status" ? "Failed to update prompt status" : error.message }, { status: error.status }),
   );
 }

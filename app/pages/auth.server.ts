@@ -28,7 +28,7 @@ const usersByRequest = new WeakMap<Request, Promise<User | null>>();
 export function getUser(request: Request): Promise<User | null> {
   let user = usersByRequest.get(request);
   if (!user) {
-    user = getSessionId(request).then((sessionId) => (sessionId && getSessionUser(sessionId)) || null);
+    user = getSessionId(request).then(async (sessionId) => (sessionId && await getSessionUser(sessionId)) || null);
     usersByRequest.set(request, user);
   }
   return user;
@@ -65,14 +65,14 @@ export async function requireAnonymous(request: Request): Promise<void> {
  */
 export async function signIn(request: Request, user: User, redirectTo: string, toast?: Toast) {
   const session = await getCookieSession(request);
-  session.set("sessionId", createSession(user.id).id);
+  session.set("sessionId", (await createSession(user.id)).id);
   return redirectWithSession(session, redirectTo, (await applyPendingCartAdd(session, user)) ?? toast);
 }
 
 export async function signOut(request: Request) {
   const session = await getCookieSession(request);
   const sessionId = session.get("sessionId");
-  if (sessionId) deleteSession(sessionId);
+  if (sessionId) await deleteSession(sessionId);
   session.unset("sessionId");
   return redirectWithSession(session, "/login", { type: "success", message: "Logged out successfully" });
 }
@@ -93,14 +93,14 @@ export async function requireAreaUser(request: Request): Promise<User> {
  */
 export async function getStoreViewer(request: Request, vendorId: string | undefined): Promise<{ user: User | null; ownStore: Vendor | null }> {
   const user = await getUser(request);
-  const vendor = user?.role === "vendor" && vendorId ? getVendorByUserId(user.id) : undefined;
+  const vendor = user?.role === "vendor" && vendorId ? await getVendorByUserId(user.id) : undefined;
   return { user, ownStore: vendor && vendor.id === vendorId ? vendor : null };
 }
 
 /** The signed-in vendor and their store (every vendor has one). */
 export async function requireVendor(request: Request): Promise<{ user: User; vendor: Vendor }> {
   const user = await requireRole(request, "vendor");
-  const vendor = getVendorByUserId(user.id);
+  const vendor = await getVendorByUserId(user.id);
   if (!vendor) throw new Response("Store not found", { status: 404 });
   return { user, vendor };
 }

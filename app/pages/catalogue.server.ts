@@ -53,12 +53,12 @@ function leaveOutEmptyParams(url: URL): void {
 }
 
 /** What every prompt grid page loads besides its cards. */
-function catalogueFrame(request: Request) {
+async function catalogueFrame(request: Request) {
   const url = new URL(request.url);
   leaveOutEmptyParams(url);
   const query = parseCatalogueQuery(url.searchParams);
-  const categories = listCategories().map(({ id, name }) => ({ id, name }));
-  const models = listModels().map(({ id, name }) => ({ id, name }));
+  const categories = (await listCategories()).map(({ id, name }) => ({ id, name }));
+  const models = (await listModels()).map(({ id, name }) => ({ id, name }));
   return { query, categories, models };
 }
 
@@ -68,9 +68,9 @@ function pageOf(query: CatalogueQuery, { total, capped }: Pick<PromptPage, "tota
 }
 
 /** A buyer's flags on a page of cards: in the cart, owned, favourite (looked up for these cards only). */
-export function buyerCardFlags(userId: string, cards: { id: string }[]) {
+export async function buyerCardFlags(userId: string, cards: { id: string }[]) {
   const ids = cards.map((card) => card.id);
-  return { cartIds: cartPromptIds(userId), ownedIds: ownedAmong(userId, ids), favouriteIds: favouritesAmong(userId, ids) };
+  return { cartIds: await cartPromptIds(userId), ownedIds: await ownedAmong(userId, ids), favouriteIds: await favouritesAmong(userId, ids) };
 }
 
 /** The flags of a page whose cards have no buyer actions. */
@@ -83,30 +83,30 @@ type ListOptions = { buyerId?: string | null; withContent?: boolean };
  * options, one page of cards from `list` (one domain query), the buyer's flags on those cards when
  * `buyerId` is given, and the paging. `withContent`: the cards carry their content (a buyer's bought).
  */
-export function promptListPage(request: Request, list: (query: CatalogueQuery) => PromptPage, options: ListOptions = {}) {
-  return listPage(request, list, toCardView, options);
+export async function promptListPage(request: Request, list: (query: CatalogueQuery) => Promise<PromptPage>, options: ListOptions = {}) {
+  return await listPage(request, list, toCardView, options);
 }
 
 /** A vendor's or admin's grid page: the same, with managed cards (state, status, favourites). */
-export function managedPromptListPage(request: Request, list: (query: CatalogueQuery) => PromptPage, options: ListOptions = {}) {
-  return listPage(request, list, toManagedCardView, options);
+export async function managedPromptListPage(request: Request, list: (query: CatalogueQuery) => Promise<PromptPage>, options: ListOptions = {}) {
+  return await listPage(request, list, toManagedCardView, options);
 }
 
-function listPage<Card extends CardView>(
+async function listPage<Card extends CardView>(
   request: Request,
-  list: (query: CatalogueQuery) => PromptPage,
+  list: (query: CatalogueQuery) => Promise<PromptPage>,
   toView: (card: PromptCard, withContent: boolean) => Card,
   { buyerId = null, withContent = false }: ListOptions,
 ) {
-  const { query, categories, models } = catalogueFrame(request);
-  const result = list(query);
+  const { query, categories, models } = await catalogueFrame(request);
+  const result = await list(query);
   return {
     query,
     categories,
     models,
     filtered: isFiltered(query),
     cards: result.items.map((card) => toView(card, withContent)),
-    ...(buyerId ? buyerCardFlags(buyerId, result.items) : NO_BUYER_FLAGS),
+    ...(buyerId ? await buyerCardFlags(buyerId, result.items) : NO_BUYER_FLAGS),
     ...pageOf(query, result),
   };
 }

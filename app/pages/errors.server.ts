@@ -70,11 +70,11 @@ export function runIntent<H extends Record<string, (formData: FormData) => unkno
  * A table's row buttons (approve, pay, ...): each intent changes the row named by the form's `id`
  * and says what it did; then back to `back` with that toast. A refusal is `{ error }` over the table.
  */
-export function rowIntents(request: Request, back: string, missing: string, changes: Record<string, (id: string) => string>) {
-  const row = (change: (id: string) => string) => (formData: FormData) => {
+export function rowIntents(request: Request, back: string, missing: string, changes: Record<string, (id: string) => Promise<string>>) {
+  const row = (change: (id: string) => Promise<string>) => (formData: FormData) => {
     const id = formData.get("id");
     if (typeof id !== "string" || !id) return messageError(new AppError(400, missing));
-    return rescue(() => redirectWithToast(request, back, { type: "success", message: change(id) }), messageError);
+    return rescue(async () => redirectWithToast(request, back, { type: "success", message: await change(id) }), messageError);
   };
   return Object.fromEntries(Object.entries(changes).map(([intent, change]) => [intent, row(change)]));
 }

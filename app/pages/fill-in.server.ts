@@ -14,8 +14,8 @@ const reply = (fillIn: FillInReply, status = 200) => data({ fillIn }, { status }
  * form and the values kept in their fields. Nothing is stored, so there is no redirect, and the
  * values never go into a URL (decision 0227).
  */
-export function fillInAction(user: User, promptId: string, formData: FormData) {
-  const view = getPromptForViewer(promptId, { id: user.id, role: user.role });
+export async function fillInAction(user: User, promptId: string, formData: FormData) {
+  const view = await getPromptForViewer(promptId, { id: user.id, role: user.role });
   if (!view) return reply({ values: {}, filled: null, error: "Prompt not found." }, 404);
   if (!mayFillIn(view) || view.content === null) {
     return reply({ values: {}, filled: null, error: "Only owners of this prompt can fill it in." }, 403);

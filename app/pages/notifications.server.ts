@@ -16,10 +16,10 @@ const PAGE_SIZE = 20;
 export async function notificationsLoader({ request }: LoaderFunctionArgs) {
   const user = await requireAreaUser(request);
   const page = parsePage(new URL(request.url).searchParams);
-  const total = countNotifications(user.id);
+  const total = await countNotifications(user.id);
   return {
-    notifications: listNotifications(user.id, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
-    unread: countUnread(user.id),
+    notifications: await listNotifications(user.id, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    unread: await countUnread(user.id),
     page,
     pageCount: pageCount(total, PAGE_SIZE),
   };
@@ -29,14 +29,14 @@ export async function notificationsAction({ request }: ActionFunctionArgs) {
   const user = await requireAreaUser(request);
   const back = new URL(request.url).pathname;
   return runIntent(await request.formData(), {
-    "read-all": () => {
-      markAllRead(user.id);
+    "read-all": async () => {
+      await markAllRead(user.id);
       return redirectWithToast(request, back, { type: "success", message: "All notifications marked as read" });
     },
     delete: (formData) =>
       rescue(
-        () => {
-          deleteNotification(user.id, String(formData.get("id") ?? ""));
+        async () => {
+          await deleteNotification(user.id, String(formData.get("id") ?? ""));
           return redirectWithToast(request, back, { type: "success", message: "Notification deleted" });
         },
         () => redirectWithToast(request, back, { type: "error", message: "Failed to delete notification" }),

@@ -32,8 +32,8 @@ export async function applyPendingCartAdd(session: AppSession, user: User): Prom
   session.unset("pendingCart");
   if (user.role !== "buyer") return { type: "info", message: "Only buyer accounts have a cart: nothing was added." };
   return rescue<Toast, Toast>(
-    () => {
-      const { added, title } = addToCart(user, pending.promptId);
+    async () => {
+      const { added, title } = await addToCart(user, pending.promptId);
       return { type: "success", message: added ? `"${title}" added to your cart.` : `"${title}" is already in your cart.` };
     },
     (error) => ({ type: "error", message: `Not added to your cart: ${error.message}` }),

@@ -26,10 +26,10 @@ export async function profileLoader({ request }: LoaderFunctionArgs) {
 export async function profileAction({ request }: ActionFunctionArgs) {
   const user = await requireAreaUser(request);
   const formData = await request.formData();
-  if (formData.get("intent") === EMAIL_PREFERENCES) return emailPreferencesAction(request, user, formData);
+  if (formData.get("intent") === EMAIL_PREFERENCES) return await emailPreferencesAction(request, user, formData);
   const submission = parseWithZod(formData, { schema: ProfileSchema });
   if (submission.status !== "success") return replyInvalid(submission);
-  updateProfile(user.id, submission.value);
+  await updateProfile(user.id, submission.value);
   return redirectWithToast(request, profilePath(user.role), {
     type: "success",
     message: "Profile updated successfully",
@@ -37,10 +37,10 @@ export async function profileAction({ request }: ActionFunctionArgs) {
 }
 
 /** The e-mail settings form; its errors come back under `preferences`, apart from the profile form's. */
-function emailPreferencesAction(request: Request, user: User, formData: FormData) {
+async function emailPreferencesAction(request: Request, user: User, formData: FormData) {
   const submission = parseWithZod(formData, { schema: EmailPreferencesSchema });
   if (submission.status !== "success") return data({ preferences: submission.reply() }, { status: 400 });
-  setEmailSaleNotices(user.id, submission.value.emailSaleNotices);
+  await setEmailSaleNotices(user.id, submission.value.emailSaleNotices);
   return redirectWithToast(request, profilePath(user.role), { type: "success", message: "Email settings saved" });
 }
 
@@ -59,8 +59,8 @@ export async function ticketAction({ request }: ActionFunctionArgs) {
   const user = await requireAreaUser(request);
   const submission = parseWithZod(await request.formData(), { schema: SupportTicketSchema });
   if (submission.status !== "success") return replyInvalid(submission);
-  return rescue(() => {
-    const ticket = openTicket(user, submission.value);
+  return rescue(async () => {
+    const ticket = await openTicket(user, submission.value);
     return redirectWithToast(request, ticketPath(user.role, ticket.id), { type: "success", message: TICKET_SUCCESS });
   }, fieldError(submission));
 }

@@ -27,7 +27,7 @@ import { saveExampleAction, tryItAction, tryItView } from "./try-it.server";
  * 404 "Prompt not found." for the layout's error boundary.
  */
 export async function promptDetailLoader({ request, params }: LoaderFunctionArgs) {
-  return loadPromptDetail(request, params.id ?? "", await requireAreaUser(request), false);
+  return await loadPromptDetail(request, params.id ?? "", await requireAreaUser(request), false);
 }
 
 /**
@@ -35,14 +35,14 @@ export async function promptDetailLoader({ request, params }: LoaderFunctionArgs
  * asks (decision 0230); a buyer's own flags (owned, in the cart, favourite) on top.
  */
 export async function publicPromptDetailLoader({ request, params }: LoaderFunctionArgs) {
-  return loadPromptDetail(request, params.id ?? "", await getUser(request), true);
+  return await loadPromptDetail(request, params.id ?? "", await getUser(request), true);
 }
 
-function loadPromptDetail(request: Request, id: string, user: User | null, publicPage: boolean) {
+async function loadPromptDetail(request: Request, id: string, user: User | null, publicPage: boolean) {
   const role = user?.role ?? null;
-  const view = getPromptForViewer(id, user && !publicPage ? { id: user.id, role: user.role } : null);
+  const view = await getPromptForViewer(id, user && !publicPage ? { id: user.id, role: user.role } : null);
   invariantResponse(view, "Prompt not found.");
-  if (!view.isOwner) recordView(view.prompt.id);
+  if (!view.isOwner) await recordView(view.prompt.id);
   const reviewPage = parsePage(new URL(request.url).searchParams, "reviewPage");
   const buyerId = user?.role === "buyer" ? user.id : null;
   // Not shown, and it changes with every view: left out so that a public page's ETag holds.
@@ -56,15 +56,15 @@ function loadPromptDetail(request: Request, id: string, user: User | null, publi
     content: view.content,
     teaser: view.teaser,
     store: view.store,
-    owned: publicPage ? Boolean(buyerId && ownsPrompt(buyerId, view.prompt.id)) : view.owned,
+    owned: publicPage ? Boolean(buyerId && await ownsPrompt(buyerId, view.prompt.id)) : view.owned,
     listed: view.listed,
-    inCart: Boolean(buyerId && cartPromptIds(buyerId).includes(view.prompt.id)),
-    favourite: Boolean(buyerId && isFavourite(buyerId, view.prompt.id)),
-    summary: ratingSummary(view.prompt.id),
-    reviews: listReviews(view.prompt.id, { page: reviewPage }),
-    review: user && !publicPage ? reviewState(user, view) : NO_REVIEW_FORM,
+    inCart: Boolean(buyerId && (await cartPromptIds(buyerId)).includes(view.prompt.id)),
+    favourite: Boolean(buyerId && await isFavourite(buyerId, view.prompt.id)),
+    summary: await ratingSummary(view.prompt.id),
+    reviews: await listReviews(view.prompt.id, { page: reviewPage }),
+    review: user && !publicPage ? await reviewState(user, view) : NO_REVIEW_FORM,
     fillIn: !publicPage && mayFillIn(view) && view.prompt.variables.length > 0,
-    tryIt: publicPage ? null : tryItView(user, view),
+    tryIt: publicPage ? null : await tryItView(user, view),
     shareUrl: view.listed ? onRequestOrigin(publicPromptPath(view.prompt.id), request) : null,
     seo: publicPage ? promptSeo(view) : null,
   };
@@ -73,9 +73,9 @@ function loadPromptDetail(request: Request, id: string, user: User | null, publi
 const NO_REVIEW_FORM = { allowed: false as const, own: null };
 
 /** Whether this viewer gets the review form (a buyer who bought it), with their review to edit. */
-function reviewState(user: User, view: PromptView) {
+async function reviewState(user: User, view: PromptView) {
   if (user.role !== "buyer" || !view.owned) return NO_REVIEW_FORM;
-  const own = getOwnReview(user.id, view.prompt.id);
+  const own = await getOwnReview(user.id, view.prompt.id);
   return { allowed: true as const, own: own ? { rating: own.rating, text: own.text } : null };
 }
 
@@ -86,13 +86,13 @@ function reviewState(user: User, view: PromptView) {
 export async function promptDetailAction({ request, params }: ActionFunctionArgs) {
   const user = await requireAreaUser(request);
   const formData = await request.formData();
-  if (formData.get("intent") === FILL_IN_INTENT) return fillInAction(user, params.id ?? "", formData);
+  if (formData.get("intent") === FILL_IN_INTENT) return await fillInAction(user, params.id ?? "", formData);
   if (formData.get("intent") === TRY_IT_INTENT) return tryItAction(user, params.id ?? "", formData);
   if (formData.get("intent") === SAVE_EXAMPLE_INTENT) return saveExampleAction(request, user, params.id ?? "", formData);
   const submission = parseWithZod(formData, { schema: ReviewSchema });
   if (submission.status !== "success") return replyInvalid(submission);
-  return rescue(() => {
-    upsertReview(user, params.id ?? "", submission.value);
+  return rescue(async () => {
+    await upsertReview(user, params.id ?? "", submission.value);
     const back = `${new URL(request.url).pathname}#reviews`;
     return redirectWithToast(request, back, { type: "success", message: "Review saved" });
   }, fieldError(submission));

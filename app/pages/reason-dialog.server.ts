@@ -7,7 +7,7 @@ import { redirectWithToast } from "~/utils/session.server";
 type ReasonAction = {
   schema: ReasonSchema;
   /** The domain change; an AppError it throws stays in the dialog. */
-  change: (reason: string) => unknown;
+  change: (reason: string) => Promise<unknown>;
   /** The table the dialog sits on (its query string is kept) and the toast shown there. */
   backTo: string;
   done: string;

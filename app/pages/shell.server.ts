@@ -12,7 +12,7 @@ export async function loadShell(request: Request, role: Role): Promise<ShellData
   const user = await requireRole(request, role);
   return {
     user: { name: user.name, email: user.email, role: user.role },
-    unread: countUnreadUpTo(user.id, BADGE_LIMIT),
-    cartCount: role === "buyer" ? countCartItems(user.id) : null,
+    unread: await countUnreadUpTo(user.id, BADGE_LIMIT),
+    cartCount: role === "buyer" ? await countCartItems(user.id) : null,
   };
 }

@@ -36,10 +36,10 @@ function urlset(urls: { path: string; lastmod?: Date }[]): string {
 const xmlFile = (request: Request, body: string) => publicFile(request, body, XML, applySecurityHeaders(new Headers()));
 
 /** /sitemap.xml: the static pages' sitemap, then one child per range of prompts and of stores. */
-export function sitemapIndex(request: Request): Response {
+export async function sitemapIndex(request: Request): Promise<Response> {
   const children = ["/sitemap/pages.xml"];
   for (const kind of Object.keys(SITEMAP_KINDS) as SitemapKind[]) {
-    const count = SITEMAP_KINDS[kind].pageCount();
+    const count = await SITEMAP_KINDS[kind].pageCount();
     for (let page = 1; page <= count; page++) children.push(`/sitemap/${kind}/${page}.xml`);
   }
   const items = children.map((path) => `<sitemap>${loc(path)}</sitemap>`);
@@ -47,19 +47,19 @@ export function sitemapIndex(request: Request): Response {
 }
 
 /** /sitemap/pages.xml: the landing and information pages, the catalogue and each category's list. */
-export function staticSitemap(request: Request): Response {
-  const categories = listCategories().map(({ id }) => `/prompts?${new URLSearchParams({ category: id })}`);
+export async function staticSitemap(request: Request): Promise<Response> {
+  const categories = (await listCategories()).map(({ id }) => `/prompts?${new URLSearchParams({ category: id })}`);
   return xmlFile(request, urlset([...STATIC_PATHS, ...categories].map((path) => ({ path }))));
 }
 
 /** /sitemap/{prompts|stores}/{n}.xml; a page past the last one is 404. */
-export function childSitemap(request: Request, kind: string | undefined, file: string | undefined): Response {
+export async function childSitemap(request: Request, kind: string | undefined, file: string | undefined): Promise<Response> {
   const page = Number(/^([1-9]\d{0,6})\.xml$/.exec(file ?? "")?.[1]);
-  if (!(kind === "prompts" || kind === "stores") || !page || page > SITEMAP_KINDS[kind].pageCount()) {
+  if (!(kind === "prompts" || kind === "stores") || !page || page > (await SITEMAP_KINDS[kind].pageCount())) {
     return new Response("Not Found", { status: 404, headers: applySecurityHeaders(new Headers({ "Content-Type": "text/plain; charset=utf-8" })) });
   }
   const { page: read, path } = SITEMAP_KINDS[kind];
-  return xmlFile(request, urlset(read(page).map((entry: SitemapEntry) => ({ path: path(entry.id), lastmod: entry.updatedAt }))));
+  return xmlFile(request, urlset((await read(page)).map((entry: SitemapEntry) => ({ path: path(entry.id), lastmod: entry.updatedAt }))));
 }
 
 /** /robots.txt: crawl the public pages, not the signed-in areas, payments or the API. */

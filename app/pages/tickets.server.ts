@@ -17,7 +17,7 @@ export const TICKET_ROWS = 8;
 export async function myTicketsLoader({ request }: LoaderFunctionArgs) {
   const user = await requireAreaUser(request);
   const page = parsePage(new URL(request.url).searchParams);
-  const { items, total } = listOwnTickets(user.id, { page, limit: TICKET_ROWS });
+  const { items, total } = await listOwnTickets(user.id, { page, limit: TICKET_ROWS });
   return { area: ROLE_HOME[user.role], tickets: items, page, pageCount: pageCount(total, TICKET_ROWS) };
 }
 
@@ -41,8 +41,8 @@ export async function myTicketAction({ request, params }: ActionFunctionArgs) {
 export function sendReply(request: Request, user: User, id: string, formData: FormData) {
   const submission = parseWithZod(formData, { schema: TicketReplySchema });
   if (submission.status !== "success") return replyInvalid(submission);
-  return rescue(() => {
-    replyToTicket(user, id, submission.value);
+  return rescue(async () => {
+    await replyToTicket(user, id, submission.value);
     return redirectWithToast(request, new URL(request.url).pathname, { type: "success", message: "Reply sent" });
   }, fieldError(submission));
 }

@@ -10,8 +10,8 @@ import { AppError, retryAfterHeaders } from "~/utils/app-error";
 import { redirectWithToast } from "~/utils/session.server";
 
 /** "Try it" for a buyer on a listed prompt that allows it, and for the vendor on its own prompt with every model. */
-export function tryItView(user: Pick<User, "id" | "role"> | null, view: PromptView): TryItView {
-  const models = user ? previewModelsFor(user, view.prompt.id) : null;
+export async function tryItView(user: Pick<User, "id" | "role"> | null, view: PromptView): Promise<TryItView> {
+  const models = user ? await previewModelsFor(user, view.prompt.id) : null;
   if (!models) return null;
   if (!aiConfigured()) return { off: PREVIEW_OFF, owner: view.isOwner, models: [], variables: [] };
   return { off: null, owner: view.isOwner, models: models.map(({ id, kind }) => ({ id, kind })), variables: view.prompt.variables };

@@ -89,8 +89,8 @@ export async function action({ request }: ActionFunctionArgs) {
 function checkAccountStep(request: Request, formData: FormData) {
   const submission = parseWithZod(formData, { schema: RegisterAccountSchema });
   if (submission.status !== "success") return data<ActionData>({ result: submission.reply(), step: 1 }, { status: 400 });
-  return rescue(() => {
-    checkEmailFree(request, submission.value.email);
+  return rescue(async () => {
+    await checkEmailFree(request, submission.value.email);
     return data<ActionData>({ result: submission.reply(), step: 2 });
   }, stepError(submission, 1));
 }

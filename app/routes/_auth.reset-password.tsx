@@ -26,7 +26,7 @@ export const handle = { slogan: "Your Shortcut to Genius" };
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token, invalidLink: resetLinkIsLive(token) ? null : INVALID_RESET_LINK };
+  return { token, invalidLink: await resetLinkIsLive(token) ? null : INVALID_RESET_LINK };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -42,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
 async function signedOutToLogin(request: Request) {
   const session = await getCookieSession(request);
   const sessionId = session.get("sessionId");
-  if (sessionId) deleteSession(sessionId);
+  if (sessionId) await deleteSession(sessionId);
   session.unset("sessionId");
   return redirectWithSession(session, "/login", { type: "success", message: PASSWORD_WAS_RESET });
 }

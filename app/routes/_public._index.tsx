@@ -24,8 +24,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export async function loader() {
   return {
-    categories: listCategories(CATEGORY_TILES).map(({ id, name }) => ({ id, name })),
-    creators: listTopCreators(TOP_CREATORS),
+    categories: (await listCategories(CATEGORY_TILES)).map(({ id, name }) => ({ id, name })),
+    creators: await listTopCreators(TOP_CREATORS),
     seo: landingSeo(),
   };
 }

@@ -29,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     privateTo: collection.isPublic ? null : team ? `the members of ${team.name}` : "you",
     viewer,
     cards: cards.map((card) => toCardView(card)),
-    ...(user && viewer === "buyer" ? buyerCardFlags(user.id, cards) : { cartIds: [], ownedIds: [], favouriteIds: [] }),
+    ...(user && viewer === "buyer" ? await buyerCardFlags(user.id, cards) : { cartIds: [], ownedIds: [], favouriteIds: [] }),
     seo: collectionSeo(collection, cards[0]?.featuredImage ?? null),
   };
 }

@@ -31,8 +31,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: ContactSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
 
-  return rescue(() => {
-    sendContactMessage(request, submission.value);
+  return rescue(async () => {
+    await sendContactMessage(request, submission.value);
     return redirectWithToast(request, "/contact", THANKS);
   }, fieldError(submission));
 }

@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const viewer = publicViewer(user);
-  const page = promptListPage(request, searchMarketplace, { buyerId: user?.role === "buyer" ? user.id : null });
+  const page = await promptListPage(request, searchMarketplace, { buyerId: user?.role === "buyer" ? user.id : null });
   const nameOf = (list: { id: string; name: string }[], id: string | undefined) => list.find((item) => item.id === id)?.name ?? null;
   const names = { category: nameOf(page.categories, page.query.category), model: nameOf(page.models, page.query.model) };
   return { ...page, viewer, seo: catalogueSeo(page.query, names) };

@@ -16,15 +16,15 @@ export const meta: MetaFunction = () => [{ title: "Join a team | Promptory" }, {
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const found = invitationState(user, params.token ?? "");
+  const found = await invitationState(user, params.token ?? "");
   const refusal = found.state === "ready" ? null : INVITATION_REFUSALS[found.state];
   return data({ found, email: user.email, refusal: refusal?.message ?? null }, { status: refusal?.status ?? 200 });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  return rescue(() => {
-    const team = acceptInvitation(user, params.token ?? "");
+  return rescue(async () => {
+    const team = await acceptInvitation(user, params.token ?? "");
     return redirectWithToast(request, `/home/teams/${team.teamId}`, { type: "success", message: `You joined the team “${team.name}”` });
   }, messageError);
 }

@@ -19,10 +19,10 @@ export const meta: MetaFunction = () => [{ title: "Admin dashboard | Promptory" 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const page = parsePage(new URL(request.url).searchParams);
-  const { items, total } = listAllOrders({ page, limit: ROWS });
+  const { items, total } = await listAllOrders({ page, limit: ROWS });
   return {
-    stats: adminStats(),
-    revenue: dailySales().map(({ day, sales, grossCents }) => ({ day, sales, cents: grossCents })),
+    stats: await adminStats(),
+    revenue: (await dailySales()).map(({ day, sales, grossCents }) => ({ day, sales, cents: grossCents })),
     orders: items.map(({ id, buyer, prompt, amountCents, paymentStatus, createdAt }) => ({
       id,
       buyerEmail: buyer.email,

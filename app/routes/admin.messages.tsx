@@ -15,8 +15,8 @@ export const meta: MetaFunction = () => [{ title: "Contact messages | Promptory"
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const direction = directionFrom(new URL(request.url).searchParams);
-  const page = listContactMessages(direction);
-  const unread = countUnreadContactMessages();
+  const page = await listContactMessages(direction);
+  const unread = await countUnreadContactMessages();
   return {
     messages: page.items.map(({ id, name, email, message, readAt, createdAt }) => ({
       id,
@@ -39,8 +39,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const id = String((await request.formData()).get("id") ?? "");
   // Back to the page the message was on (the form posts to it, ?older= or ?newer= included).
   const back = `/admin/messages${new URL(request.url).search}`;
-  return rescue(() => {
-    markContactMessageRead(id);
+  return rescue(async () => {
+    await markContactMessageRead(id);
     return redirectWithToast(request, back, { type: "success", message: "Message marked as read" });
   }, toastError(request, back));
 }

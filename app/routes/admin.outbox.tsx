@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const params = new URL(request.url).searchParams;
   const direction = directionFrom(params);
-  const page = listOutbox(direction);
+  const page = await listOutbox(direction);
   const smtp = Boolean(env().SMTP_URL);
   // Only the demo without a mail server shows reset links: there the outbox is the mailbox (issue 23, point 16).
   const showsLinks = !smtp && env().MODE === "demo";

@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: "Refund payment | Admin | Prom
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  const payment = refundablePayment(params.reference ?? "");
+  const payment = await refundablePayment(params.reference ?? "");
   invariantResponse(payment, "Payment not found.");
   return { payment };
 }

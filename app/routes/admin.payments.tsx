@@ -18,8 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const page = Math.max(1, Math.min(1000, Number(new URL(request.url).searchParams.get("page")) || 1));
   // One row more than shown says whether there is a next page, without counting every payment.
-  const recent = listPayments({ page, limit: PAGE_SIZE + 1 });
-  return { payments: paymentsToCheck(), recent: recent.slice(0, PAGE_SIZE), page, hasNext: recent.length > PAGE_SIZE };
+  const recent = await listPayments({ page, limit: PAGE_SIZE + 1 });
+  return { payments: await paymentsToCheck(), recent: recent.slice(0, PAGE_SIZE), page, hasNext: recent.length > PAGE_SIZE };
 }
 
 const ReverifySchema = z.object({ reference: z.string().min(1) });

@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: "Prompts | Admin | Promptory" 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  return managedPromptListPage(request, listAllPrompts);
+  return await managedPromptListPage(request, listAllPrompts);
 }
 
 export const action = ({ request }: ActionFunctionArgs) => adminPromptAction(request);

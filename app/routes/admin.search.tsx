@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: "Search | Admin | Promptory" }
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const q = searchWords(request);
-  const { prompts, vendors, payments } = searchAsAdmin(q);
+  const { prompts, vendors, payments } = await searchAsAdmin(q);
   return { q, prompts: prompts.map(toPromptHit), vendors, payments };
 }
 

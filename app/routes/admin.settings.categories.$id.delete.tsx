@@ -21,12 +21,12 @@ const SETTINGS = "/admin/settings";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  const category = getCategory(params.id ?? "");
+  const category = await getCategory(params.id ?? "");
   invariantResponse(category, "Category not found");
   return {
     name: category.name,
-    usage: categoryUsage(category.id),
-    others: listCategories()
+    usage: await categoryUsage(category.id),
+    others: (await listCategories())
       .filter((other) => other.id !== category.id)
       .map(({ id, name }) => ({ value: id, label: name })),
   };
@@ -36,8 +36,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireRole(request, "admin");
   const submission = parseWithZod(await request.formData(), { schema: CategoryDeleteSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  return rescue(() => {
-    deleteCategory(params.id ?? "", submission.value);
+  return rescue(async () => {
+    await deleteCategory(params.id ?? "", submission.value);
     return redirectWithToast(request, SETTINGS, { type: "success", message: "Category deleted" });
   }, fieldError(submission));
 }

@@ -17,15 +17,15 @@ const SETTINGS = "/admin/settings";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  const model = getModel(params.id ?? "");
+  const model = await getModel(params.id ?? "");
   invariantResponse(model, "Model not found");
-  return { name: model.name, usage: modelUsage(model.id) };
+  return { name: model.name, usage: await modelUsage(model.id) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireRole(request, "admin");
-  return rescue(() => {
-    deleteModel(params.id ?? "");
+  return rescue(async () => {
+    await deleteModel(params.id ?? "");
     return redirectWithToast(request, SETTINGS, { type: "success", message: "Model deleted" });
   }, messageError);
 }

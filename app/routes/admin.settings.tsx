@@ -27,10 +27,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     /** The number row open for editing (`?edit=`), so Edit works as a plain link. */
     editing: NUMERIC_SETTINGS.find((name) => name === edit) ?? null,
-    settings: getSettings(),
-    categories: listCategories().map(({ id, name }) => ({ id, name })),
-    models: listModels().map(({ id, name }) => ({ id, name })),
-    ai: aiStateToday(),
+    settings: await getSettings(),
+    categories: (await listCategories()).map(({ id, name }) => ({ id, name })),
+    models: (await listModels()).map(({ id, name }) => ({ id, name })),
+    ai: await aiStateToday(),
   };
 }
 
@@ -46,24 +46,24 @@ const done = (request: Request, message: string) =>
   redirectWithToast(request, "/admin/settings", { type: "success", message });
 
 /** A row's inline form (rename, switches): a refusal is `{ error }` over the page. */
-function rowChange<S extends z.ZodTypeAny>(request: Request, formData: FormData, schema: S, change: (input: z.output<S>) => string) {
+function rowChange<S extends z.ZodTypeAny>(request: Request, formData: FormData, schema: S, change: (input: z.output<S>) => Promise<string>) {
   const parsed = schema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Invalid form" }, { status: 400 });
-  return rescue(() => done(request, change(parsed.data)), messageError);
+  return rescue(async () => done(request, await change(parsed.data)), messageError);
 }
 
 /** The add forms are Conform forms: their errors go back next to their field, under `key`. */
 function addNamed<K extends string>(
   request: Request,
   formData: FormData,
-  { key, schema, create, message }: { key: K; schema: typeof CategoryNameSchema; create: (name: string) => unknown; message: string },
+  { key, schema, create, message }: { key: K; schema: typeof CategoryNameSchema; create: (name: string) => Promise<unknown>; message: string },
 ) {
   const submission = parseWithZod(formData, { schema });
   const keyed = (reply: ReturnType<typeof submission.reply>) => ({ [key]: reply }) as Record<K, typeof reply>;
   if (submission.status !== "success") return data(keyed(submission.reply()), { status: 400 });
   return rescue(
-    () => {
-      create(submission.value.name);
+    async () => {
+      await create(submission.value.name);
       return done(request, message);
     },
     (error) => data(keyed(conformReply(submission, error, { field: "name" })), { status: error.status }),
@@ -93,8 +93,8 @@ function saveSetting(request: Request, formData: FormData) {
   const submission = parseWithZod(formData, { schema: SettingEditSchema });
   if (submission.status !== "success") return data({ setting: submission.reply() }, { status: 400 });
   return rescue(
-    () => {
-      updateNumericSetting(submission.value);
+    async () => {
+      await updateNumericSetting(submission.value);
       return done(request, "Settings saved");
     },
     (error) => data({ setting: conformReply(submission, error, { field: "value" }) }, { status: error.status }),
@@ -110,19 +110,19 @@ export async function action({ request }: ActionFunctionArgs) {
       addNamed(request, formData, { key: "createModel", schema: ModelNameSchema, create: createModel, message: "Model added" }),
     setting: (formData) => saveSetting(request, formData),
     rename: (formData) =>
-      rowChange(request, formData, RenameCategorySchema, ({ id, name }) => {
-        renameCategory(id, name);
+      rowChange(request, formData, RenameCategorySchema, async ({ id, name }) => {
+        await renameCategory(id, name);
         return "Category renamed";
       }),
     "rename-model": (formData) =>
-      rowChange(request, formData, RenameModelSchema, ({ id, name }) => {
-        renameModel(id, name);
+      rowChange(request, formData, RenameModelSchema, async ({ id, name }) => {
+        await renameModel(id, name);
         return "Model renamed";
       }),
     switches: (formData) =>
-      rowChange(request, formData, SwitchesSchema, ({ reviewNewPrompts, approveNewVendors }) => {
-        setSetting("reviewNewPrompts", reviewNewPrompts);
-        setSetting("approveNewVendors", approveNewVendors);
+      rowChange(request, formData, SwitchesSchema, async ({ reviewNewPrompts, approveNewVendors }) => {
+        await setSetting("reviewNewPrompts", reviewNewPrompts);
+        await setSetting("approveNewVendors", approveNewVendors);
         return "Settings saved";
       }),
   });

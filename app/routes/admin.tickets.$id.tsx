@@ -33,8 +33,8 @@ async function changeStatus(request: Request, admin: User, id: string, formData:
   const back = new URL(request.url).pathname;
   const parsed = TicketStatusSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return redirectWithToast(request, back, { type: "error", message: parsed.error.issues[0]!.message });
-  return rescue(() => {
-    setTicketStatus(admin, id, parsed.data.status);
+  return rescue(async () => {
+    await setTicketStatus(admin, id, parsed.data.status);
     return redirectWithToast(request, back, { type: "success", message: statusChangeMessage(parsed.data.status) });
   }, toastError(request, back));
 }

@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const status = TicketStatusSchema.shape.status.optional().catch(undefined).parse(params.get("status") ?? undefined);
   const page = parsePage(params);
-  const { items, total } = listAllTickets({ status, page, limit: TICKET_ROWS });
+  const { items, total } = await listAllTickets({ status, page, limit: TICKET_ROWS });
   return { status, tickets: items, page, pageCount: pageCount(total, TICKET_ROWS) };
 }
 

@@ -14,16 +14,16 @@ export const meta: MetaFunction = () => [{ title: "Ban vendor | Admin | Promptor
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  const vendor = getVendor(params.id ?? "");
-  const owner = vendor && getUserById(vendor.userId);
+  const vendor = await getVendor(params.id ?? "");
+  const owner = vendor && await getUserById(vendor.userId);
   invariantResponse(vendor && owner, "Vendor not found");
   return { storeName: vendor.storeName, ownerEmail: owner.email, banned: owner.banned };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireRole(request, "admin");
-  return rescue(() => {
-    setVendorBanned(params.id ?? "", true);
+  return rescue(async () => {
+    await setVendorBanned(params.id ?? "", true);
     return redirectWithToast(request, `/admin/vendors${new URL(request.url).search}`, { type: "success", message: "Vendor banned" });
   }, messageError);
 }

@@ -22,22 +22,22 @@ function tableQuery(params: URLSearchParams): VendorTableQuery {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
   const query = tableQuery(new URL(request.url).searchParams);
-  const { items, total } = listVendors({ sort: query.sort, direction: query.dir, page: query.page, limit: query.limit });
+  const { items, total } = await listVendors({ sort: query.sort, direction: query.dir, page: query.page, limit: query.limit });
   return { query, vendors: items, total, pageCount: pageCount(total, query.limit) };
 }
 
 /** The row buttons; ban is not here: it goes through the confirmation dialog (admin.vendors.$id.ban). */
 const CHANGES = {
-  approve: (id: string) => {
-    setVendorApproval(id, true);
+  approve: async (id: string) => {
+    await setVendorApproval(id, true);
     return "Vendor approved";
   },
-  unapprove: (id: string) => {
-    setVendorApproval(id, false);
+  unapprove: async (id: string) => {
+    await setVendorApproval(id, false);
     return "Vendor unapproved";
   },
-  unban: (id: string) => {
-    setVendorBanned(id, false);
+  unban: async (id: string) => {
+    await setVendorBanned(id, false);
     return "Vendor unbanned";
   },
 };

@@ -16,7 +16,7 @@ const RejectSchema = z.object({ reason: RejectionReasonField });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "admin");
-  const withdrawal = getQueuedWithdrawal(params.id ?? "");
+  const withdrawal = await getQueuedWithdrawal(params.id ?? "");
   invariantResponse(withdrawal, "Withdrawal not found.");
   const { amountCents, storeName, vendorEmail, status } = withdrawal;
   return { withdrawal: { amountCents, storeName, vendorEmail, status } };

@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const status = z.enum(QUEUE_FILTERS).optional().catch(undefined).parse(params.get("status") ?? undefined);
   const page = parsePage(params);
-  const { items, total } = listWithdrawalQueue({ status, page, limit: ROWS });
+  const { items, total } = await listWithdrawalQueue({ status, page, limit: ROWS });
   return {
     status,
     withdrawals: items,
@@ -31,12 +31,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The row buttons; rejecting needs a reason, so it has its own dialog (admin.withdrawals.$id.reject). */
 const CHANGES = {
-  approve: (id: string) => {
-    approveWithdrawal(id);
+  approve: async (id: string) => {
+    await approveWithdrawal(id);
     return "Withdrawal approved";
   },
-  pay: (id: string) => {
-    markWithdrawalPaid(id);
+  pay: async (id: string) => {
+    await markWithdrawalPaid(id);
     return "Withdrawal marked as paid";
   },
 };

@@ -30,12 +30,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 function runIntent(user: { id: string; role: string }, promptId: string, intent: "add" | "remove"): Promise<Toast> {
   return rescue<Toast, Toast>(
-    () => {
+    async () => {
       if (intent === "add") {
-        const { added, title } = addFavourite(user, promptId);
+        const { added, title } = await addFavourite(user, promptId);
         return { type: "success", message: added ? `"${title}" added to favourites.` : `"${title}" is already a favourite.` };
       }
-      const { title } = removeFavourite(user, promptId);
+      const { title } = await removeFavourite(user, promptId);
       return { type: "success", message: title ? `"${title}" removed from favourites.` : "Removed from favourites." };
     },
     (error) => ({ type: "error", message: error.message }),

@@ -18,10 +18,10 @@ export const meta: MetaFunction = () => [{ title: "Home | Promptory" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "buyer");
   const page = parsePage(new URL(request.url).searchParams);
-  const { items, total } = listBuyerTransactions(user.id, { page, limit: ROWS });
+  const { items, total } = await listBuyerTransactions(user.id, { page, limit: ROWS });
   return {
     name: user.name,
-    stats: buyerStats(user.id),
+    stats: await buyerStats(user.id),
     transactions: items.map(({ id, reference, vendor, prompt, amountCents, status, createdAt }) => ({
       id,
       reference,

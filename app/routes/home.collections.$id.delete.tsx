@@ -18,8 +18,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireRole(request, "buyer");
   const id = params.id ?? "";
-  return rescue(() => {
-    const { name, teamId } = deleteCollection(user, id);
+  return rescue(async () => {
+    const { name, teamId } = await deleteCollection(user, id);
     const back = teamId ? `/home/teams/${teamId}` : "/home/collections";
     return redirectWithToast(request, back, { type: "success", message: `Collection "${name}" deleted.` });
   }, toastError(request, "/home/collections"));

@@ -20,8 +20,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 type Buyer = Awaited<ReturnType<typeof requireRole>>;
 
 /** The owner's collection, or a team's for its members: anyone else's is 404 here (a public one has its share page). */
-function insiderView(user: Buyer, id: string) {
-  const view = viewCollection(user, id);
+async function insiderView(user: Buyer, id: string) {
+  const view = await viewCollection(user, id);
   if (view.access === "public") throw notFound("Collection not found.");
   return view;
 }
@@ -51,8 +51,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (formData.get("intent") === "rename") {
     const submission = parseWithZod(formData, { schema: CollectionRenameSchema });
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-    return rescue(() => {
-      updateCollection(user, id, { name: submission.value.name, description: submission.value.description ?? "" });
+    return rescue(async () => {
+      await updateCollection(user, id, { name: submission.value.name, description: submission.value.description ?? "" });
       return redirectWithToast(request, here, { type: "success", message: "Collection renamed." });
     }, fieldError(submission, { field: "name" }));
   }
@@ -61,17 +61,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const input = parsed.data;
   if (input.intent === "make-public" || input.intent === "make-private") {
     const isPublic = input.intent === "make-public";
-    return rescue(() => {
-      updateCollection(user, id, { isPublic });
+    return rescue(async () => {
+      await updateCollection(user, id, { isPublic });
       const message = isPublic ? "The collection is public: anyone with its link can see it." : "The collection is private again.";
       return redirectWithToast(request, here, { type: "success", message });
     }, toastError(request, here));
   }
   // "Remove", "Move up", "Move down": a fetcher's JSON reply with JavaScript (the list reorders at once), else back here.
   const outcome = await rescue(
-    () => {
-      if (input.intent === "remove") removeItem(user, id, input.promptId);
-      else moveItem(user, id, input.promptId, input.direction);
+    async () => {
+      if (input.intent === "remove") await removeItem(user, id, input.promptId);
+      else await moveItem(user, id, input.promptId, input.direction);
       return { ok: true, message: input.intent === "remove" ? "Removed from the collection." : "", status: 200 };
     },
     (error) => ({ ok: false, message: error.message, status: error.status }),

@@ -12,7 +12,7 @@ export const meta: MetaFunction = () => [{ title: "Collections | Promptory" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "buyer");
-  const collections = listCollections(user).map(({ id, name, description, isPublic, itemCount }) => ({ id, name, description, isPublic, itemCount }));
+  const collections = (await listCollections(user)).map(({ id, name, description, isPublic, itemCount }) => ({ id, name, description, isPublic, itemCount }));
   return { collections };
 }
 
@@ -21,8 +21,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, "buyer");
   const submission = parseWithZod(await request.formData(), { schema: CollectionFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  return rescue(() => {
-    const created = createCollection(user, submission.value);
+  return rescue(async () => {
+    const created = await createCollection(user, submission.value);
     return redirectWithToast(request, `/home/collections/${created.id}`, { type: "success", message: `Collection "${created.name}" created.` });
   }, fieldError(submission, { field: "name" }));
 }

@@ -18,7 +18,7 @@ const COLLECTIONS = "/home/collections";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRole(request, "buyer");
-  return rescue(() => ({ promptId: params.promptId ?? "", ...saveTargets(user, params.promptId ?? "") }), throwResponse);
+  return rescue(async () => ({ promptId: params.promptId ?? "", ...await saveTargets(user, params.promptId ?? "") }), throwResponse);
 }
 
 /**
@@ -32,10 +32,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const fromScript = parsed.success && parsed.data.js === "1";
   const back = safeRedirect(parsed.success ? parsed.data.redirectTo : undefined, COLLECTIONS);
   const outcome = await rescue(
-    () => {
+    async () => {
       if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "Choose a collection.", status: 400 };
       if (!parsed.data.collectionId && !parsed.data.name) return { ok: false, message: "Choose a collection or name a new one.", status: 400 };
-      const { added, title, collection } = parsed.data.collectionId ? addItem(user, parsed.data.collectionId, promptId) : saveToNewCollection(user, promptId, parsed.data.name!);
+      const { added, title, collection } = parsed.data.collectionId ? await addItem(user, parsed.data.collectionId, promptId) : await saveToNewCollection(user, promptId, parsed.data.name!);
       return { ok: true, message: added ? `"${title}" saved to "${collection}".` : `"${title}" is already in "${collection}".`, status: 200 };
     },
     (error) => ({ ok: false, message: error.message, status: error.status }),

@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [
 /** The buyer's favourites that are for sale now, newest favourite first (decision 0222). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "buyer");
-  return promptListPage(request, (query) => listFavourites(user.id, query), { buyerId: user.id });
+  return await promptListPage(request, (query) => listFavourites(user.id, query), { buyerId: user.id });
 }
 
 export default function BuyerFavourites() {

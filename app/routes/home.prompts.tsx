@@ -26,8 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tab: Tab = new URL(request.url).searchParams.get("tab") === "mine" ? "mine" : "market";
   const page =
     tab === "mine"
-      ? promptListPage(request, (query) => listPurchasedPrompts(user.id, query), { withContent: true })
-      : promptListPage(request, searchMarketplace, { buyerId: user.id });
+      ? await promptListPage(request, (query) => listPurchasedPrompts(user.id, query), { withContent: true })
+      : await promptListPage(request, searchMarketplace, { buyerId: user.id });
   return { tab, ...page };
 }
 

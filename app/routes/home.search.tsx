@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => [{ title: "Search | Promptory" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "buyer");
   const q = searchWords(request);
-  const { prompts, stores } = searchAsBuyer(q);
+  const { prompts, stores } = await searchAsBuyer(q);
   return { q, prompts: prompts.map(toPromptHit), stores };
 }
 

@@ -19,8 +19,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireRole(request, "buyer");
-  return rescue(() => {
-    const { name } = deleteTeam(user, params.id ?? "");
+  return rescue(async () => {
+    const { name } = await deleteTeam(user, params.id ?? "");
     return redirectWithToast(request, "/home/teams", { type: "success", message: `Team “${name}” deleted` });
   }, messageError);
 }

@@ -23,8 +23,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRole(request, "buyer");
   // A team the buyer is not in is a 404: its name is nobody else's to read.
   const team = await rescue(() => getTeam(user, params.id ?? ""), throwResponse);
-  const collections = listTeamCollections(user, team.id).map(({ id, name, description, isPublic, itemCount }) => ({ id, name, description, isPublic, itemCount }));
-  return { team, collections, me: user.id, library: teamLibrary(user.id, team.id) };
+  const collections = (await listTeamCollections(user, team.id)).map(({ id, name, description, isPublic, itemCount }) => ({ id, name, description, isPublic, itemCount }));
+  return { team, collections, me: user.id, library: await teamLibrary(user.id, team.id) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -38,24 +38,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
     invite: (formData) => {
       const submission = parseWithZod(formData, { schema: InvitationSchema });
       if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-      return rescue(() => {
-        const invitation = inviteToTeam(user, teamId, submission.value);
+      return rescue(async () => {
+        const invitation = await inviteToTeam(user, teamId, submission.value);
         return done(`Invitation sent to ${invitation.email}`);
       }, fieldError(submission, { field: "email" }));
     },
-    cancel: (formData) => rescue(() => (cancelInvitation(user, teamId, field(formData, "invitationId")), done("Invitation cancelled")), refused),
-    remove: (formData) => rescue(() => (removeMember(user, teamId, field(formData, "userId")), done("Member removed")), refused),
+    cancel: (formData) => rescue(async () => (await cancelInvitation(user, teamId, field(formData, "invitationId")), done("Invitation cancelled")), refused),
+    remove: (formData) => rescue(async () => (await removeMember(user, teamId, field(formData, "userId")), done("Member removed")), refused),
     leave: () =>
-      rescue(() => {
-        const { deleted } = leaveTeam(user, teamId);
+      rescue(async () => {
+        const { deleted } = await leaveTeam(user, teamId);
         return done(deleted ? "You left the team, and it was deleted: nobody else was in it" : "You left the team", "/home/teams");
       }, refused),
     "create-collection": (formData) => {
       const submission = parseWithZod(formData, { schema: CollectionFormSchema });
       if (submission.status !== "success") return data({ collectionForm: submission.reply() }, { status: 400 });
       return rescue(
-        () => {
-          const created = createCollection(user, { ...submission.value, teamId });
+        async () => {
+          const created = await createCollection(user, { ...submission.value, teamId });
           return done(`Collection "${created.name}" created.`, `/home/collections/${created.id}`);
         },
         (error) => data({ collectionForm: conformReply(submission, error, { field: "name" }) }, { status: error.status }),
@@ -64,7 +64,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     transfer: (formData) => {
       const submission = parseWithZod(formData, { schema: TransferSchema });
       if (submission.status !== "success") return redirectWithToast(request, here, { type: "error", message: "Choose a member" });
-      return rescue(() => (transferOwnership(user, teamId, submission.value.userId), done("Ownership transferred")), refused);
+      return rescue(async () => (await transferOwnership(user, teamId, submission.value.userId), done("Ownership transferred")), refused);
     },
   });
 }

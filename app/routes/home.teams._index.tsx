@@ -15,15 +15,15 @@ export const meta: MetaFunction = () => [{ title: "Teams | Promptory" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "buyer");
-  return { teams: listMyTeams(user) };
+  return { teams: await listMyTeams(user) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, "buyer");
   const submission = parseWithZod(await request.formData(), { schema: TeamSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  return rescue(() => {
-    const team = createTeam(user, submission.value);
+  return rescue(async () => {
+    const team = await createTeam(user, submission.value);
     return redirectWithToast(request, `/home/teams/${team.id}`, { type: "success", message: `Team “${team.name}” created` });
   }, fieldError(submission, { field: "name" }));
 }

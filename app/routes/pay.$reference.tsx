@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => [{ title: "Pay | Promptory test gateway"
 async function localCharge(request: Request, reference: string) {
   if (paymentGateway().name !== "local") throw new Response("Not found", { status: 404 });
   const user = await requireUser(request);
-  const found = localChargeForBuyer(reference, user.id);
+  const found = await localChargeForBuyer(reference, user.id);
   if (!found) throw new Response("Not found", { status: 404 });
   return found;
 }
@@ -44,7 +44,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { charge } = await localCharge(request, params.reference!);
   const form = await request.formData();
   if (form.get("intent") === "cancel") {
-    cancelLocalCharge(charge.reference);
+    await cancelLocalCharge(charge.reference);
   } else {
     const card = String(form.get("card") ?? "");
     if (card.replace(/\D/g, "").length < 12) {

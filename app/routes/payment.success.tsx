@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => [{ title: "Payment Successful | Promptor
 export async function loader({ request }: LoaderFunctionArgs) {
   const reference = new URL(request.url).searchParams.get("reference");
   const user = await getUser(request);
-  return { receipt: reference ? paymentReceipt(reference, user?.id) : null };
+  return { receipt: reference ? await paymentReceipt(reference, user?.id) : null };
 }
 
 export default function PaymentSuccessPage() {

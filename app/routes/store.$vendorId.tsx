@@ -27,10 +27,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, ownStore } = await getStoreViewer(request, params.vendorId);
-  const store = getStorefront(params.vendorId ?? "", { includeClosed: Boolean(ownStore) });
+  const store = await getStorefront(params.vendorId ?? "", { includeClosed: Boolean(ownStore) });
   invariantResponse(store, "Store not found.");
   const viewer = ownStore ? "member" : publicViewer(user);
-  const list = promptListPage(request, (query) => listStorefrontPrompts(store.id, query), { buyerId: viewer === "buyer" ? user?.id : null });
+  const list = await promptListPage(request, (query) => listStorefrontPrompts(store.id, query), { buyerId: viewer === "buyer" ? user?.id : null });
   return {
     store: {
       storeName: store.storeName,
@@ -46,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     seo: storeSeo(store),
     // A signed-in vendor is never banned (a ban ends their sessions): only approval can hide the store.
     preview: ownStore ? { isPublic: ownStore.isApproved } : null,
-    reviews: recentReviews({ vendorId: store.id, limit: RECENT_REVIEWS }).map(
+    reviews: (await recentReviews({ vendorId: store.id, limit: RECENT_REVIEWS })).map(
       ({ id, rating, text, createdAt, reviewerName, promptId, promptTitle }) => ({ id, rating, text, createdAt, reviewerName, promptId, promptTitle }),
     ),
   };

@@ -13,8 +13,8 @@ export const meta: MetaFunction = () => [{ title: "Store | Promptory" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "buyer");
   return {
-    ...promptListPage(request, searchMarketplace, { buyerId: user.id }),
-    reviews: recentReviews({ limit: 4 }).map(({ reviewerName, rating, text, promptTitle, promptId, createdAt }) => ({
+    ...await promptListPage(request, searchMarketplace, { buyerId: user.id }),
+    reviews: (await recentReviews({ limit: 4 })).map(({ reviewerName, rating, text, promptTitle, promptId, createdAt }) => ({
       reviewerName,
       rating,
       text,

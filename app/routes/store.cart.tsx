@@ -19,12 +19,12 @@ export const meta: MetaFunction = () => [{ title: "Cart | Promptory" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "buyer");
-  const cart = getCart(user.id);
+  const cart = await getCart(user.id);
   return {
     items: cart.items.map((item) => ({ ...item, image: imageUrl(item.featuredImage) })),
     totalCents: cart.totalCents,
     dropped: cart.dropped,
-    buyFor: buyForChoices(user.id, cart.items),
+    buyFor: await buyForChoices(user.id, cart.items),
   };
 }
 
@@ -40,14 +40,14 @@ async function runIntent(user: Awaited<ReturnType<typeof requireRole>>, form: Fo
     async () => {
       switch (action.intent) {
         case "add": {
-          const { added, title } = addToCart(user, action.promptId);
+          const { added, title } = await addToCart(user, action.promptId);
           return { to: back, toast: { type: "success", message: added ? `"${title}" added to cart.` : "Already in your cart." } };
         }
         case "remove":
-          removeFromCart(user.id, action.promptId);
+          await removeFromCart(user.id, action.promptId);
           return { to: back, toast: { type: "success", message: "Item removed from cart." } };
         case "clear":
-          clearCart(user.id);
+          await clearCart(user.id);
           return { toast: { type: "success", message: "Cart cleared." } };
         case "checkout":
           return { checkoutUrl: (await checkout(user, { teamId: action.teamId })).authorizationUrl };

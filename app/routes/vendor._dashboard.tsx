@@ -26,10 +26,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     storeName: vendor.storeName,
     isApproved: vendor.isApproved,
-    stats: vendorStats(vendor.id),
-    balance: vendorBalance(vendor.id),
-    recentOrders: listVendorOrders(vendor.id, { page: 1, limit: RECENT_ORDERS }).items.map(toSaleRow),
-    earningsByDay: dailySales({ vendorId: vendor.id }).map(({ day, sales, earningsCents }) => ({ day, sales, cents: earningsCents })),
+    stats: await vendorStats(vendor.id),
+    balance: await vendorBalance(vendor.id),
+    recentOrders: (await listVendorOrders(vendor.id, { page: 1, limit: RECENT_ORDERS })).items.map(toSaleRow),
+    earningsByDay: (await dailySales({ vendorId: vendor.id })).map(({ day, sales, earningsCents }) => ({ day, sales, cents: earningsCents })),
   };
 }
 

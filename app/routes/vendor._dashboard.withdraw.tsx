@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: "Withdraw | Promptory" }];
 /** The Withdraw dialog: the balance and limits, what blocks a request, and the store's payout details (prefill). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { vendor } = await requireVendor(request);
-  const { availableCents, minimumCents, maximumCents, block } = withdrawalOutlook(vendor.id);
+  const { availableCents, minimumCents, maximumCents, block } = await withdrawalOutlook(vendor.id);
   return { payout: vendorPayout(vendor), availableCents, limits: { minimumCents, maximumCents }, block };
 }
 
@@ -26,8 +26,8 @@ export async function action({ request }: ActionFunctionArgs) {
   formData.set("payoutMethod", vendor.payoutMethod);
   const submission = parseWithZod(formData, { schema: WithdrawalSchema });
   if (submission.status !== "success") return replyInvalid(submission);
-  return rescue(() => {
-    requestWithdrawal(vendor, submission.value);
+  return rescue(async () => {
+    await requestWithdrawal(vendor, submission.value);
     return redirectWithToast(request, "/vendor", { type: "success", message: "Withdrawal request sent!" });
   }, fieldError(submission));
 }

@@ -42,10 +42,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { vendor } = await requireVendor(request);
   // Someone else's prompt is a 403 and a missing one a 404, with nothing of the prompt sent.
   const prompt = await rescue(() => getOwnPrompt(vendor, params.id ?? ""), throwResponse);
-  const examples = listExamples(prompt.id);
+  const examples = await listExamples(prompt.id);
   return {
-    categories: listCategories().map(({ id, name }) => ({ id, name })),
-    models: listModels().map(({ id, name }) => ({ id, name })),
+    categories: (await listCategories()).map(({ id, name }) => ({ id, name })),
+    models: (await listModels()).map(({ id, name }) => ({ id, name })),
     values: formValues(prompt, examples),
     featuredImage: prompt.featuredImage,
     examples,

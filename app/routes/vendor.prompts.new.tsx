@@ -16,8 +16,8 @@ export const meta: MetaFunction = () => [{ title: "Create prompt | Promptory" }]
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireVendor(request);
   return {
-    categories: listCategories().map(({ id, name }) => ({ id, name })),
-    models: listModels().map(({ id, name }) => ({ id, name })),
+    categories: (await listCategories()).map(({ id, name }) => ({ id, name })),
+    models: (await listModels()).map(({ id, name }) => ({ id, name })),
     previewChoices: previewModelChoices(),
   };
 }

@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Prompts | Promptory" }];
 /** The vendor's own prompts, with content; the create, edit and delete dialogs open over it. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { vendor } = await requireVendor(request);
-  return managedPromptListPage(request, (query) => listVendorPrompts(vendor.id, query), { withContent: true });
+  return await managedPromptListPage(request, (query) => listVendorPrompts(vendor.id, query), { withContent: true });
 }
 
 export default function VendorPrompts() {

@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Search | Promptory" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const { vendor } = await requireVendor(request);
   const q = searchWords(request);
-  const { prompts, sales } = searchAsVendor(vendor.id, q);
+  const { prompts, sales } = await searchAsVendor(vendor.id, q);
   return { q, prompts: prompts.map(toPromptHit), sales: sales.map(toSaleRow) };
 }
 

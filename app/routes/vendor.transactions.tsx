@@ -21,10 +21,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const page = parsePage(params);
   if (params.get("tab") === "withdrawals") {
-    const { items, total } = listVendorWithdrawals(vendor.id, { page, limit: ROWS });
+    const { items, total } = await listVendorWithdrawals(vendor.id, { page, limit: ROWS });
     return { tab: "withdrawals" as const, withdrawals: items.map(toWithdrawalRow), page, pageCount: pageCount(total, ROWS) };
   }
-  const { items, total } = listVendorOrders(vendor.id, { page, limit: ROWS });
+  const { items, total } = await listVendorOrders(vendor.id, { page, limit: ROWS });
   return { tab: "transactions" as const, sales: items.map(toSaleRow), page, pageCount: pageCount(total, ROWS) };
 }
 

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { env } from "~/env.server";
 import { and, inArray, isNotNull } from "drizzle-orm";
-import { db, writeTransaction } from "~/db/client.server";
+import { db, transaction } from "~/db/client.server";
 import { prompts } from "~/db/schema";
 import { contentColumns } from "~/models/prompt-variables.server";
 import { getUserByEmail, getVendorByUserId } from "~/models/users.server";
@@ -38,13 +38,13 @@ export function generatedPromptId(n: number): string {
  * order is listing order, as in real use), in one transaction with the search and sort indexes
  * built after the rows. Needs the demo data (seedDemo) first.
  */
-export function seedGeneratedPrompts(count: number): BulkSeedResult {
-  const rowOf = generatedRowBuilder();
+export async function seedGeneratedPrompts(count: number): Promise<BulkSeedResult> {
+  const rowOf = await generatedRowBuilder();
   const exists = db.$client.prepare("select 1 from prompts where id = ?").pluck();
   const insert = db.$client.prepare(INSERT_PROMPT);
   let inserted = 0;
-  withLargePageCache(() =>
-    writeTransaction(() => {
+  await withLargePageCache(() =>
+    transaction(async () => {
       withIndexesBuiltAfter(() => {
         for (let n = count; n >= 1; n--) {
           const id = generatedPromptId(n);
@@ -85,11 +85,11 @@ function withIndexesBuiltAfter(insertRows: () => void): void {
  * Column values of generated prompt `n`: categories in turn, their models in turn (./models.ts), both demo stores, and the demo
  * prompts' images of the same category (rendering a picture per row would dwarf the inserts).
  */
-function generatedRowBuilder() {
-  const vendorIds = [VERA, VICTOR].map(demoVendorId);
-  const categoryIds = categoryIdsByName();
-  const modelIds = modelIdsByName();
-  const images = imagePoolByCategory(vendorIds);
+async function generatedRowBuilder() {
+  const vendorIds = await Promise.all([VERA, VICTOR].map(demoVendorId));
+  const categoryIds = await categoryIdsByName();
+  const modelIds = await modelIdsByName();
+  const images = await imagePoolByCategory(vendorIds);
   const now = Date.now();
   return (n: number, id: string) => {
     const { category, tags, content, ...text } = generatedPrompt(n);
@@ -115,26 +115,26 @@ function generatedRowBuilder() {
 }
 
 /** A 64 MB page cache keeps the random-id index and the FTS b-trees in memory during the insert. */
-function withLargePageCache(run: () => void): void {
+async function withLargePageCache(run: () => Promise<void>): Promise<void> {
   const previous = Number(db.$client.pragma("cache_size", { simple: true }));
   db.$client.pragma("cache_size = -65536");
   try {
-    run();
+    await run();
   } finally {
     db.$client.pragma(`cache_size = ${previous}`);
   }
 }
 
-function demoVendorId(email: string): string {
-  const user = getUserByEmail(email);
-  const vendor = user && getVendorByUserId(user.id);
+async function demoVendorId(email: string): Promise<string> {
+  const user = await getUserByEmail(email);
+  const vendor = user && await getVendorByUserId(user.id);
   if (!vendor) throw new Error(`Demo store of ${email} is missing: run the demo seed first`);
   return vendor.id;
 }
 
 /** The demo prompts' image keys, grouped by category id. */
-function imagePoolByCategory(vendorIds: string[]): Map<string, string[]> {
-  const rows = db
+async function imagePoolByCategory(vendorIds: string[]): Promise<Map<string, string[]>> {
+  const rows = await db
     .select({ categoryId: prompts.categoryId, image: prompts.featuredImage })
     .from(prompts)
     .where(
@@ -144,8 +144,7 @@ function imagePoolByCategory(vendorIds: string[]): Map<string, string[]> {
         isNotNull(prompts.featuredImage),
       ),
     )
-    .orderBy(prompts.seq)
-    .all();
+    .orderBy(prompts.seq);
   const pool = new Map<string, string[]>();
   for (const { categoryId, image } of rows) {
     if (image) pool.set(categoryId, [...(pool.get(categoryId) ?? []), image]);

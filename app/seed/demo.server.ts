@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { db, writeTransaction } from "~/db/client.server";
+import { db, transaction, changedRows } from "~/db/client.server";
 import { categories, models, prompts } from "~/db/schema";
 import { contentColumns } from "~/models/prompt-variables.server";
 import { ensureDefaultSettings } from "~/models/settings.server";
@@ -27,11 +27,11 @@ export type DemoSeedResult = {
  * Then, once, the demo history (sales, reviews, withdrawals: app/seed/history.server.ts).
  */
 export async function seedDemo(): Promise<DemoSeedResult> {
-  ensureDefaultSettings();
+  await ensureDefaultSettings();
   const { usersCreated, storesCreated, vendorIds } = await ensureAccounts();
-  const categoriesCreated = ensureCategories();
-  ensureModels();
-  const promptsCreated = await ensureDemoPrompts(vendorIds, categoryIdsByName());
+  const categoriesCreated = await ensureCategories();
+  await ensureModels();
+  const promptsCreated = await ensureDemoPrompts(vendorIds, await categoryIdsByName());
   await ensureDemoExamples([...vendorIds.values()]);
   return { usersCreated, storesCreated, categoriesCreated, promptsCreated, ...(await seedDemoHistory()) };
 }
@@ -41,7 +41,7 @@ async function ensureAccounts() {
   let storesCreated = 0;
   const vendorIds = new Map<string, string>();
   for (const { email, name, role, country, store } of DEMO_ACCOUNTS) {
-    let user = getUserByEmail(email);
+    let user = await getUserByEmail(email);
     if (!user) {
       user = await createUser({ email, name, role, country, password: DEMO_PASSWORD });
       usersCreated += 1;
@@ -56,40 +56,39 @@ async function ensureAccounts() {
 }
 
 async function ensureStore(user: User, store: DemoStore): Promise<{ vendor: Vendor; created: boolean }> {
-  const existing = getVendorByUserId(user.id);
+  const existing = await getVendorByUserId(user.id);
   if (existing) return { vendor: existing, created: false };
   if (user.role !== "vendor") {
     throw new Error(`${user.email} exists with role ${user.role}: cannot open the demo store "${store.storeName}"`);
   }
   const coverImage = await saveCoverImage(store.storeName, store.cover);
-  return { vendor: insertStore(user.id, { ...store, coverImage }), created: true };
+  return { vendor: await insertStore(user.id, { ...store, coverImage }), created: true };
 }
 
-function ensureCategories(): number {
+async function ensureCategories(): Promise<number> {
   // The unique index ignores case, so "coding" renamed by an admin still counts as "Coding".
-  return DEMO_CATEGORIES.reduce(
-    (created, { name }) => created + db.insert(categories).values({ name }).onConflictDoNothing().run().changes,
-    0,
-  );
+  let created = 0;
+  for (const { name } of DEMO_CATEGORIES) created += changedRows(await db.insert(categories).values({ name }).onConflictDoNothing().run());
+  return created;
 }
 
 /** The migration seeds them; an admin may have deleted one since (matched by name, any case). */
-function ensureModels(): void {
-  for (const name of DEMO_MODELS) db.insert(models).values({ name }).onConflictDoNothing().run();
+async function ensureModels(): Promise<void> {
+  for (const name of DEMO_MODELS) await db.insert(models).values({ name }).onConflictDoNothing().run();
 }
 
 /** Model ids keyed by lower-case name. */
-export function modelIdsByName(): Map<string, string> {
-  return new Map(db.select().from(models).all().map((row) => [row.name.toLowerCase(), row.id]));
+export async function modelIdsByName(): Promise<Map<string, string>> {
+  return new Map((await db.select().from(models)).map((row) => [row.name.toLowerCase(), row.id]));
 }
 
 /** Category ids keyed by lower-case name. */
-export function categoryIdsByName(): Map<string, string> {
-  return new Map(db.select().from(categories).all().map((row) => [row.name.toLowerCase(), row.id]));
+export async function categoryIdsByName(): Promise<Map<string, string>> {
+  return new Map((await db.select().from(categories)).map((row) => [row.name.toLowerCase(), row.id]));
 }
 
 async function ensureDemoPrompts(vendorIds: Map<string, string>, categoryIds: Map<string, string>): Promise<number> {
-  const modelIds = modelIdsByName();
+  const modelIds = await modelIdsByName();
   const modelNames = demoModels(DEMO_PROMPTS);
   const owned = DEMO_PROMPTS.map((prompt, position) => ({
     prompt,
@@ -98,18 +97,20 @@ async function ensureDemoPrompts(vendorIds: Map<string, string>, categoryIds: Ma
     categoryId: required(categoryIds, prompt.category.toLowerCase()),
     modelId: required(modelIds, modelNames[position]!.toLowerCase()),
   }));
-  const missing = owned.filter(({ prompt, vendorId }) => !promptExists(vendorId, prompt.title));
+  const missing: typeof owned = [];
+  for (const entry of owned) if (!(await promptExists(entry.vendorId, entry.prompt.title))) missing.push(entry);
   const images = await Promise.all(missing.map(({ prompt }) => savePromptImage(prompt.title, prompt.category)));
   const now = Date.now();
   try {
-    writeTransaction((tx) => {
-      missing.forEach(({ prompt, position, vendorId, categoryId, modelId }, i) => {
+    await transaction(async (tx) => {
+      for (const [i, { prompt, position, vendorId, categoryId, modelId }] of missing.entries()) {
         // Earlier catalogue entries are newer, so the newest-first listing follows the catalogue.
         const createdAt = new Date(now - position * 60_000);
-        tx.insert(prompts)
+        await tx
+          .insert(prompts)
           .values({ ...promptColumns(prompt), vendorId, categoryId, modelId, featuredImage: images[i], createdAt, updatedAt: createdAt })
           .run();
-      });
+      }
     });
   } catch (error) {
     await Promise.all(images.map(deleteImage));
@@ -123,9 +124,9 @@ function promptColumns(prompt: DemoPrompt) {
   return { title, description, shortDescription, ...contentColumns(content), tags, priceCents, status: "active", moderation: "approved" } as const;
 }
 
-function promptExists(vendorId: string, title: string): boolean {
+async function promptExists(vendorId: string, title: string): Promise<boolean> {
   return Boolean(
-    db.select({ id: prompts.id }).from(prompts).where(and(eq(prompts.vendorId, vendorId), eq(prompts.title, title))).get(),
+    await db.select({ id: prompts.id }).from(prompts).where(and(eq(prompts.vendorId, vendorId), eq(prompts.title, title))).get(),
   );
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { db, writeTransaction } from "~/db/client.server";
+import { db, transaction } from "~/db/client.server";
 import { promptExamples, prompts } from "~/db/schema";
 import { deleteImage } from "~/models/uploads.server";
 import { savePromptImage } from "./images.server";
@@ -45,12 +45,14 @@ Tutor: What would have to happen to the water molecules for the same mass to tak
  * a second seed adds nothing. Images are stored first and removed again if the write fails.
  */
 export async function ensureDemoExamples(vendorIds: string[]): Promise<number> {
-  const rows = db
+  const rows = await db
     .select({ id: prompts.id, title: prompts.title })
     .from(prompts)
-    .where(and(inArray(prompts.vendorId, vendorIds), inArray(prompts.title, DEMO_EXAMPLES.map((entry) => entry.title))))
-    .all();
-  const bare = rows.filter((row) => !db.select({ id: promptExamples.id }).from(promptExamples).where(eq(promptExamples.promptId, row.id)).get());
+    .where(and(inArray(prompts.vendorId, vendorIds), inArray(prompts.title, DEMO_EXAMPLES.map((entry) => entry.title))));
+  const bare: typeof rows = [];
+  for (const row of rows) {
+    if (!(await db.select({ id: promptExamples.id }).from(promptExamples).where(eq(promptExamples.promptId, row.id)).get())) bare.push(row);
+  }
   const wanted = bare.flatMap((row) =>
     (DEMO_EXAMPLES.find((entry) => entry.title === row.title)?.examples ?? []).map((example, i) => ({ promptId: row.id, position: i + 1, example })),
   );
@@ -58,11 +60,11 @@ export async function ensureDemoExamples(vendorIds: string[]): Promise<number> {
     wanted.map(({ example }) => ("image" in example ? savePromptImage(example.image, "Image Generation") : Promise.resolve(null))),
   );
   try {
-    writeTransaction((tx) => {
-      wanted.forEach(({ promptId, position, example }, i) => {
+    await transaction(async (tx) => {
+      for (const [i, { promptId, position, example }] of wanted.entries()) {
         const value = "image" in example ? { kind: "image" as const, image: images[i]! } : { kind: "text" as const, text: example.text };
-        tx.insert(promptExamples).values({ promptId, position, ...value }).run();
-      });
+        await tx.insert(promptExamples).values({ promptId, position, ...value }).run();
+      }
     });
   } catch (error) {
     await Promise.all(images.map(deleteImage));

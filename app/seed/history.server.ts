@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, like } from "drizzle-orm";
-import { db, writeTransaction } from "~/db/client.server";
+import { db, transaction } from "~/db/client.server";
 import { prompts, users, withdrawals } from "~/db/schema";
 import { recordPendingPayment } from "~/models/checkout.server";
 import { newPaymentReference } from "~/models/payment-reference";
@@ -34,73 +34,75 @@ type SoldPrompt = { promptId: string; vendorId: string; priceCents: number };
  * through, in time order, in one transaction. Runs once: when any generated buyer exists it adds nothing.
  */
 export async function seedDemoHistory(now = new Date()): Promise<HistorySeedResult> {
-  if (historyExists()) return NOTHING;
-  const sold = listedDemoPrompts();
+  if (await historyExists()) return NOTHING;
+  const sold = await listedDemoPrompts();
   if (sold.length === 0) return NOTHING;
   const plan = planHistory(sold.length, now);
   // One hash of a password nobody is told, shared by every generated buyer (docs/decisions/0165).
   const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
-  return writeTransaction(() => {
-    const buyerIds = plan.buyers.map(({ joinedAt, ...buyer }) =>
-      db.insert(users).values({ ...buyer, role: "buyer", passwordHash, createdAt: joinedAt, updatedAt: joinedAt }).returning().get().id,
-    );
-    const replay = replayer(sold, buyerIds, now);
-    for (const event of plan.events) replay(event);
+  return await transaction(async () => {
+    const buyerIds: string[] = [];
+    for (const { joinedAt, ...buyer } of plan.buyers) {
+      const values = { ...buyer, role: "buyer" as const, passwordHash, createdAt: joinedAt, updatedAt: joinedAt };
+      buyerIds.push((await db.insert(users).values(values).returning({ id: users.id }).get()).id);
+    }
+    const replay = await replayer(sold, buyerIds, now);
+    for (const event of plan.events) await replay(event);
     return { ...replay.counts, buyersCreated: buyerIds.length };
   });
 }
 
-function historyExists(): boolean {
-  return Boolean(db.select({ id: users.id }).from(users).where(like(users.email, `%@${BUYER_DOMAIN}`)).limit(1).get());
+async function historyExists(): Promise<boolean> {
+  return Boolean(await db.select({ id: users.id }).from(users).where(like(users.email, `%@${BUYER_DOMAIN}`)).limit(1).get());
 }
 
 /** The demo prompts still listed, in catalogue order (the plan's prompt numbers). */
-function listedDemoPrompts(): SoldPrompt[] {
-  const storeOf = new Map([VERA, VICTOR].map((email) => [email, demoStore(email)?.id]));
-  const rows = db
+async function listedDemoPrompts(): Promise<SoldPrompt[]> {
+  const storeOf = new Map<string, string | undefined>();
+  for (const email of [VERA, VICTOR]) storeOf.set(email, (await demoStore(email))?.id);
+  const rows = await db
     .select({ promptId: prompts.id, title: prompts.title, vendorId: prompts.vendorId, priceCents: prompts.priceCents })
     .from(prompts)
-    .where(and(inArray(prompts.title, DEMO_PROMPTS.map((prompt) => prompt.title)), eq(prompts.listed, true)))
-    .all();
+    .where(and(inArray(prompts.title, DEMO_PROMPTS.map((prompt) => prompt.title)), eq(prompts.listed, true)));
   return DEMO_PROMPTS.flatMap(({ title, vendor }) => rows.filter((row) => row.title === title && row.vendorId === storeOf.get(vendor)));
 }
 
-function demoStore(email: string): Vendor | undefined {
-  const user = getUserByEmail(email);
-  return user && getVendorByUserId(user.id);
+async function demoStore(email: string): Promise<Vendor | undefined> {
+  const user = await getUserByEmail(email);
+  return user && await getVendorByUserId(user.id);
 }
 
-function replayer(sold: SoldPrompt[], buyerIds: string[], now: Date) {
+async function replayer(sold: SoldPrompt[], buyerIds: string[], now: Date) {
   const counts = { salesCreated: 0, reviewsCreated: 0, withdrawalsCreated: 0 };
   const notifies = (at: Date) => now.getTime() - at.getTime() <= NOTICES_WITHIN_MS;
-  const payee = payingVendor();
-  const replay = (event: PlannedEvent) => {
+  const payee = await payingVendor();
+  const replay = async (event: PlannedEvent) => {
     switch (event.kind) {
       case "sale": {
         const reference = newPaymentReference();
         const items = event.prompts.map((prompt) => sold[prompt]!);
-        writeTransaction((tx) => recordPendingPayment(tx, { reference, buyerId: buyerIds[event.buyer]!, provider: DEMO_PROVIDER, items, at: event.at }));
-        fulfilPayment(reference, { at: event.at, notify: notifies(event.at), mail: false });
+        await transaction((tx) => recordPendingPayment(tx, { reference, buyerId: buyerIds[event.buyer]!, provider: DEMO_PROVIDER, items, at: event.at }));
+        await fulfilPayment(reference, { at: event.at, notify: notifies(event.at), mail: false });
         counts.salesCreated += items.length;
         return;
       }
       case "review": {
         const buyer = { id: buyerIds[event.buyer]!, role: "buyer" as const };
-        upsertReview(buyer, sold[event.prompt]!.promptId, { rating: event.rating, text: event.text }, { at: event.at, notify: notifies(event.at) });
+        await upsertReview(buyer, sold[event.prompt]!.promptId, { rating: event.rating, text: event.text }, { at: event.at, notify: notifies(event.at) });
         counts.reviewsCreated += 1;
         return;
       }
       case "withdrawal":
-        if (payee && withdraw(payee, event)) counts.withdrawalsCreated += 1;
+        if (payee && await withdraw(payee, event)) counts.withdrawalsCreated += 1;
     }
   };
   return Object.assign(replay, { counts });
 }
 
 /** The demo vendor's store, unless it asked for a withdrawal of its own already (a used database). */
-function payingVendor(): Vendor | undefined {
-  const vendor = demoStore(VERA);
-  const asked = vendor && db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.vendorId, vendor.id)).limit(1).get();
+async function payingVendor(): Promise<Vendor | undefined> {
+  const vendor = await demoStore(VERA);
+  const asked = vendor && await db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.vendorId, vendor.id)).limit(1).get();
   return asked ? undefined : vendor;
 }
 
@@ -108,13 +110,13 @@ function payingVendor(): Vendor | undefined {
  * A request for whole dollars of the balance at that moment, within the limits, to the store's
  * payout details as the Withdraw dialog checks them; false when no request is possible.
  */
-function withdraw(vendor: Vendor, event: Extract<PlannedEvent, { kind: "withdrawal" }>): boolean {
-  const { availableCents, minimumCents, maximumCents, block } = withdrawalOutlook(vendor.id, event.at);
+async function withdraw(vendor: Vendor, event: Extract<PlannedEvent, { kind: "withdrawal" }>): Promise<boolean> {
+  const { availableCents, minimumCents, maximumCents, block } = await withdrawalOutlook(vendor.id, event.at);
   const amountCents = Math.min(Math.floor((availableCents * event.share) / 100) * 100, maximumCents);
   const input = WithdrawalSchema.safeParse({ ...vendorPayout(vendor), amount: amountCents / 100 });
   if (block || amountCents < minimumCents || !input.success) return false;
-  const { id } = requestWithdrawal(vendor, input.data, { at: event.at });
-  if (event.approvedAt) approveWithdrawal(id, { at: event.approvedAt, mail: false });
-  if (event.paidAt) markWithdrawalPaid(id, { at: event.paidAt, mail: false });
+  const { id } = await requestWithdrawal(vendor, input.data, { at: event.at });
+  if (event.approvedAt) await approveWithdrawal(id, { at: event.approvedAt, mail: false });
+  if (event.paidAt) await markWithdrawalPaid(id, { at: event.paidAt, mail: false });
   return true;
 }

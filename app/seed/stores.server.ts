@@ -9,8 +9,8 @@ export type StoreInput = {
 };
 
 /** Opens an approved store for an existing vendor account (seeding and `user:create`). */
-export function insertStore(userId: string, input: StoreInput) {
-  return db
+export async function insertStore(userId: string, input: StoreInput) {
+  return await db
     .insert(vendors)
     .values({
       userId,

@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
-import { db, writeTransaction } from "~/db/client.server";
+import { db, transaction } from "~/db/client.server";
 import { env } from "~/env.server";
 import { loginFailures } from "~/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
@@ -22,25 +22,25 @@ export class RateLimiter {
   ) {}
 
   /** Seconds until `key` may try again, or 0 when it may try now. */
-  retryAfter(key: string, now = Date.now()): number {
-    const window = this.openWindow(key, now);
+  async retryAfter(key: string, now = Date.now()): Promise<number> {
+    const window = await this.openWindow(key, now);
     return window && window.count >= this.max ? Math.ceil((window.resetAt - now) / 1000) : 0;
   }
 
   /** The failures counted for `key` in its current window. */
-  failures(key: string, now = Date.now()): number {
-    return this.openWindow(key, now)?.count ?? 0;
+  async failures(key: string, now = Date.now()): Promise<number> {
+    return (await this.openWindow(key, now))?.count ?? 0;
   }
 
-  private openWindow(key: string, now: number) {
-    const window = db.select().from(loginFailures).where(eq(loginFailures.key, this.rowKey(key))).get();
+  private async openWindow(key: string, now: number) {
+    const window = await db.select().from(loginFailures).where(eq(loginFailures.key, this.rowKey(key))).get();
     return window && window.resetAt > now ? window : undefined;
   }
 
   /** One failure: a new window if there is none or it has ended, else one more in it. */
-  hit(key: string, now = Date.now()): void {
+  async hit(key: string, now = Date.now()): Promise<void> {
     const expired = sql`${loginFailures.resetAt} <= ${now}`;
-    db.insert(loginFailures)
+    await db.insert(loginFailures)
       .values({ key: this.rowKey(key), count: 1, resetAt: now + this.windowMs })
       .onConflictDoUpdate({
         target: loginFailures.key,
@@ -50,19 +50,19 @@ export class RateLimiter {
         },
       })
       .run();
-    this.pruneExpired(now);
+    await this.pruneExpired(now);
   }
 
   /** Gives back one attempt taken by reserveAttempt (it succeeded, so it is no failure). */
-  release(key: string): void {
-    db.update(loginFailures)
+  async release(key: string): Promise<void> {
+    await db.update(loginFailures)
       .set({ count: sql`max(${loginFailures.count} - 1, 0)` })
       .where(eq(loginFailures.key, this.rowKey(key)))
       .run();
   }
 
-  reset(key: string): void {
-    db.delete(loginFailures).where(eq(loginFailures.key, this.rowKey(key))).run();
+  async reset(key: string): Promise<void> {
+    await db.delete(loginFailures).where(eq(loginFailures.key, this.rowKey(key))).run();
   }
 
   private rowKey(key: string): string {
@@ -70,10 +70,10 @@ export class RateLimiter {
   }
 
   /** Windows of keys that never fail again would stay forever: sweep them now and then. */
-  private pruneExpired(now: number): void {
+  private async pruneExpired(now: number): Promise<void> {
     if (now - this.prunedAt < this.windowMs) return;
     this.prunedAt = now;
-    db.delete(loginFailures).where(lte(loginFailures.resetAt, now)).run();
+    await db.delete(loginFailures).where(lte(loginFailures.resetAt, now)).run();
   }
 }
 
@@ -82,10 +82,12 @@ export class RateLimiter {
  * up, and answers the seconds to wait (0: taken). Counting before the slow check means a burst
  * of parallel guesses, in one process or several, cannot all pass the check before any is counted.
  */
-export function reserveAttempt(limits: [RateLimiter, string][], now = Date.now()): number {
-  return writeTransaction(() => {
-    const wait = Math.max(0, ...limits.map(([limiter, key]) => limiter.retryAfter(key, now)));
-    if (wait === 0) for (const [limiter, key] of limits) limiter.hit(key, now);
+export async function reserveAttempt(limits: [RateLimiter, string][], now = Date.now()): Promise<number> {
+  return await transaction(async () => {
+    const waits: number[] = [];
+    for (const [limiter, key] of limits) waits.push(await limiter.retryAfter(key, now));
+    const wait = Math.max(0, ...waits);
+    if (wait === 0) for (const [limiter, key] of limits) await limiter.hit(key, now);
     return wait;
   });
 }
@@ -104,11 +106,11 @@ export const loginFailuresByEmail = new RateLimiter("email", 10, FIFTEEN_MINUTES
 export const accountAtAddress = (email: string, client: string) => `${email} ${client}`;
 
 /** A new password ends the account's sign-in lock, from every address. */
-export function clearLoginFailures(email: string): void {
-  loginFailuresByEmail.reset(email);
+export async function clearLoginFailures(email: string): Promise<void> {
+  await loginFailuresByEmail.reset(email);
   // Every "account-ip:<email> <address>" key: those from the prefix up to the same prefix with "!" (the character after the space).
   const prefix = `account-ip:${email} `;
-  db.delete(loginFailures).where(and(gte(loginFailures.key, prefix), lt(loginFailures.key, `account-ip:${email}!`))).run();
+  await db.delete(loginFailures).where(and(gte(loginFailures.key, prefix), lt(loginFailures.key, `account-ip:${email}!`))).run();
 }
 /** "This e-mail has an account" answers of registration, per client address (docs/decisions/0183). */
 export const takenEmailAnswersByIp = new RateLimiter("register", 10, ONE_HOUR);

@@ -40,9 +40,9 @@ describe("the AI state on /admin/settings", () => {
     const before = (await settingsPage()).ai;
     const buyer = await makeBuyer();
     const yesterday = new Date(Date.now() - 36 * 3600 * 1000);
-    const today = reserveAiCalls({ userId: buyer.id, kind: "preview", calls: [{ model: "llama3.2", reserveTokens: 500 }] })[0]!;
-    settleAiCall(today, { outcome: "ok", totalTokens: 120, ms: 40 });
-    reserveAiCalls({ userId: buyer.id, kind: "preview", calls: [{ model: "llama3.2", reserveTokens: 900 }], now: yesterday });
+    const today = (await reserveAiCalls({ userId: buyer.id, kind: "preview", calls: [{ model: "llama3.2", reserveTokens: 500 }] }))[0]!;
+    await settleAiCall(today, { outcome: "ok", totalTokens: 120, ms: 40 });
+    await reserveAiCalls({ userId: buyer.id, kind: "preview", calls: [{ model: "llama3.2", reserveTokens: 900 }], now: yesterday });
 
     const { ai } = await settingsPage();
     expect(ai).toMatchObject({ configured: true, host: "ai.internal.example:11434", callsToday: before.callsToday + 1, tokensToday: before.tokensToday + 120 });

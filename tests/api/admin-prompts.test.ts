@@ -57,7 +57,7 @@ describe("POST prompt/admin/{activate,deactivate,ban}-prompt/:id", () => {
     expect(ban.body.data.data).toMatchObject({ _id: prompt.id, status: "banned" });
     expect(await marketIds()).not.toContain(prompt.id);
     expect((await api("GET", `prompt/get-single-prompt/${prompt.id}`, { token: buyer.token })).status).toBe(404);
-    expect(listNotifications(seller.user.id)[0]).toMatchObject({ title: "Prompt banned", message: `An admin banned "${prompt.title}".` });
+    expect((await listNotifications(seller.user.id))[0]).toMatchObject({ title: "Prompt banned", message: `An admin banned "${prompt.title}".` });
 
     const activate = await api("POST", `prompt/admin/activate-prompt/${prompt.id}`, { token: adminToken });
     expect(activate.body).toMatchObject({ success: true, message: "Prompt activated successfully" });
@@ -71,7 +71,7 @@ describe("POST prompt/admin/{activate,deactivate,ban}-prompt/:id", () => {
     const { status, body } = await api("POST", `prompt/admin/ban-prompt/${prompt.id}`, { token: adminToken, json });
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, message: "Prompt banned successfully" });
-    expect(listNotifications(seller.user.id)[0]!.message).toBe(`An admin banned "${prompt.title}": It copies another store's prompt.`);
+    expect((await listNotifications(seller.user.id))[0]!.message).toBe(`An admin banned "${prompt.title}": It copies another store's prompt.`);
     const long = await api("POST", `prompt/admin/ban-prompt/${prompt.id}`, { token: adminToken, json: { reason: "x".repeat(501) } });
     expect(long.status).toBe(422);
   });
@@ -80,7 +80,7 @@ describe("POST prompt/admin/{activate,deactivate,ban}-prompt/:id", () => {
     const prompt = await seedPrompt(seller.vendor, category.id);
     const { body } = await api("POST", `prompt/admin/deactivate-prompt/${prompt.id}`, { token: adminToken });
     expect(body).toMatchObject({ success: true, message: "Prompt deactivated successfully" });
-    expect(getPrompt(prompt.id)!.status).toBe("inactive");
+    expect((await getPrompt(prompt.id))!.status).toBe("inactive");
   });
 
   it("keeps a banned prompt banned when its vendor edits it", async () => {
@@ -100,7 +100,7 @@ describe("POST prompt/admin/{activate,deactivate,ban}-prompt/:id", () => {
     expect((await api("POST", `prompt/admin/ban-prompt/${prompt.id}`)).status).toBe(401);
     expect((await api("POST", `prompt/admin/ban-prompt/${prompt.id}`, { token: seller.token })).status).toBe(403);
     expect((await api("POST", `prompt/admin/deactivate-prompt/${prompt.id}`, { token: buyer.token })).status).toBe(403);
-    expect(getPrompt(prompt.id)!.status).toBe("active");
+    expect((await getPrompt(prompt.id))!.status).toBe("active");
   });
 });
 
@@ -131,7 +131,7 @@ describe("POST prompt/admin/{approve,reject}-prompt/:id", () => {
     const { body } = await api("POST", `prompt/admin/reject-prompt/${id}`, { token: adminToken, json });
     expect(body).toMatchObject({ success: true, message: "Prompt rejected successfully" });
     expect(body.data.data.moderation).toBe("rejected");
-    expect(listNotifications(seller.user.id)[0]!.message).toContain("Too close to an existing prompt");
+    expect((await listNotifications(seller.user.id))[0]!.message).toContain("Too close to an existing prompt");
 
     const pending = await pendingPrompt();
     const bare = await api("POST", `prompt/admin/reject-prompt/${pending}`, { token: adminToken });
@@ -139,7 +139,7 @@ describe("POST prompt/admin/{approve,reject}-prompt/:id", () => {
     expect(bare.body).toMatchObject({ success: false, message: "Give a reason for the rejection" });
     const blank = await api("POST", `prompt/admin/reject-prompt/${pending}`, { token: adminToken, json: { reason: "   " } });
     expect(blank.status).toBe(422);
-    expect(getPrompt(pending)!.moderation).toBe("pending");
+    expect((await getPrompt(pending))!.moderation).toBe("pending");
   });
 
   it("answers 404, 422 and 403 where due", async () => {
@@ -148,6 +148,6 @@ describe("POST prompt/admin/{approve,reject}-prompt/:id", () => {
     const long = await api("POST", `prompt/admin/reject-prompt/${id}`, { token: adminToken, json: { reason: "x".repeat(501) } });
     expect(long.status).toBe(422);
     expect((await api("POST", `prompt/admin/approve-prompt/${id}`, { token: seller.token })).status).toBe(403);
-    expect(getPrompt(id)!.moderation).toBe("pending");
+    expect((await getPrompt(id))!.moderation).toBe("pending");
   });
 });

@@ -17,11 +17,11 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   seller = await signedInVendor();
-  prompt = await seedPrompt(seller.vendor, makeCategory().id, { title: "Cold email opener", priceUsd: 30 });
+  prompt = await seedPrompt(seller.vendor, (await makeCategory()).id, { title: "Cold email opener", priceUsd: 30 });
 });
 
-afterEach(() => {
-  for (const [key, value] of Object.entries(SETTING_DEFAULTS)) setSetting(key as keyof typeof SETTING_DEFAULTS, value);
+afterEach(async () => {
+  for (const [key, value] of Object.entries(SETTING_DEFAULTS)) await setSetting(key as keyof typeof SETTING_DEFAULTS, value);
 });
 
 const asAdmin = (method: string, path: string, json?: unknown) => api(method, path, { token: adminToken, json });
@@ -49,7 +49,7 @@ describe("GET admin/stats", () => {
 
   it("counts stores waiting for approval", async () => {
     const before = (await asAdmin("GET", "admin/stats")).body.data.pendingVendors;
-    setVendorApproval(seller.vendor.id, false);
+    await setVendorApproval(seller.vendor.id, false);
     expect((await asAdmin("GET", "admin/stats")).body.data.pendingVendors).toBe(before + 1);
   });
 });
@@ -80,7 +80,7 @@ describe("PUT admin/update-settings", () => {
     expect(status).toBe(200);
     const expected = { ...SETTING_DEFAULTS, platformFeePercentage: 25 };
     expect(body).toEqual({ success: true, message: expected, data: expected });
-    expect(getSettings()).toEqual(expected);
+    expect(await getSettings()).toEqual(expected);
     expect((await asAdmin("GET", "admin/settings")).body.message).toEqual(expected);
   });
 
@@ -88,7 +88,7 @@ describe("PUT admin/update-settings", () => {
     const { status, body } = await update({ minimumWithdrawalAmount: 15.5 });
     expect(status).toBe(200);
     expect(body.message.minimumWithdrawalAmount).toBe(15.5);
-    expect(getSettings().minimumWithdrawalAmount).toBe(15.5);
+    expect((await getSettings()).minimumWithdrawalAmount).toBe(15.5);
   });
 
   it("sets the earnings hold in whole days, 0 to 90, and the next sale is held that long", async () => {
@@ -117,7 +117,7 @@ describe("PUT admin/update-settings", () => {
     expect(body).toMatchObject({ success: false, message: "Minimum withdrawal cannot be more than the maximum" });
     const lower = await update({ maximumWithdrawalAmount: 5 });
     expect(lower).toMatchObject({ status: 422, body: { message: "Maximum withdrawal cannot be less than the minimum" } });
-    expect(getSettings()).toEqual(SETTING_DEFAULTS);
+    expect(await getSettings()).toEqual(SETTING_DEFAULTS);
   });
 
   it("refuses bad values with 422 and a clear message", async () => {
@@ -142,15 +142,15 @@ describe("PUT admin/update-settings", () => {
       const { status, body } = await update(json);
       expect({ json, status, message: body.message }).toEqual({ json, status: 422, message });
     }
-    expect(getSettings()).toEqual(SETTING_DEFAULTS);
+    expect(await getSettings()).toEqual(SETTING_DEFAULTS);
   });
 
   it("turns the review switches on and off with a boolean", async () => {
     expect((await update({ approveNewVendors: true })).body.message.approveNewVendors).toBe(true);
     expect((await update({ name: "reviewNewPrompts", value: true })).body.data.reviewNewPrompts).toBe(true);
-    expect(getSettings()).toMatchObject({ approveNewVendors: true, reviewNewPrompts: true });
+    expect(await getSettings()).toMatchObject({ approveNewVendors: true, reviewNewPrompts: true });
     await update({ approveNewVendors: false });
-    expect(getSettings().approveNewVendors).toBe(false);
+    expect((await getSettings()).approveNewVendors).toBe(false);
   });
 
   it("wants JSON", async () => {
@@ -216,6 +216,6 @@ describe("who may call admin/*", () => {
         expect(await api(method, path, { token, json: jsonFor(method) }), path).toMatchObject({ status: 403, body: { success: false } });
       }
     }
-    expect(getSettings().platformFeePercentage).toBe(20);
+    expect((await getSettings()).platformFeePercentage).toBe(20);
   });
 });

@@ -29,13 +29,13 @@ let vendorToken: string;
 let promptId: string;
 
 const preview = (id: string, body: unknown, token = buyer.token) => api("POST", `ai/preview/${id}`, { token, json: body });
-const usageRows = () => db.select({ n: count() }).from(aiUsage).get()!.n;
+const usageRows = async () => (await db.select({ n: count() }).from(aiUsage).get())!.n;
 
 beforeAll(async () => {
   buyer = await signedIn("buyer");
   vendor = await makeVendor();
   vendorToken = await tokenFor(vendor.user);
-  const prompt = await makePrompt(vendor.vendor, makeCategory(), {
+  const prompt = await makePrompt(vendor.vendor, await makeCategory(), {
     content: CONTENT,
     allowPreview: true,
     previewModels: ["llama3.2", "echo", "qwen-coder", "sdxl", "slow", "broken"],
@@ -52,7 +52,7 @@ afterAll(() => fake.close());
 
 /** A new prompt of the vendor's, so each test starts with its own limits and cache. */
 async function freshPrompt(overrides: Record<string, unknown> = {}) {
-  return makePrompt(vendor.vendor, makeCategory(), { content: CONTENT, allowPreview: true, previewModels: ["llama3.2", "echo", "sdxl"], ...overrides });
+  return makePrompt(vendor.vendor, await makeCategory(), { content: CONTENT, allowPreview: true, previewModels: ["llama3.2", "echo", "sdxl"], ...overrides });
 }
 
 describe("POST /api/v1/ai/preview/{promptId}", () => {
@@ -87,13 +87,13 @@ describe("POST /api/v1/ai/preview/{promptId}", () => {
   test("the same values and model the same day answer from the cache and count nothing", async () => {
     const prompt = await freshPrompt();
     const first = await preview(prompt.id, { values: VALUES, models: ["llama3.2"] });
-    const rows = usageRows();
+    const rows = await usageRows();
     const requests = fake.requests.length;
     const second = await preview(prompt.id, { values: VALUES, models: ["llama3.2"] });
     expect(second.body.data.outputs[0]).toEqual({ ...first.body.data.outputs[0], cached: true });
-    expect(usageRows()).toBe(rows);
+    expect(await usageRows()).toBe(rows);
     expect(fake.requests).toHaveLength(requests);
-    const runs = db.select().from(aiPreviewRuns).where(eq(aiPreviewRuns.promptId, prompt.id)).all();
+    const runs = await db.select().from(aiPreviewRuns).where(eq(aiPreviewRuns.promptId, prompt.id));
     expect(runs.map((run) => run.state)).toEqual(["counted"]);
     // Other values are another input: a real call.
     const other = await preview(prompt.id, { values: { ...VALUES, AUDIENCE: "teachers" }, models: ["llama3.2"] });
@@ -147,7 +147,7 @@ describe("POST /api/v1/ai/preview/{promptId}", () => {
     const sent = fake.requests.length;
     await expect(ask("second")).rejects.toThrowAppError(429, "You have used today's AI budget of 30 tokens. It renews at midnight UTC.");
     expect(fake.requests).toHaveLength(sent);
-    const rows = db.select().from(aiUsage).where(eq(aiUsage.userId, other.user.id)).all();
+    const rows = await db.select().from(aiUsage).where(eq(aiUsage.userId, other.user.id));
     expect(rows).toEqual([expect.objectContaining({ model: "llama3.2", kind: "preview", outcome: "ok" })]);
     expect(rows[0]!.totalTokens).toBeGreaterThanOrEqual(30);
   });
@@ -172,7 +172,7 @@ describe("POST /api/v1/ai/preview/{promptId}", () => {
     expect(lines.some((line) => line.includes('"ai call"'))).toBe(true);
     expect(lines.join("")).not.toContain(fragment);
     expect(lines.join("")).not.toContain("sk-preview-test-key");
-    const outcomes = db.select({ outcome: aiUsage.outcome, model: aiUsage.model }).from(aiUsage).where(eq(aiUsage.userId, buyer.user.id)).all();
+    const outcomes = await db.select({ outcome: aiUsage.outcome, model: aiUsage.model }).from(aiUsage).where(eq(aiUsage.userId, buyer.user.id));
     expect(outcomes).toContainEqual({ model: "echo", outcome: "withheld" });
   });
 
@@ -243,7 +243,7 @@ describe("POST /api/v1/ai/preview/{promptId}", () => {
     expect(broken).toEqual(expect.objectContaining({ text: null, tokens: 0, note: "The model could not answer: the AI provider failed or refused the call." }));
     expect(slow).toEqual(expect.objectContaining({ text: null, note: "The model did not answer in time." }));
     expect(good.text).toMatch(/^Fake answer/);
-    const outcomes = db.select({ model: aiUsage.model, outcome: aiUsage.outcome }).from(aiUsage).where(eq(aiUsage.userId, buyer.user.id)).all();
+    const outcomes = await db.select({ model: aiUsage.model, outcome: aiUsage.outcome }).from(aiUsage).where(eq(aiUsage.userId, buyer.user.id));
     expect(outcomes).toEqual(expect.arrayContaining([{ model: "broken", outcome: "error" }, { model: "slow", outcome: "timeout" }]));
     // A failed answer is not cached: the next run asks again.
     fake.reset();
@@ -259,8 +259,8 @@ describe("POST /api/v1/ai/preview/{promptId}", () => {
       runPreview({ user: other.user, promptId: prompt.id, values: { ...VALUES, AUDIENCE: audience }, models }, onePerDay);
     const { outputs } = await ask(["broken", "slow"]);
     expect(outputs.map((output) => output.note)).toEqual([expect.stringMatching(/could not answer/), "The model did not answer in time."]);
-    expect(db.select().from(aiPreviewRuns).where(eq(aiPreviewRuns.promptId, prompt.id)).all()).toEqual([]);
-    const used = db.select({ model: aiUsage.model, outcome: aiUsage.outcome, tokens: aiUsage.totalTokens }).from(aiUsage).where(eq(aiUsage.userId, other.user.id)).all();
+    expect(await db.select().from(aiPreviewRuns).where(eq(aiPreviewRuns.promptId, prompt.id))).toEqual([]);
+    const used = await db.select({ model: aiUsage.model, outcome: aiUsage.outcome, tokens: aiUsage.totalTokens }).from(aiUsage).where(eq(aiUsage.userId, other.user.id));
     // The error used nothing; the timeout its prompt as sent (read, never answered), not the 1024 reserved for an answer.
     const sent = fake.requests.find((request) => request.model === "slow")!.body.messages[0].content as string;
     expect(used).toEqual(
@@ -271,7 +271,7 @@ describe("POST /api/v1/ai/preview/{promptId}", () => {
     );
     // The day's one preview is still there; once a model answers it is spent.
     expect((await ask(["broken", "llama3.2"])).outputs[1]!.text).toMatch(/^Fake answer/);
-    expect(db.select().from(aiPreviewRuns).where(eq(aiPreviewRuns.promptId, prompt.id)).all().map((run) => run.state)).toEqual(["counted"]);
+    expect((await db.select().from(aiPreviewRuns).where(eq(aiPreviewRuns.promptId, prompt.id))).map((run) => run.state)).toEqual(["counted"]);
     await expect(ask(["llama3.2"], "teachers")).rejects.toThrowAppError(429, "You have run 1 live preview of this prompt today, the most a day. Try again after midnight UTC.");
   });
 
@@ -291,7 +291,7 @@ describe("POST /api/v1/ai/preview/{promptId}", () => {
 
 describe("the prompt API's allowPreview and previewModels", () => {
   test("create takes them, the payload shows them; an unknown id is 422 on previewModels", async () => {
-    const category = makeCategory();
+    const category = await makeCategory();
     const fields = promptFields(category.id, { allowPreview: true, previewModels: "llama3.2, sdxl" });
     const created = await api("POST", "prompt/create-prompt", { token: vendorToken, json: fields });
     expect(created.status).toBe(201);
@@ -306,7 +306,7 @@ describe("the prompt API's allowPreview and previewModels", () => {
   });
 
   test("absent, they are off and none; update replaces them", async () => {
-    const category = makeCategory();
+    const category = await makeCategory();
     const created = await api("POST", "prompt/create-prompt", { token: vendorToken, json: promptFields(category.id) });
     expect(created.body.data.data).toEqual(expect.objectContaining({ allowPreview: false, previewModels: [] }));
     const id = created.body.data.data._id;
@@ -320,16 +320,16 @@ describe("the prompt API's allowPreview and previewModels", () => {
 
 describe("aiStateToday", () => {
   test("names the host only, the models, and today's calls and tokens", async () => {
-    const before = aiStateToday();
+    const before = await aiStateToday();
     const prompt = await freshPrompt();
     await preview(prompt.id, { values: VALUES, models: ["llama3.2"] });
-    const after = aiStateToday();
+    const after = await aiStateToday();
     expect(after).toEqual(expect.objectContaining({ configured: true, host: `127.0.0.1:${fake.port}` }));
     expect(after.models.map((model) => model.id)).toEqual(["llama3.2", "echo", "qwen-coder", "sdxl", "slow", "broken"]);
     expect(after.callsToday).toBe(before.callsToday + 1);
     expect(after.tokensToday).toBeGreaterThan(before.tokensToday);
-    const withCredentials = aiStateToday({ ...env().AI, baseUrl: "https://user:secret@ai.example.com:8443/v1" });
+    const withCredentials = await aiStateToday({ ...env().AI, baseUrl: "https://user:secret@ai.example.com:8443/v1" });
     expect(withCredentials.host).toBe("ai.example.com:8443");
-    expect(aiStateToday({ ...env().AI, baseUrl: undefined })).toEqual(expect.objectContaining({ configured: false, host: null }));
+    expect(await aiStateToday({ ...env().AI, baseUrl: undefined })).toEqual(expect.objectContaining({ configured: false, host: null }));
   });
 });

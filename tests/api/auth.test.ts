@@ -90,7 +90,7 @@ describe("GET auth/me", () => {
     const buyer = await makeUser("buyer");
     const token = await tokenFor(buyer);
     const sid = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()).sid as string;
-    deleteSession(sid);
+    await deleteSession(sid);
     expect((await api("GET", "auth/me", { token })).status).toBe(401);
   });
 });
@@ -188,7 +188,7 @@ describe("POST auth/register", () => {
     const { status, body } = await api("POST", "auth/register", { json: payload });
     expect(status).toBe(422);
     expect(body.message).toBe("Account type must be buyer or vendor");
-    expect(getUserByEmail(payload.email)).toBeUndefined();
+    expect(await getUserByEmail(payload.email)).toBeUndefined();
   });
 
   it("reports a short password with 422", async () => {
@@ -295,7 +295,7 @@ describe("PUT auth/profile", () => {
     const off = await api("PUT", "auth/profile", { token, json: { name: "Vera Vendor", country: "Kenya", emailSaleNotices: false } });
     expect(off.status).toBe(200);
     expect(off.body.data.user).toMatchObject({ _id: vendor.id, emailSaleNotices: false });
-    expect(getUserByEmail(vendor.email)?.emailSaleNotices).toBe(false);
+    expect((await getUserByEmail(vendor.email))?.emailSaleNotices).toBe(false);
     expect(await setting()).toBe(false);
 
     expect((await api("PUT", "auth/profile", { token, json: { name: "Vera Renamed", country: "Kenya" } })).status).toBe(200);

@@ -26,7 +26,7 @@ let essay: Prompt;
 beforeEach(async () => {
   buyer = await signedIn("buyer");
   seller = await signedInVendor();
-  const categoryId = makeCategory().id;
+  const categoryId = (await makeCategory()).id;
   photo = await seedPrompt(seller.vendor, categoryId);
   essay = await seedPrompt(seller.vendor, categoryId, { title: "Essay outliner", priceUsd: 9.99 });
 });
@@ -52,7 +52,7 @@ describe("GET users/dashboard-stats", () => {
 
   it("counts the buyer's reviews", async () => {
     await buyThroughApi(TEST_CARD, photo);
-    db.insert(reviews).values({ promptId: photo.id, userId: buyer.user.id, rating: 5, text: "Works well." }).run();
+    await db.insert(reviews).values({ promptId: photo.id, userId: buyer.user.id, rating: 5, text: "Works well." }).run();
     expect((await call("GET", "users/dashboard-stats")).body.data.totalReviews).toBe(1);
   });
 });

@@ -42,7 +42,7 @@ describe("GET cart/cart", () => {
   it("drops a prompt that stopped being for sale, naming it once", async () => {
     await add(photo);
     await add(essay);
-    setPromptStatusByAdmin(photo.id, "inactive");
+    await setPromptStatusByAdmin(photo.id, "inactive");
     const first = await getCart();
     expect(first.body.data.items.map((item: { prompt: { _id: string } }) => item.prompt._id)).toEqual([essay.id]);
     expect(first.body.data).toMatchObject({ total: 9.99, dropped: [photo.title] });
@@ -51,7 +51,7 @@ describe("GET cart/cart", () => {
 
   it("no longer holds a banned prompt", async () => {
     await add(photo);
-    setPromptStatusByAdmin(photo.id, "banned");
+    await setPromptStatusByAdmin(photo.id, "banned");
     expect((await getCart()).body.data).toMatchObject({ items: [], total: 0 });
   });
 });
@@ -68,12 +68,12 @@ describe("POST cart/add/:promptId", () => {
       status: 404,
       body: { success: false, message: "This prompt is not for sale." },
     });
-    setPromptStatusByAdmin(essay.id, "inactive");
+    await setPromptStatusByAdmin(essay.id, "inactive");
     expect((await add(essay)).status).toBe(404);
   });
 
   it("answers 409 for a prompt the buyer already owns", async () => {
-    recordPurchase(buyer.user.id, photo);
+    await recordPurchase(buyer.user.id, photo);
     expect(await add(photo)).toMatchObject({
       status: 409,
       body: { success: false, message: "You already own this prompt." },

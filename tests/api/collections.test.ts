@@ -56,7 +56,7 @@ describe("GET collections/:id", () => {
   it("shows a prompt that left the marketplace to its owner only, as unavailable", async () => {
     const id = await collectionWith(photo, essay);
     await api("PUT", `collections/${id}`, { token: buyer.token, json: { isPublic: true } });
-    setPromptStatusByAdmin(photo.id, "inactive");
+    await setPromptStatusByAdmin(photo.id, "inactive");
     expect((await show(id, buyer.token)).body.data.items[0]).toEqual({ _id: photo.id, title: photo.title, available: false });
     expect(await itemIds(id)).toEqual([essay.id]);
   });
@@ -67,7 +67,7 @@ describe("items", () => {
     const id = await collectionWith();
     expect(await save(id, photo.id)).toMatchObject({ status: 201, body: { message: "Saved to the collection" } });
     expect(await save(id, photo.id)).toMatchObject({ status: 200, body: { message: "Already in the collection" } });
-    setPromptStatusByAdmin(essay.id, "inactive");
+    await setPromptStatusByAdmin(essay.id, "inactive");
     expect(await save(id, essay.id)).toMatchObject({ status: 404, body: { message: "Prompt not found." } });
     expect((await save(id, "")).status).toBe(422);
   });
@@ -96,8 +96,8 @@ describe("team collections", () => {
   /** `buyer` owns a team with an admin and a member; everyone's token. */
   async function team() {
     const [admin, member, outsider] = [await makeBuyer("Ada Admin"), await makeBuyer("Mia Member"), await makeBuyer("Otto Outsider")];
-    const { id } = makeTeam(buyer.user, [member]);
-    acceptInvitation(admin, inviteWithToken(buyer.user, id, admin.email, "admin").token);
+    const { id } = await makeTeam(buyer.user, [member]);
+    await acceptInvitation(admin, (await inviteWithToken(buyer.user, id, admin.email, "admin")).token);
     return { teamId: id, member, admin: await tokenFor(admin), memberToken: await tokenFor(member), outsider: await tokenFor(outsider) };
   }
 
@@ -128,7 +128,7 @@ describe("team collections", () => {
     ];
     expect(refusals.map((r) => r.status)).toEqual([403, 403, 403, 403, 403]);
     expect((await show(id, outsider)).status).toBe(404);
-    removeMember(buyer.user, teamId, member.id);
+    await removeMember(buyer.user, teamId, member.id);
     expect(await show(id, memberToken)).toMatchObject({ status: 404, body: { message: "Collection not found." } });
     expect((await api("PUT", `collections/${id}`, { token: memberToken, json: { name: "Mine now" } })).status).toBe(404);
     await api("PUT", `collections/${id}`, { token: admin, json: { isPublic: true } });

@@ -26,7 +26,7 @@ describe("POST favourites/:promptId", () => {
 
   it("answers 404 for an unknown or unlisted prompt", async () => {
     expect(await add("nope")).toMatchObject({ status: 404, body: { success: false, message: "Prompt not found." } });
-    setPromptStatusByAdmin(essay.id, "inactive");
+    await setPromptStatusByAdmin(essay.id, "inactive");
     expect((await add(essay.id)).status).toBe(404);
     expect(await listedIds()).toEqual([]);
   });
@@ -43,9 +43,9 @@ describe("DELETE favourites/:promptId", () => {
   it("answers 404 for an unknown prompt, and removes an unlisted one", async () => {
     expect(await remove("nope")).toMatchObject({ status: 404, body: { success: false } });
     await add(essay.id);
-    setPromptStatusByAdmin(essay.id, "banned");
+    await setPromptStatusByAdmin(essay.id, "banned");
     expect((await remove(essay.id)).status).toBe(200);
-    setPromptStatusByAdmin(essay.id, "active");
+    await setPromptStatusByAdmin(essay.id, "active");
     expect(await listedIds()).toEqual([]);
   });
 });
@@ -67,7 +67,7 @@ describe("GET favourites", () => {
   it("leaves out a favourite that is no longer listed", async () => {
     await add(photo.id);
     await add(essay.id);
-    setPromptStatusByAdmin(photo.id, "banned");
+    await setPromptStatusByAdmin(photo.id, "banned");
     expect(await listedIds()).toEqual([essay.id]);
   });
 

@@ -28,7 +28,7 @@ let ids: Ids;
 beforeAll(async () => {
   const { buyer, vendor, admin, category, prompt, ticketId } = await makeCast("Hostile Input");
   tokens = { anonymous: undefined, buyer: await tokenFor(buyer), vendor: await tokenFor(vendor.user), admin: await tokenFor(admin) };
-  ids = { prompt: prompt.id, category: category.id, ticket: ticketId, model: createModel("Hostile Input").id };
+  ids = { prompt: prompt.id, category: category.id, ticket: ticketId, model: (await createModel("Hostile Input")).id };
 });
 
 /** The shape every answer must have: no 5xx; a 4xx says why in one short line and changes nothing. */

@@ -58,7 +58,7 @@ beforeAll(async () => {
   const { buyer, vendor, admin, category, prompt, ticketId } = await makeCast("Hostile forms", {
     content: "Write about [TOPIC] for [WHO IT IS FOR], in plain words.",
   });
-  recordPurchase(buyer.id, prompt); // so the review form reaches its checks
+  await recordPurchase(buyer.id, prompt); // so the review form reaches its checks
   cookies = { anonymous: undefined, buyer: await cookieFor(buyer), vendor: await cookieFor(vendor.user), admin: await cookieFor(admin) };
   ids = { prompt: prompt.id, category: category.id, ticket: ticketId, vendorUser: vendor.user.id };
 });

@@ -7,8 +7,8 @@ let buyer: User;
 let token: string;
 
 /** The welcome notification plus `extra` more, oldest first. */
-function addNotifications(user: User, extra: number) {
-  for (let i = 1; i <= extra; i++) notify(user.id, { type: "info", title: `Note ${i}`, message: `Message ${i}` });
+async function addNotifications(user: User, extra: number) {
+  for (let i = 1; i <= extra; i++) await notify(user.id, { type: "info", title: `Note ${i}`, message: `Message ${i}` });
 }
 
 beforeEach(async () => {
@@ -18,7 +18,7 @@ beforeEach(async () => {
 
 describe("GET notifications/all", () => {
   it("lists the user's notifications newest first with paging fields", async () => {
-    addNotifications(buyer, 2);
+    await addNotifications(buyer, 2);
     const { status, body } = await api("GET", "notifications/all", { token });
     expect(status).toBe(200);
     expect(body.success).toBe(true);
@@ -30,7 +30,7 @@ describe("GET notifications/all", () => {
   });
 
   it("pages with page and limit, capping limit at 100", async () => {
-    addNotifications(buyer, 4);
+    await addNotifications(buyer, 4);
     const second = await api("GET", "notifications/all?page=2&limit=2", { token });
     expect(second.body.data).toMatchObject({ total: 5, page: 2, limit: 2 });
     expect(second.body.data.notifications.map((n: { title: string }) => n.title)).toEqual(["Note 2", "Note 1"]);
@@ -45,7 +45,7 @@ describe("GET notifications/all", () => {
 
 describe("counts and read-all", () => {
   it("counts all and unread, and marks all as read", async () => {
-    addNotifications(buyer, 2);
+    await addNotifications(buyer, 2);
     expect((await api("GET", "notifications/count", { token })).body).toEqual({ success: true, count: 3 });
     expect((await api("GET", "notifications/count/unread", { token })).body).toEqual({ success: true, unread: 3 });
 
@@ -64,20 +64,20 @@ describe("counts and read-all", () => {
 
 describe("DELETE notifications/delete-notificaion/:id", () => {
   it("deletes one of the user's notifications", async () => {
-    const [welcome] = listNotifications(buyer.id);
+    const [welcome] = await listNotifications(buyer.id);
     const { status, body } = await api("DELETE", `notifications/delete-notificaion/${welcome!.id}`, { token });
     expect(status).toBe(200);
     expect(body).toEqual({ success: true, message: "Notification deleted" });
-    expect(listNotifications(buyer.id)).toHaveLength(0);
+    expect(await listNotifications(buyer.id)).toHaveLength(0);
   });
 
   it("answers 404 for someone else's notification and leaves it alone", async () => {
     const other = await makeUser("vendor");
-    const [theirs] = listNotifications(other.id);
+    const [theirs] = await listNotifications(other.id);
     const { status, body } = await api("DELETE", `notifications/delete-notificaion/${theirs!.id}`, { token });
     expect(status).toBe(404);
     expect(body).toEqual({ success: false, message: "Notification not found" });
-    expect(listNotifications(other.id)).toHaveLength(1);
+    expect(await listNotifications(other.id)).toHaveLength(1);
   });
 
   it("answers 404 for an unknown id and 401 without a token", async () => {

@@ -17,6 +17,7 @@ import { setSetting } from "~/models/settings.server";
 import { openTicket } from "~/models/support-tickets.server";
 import { rejectWithdrawal, requestWithdrawal } from "~/models/withdrawals.server";
 import { startFakeAi, type FakeAi } from "../support/fake-ai";
+import { rolledBack } from "../support/rolled-back";
 import {
   api,
   buyCleared,
@@ -161,34 +162,34 @@ beforeAll(async () => {
   const p1 = await fullPrompt(v.vendor, 30);
   const p2 = await pricedPrompt(v.vendor, 12);
   const p3 = await fullPrompt(v.vendor, 8);
-  setSetting("reviewNewPrompts", true);
+  await setSetting("reviewNewPrompts", true);
   const pending = await fullPrompt(v.vendor, 9);
-  setSetting("reviewNewPrompts", false);
-  db.update(prompts).set({ allowPreview: true, previewModels: ["llama3.2"] }).where(eq(prompts.id, p1.id)).run();
+  await setSetting("reviewNewPrompts", false);
+  await db.update(prompts).set({ allowPreview: true, previewModels: ["llama3.2"] }).where(eq(prompts.id, p1.id)).run();
   // The vendor's own run, in today's cache for "Save as example output"'s sample.
   await runPreview({ user: v.user, promptId: p1.id, values: { PRODUCT: "Nimbus" }, models: ["llama3.2"] });
   const order = await buyCleared(buyer, p1);
   const teamMember = await makeBuyer("Mia Member");
-  const team = makeTeam(buyer, [teamMember]);
+  const team = await makeTeam(buyer, [teamMember]);
   await buyForTeam(buyer, team.id, p3);
-  addToCart(buyer, p3.id);
-  addFavourite(buyer, p3.id);
-  const collection = makeCollection(buyer, [p1, p3], { isPublic: true });
+  await addToCart(buyer, p3.id);
+  await addFavourite(buyer, p3.id);
+  const collection = await makeCollection(buyer, [p1, p3], { isPublic: true });
   // One earlier withdrawal to list, rejected so that the sample may ask for another.
-  rejectWithdrawal(requestWithdrawal(v.vendor, payoutDetails(10)).id, "Details do not match.");
-  const ticket = openTicket(buyer, { subject: "Where is my prompt?", message: "I paid but cannot see it." });
+  await rejectWithdrawal((await requestWithdrawal(v.vendor, payoutDetails(10))).id, "Details do not match.");
+  const ticket = await openTicket(buyer, { subject: "Where is my prompt?", message: "I paid but cannot see it." });
   await requestPasswordReset(stranger.email, "10.7.0.1");
   // Ann owns a team with a member, a pending invitation and a collection, is a member of Rita's, and is invited to another.
-  makeCollection(buyer, [p1], { teamId: team.id });
-  const invitation = inviteWithToken(buyer, team.id, uniqueEmail("invited"));
-  const joinedTeam = makeTeam(stranger, [buyer]);
-  const joinToken = inviteWithToken(stranger, makeTeam(stranger).id, buyer.email).token;
+  await makeCollection(buyer, [p1], { teamId: team.id });
+  const invitation = await inviteWithToken(buyer, team.id, uniqueEmail("invited"));
+  const joinedTeam = await makeTeam(stranger, [buyer]);
+  const joinToken = (await inviteWithToken(stranger, (await makeTeam(stranger)).id, buyer.email)).token;
   for (const [as, user] of [["buyer", buyer], ["vendor", v.user], ["admin", admin]] as const) tokens[as] = await tokenFor(user);
   ids = {
     p1: p1.id, p2: p2.id, p3: p3.id, pending: pending.id, order, ticket: ticket.id,
-    collection: collection.id, notification: listNotifications(buyer.id)[0]!.id, category: p1.categoryId, emptyCategory: makeCategory("Nothing here").id,
-    model: p1.modelId!, unusedModel: createModel("Unused model").id,
-    buyerEmail: buyer.email, newEmail: uniqueEmail("new"), resetToken: resetTokenFor(stranger.email),
+    collection: collection.id, notification: (await listNotifications(buyer.id))[0]!.id, category: p1.categoryId, emptyCategory: (await makeCategory("Nothing here")).id,
+    model: p1.modelId!, unusedModel: (await createModel("Unused model")).id,
+    buyerEmail: buyer.email, newEmail: uniqueEmail("new"), resetToken: await resetTokenFor(stranger.email),
     team: team.id, teamMember: teamMember.id, invitation: invitation.id, joinedTeam: joinedTeam.id, joinToken,
   };
 });
@@ -199,13 +200,13 @@ afterAll(async () => {
 });
 
 /** A prompt with a template variable and an example output, so the examples' arrays are checked too. */
-function fullPrompt(vendor: Vendor, priceUsd: number) {
+async function fullPrompt(vendor: Vendor, priceUsd: number) {
   const { categoryId, ...fields } = PROMPT_JSON;
-  return makePrompt(vendor, undefined, { ...fields, priceUsd });
+  return await makePrompt(vendor, undefined, { ...fields, priceUsd });
 }
 
-function resetTokenFor(email: string): string {
-  const mail = db.select().from(mailMessages).where(and(eq(mailMessages.to, email), eq(mailMessages.kind, "password-reset"))).orderBy(desc(mailMessages.createdAt)).get();
+async function resetTokenFor(email: string): Promise<string> {
+  const mail = await db.select().from(mailMessages).where(and(eq(mailMessages.to, email), eq(mailMessages.kind, "password-reset"))).orderBy(desc(mailMessages.createdAt)).get();
   const prefix = `${env().APP_URL}/reset-password?token=`;
   const link = mail?.text.split(/\s+/).find((word) => word.startsWith(prefix));
   if (!link) throw new Error(`no reset link for ${email}`);
@@ -220,13 +221,8 @@ const fill = (text: string) =>
 
 /** One sample call, with everything it writes rolled back (nested transactions become savepoints). */
 async function run(route: DocumentedRoute, sample: Sample): Promise<ApiResult> {
-  db.$client.exec("BEGIN");
-  try {
-    const json = sample.json === undefined ? undefined : JSON.parse(fill(JSON.stringify(sample.json)));
-    return await api(route.method, fill(sample.url), { token: tokens[sample.as], json });
-  } finally {
-    db.$client.exec("ROLLBACK");
-  }
+  const json = sample.json === undefined ? undefined : JSON.parse(fill(JSON.stringify(sample.json)));
+  return rolledBack(() => api(route.method, fill(sample.url), { token: tokens[sample.as], json }));
 }
 
 const kind = (value: unknown) => (value === null ? "null" : Array.isArray(value) ? "array" : typeof value);

@@ -32,19 +32,18 @@ const forgotApi = (email: string, client: string) =>
 
 const resetApi = (token: string, password: string) => api("POST", "auth/reset-password", { json: { token, password } });
 
-function resetMails(to: string) {
-  return db
+async function resetMails(to: string) {
+  return await db
     .select()
     .from(mailMessages)
     .where(and(eq(mailMessages.to, to), eq(mailMessages.kind, "password-reset")))
     // rowid breaks ties between messages queued in the same millisecond.
-    .orderBy(desc(mailMessages.createdAt), desc(sql`${mailMessages}.rowid`))
-    .all();
+    .orderBy(desc(mailMessages.createdAt), desc(sql`${mailMessages}.rowid`));
 }
 
 /** The token of the newest reset link sent to `to`, read from the queued e-mail's plain text. */
-function tokenFromMail(to: string): string {
-  const [mail] = resetMails(to);
+async function tokenFromMail(to: string): Promise<string> {
+  const [mail] = await resetMails(to);
   if (!mail) throw new Error(`no reset e-mail for ${to}`);
   const prefix = `${env().APP_URL}/reset-password?token=`;
   const link = mail.text.split(/\s+/).find((word) => word.startsWith(prefix));
@@ -55,7 +54,7 @@ function tokenFromMail(to: string): string {
 async function requestedToken(email: string): Promise<string> {
   const { status } = await forgotApi(email, newClient());
   expect(status).toBe(200);
-  return tokenFromMail(email);
+  return await tokenFromMail(email);
 }
 
 const loginStatus = async (email: string, password: string) =>
@@ -79,14 +78,14 @@ describe("requesting a reset link", () => {
     expect(status).toBe(200);
     expect(body).toEqual({ success: true, message: RESET_REQUESTED });
 
-    const [mail, ...others] = resetMails(buyer.email);
+    const [mail, ...others] = await resetMails(buyer.email);
     expect(others).toEqual([]);
     expect(mail).toMatchObject({ userId: buyer.id, status: expect.stringMatching(/^(queued|stored)$/), subject: "Reset your Promptory password" });
-    const token = tokenFromMail(buyer.email);
+    const token = await tokenFromMail(buyer.email);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
     expect(mail!.html).toContain(`${env().APP_URL}/reset-password?token=${token}`);
 
-    const rows = db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, buyer.id)).all();
+    const rows = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, buyer.id));
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(rows[0]!.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
@@ -113,8 +112,8 @@ describe("requesting a reset link", () => {
     const page = await forgotPage.loader({ request: new Request("http://localhost/forgot-password?sent"), params: {}, context: {} });
     expect(page).toEqual({ sent: RESET_REQUESTED });
 
-    expect(resetMails(unknown)).toEqual([]);
-    expect(resetMails(buyer.email)).toHaveLength(2);
+    expect(await resetMails(unknown)).toEqual([]);
+    expect(await resetMails(buyer.email)).toHaveLength(2);
   });
 
   it("takes as long for an unknown address as for a known one", async () => {
@@ -137,7 +136,7 @@ describe("requesting a reset link", () => {
     expect(median(times.known)).toBeGreaterThanOrEqual(RESET_ANSWER_FLOOR_MS - 1);
     expect(median(times.unknown)).toBeGreaterThanOrEqual(RESET_ANSWER_FLOOR_MS - 1);
     expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(15);
-    expect(resetMails(known[0]!.email)).toHaveLength(1);
+    expect(await resetMails(known[0]!.email)).toHaveLength(1);
   });
 
   it("replaces the earlier link when a new one is requested", async () => {
@@ -158,17 +157,17 @@ describe("rate limits", () => {
     for (const { status, body } of answers) {
       expect({ status, body }).toEqual({ status: 200, body: { success: true, message: RESET_REQUESTED } });
     }
-    expect(resetMails(buyer.email)).toHaveLength(5);
+    expect(await resetMails(buyer.email)).toHaveLength(5);
     // The 5th link is still the live one: the 6th request replaced nothing.
-    expect((await resetApi(tokenFromMail(buyer.email), NEW_PASSWORD)).status).toBe(200);
+    expect((await resetApi(await tokenFromMail(buyer.email), NEW_PASSWORD)).status).toBe(200);
   });
 
   it("other addresses' requests never use up the owner's (issue 23, point 19)", async () => {
     const buyer = await makeUser("buyer");
     await Promise.all(Array.from({ length: 5 }, () => forgotApi(buyer.email, newClient())));
-    const others = resetMails(buyer.email).length;
+    const others = (await resetMails(buyer.email)).length;
     await forgotApi(buyer.email, newClient());
-    expect(resetMails(buyer.email)).toHaveLength(others + 1);
+    expect(await resetMails(buyer.email)).toHaveLength(others + 1);
   });
 
   it("per client: past 20 an hour the answer is 429 with Retry-After, over the API and on the web form", async () => {
@@ -180,7 +179,7 @@ describe("rate limits", () => {
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ success: false, message: expect.stringMatching(/^Too many reset requests from your network\. Try again in \d+ minute\(s\)\.$/) });
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(resetMails(buyer.email)).toEqual([]);
+    expect(await resetMails(buyer.email)).toEqual([]);
 
     const reply = (await forgotPage.action({ request: webForm("/forgot-password", { email: buyer.email }, { "x-promptory-client-ip": client }), params: {}, context: {} })) as unknown as DataReply;
     expect(reply.init?.status).toBe(429);
@@ -199,9 +198,9 @@ describe("rate limits", () => {
     const buyer = await makeUser("buyer");
     const owner = newClient();
     await Promise.all(Array.from({ length: 6 }, () => requestPasswordReset(buyer.email, owner, new Date(start))));
-    expect(resetMails(buyer.email)).toHaveLength(5);
+    expect(await resetMails(buyer.email)).toHaveLength(5);
     await requestPasswordReset(buyer.email, owner, new Date(start + 60 * 60 * 1000));
-    expect(resetMails(buyer.email)).toHaveLength(6);
+    expect(await resetMails(buyer.email)).toHaveLength(6);
   });
 });
 
@@ -231,13 +230,13 @@ describe("resetting the password with a link", () => {
   it("refuses an expired link, and accepts it just before it expires", async () => {
     const buyer = await makeUser("buyer");
     const token = await requestedToken(buyer.email);
-    const [row] = db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, buyer.id)).all();
+    const [row] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, buyer.id));
     await expect(resetPassword(token, NEW_PASSWORD, new Date(row!.expiresAt.getTime()))).rejects.toThrow(INVALID_RESET_LINK);
     await expect(resetPassword(token, NEW_PASSWORD, new Date(row!.expiresAt.getTime() - 1000))).resolves.toBeUndefined();
 
     const other = await makeUser("buyer");
     const otherToken = await requestedToken(other.email);
-    db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(passwordResetTokens.userId, other.id)).run();
+    await db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(passwordResetTokens.userId, other.id)).run();
     expect(await resetApi(otherToken, NEW_PASSWORD)).toMatchObject({ status: 400, body: { message: INVALID_RESET_LINK } });
     expect(await loginStatus(other.email, PASSWORD)).toBe(200);
   });
@@ -265,7 +264,7 @@ describe("resetting the password with a link", () => {
     const cookie = await cookieFor(buyer);
     const browserSession = await sessionIdOf(cookie);
     expect((await api("GET", "auth/me", { token: apiToken })).status).toBe(200);
-    expect(getSessionUser(browserSession!)?.id).toBe(buyer.id);
+    expect((await getSessionUser(browserSession!))?.id).toBe(buyer.id);
     const bystander = await makeUser("buyer");
     const bystanderToken = await tokenFor(bystander);
 
@@ -273,9 +272,9 @@ describe("resetting the password with a link", () => {
 
     const me = await api("GET", "auth/me", { token: apiToken });
     expect(me.status).toBe(401);
-    expect(getSessionUser(browserSession!)).toBeUndefined();
+    expect(await getSessionUser(browserSession!)).toBeUndefined();
     expect((await api("GET", "auth/me", { token: bystanderToken })).status).toBe(200);
-    expect(listNotifications(buyer.id)[0]).toMatchObject({ type: "system", title: "Password reset" });
+    expect((await listNotifications(buyer.id))[0]).toMatchObject({ type: "system", title: "Password reset" });
   });
 
   it("clears the account's login-failure count", async () => {
@@ -284,7 +283,7 @@ describe("resetting the password with a link", () => {
     expect(await loginStatus(buyer.email, PASSWORD)).toBe(429);
     await resetPassword(await requestedToken(buyer.email), NEW_PASSWORD);
     const signInKeys = sql`${loginFailures.key} in (${`email:${buyer.email}`}, ${`account-ip:${buyer.email} local`})`;
-    expect(db.select().from(loginFailures).where(signInKeys).all()).toEqual([]);
+    expect(await db.select().from(loginFailures).where(signInKeys)).toEqual([]);
     expect(await loginStatus(buyer.email, NEW_PASSWORD)).toBe(200);
   });
 
@@ -301,7 +300,7 @@ describe("resetting the password with a link", () => {
 
   it("sets a banned account's password, but its login stays refused", async () => {
     const buyer = await makeUser("buyer");
-    db.update(users).set({ banned: true }).where(eq(users.id, buyer.id)).run();
+    await db.update(users).set({ banned: true }).where(eq(users.id, buyer.id)).run();
     await resetPassword(await requestedToken(buyer.email), NEW_PASSWORD);
     const login = await api("POST", "auth/login", { json: { email: buyer.email, password: NEW_PASSWORD } });
     expect(login).toMatchObject({ status: 403, body: { message: "This account has been suspended. Contact support." } });
@@ -343,6 +342,6 @@ describe("the reset page", () => {
     const done = (await resetPage.action({ request: webForm("/reset-password", { token, password: NEW_PASSWORD }, { Cookie: cookie }), params: {}, context: {} })) as Response;
     expect(done).toHaveRedirect("/login");
     expect(await sessionIdOf(done.headers.get("Set-Cookie")!.split(";")[0]!)).toBeUndefined();
-    expect(getSessionUser((await sessionIdOf(cookie))!)).toBeUndefined();
+    expect(await getSessionUser((await sessionIdOf(cookie))!)).toBeUndefined();
   });
 });

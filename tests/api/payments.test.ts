@@ -13,7 +13,7 @@ let prompt: Prompt;
 beforeEach(async () => {
   adminToken = await tokenFor(await makeAdmin());
   seller = await signedInVendor();
-  prompt = await seedPrompt(seller.vendor, makeCategory().id, { title: "Pitch deck writer", priceUsd: 50 });
+  prompt = await seedPrompt(seller.vendor, (await makeCategory()).id, { title: "Pitch deck writer", priceUsd: 50 });
 });
 
 const refund = (reference: string, json: unknown, token = adminToken) => api("POST", `payment/admin/refund/${reference}`, { token, json });

@@ -19,6 +19,7 @@ import type { User } from "~/models/users.server";
 import { setVendorApproval, setVendorBanned } from "~/models/vendors.server";
 import { requestWithdrawal } from "~/models/withdrawals.server";
 import { areaRole, ROLE_HOME } from "~/utils/roles";
+import { rolledBack } from "../support/rolled-back";
 import { buyCleared, makeAdmin, makeBuyer, makeCollection, makeVendor, payoutDetails, pricedPrompt } from "../factories";
 import { cookieFor, inviteWithToken, makeTeam, recordTeamPurchase, tokenFor } from "../factories";
 import { acceptInvitation, leaveTeam } from "~/models/teams.server";
@@ -497,40 +498,40 @@ beforeAll(async () => {
   const p2: Prompt = await pricedPrompt(w.vendor, 12);
   const p3: Prompt = await pricedPrompt(v.vendor, 8);
   const order = await buyCleared(buyerA, p1);
-  addToCart(buyerA, p3.id);
-  addFavourite(buyerA, p3.id);
-  const col = makeCollection(buyerA, [p3], { name: "Ann's private list" });
-  const pubCol = makeCollection(buyerA, [p1], { name: "Ann's public list", isPublic: true });
+  await addToCart(buyerA, p3.id);
+  await addFavourite(buyerA, p3.id);
+  const col = await makeCollection(buyerA, [p3], { name: "Ann's private list" });
+  const pubCol = await makeCollection(buyerA, [p1], { name: "Ann's public list", isPublic: true });
   const { reference: pending } = await checkout(buyerA);
-  const withdrawal = requestWithdrawal(v.vendor, payoutDetails(10));
-  const buyerTicket = openTicket(buyerA, { subject: "Where is my prompt?", message: "I paid but cannot see it." });
-  const vendorTicket = openTicket(v.user, { subject: "Payout question", message: "When is the payout sent?" });
-  const contact = saveContactMessage({ name: "Ada", email: "ada@example.com", message: "Please call me back." });
-  queueMail({ ...renderMail({ subject: OUTBOX_SUBJECT, greeting: "Hello Ann,", paragraphs: ["Thanks."] }), to: buyerA.email, kind: "purchase-receipt" });
-  const notification = listNotifications(buyerA.id)[0]!;
-  const vendorNotification = listNotifications(v.user.id)[0]!;
+  const withdrawal = await requestWithdrawal(v.vendor, payoutDetails(10));
+  const buyerTicket = await openTicket(buyerA, { subject: "Where is my prompt?", message: "I paid but cannot see it." });
+  const vendorTicket = await openTicket(v.user, { subject: "Payout question", message: "When is the payout sent?" });
+  const contact = await saveContactMessage({ name: "Ada", email: "ada@example.com", message: "Please call me back." });
+  await queueMail({ ...renderMail({ subject: OUTBOX_SUBJECT, greeting: "Hello Ann,", paragraphs: ["Thanks."] }), to: buyerA.email, kind: "purchase-receipt" });
+  const notification = (await listNotifications(buyerA.id))[0]!;
+  const vendorNotification = (await listNotifications(v.user.id))[0]!;
   Object.assign(users, { buyer: buyerA, buyer2: buyerB, vendor: v.user, vendor2: w.user, admin, banned: banned.user, unappr: unapproved.user });
   for (const caller of CALLERS) {
     if (caller === "anon") continue;
     cookies[caller] = await cookieFor(users[caller]);
     tokens[caller] = await tokenFor(users[caller], "test-pass-123");
   }
-  db.update(prompts).set({ allowPreview: true, previewModels: ["llama3.2"] }).where(eq(prompts.id, p1.id)).run();
-  const team = makeTeam(buyerA, [buyerB], "Matrix Team");
-  const teamInvitation = inviteWithToken(buyerA, team.id, "pending-invitee@example.test");
-  const exTeam = makeTeam(buyerA, [], "Left Team");
-  const usedToken = inviteWithToken(buyerA, exTeam.id, buyerB.email).token;
-  acceptInvitation(buyerB, usedToken);
-  leaveTeam(buyerB, exTeam.id);
-  const inviteTeam = makeTeam(buyerA, [], "Inviting Team");
-  const inviteToken = inviteWithToken(buyerA, inviteTeam.id, buyerB.email).token;
+  await db.update(prompts).set({ allowPreview: true, previewModels: ["llama3.2"] }).where(eq(prompts.id, p1.id)).run();
+  const team = await makeTeam(buyerA, [buyerB], "Matrix Team");
+  const teamInvitation = await inviteWithToken(buyerA, team.id, "pending-invitee@example.test");
+  const exTeam = await makeTeam(buyerA, [], "Left Team");
+  const usedToken = (await inviteWithToken(buyerA, exTeam.id, buyerB.email)).token;
+  await acceptInvitation(buyerB, usedToken);
+  await leaveTeam(buyerB, exTeam.id);
+  const inviteTeam = await makeTeam(buyerA, [], "Inviting Team");
+  const inviteToken = (await inviteWithToken(buyerA, inviteTeam.id, buyerB.email)).token;
   // Each team owns a prompt of V's: B reads the current team's, not the left or the inviting one's.
   const [teamP, exTeamP, inviteP] = [await pricedPrompt(v.vendor, 9), await pricedPrompt(v.vendor, 9), await pricedPrompt(v.vendor, 9)];
-  for (const [teamId, prompt] of [[team.id, teamP], [exTeam.id, exTeamP], [inviteTeam.id, inviteP]] as const) recordTeamPurchase(buyerA.id, teamId, prompt);
-  const teamCol = makeCollection(buyerA, [p2, p3], { name: "Matrix team list", teamId: team.id });
-  const exTeamCol = makeCollection(buyerA, [p2], { name: "Left team list", teamId: exTeam.id });
-  setVendorBanned(banned.vendor.id, true);
-  setVendorApproval(unapproved.vendor.id, false);
+  for (const [teamId, prompt] of [[team.id, teamP], [exTeam.id, exTeamP], [inviteTeam.id, inviteP]] as const) await recordTeamPurchase(buyerA.id, teamId, prompt);
+  const teamCol = await makeCollection(buyerA, [p2, p3], { name: "Matrix team list", teamId: team.id });
+  const exTeamCol = await makeCollection(buyerA, [p2], { name: "Left team list", teamId: exTeam.id });
+  await setVendorBanned(banned.vendor.id, true);
+  await setVendorApproval(unapproved.vendor.id, false);
   ids = {
     p1: p1.id, p2: p2.id, p3: p3.id, v: v.vendor.id, w: w.vendor.id, unapprStore: unapproved.vendor.id,
     order, pending, withdrawal: withdrawal.id, buyerTicket: buyerTicket.id, vendorTicket: vendorTicket.id,
@@ -544,24 +545,14 @@ beforeAll(async () => {
   };
 });
 
-afterAll(() => {
-  if (db.$client.inTransaction) db.$client.exec("ROLLBACK");
-});
-
 const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => {
   if (!(name in ids)) throw new Error(`no fixture {${name}}`);
   return ids[name]!;
 });
 
-/** Runs one cell with everything it writes rolled back afterwards (nested transactions become savepoints). */
-async function isolated<T>(fn: () => Promise<T>): Promise<T> {
-  db.$client.exec("BEGIN");
-  try {
-    return await fn();
-  } finally {
-    db.$client.exec("ROLLBACK");
-  }
-}
+afterAll(() => {
+  if (db.$client.inTransaction) db.$client.exec("ROLLBACK");
+});
 
 // ---- page routes ---------------------------------------------------------------------------
 
@@ -642,7 +633,7 @@ async function runPage(row: PageRow, caller: Caller): Promise<string> {
   const params = paramsFor(row.route, url.pathname);
   const request = () =>
     new Request(url, { method: row.method, headers, body: row.method === "POST" ? formBody(row.form ?? {}) : undefined });
-  return isolated(async () => {
+  return rolledBack(async () => {
     if (row.method === "POST") {
       const mod = await moduleFor(row.route);
       if (!mod.action) return "405";
@@ -680,7 +671,7 @@ async function runApi(row: ApiRow, caller: Caller): Promise<string> {
   const body = row.json !== undefined ? fill(JSON.stringify(row.json)) : undefined;
   const request = new Request(url, { method, headers, body });
   const args = { request, params: { "*": url.pathname.replace("/api/v1/", "") }, context: {} };
-  return isolated(async () => {
+  return rolledBack(async () => {
     const outcome = await settle(() => (method === "GET" ? apiModule.loader!(args) : apiModule.action!(args)));
     if (outcome.status < 200 || outcome.status >= 300) return String(outcome.status);
     return row.reveals && outcome.text.includes(fill(row.reveals)) ? "see" : "ok";
@@ -696,7 +687,7 @@ async function runEdge(row: EdgeRow, caller: Caller): Promise<string> {
   const headers = new Headers({ Host: "localhost", ...row.headers });
   if (cookies[caller]) headers.set("Cookie", cookies[caller]!);
   const body = row.method === "POST" ? new URLSearchParams({ intent: "read-all" }) : undefined;
-  return isolated(async () => {
+  return rolledBack(async () => {
     const outcome = await settle(() => handle(new Request(url, { method: row.method, headers, body })));
     // A redirect to the same path in its one spelling: the guard then runs there.
     const canonical = outcome.location && new URL(outcome.location, url).pathname === decodeURIComponent(url.pathname).toLowerCase();

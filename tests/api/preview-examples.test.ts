@@ -27,14 +27,14 @@ const FORM_VALUES = { "values.PRODUCT": "Nimbus", "values.AUDIENCE": "students" 
 
 const seller = await makeVendor();
 const sellerToken = await tokenFor(seller.user);
-afterEach(() => {
+afterEach(async () => {
   fake.reset();
-  setSetting("reviewNewPrompts", false);
+  await setSetting("reviewNewPrompts", false);
 });
 afterAll(() => fake.close());
 
 /** The vendor's own prompt; it needs no "Allow live preview" for its vendor. */
-const ownPrompt = (overrides: Record<string, unknown> = {}) => makePrompt(seller.vendor, makeCategory(), { content: CONTENT, ...overrides });
+const ownPrompt = async (overrides: Record<string, unknown> = {}) => makePrompt(seller.vendor, await makeCategory(), { content: CONTENT, ...overrides });
 
 type Page = { action: (typeof vendorPage)["action"] };
 
@@ -61,7 +61,7 @@ describe("Save as example output", () => {
 
     const saved = await post(seller.user, vendorPage, id, { intent: "save-example", model: "llama3.2", ...FORM_VALUES, text: "Forged text" });
     expect(saved).toMatchObject({ status: 302, location: `/vendor/prompt/${id}#examples-heading` });
-    expect(listExamples(id)).toEqual([{ position: 1, kind: "text", image: null, text: output }]);
+    expect(await listExamples(id)).toEqual([{ position: 1, kind: "text", image: null, text: output }]);
     expect(fake.requests.length).toBe(calls);
   });
 
@@ -71,7 +71,7 @@ describe("Save as example output", () => {
     const { status, body } = await api("POST", `ai/preview/${id}/example`, { token: sellerToken, json: { values: VALUES, model: "sdxl" } });
     expect(status).toBe(201);
     expect(body.data.example).toEqual({ position: 2, kind: "image", imageUrl: expect.stringMatching(/^\/uploads\/.+\.webp$/) });
-    const image = listExamples(id)[1]!.image!;
+    const image = (await listExamples(id))[1]!.image!;
     expect(fs.existsSync(uploadPath(image)!)).toBe(true);
   });
 
@@ -82,7 +82,7 @@ describe("Save as example output", () => {
     expect(other).toMatchObject({ status: 409, data: { saveExample: { model: "llama3.2", error: OUTPUT_NOT_CACHED } } });
     const neverRun = await api("POST", `ai/preview/${id}/example`, { token: sellerToken, json: { values: VALUES, model: "echo" } });
     expect(neverRun).toMatchObject({ status: 409, body: { success: false, message: OUTPUT_NOT_CACHED } });
-    expect(listExamples(id)).toEqual([]);
+    expect(await listExamples(id)).toEqual([]);
   });
 
   test("a missing value is a 422 naming the variable", async () => {
@@ -101,7 +101,7 @@ describe("Save as example output", () => {
     const other = await makeVendor({ storeName: "Another Store" });
     expect((await saveExample(other.user, vendorPage, id, "llama3.2")).status).toBe(403);
     expect((await api("POST", `ai/preview/${id}/example`, { token: await tokenFor(other.user), json: { values: VALUES, model: "llama3.2" } })).status).toBe(403);
-    expect(listExamples(id)).toEqual([]);
+    expect(await listExamples(id)).toEqual([]);
   });
 
   test("a prompt with 4 example outputs keeps them: the limit's message", async () => {
@@ -110,7 +110,7 @@ describe("Save as example output", () => {
     await runPreview(id, ["llama3.2"]);
     const full = await saveExample(seller.user, vendorPage, id, "llama3.2");
     expect(full).toMatchObject({ status: 422, data: { saveExample: { error: EXAMPLES_LIMIT_ERROR } } });
-    expect(listExamples(id).map((example) => example.text)).toEqual(Object.values(texts));
+    expect((await listExamples(id)).map((example) => example.text)).toEqual(Object.values(texts));
   });
 
   test("saving the same output twice keeps one example", async () => {
@@ -118,14 +118,14 @@ describe("Save as example output", () => {
     await runPreview(id, ["llama3.2"]);
     await saveExample(seller.user, vendorPage, id, "llama3.2");
     expect((await saveExample(seller.user, vendorPage, id, "llama3.2")).status).toBe(302);
-    expect(listExamples(id)).toHaveLength(1);
+    expect(await listExamples(id)).toHaveLength(1);
   });
 
   test("with review of new prompts on, a saved example sends the prompt to review like an edit", async () => {
     const { id } = await ownPrompt();
     await runPreview(id, ["llama3.2"]);
-    setSetting("reviewNewPrompts", true);
+    await setSetting("reviewNewPrompts", true);
     await saveExample(seller.user, vendorPage, id, "llama3.2");
-    expect(db.select({ moderation: prompts.moderation }).from(prompts).where(eq(prompts.id, id)).get()).toEqual({ moderation: "pending" });
+    expect(await db.select({ moderation: prompts.moderation }).from(prompts).where(eq(prompts.id, id)).get()).toEqual({ moderation: "pending" });
   });
 });

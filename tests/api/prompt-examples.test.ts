@@ -55,7 +55,7 @@ describe("example outputs over the API", () => {
       exampleText2: "Stays as it is",
       exampleText3: "Goes",
     });
-    const oldImage = listExamples(prompt.id)[0]!.image!;
+    const oldImage = (await listExamples(prompt.id))[0]!.image!;
     const form = formOf({ ...promptFields(category.id), exampleText1: "Replaces the image", removeExample3: "true" });
     const { status, body } = await api("PUT", `prompt/update-prompt/${prompt.id}`, { token: seller.token, body: form });
     expect(status).toBe(200);
@@ -83,7 +83,7 @@ describe("example outputs over the API", () => {
       expect(body).toMatchObject({ success: false, message });
       expect(body.errors[field]).toEqual([message]);
     }
-    expect(listExamples(prompt.id).map((example) => [example.position, example.text])).toEqual([[1, "Saved before"]]);
+    expect((await listExamples(prompt.id)).map((example) => [example.position, example.text])).toEqual([[1, "Saved before"]]);
     expect(uploads()).toEqual(before);
     const odd = await api("PUT", route, { token: seller.token, json: { ...promptFields(category.id), exampleText2: { nested: true } } });
     expect(odd.status).toBe(422);

@@ -65,19 +65,19 @@ describe("the prompt form's live preview fields", () => {
   test("a post of the edit form saves both", async () => {
     aiOn();
     const { vendor, cookie } = await vendorCookie();
-    const category = makeCategory();
+    const category = await makeCategory();
     const prompt = await makePrompt(vendor, category);
     const body = formOf({ ...typed(category.id), allowPreview: "on", previewModels: ["llama3.2", "flux"] });
     const request = new Request(`http://localhost/vendor/prompts/${prompt.id}/edit`, { method: "POST", headers: { Cookie: cookie }, body });
     const reply = await editPrompt.action({ request, params: { id: prompt.id }, context: {} });
     expect(reply).toBeInstanceOf(Response);
-    expect(getPrompt(prompt.id)).toMatchObject({ allowPreview: true, previewModels: ["llama3.2", "flux"] });
+    expect(await getPrompt(prompt.id)).toMatchObject({ allowPreview: true, previewModels: ["llama3.2", "flux"] });
   });
 
   test("a create post with live preview allowed and no model: the field's error, nothing saved", async () => {
     aiOn();
     const { cookie } = await vendorCookie();
-    const category = makeCategory();
+    const category = await makeCategory();
     const body = formOf({ ...typed(category.id), allowPreview: "on" });
     const request = new Request("http://localhost/vendor/prompts/new", { method: "POST", headers: { Cookie: cookie }, body });
     const reply = (await newPrompt.action({ request, params: {}, context: {} })) as any;

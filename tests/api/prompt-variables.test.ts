@@ -40,13 +40,13 @@ describe("variables on the prompt payload", () => {
   });
 
   it("an owner gets the names beside the content", async () => {
-    recordPurchase(buyer.user.id, template);
+    await recordPurchase(buyer.user.id, template);
     const { body } = await api("GET", `prompt/get-single-prompt/${template.id}`, { token: buyer.token });
     expect(body.data.data).toMatchObject({ variables: NAMES, content: TEMPLATE });
   });
 
   it("lists read the stored column: a row not yet backfilled lists none", async () => {
-    db.update(prompts).set({ variables: null }).where(eq(prompts.id, template.id)).run();
+    await db.update(prompts).set({ variables: null }).where(eq(prompts.id, template.id)).run();
     expect((await inCategory()).body.data[0].variables).toEqual([]);
     const single = await api("GET", `prompt/get-single-prompt/${template.id}`);
     expect(single.body.data.data.variables).toEqual(NAMES);
@@ -91,7 +91,7 @@ describe("the Fill in form posted without JavaScript", () => {
   }
 
   it("answers the filled prompt and the values as typed; other fields are ignored", async () => {
-    recordPurchase(buyer.user.id, template);
+    await recordPurchase(buyer.user.id, template);
     const reply = await fillIn({ "values.TOPIC": "tide pools", "values.WHO IT IS FOR": "kids", "values.OTHER": "x" });
     expect(reply.data.fillIn).toEqual({
       values: { LENGTH: "", TOPIC: "tide pools", "WHO IT IS FOR": "kids" },
@@ -101,7 +101,7 @@ describe("the Fill in form posted without JavaScript", () => {
   });
 
   it("a value over 500 characters is refused with a message and nothing filled", async () => {
-    recordPurchase(buyer.user.id, template);
+    await recordPurchase(buyer.user.id, template);
     const reply = await fillIn({ "values.TOPIC": "x".repeat(501) });
     expect(reply.init?.status).toBe(400);
     expect(reply.data.fillIn).toMatchObject({ filled: null, error: "Each value must be at most 500 characters." });

@@ -137,7 +137,7 @@ describe("GET prompt/prompts", () => {
   });
 
   it("finds by title and by tag, and filters by category and price", async () => {
-    const other = makeCategory();
+    const other = await makeCategory();
     await seedPrompt(seller.vendor, category.id, { title: "Watercolour landscapes", tags: ["painting"], priceUsd: 5 });
     await seedPrompt(seller.vendor, other.id, { title: "Sales email writer", tags: ["copywriting"], priceUsd: 80 });
     const search = async (query: string) => titles((await api("GET", `prompt/prompts?${query}`, { token: buyer.token })).body.data);
@@ -172,7 +172,7 @@ describe("GET prompt/purchased", () => {
   it("lists what the buyer bought, with content", async () => {
     const bought = await seedPrompt(seller.vendor, category.id, { title: "Bought one" });
     await seedPrompt(seller.vendor, category.id, { title: "Not bought" });
-    recordPurchase(buyer.user.id, bought);
+    await recordPurchase(buyer.user.id, bought);
     const { status, body } = await api("GET", "prompt/purchased", { token: buyer.token });
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, total: 1, page: 1, limit: 24 });
@@ -200,7 +200,7 @@ describe("GET prompt/get-single-prompt/:id", () => {
 
   it("shows the content to its buyer, its vendor and admins", async () => {
     const prompt = await seedPrompt(seller.vendor, category.id);
-    recordPurchase(buyer.user.id, prompt);
+    await recordPurchase(buyer.user.id, prompt);
     const admin = await tokenFor(await makeAdmin());
     for (const token of [buyer.token, seller.token, admin]) {
       const { body } = await api("GET", `prompt/get-single-prompt/${prompt.id}`, { token });
@@ -213,7 +213,7 @@ describe("GET prompt/get-single-prompt/:id", () => {
     const prompt = await seedPrompt(seller.vendor, category.id);
     await api("GET", `prompt/get-single-prompt/${prompt.id}`, { token: buyer.token });
     await api("GET", `prompt/get-single-prompt/${prompt.id}`, { token: seller.token });
-    expect(getPrompt(prompt.id)!.views).toBe(1);
+    expect((await getPrompt(prompt.id))!.views).toBe(1);
   });
 
   it("answers 404 for unknown and unlisted prompts", async () => {
@@ -249,7 +249,7 @@ describe("PUT prompt/update-prompt/:id", () => {
     const { status, body } = await api("PUT", `prompt/update-prompt/${prompt.id}`, { token: intruder.token, json });
     expect(status).toBe(403);
     expect(body).toEqual({ success: false, message: "You can only change your own prompts." });
-    expect(getPrompt(prompt.id)!.title).toBe(prompt.title);
+    expect((await getPrompt(prompt.id))!.title).toBe(prompt.title);
   });
 
   it("answers 404, 422, 401 and 403 where due", async () => {
@@ -272,13 +272,13 @@ describe("POST prompt/delete-prompt/:id", () => {
     const { status, body } = await api("POST", `prompt/delete-prompt/${prompt.id}`, { token: seller.token });
     expect(status).toBe(200);
     expect(body).toEqual({ success: true, message: "Prompt deleted successfully" });
-    expect(getPrompt(prompt.id)).toBeUndefined();
+    expect(await getPrompt(prompt.id)).toBeUndefined();
     expect((await api("POST", `prompt/delete-prompt/${prompt.id}`, { token: seller.token })).status).toBe(404);
   });
 
   it("archives a sold prompt and its buyer keeps it", async () => {
     const prompt = await seedPrompt(seller.vendor, category.id);
-    recordPurchase(buyer.user.id, prompt);
+    await recordPurchase(buyer.user.id, prompt);
     const { body } = await api("POST", `prompt/delete-prompt/${prompt.id}`, { token: seller.token });
     expect(body).toEqual({ success: true, message: "Prompt archived: buyers keep access" });
     const owned = await api("GET", "prompt/purchased", { token: buyer.token });
@@ -291,6 +291,6 @@ describe("POST prompt/delete-prompt/:id", () => {
     expect((await api("POST", path, { token: (await signedInVendor()).token })).status).toBe(403);
     expect((await api("POST", path, { token: buyer.token })).status).toBe(403);
     expect((await api("POST", path)).status).toBe(401);
-    expect(getPrompt(prompt.id)).toBeDefined();
+    expect(await getPrompt(prompt.id)).toBeDefined();
   });
 });

@@ -185,7 +185,7 @@ describe("public pages", () => {
   });
 
   test("a model's list is canonical too, named in the title", async () => {
-    const model = getModel(before.modelId ?? "");
+    const model = await getModel(before.modelId ?? "");
     expect(model).toBeDefined();
     const html = await (await get(`/prompts?model=${model?.id}&sort=rating`)).text();
     expect(html).toContain(`<link rel="canonical" href="${base}/prompts?model=${model?.id}"/>`);
@@ -216,7 +216,7 @@ describe("Add to cart before signing in", () => {
     const shopper = await makeBuyer("Sam Shopper");
     const pressed = await post("/store/cart", { intent: "add", promptId: after.id, redirectTo: `/prompts/${after.id}` });
     expect(pressed).toHaveRedirect(`/login?redirectTo=${encodeURIComponent(`/prompts/${after.id}`)}`);
-    expect(cartPromptIds(shopper.id)).toEqual([]);
+    expect(await cartPromptIds(shopper.id)).toEqual([]);
 
     const signedIn = await post(
       "/login",
@@ -224,7 +224,7 @@ describe("Add to cart before signing in", () => {
       { Cookie: cookieOf(pressed) },
     );
     expect(signedIn).toHaveRedirect(`/prompts/${after.id}`);
-    expect(cartPromptIds(shopper.id)).toEqual([after.id]);
+    expect(await cartPromptIds(shopper.id)).toEqual([after.id]);
 
     // Used once: signing in again with the new cookie adds nothing more and carries no message about it.
     const page = await get(`/prompts/${after.id}`, { Cookie: cookieOf(signedIn) });
@@ -241,7 +241,7 @@ describe("Add to cart before signing in", () => {
     );
     expect(registered).toHaveRedirect(`/prompts/${after.id}?reviewPage=1`);
     const user = db.$client.prepare("select id from users where email = ?").get(email) as { id: string };
-    expect(cartPromptIds(user.id)).toEqual([after.id]);
+    expect(await cartPromptIds(user.id)).toEqual([after.id]);
   });
 
   test("a vendor who signs in gets nothing added; a foreign redirectTo is not followed", async () => {

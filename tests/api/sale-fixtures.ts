@@ -29,6 +29,6 @@ export async function sell(...prompts: Prompt[]): Promise<{ buyer: SignedIn; ref
 /** A real sale (as sell) whose earnings hold has passed, so its earnings can be withdrawn. */
 export async function sellCleared(...prompts: Prompt[]): Promise<{ buyer: SignedIn; reference: string }> {
   const sale = await sell(...prompts);
-  passHold(sale.reference);
+  await passHold(sale.reference);
   return sale;
 }

@@ -11,7 +11,7 @@ describe("POST support-tickets", () => {
       const { status, body } = await api("POST", "support-tickets", { token: await tokenFor(user), json: ticket });
       expect(status).toBe(201);
       expect(body).toEqual({ success: true, message: "Support ticket submitted successfully!" });
-      const { items } = listAllTickets({ page: 1, limit: 100 });
+      const { items } = await listAllTickets({ page: 1, limit: 100 });
       expect(items.some((t) => t.userEmail === user.email && t.subject === ticket.subject)).toBe(true);
     }
   });

@@ -8,8 +8,8 @@ const person = signedInBuyer;
 /** A team (owner, admin, member), a stranger, and a vendor's $12 prompt. */
 async function cast() {
   const [owner, admin, member, stranger] = [await person("Olive Owner"), await person("Adam Admin"), await person("Mia Member"), await person("Sid Stranger")];
-  const team = makeTeam(owner.user, [member.user], "Growth");
-  await api("POST", `teams/join/${inviteWithToken(owner.user, team.id, admin.user.email, "admin").token}`, { token: admin.token });
+  const team = await makeTeam(owner.user, [member.user], "Growth");
+  await api("POST", `teams/join/${(await inviteWithToken(owner.user, team.id, admin.user.email, "admin")).token}`, { token: admin.token });
   const vendor = await makeVendor();
   const prompt = await pricedPrompt(vendor.vendor, 12);
   return { owner, admin, member, stranger, team, prompt, vendorToken: await tokenFor(vendor.user) };
@@ -23,7 +23,7 @@ describe("POST cart/checkout with teamId", () => {
     await api("POST", `cart/add/${prompt.id}`, { token: admin.token });
     const started = await checkout(admin, { teamId: team.id });
     expect(started).toMatchObject({ status: 200, body: { success: true, data: { reference: expect.any(String) } } });
-    expect(getPayment(started.body.data.reference)).toMatchObject({ amountCents: 6000, status: "pending" });
+    expect(await getPayment(started.body.data.reference)).toMatchObject({ amountCents: 6000, status: "pending" });
   });
 
   it("refuses a member (403), a team the caller is not in (404), a team that owns an item (409) and a bad teamId (422)", async () => {

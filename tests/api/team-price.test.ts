@@ -21,7 +21,7 @@ describe("POST prompt/create-prompt with teamPriceUsd", () => {
     const { status, body } = await create({ priceUsd: 12.5, teamPriceUsd: 40 });
     expect(status).toBe(201);
     expect(body.data.data).toMatchObject({ priceUsd: 12.5, teamPriceUsd: 40 });
-    expect(getPrompt(body.data.data._id)!.teamPriceCents).toBe(4000);
+    expect((await getPrompt(body.data.data._id))!.teamPriceCents).toBe(4000);
   });
 
   it("answers 5 × the price without one (absent, null or an empty form field)", async () => {
@@ -29,7 +29,7 @@ describe("POST prompt/create-prompt with teamPriceUsd", () => {
       const { status, body } = await create({ priceUsd: 12.5, teamPriceUsd });
       expect(status).toBe(201);
       expect(body.data.data.teamPriceUsd).toBe(62.5);
-      expect(getPrompt(body.data.data._id)!.teamPriceCents).toBeNull();
+      expect((await getPrompt(body.data.data._id))!.teamPriceCents).toBeNull();
     }
     const form = formOf(promptFields(category.id, { priceUsd: "12.50", teamPriceUsd: "" }));
     const multipart = await api("POST", "prompt/create-prompt", { token: seller.token, body: form });
@@ -70,7 +70,7 @@ describe("PUT prompt/update-prompt/:id with teamPriceUsd", () => {
 
     const cleared = await api("PUT", path, { token: seller.token, json: promptFields(category.id, { priceUsd: 20, teamPriceUsd: null }) });
     expect(cleared.body.data.data).toMatchObject({ priceUsd: 20, teamPriceUsd: 100 });
-    expect(getPrompt(prompt.id)!.teamPriceCents).toBeNull();
+    expect((await getPrompt(prompt.id))!.teamPriceCents).toBeNull();
   });
 
   it("refuses a team price below the new price with 422 and changes nothing", async () => {
@@ -79,7 +79,7 @@ describe("PUT prompt/update-prompt/:id with teamPriceUsd", () => {
     const { status, body } = await api("PUT", `prompt/update-prompt/${prompt.id}`, { token: seller.token, json });
     expect(status).toBe(422);
     expect(body.errors.teamPriceUsd).toEqual(["Team price must be at least the price ($40.00)"]);
-    expect(getPrompt(prompt.id)).toMatchObject({ priceCents: 1250, teamPriceCents: 3000 });
+    expect(await getPrompt(prompt.id)).toMatchObject({ priceCents: 1250, teamPriceCents: 3000 });
   });
 });
 

@@ -6,8 +6,8 @@ const person = signedInBuyer;
 /** An owner, an admin and a member in one team, and a buyer outside it. */
 async function cast() {
   const [owner, admin, member, stranger] = [await person("Olive Owner"), await person("Adam Admin"), await person("Mia Member"), await person("Sid Stranger")];
-  const team = makeTeam(owner.user, [member.user], "Growth");
-  const { token } = inviteWithToken(owner.user, team.id, admin.user.email, "admin");
+  const team = await makeTeam(owner.user, [member.user], "Growth");
+  const { token } = await inviteWithToken(owner.user, team.id, admin.user.email, "admin");
   await api("POST", `teams/join/${token}`, { token: admin.token });
   return { owner, admin, member, stranger, team };
 }
@@ -69,7 +69,7 @@ describe("invitations", () => {
 
   it("cancels (owner and admins; a member 403; unknown 404), and the link then answers 409", async () => {
     const { owner, member, stranger, team } = await cast();
-    const { id, token } = inviteWithToken(owner.user, team.id, stranger.user.email);
+    const { id, token } = await inviteWithToken(owner.user, team.id, stranger.user.email);
     expect((await api("DELETE", `teams/${team.id}/invitations/${id}`, { token: member.token })).status).toBe(403);
     expect(await api("DELETE", `teams/${team.id}/invitations/${id}`, { token: owner.token })).toMatchObject({ status: 200, body: { success: true } });
     expect((await api("DELETE", `teams/${team.id}/invitations/${id}`, { token: owner.token })).status).toBe(404);
@@ -78,7 +78,7 @@ describe("invitations", () => {
 
   it("joins once as the invited address; another account is 403, an unknown link 404, a reused one 409", async () => {
     const { owner, member, stranger, team } = await cast();
-    const { token } = inviteWithToken(owner.user, team.id, stranger.user.email);
+    const { token } = await inviteWithToken(owner.user, team.id, stranger.user.email);
     const wrong = await api("POST", `teams/join/${token}`, { token: member.token });
     expect(wrong.status).toBe(403);
     expect(JSON.stringify(wrong.body)).not.toContain("Growth");

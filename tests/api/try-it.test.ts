@@ -28,8 +28,8 @@ afterEach(() => {
 });
 afterAll(() => fake.close());
 
-const prompt = (overrides: Record<string, unknown> = {}) =>
-  makePrompt(seller.vendor, makeCategory(), { content: CONTENT, allowPreview: true, previewModels: ["llama3.2", "echo"], ...overrides });
+const prompt = async (overrides: Record<string, unknown> = {}) =>
+  makePrompt(seller.vendor, await makeCategory(), { content: CONTENT, allowPreview: true, previewModels: ["llama3.2", "echo"], ...overrides });
 
 async function as(user: { id: string }, route: typeof buyerPage, id: string) {
   const cookie = await cookieFor(user);

@@ -16,11 +16,11 @@ let prompt: Prompt;
 
 beforeEach(async () => {
   seller = await signedInVendor();
-  prompt = await seedPrompt(seller.vendor, makeCategory().id, { title: "Pitch deck writer", priceUsd: 50 });
+  prompt = await seedPrompt(seller.vendor, (await makeCategory()).id, { title: "Pitch deck writer", priceUsd: 50 });
 });
 
-afterEach(() => {
-  for (const [key, value] of Object.entries(SETTING_DEFAULTS)) setSetting(key as keyof typeof SETTING_DEFAULTS, value);
+afterEach(async () => {
+  for (const [key, value] of Object.entries(SETTING_DEFAULTS)) await setSetting(key as keyof typeof SETTING_DEFAULTS, value);
 });
 
 const asSeller = (method: string, path: string, json?: unknown) => api(method, path, { token: seller.token, json });
@@ -90,7 +90,7 @@ describe("PUT vendors/update-profile", () => {
     const cover = body.data.vendor.coverImage as string;
     expect(cover).toMatch(/^\/uploads\/.+\.webp$/);
     expect(fs.existsSync(path.join(uploadsDir(), path.basename(cover)))).toBe(true);
-    expect(getVendor(seller.vendor.id)).toMatchObject({ payoutMethod: "bank", payoutAccountName: "Vera V." });
+    expect(await getVendor(seller.vendor.id)).toMatchObject({ payoutMethod: "bank", payoutAccountName: "Vera V." });
   });
 
   it("takes PayPal details as payoutDetails[paypalEmail], answers only them and drops the bank details", async () => {
@@ -100,7 +100,7 @@ describe("PUT vendors/update-profile", () => {
     expect(status).toBe(200);
     expect(body.data.vendor).toMatchObject({ payoutMethod: "paypal", payoutDetails: { paypalEmail: "vera@example.test" } });
     expect(body.data.vendor.payoutDetails).toEqual({ paypalEmail: "vera@example.test" });
-    expect(getVendor(seller.vendor.id)).toMatchObject({ payoutPaypalEmail: "vera@example.test", payoutBankName: "", payoutAccountNumber: "", payoutAccountName: "" });
+    expect(await getVendor(seller.vendor.id)).toMatchObject({ payoutPaypalEmail: "vera@example.test", payoutBankName: "", payoutAccountNumber: "", payoutAccountName: "" });
   });
 
   it("takes crypto details over JSON and checks the address against its network", async () => {
@@ -120,7 +120,7 @@ describe("PUT vendors/update-profile", () => {
     expect(missing).toMatchObject({ status: 422, body: { message: "PayPal e-mail is required", errors: { paypalEmail: ["PayPal e-mail is required"] } } });
     const bad = await asSeller("PUT", "vendors/update-profile", { payoutMethod: "paypal", payoutDetails: { paypalEmail: "vera" } });
     expect(bad).toMatchObject({ status: 422, body: { message: "Enter a valid PayPal e-mail address" } });
-    expect(getVendor(seller.vendor.id)?.payoutMethod).toBe("bank");
+    expect((await getVendor(seller.vendor.id))?.payoutMethod).toBe("bank");
   });
 
   it("accepts payoutDetails[bank] for the bank name", async () => {
@@ -142,7 +142,7 @@ describe("PUT vendors/update-profile", () => {
     const { status, body } = await api("PUT", "vendors/update-profile", { token: seller.token, body: form });
     expect(status).toBe(422);
     expect(body).toMatchObject({ success: false, message: "Image must be a PNG, JPG or JPEG file" });
-    expect(getVendor(seller.vendor.id)).toMatchObject({ bio: seller.vendor.bio, payoutMethod: "bank", coverImage: null });
+    expect(await getVendor(seller.vendor.id)).toMatchObject({ bio: seller.vendor.bio, payoutMethod: "bank", coverImage: null });
   });
 
   it("takes JSON with nested payoutDetails", async () => {
@@ -213,9 +213,9 @@ describe("POST vendors/withdrawal/request", () => {
 
   it("refuses amounts below the minimum, above the maximum and above the balance with 422", async () => {
     expect(await request(spec(5))).toMatchObject({ status: 422, body: { message: "The minimum withdrawal is $10.00" } });
-    setSetting("maximumWithdrawalAmount", 30);
+    await setSetting("maximumWithdrawalAmount", 30);
     expect(await request(spec(35))).toMatchObject({ status: 422, body: { message: "The maximum withdrawal is $30.00" } });
-    setSetting("maximumWithdrawalAmount", 5000);
+    await setSetting("maximumWithdrawalAmount", 5000);
     const tooMuch = await request(spec(40.01));
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.message).toBe("You can withdraw at most $40.00, your available balance");
@@ -272,10 +272,10 @@ describe("GET vendors/withdrawals", () => {
     await sellCleared(prompt);
     await savePayoutDetails();
     const first = (await asSeller("POST", "vendors/withdrawal/request", { amount: 10 })).body.data.id;
-    approveWithdrawal(first);
-    markWithdrawalPaid(first);
+    await approveWithdrawal(first);
+    await markWithdrawalPaid(first);
     const second = (await asSeller("POST", "vendors/withdrawal/request", { amount: 20 })).body.data.id;
-    rejectWithdrawal(second, "The account name does not match.");
+    await rejectWithdrawal(second, "The account name does not match.");
 
     const { body } = await asSeller("GET", "vendors/withdrawals");
     expect(body.data).toMatchObject({ total: 2, page: 1, limit: 24 });
@@ -315,7 +315,7 @@ describe("GET vendors/orders", () => {
 
   it("shows only this vendor's sales, with paging", async () => {
     const other = await signedInVendor();
-    await sell(await seedPrompt(other.vendor, makeCategory().id));
+    await sell(await seedPrompt(other.vendor, (await makeCategory()).id));
     await sell(prompt);
     await sell(prompt);
     const { body } = await asSeller("GET", "vendors/orders?limit=1&page=2");

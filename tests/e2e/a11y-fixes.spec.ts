@@ -29,7 +29,7 @@ async function expectAxeRulesPass(page: Page, rules: string[], projectName: stri
 async function withUnread(userId: string): Promise<number> {
   await factories();
   const { countUnread, notify } = await import("~/models/notifications.server");
-  for (const n of [1, 2, 3]) notify(userId, { title: `Notice ${n}`, message: "Something happened" });
+  for (const n of [1, 2, 3]) await notify(userId, { title: `Notice ${n}`, message: "Something happened" });
   return countUnread(userId);
 }
 
@@ -42,7 +42,7 @@ for (const viewport of VIEWPORTS) {
       const unread = await withUnread(user.id);
       const { makeVendor, makePrompt } = await factories();
       const { addToCart } = await import("~/models/cart.server");
-      addToCart(user, (await makePrompt((await makeVendor()).vendor)).id);
+      await addToCart(user, (await makePrompt((await makeVendor()).vendor)).id);
       await page.goto("/home/prompts");
       await expect(page.getByRole("link", { name: "Notifications" })).toHaveAccessibleName(`Notifications ${unread} unread`);
       await expect(page.getByRole("link", { name: "Cart" })).toHaveAccessibleName("Cart 1 item");

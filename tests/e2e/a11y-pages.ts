@@ -145,13 +145,13 @@ export async function makeA11yData() {
   const owned = await f.pricedPrompt(vendor, 20);
   const othersPrompt = await f.pricedPrompt(other.vendor, 5);
   const sale = await f.buyCleared(buyer, owned);
-  const withdrawal = requestWithdrawal(vendor, f.payoutDetails(15));
-  addToCart(buyer, prompt.id);
+  const withdrawal = await requestWithdrawal(vendor, f.payoutDetails(15));
+  await addToCart(buyer, prompt.id);
   const { reference: openCharge } = await checkout(buyer);
-  const collection = f.makeCollection(buyer, [owned, prompt], { isPublic: true });
-  const team = f.makeTeam(buyer);
-  const { token: joinToken } = f.inviteWithToken(buyer, team.id, f.uniqueEmail("invitee"));
-  const ticket = (user: typeof buyer) => openTicket(user, { subject: "Where is my receipt?", message: "A question for support." }).id;
+  const collection = await f.makeCollection(buyer, [owned, prompt], { isPublic: true });
+  const team = await f.makeTeam(buyer);
+  const { token: joinToken } = await f.inviteWithToken(buyer, team.id, f.uniqueEmail("invitee"));
+  const ticket = async (user: typeof buyer) => (await openTicket(user, { subject: "Where is my receipt?", message: "A question for support." })).id;
   const ids = {
     prompt: prompt.id,
     owned: owned.id,
@@ -163,10 +163,10 @@ export async function makeA11yData() {
     collection: collection.id,
     team: team.id,
     joinToken,
-    buyerTicket: ticket(buyer),
-    vendorTicket: ticket(vendorUser),
-    category: f.makeCategory().id,
-    model: createModel(`Model ${randomUUID().slice(0, 8)}`).id,
+    buyerTicket: await ticket(buyer),
+    vendorTicket: await ticket(vendorUser),
+    category: (await f.makeCategory()).id,
+    model: (await createModel(`Model ${randomUUID().slice(0, 8)}`)).id,
   };
   return { users: { buyer, vendor: vendorUser, admin }, ids };
 }

@@ -25,7 +25,7 @@ async function pendingCheckout(title: string) {
   const { checkout } = await import("~/models/checkout.server");
   const buyer = await makeBuyer();
   const { vendor } = await makeVendor();
-  addToCart(buyer, (await makePrompt(vendor, (await demoCategory("Education")).id, { title })).id);
+  await addToCart(buyer, (await makePrompt(vendor, (await demoCategory("Education")).id, { title })).id);
   return { buyer, reference: (await checkout(buyer)).reference };
 }
 

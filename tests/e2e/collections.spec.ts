@@ -74,7 +74,7 @@ test("a buyer renames a collection, removes a prompt, and deletes the collection
   const { makeCollection, makePrompt, makeVendor } = await factories();
   const { vendor } = await makeVendor();
   const prompt = await makePrompt(vendor, undefined, { title: `Meeting notes tidier ${testInfo.project.name}-${Date.now()}` });
-  const collection = makeCollection(user, [prompt], { name: "Short-lived list" });
+  const collection = await makeCollection(user, [prompt], { name: "Short-lived list" });
   await page.goto(`/home/collections/${collection.id}`);
 
   await page.getByLabel("Name").fill("");

@@ -27,7 +27,7 @@ async function addCategory(page: Page, name: string) {
 async function vendorWithPromptIn(title: string, category: string) {
   const { makePrompt, makeVendor } = await factories();
   const { listCategories } = await import("~/models/categories.server");
-  const categoryId = listCategories().find(({ name }) => name === category)?.id;
+  const categoryId = (await listCategories()).find(({ name }) => name === category)?.id;
   if (!categoryId) throw new Error(`no category ${category}`);
   const { user, vendor } = await makeVendor({ name: "Sam Seller" });
   await makePrompt(vendor, categoryId, { title, priceUsd: 6 });
@@ -123,7 +123,7 @@ test.describe("tables keep their key columns in view", () => {
     seller = { user, storeName: vendor.storeName };
     const prompt = await pricedPrompt(vendor, 29.99, `Table Probe ${randomUUID().slice(0, 8)}`);
     await buyCleared(await makeBuyer(), prompt);
-    expect(requestWithdrawal(vendor, payoutDetails(15)).status).toBe("pending");
+    expect((await requestWithdrawal(vendor, payoutDetails(15))).status).toBe("pending");
   });
 
   for (const viewport of [

@@ -121,7 +121,7 @@ async function openOwnedPrompt(page: Page, signIn: SignIn) {
   const buyer = await signIn(await makeBuyer("Pat Profile"));
   const { vendor } = await makeVendor();
   const prompt = await makePrompt(vendor, (await demoCategory("Productivity")).id, { status: "inactive" });
-  recordPurchase(buyer.id, prompt);
+  await recordPurchase(buyer.id, prompt);
   await page.goto(`/home/prompt/${prompt.id}`);
   await expect(page.getByText("You own this prompt.")).toBeVisible();
 }

@@ -39,7 +39,7 @@ async function pendingPayment(): Promise<string> {
   const { checkout } = await import("~/models/checkout.server");
   const buyer = await makeBuyer();
   const { vendor } = await makeVendor();
-  addToCart(buyer, (await makePrompt(vendor, (await demoCategory("Education")).id)).id);
+  await addToCart(buyer, (await makePrompt(vendor, (await demoCategory("Education")).id)).id);
   const { reference } = await checkout(buyer);
   expect(reference).toMatch(/^PRM-/);
   return reference;

@@ -195,7 +195,7 @@ test("a refused review puts the focus on the summary, whose link leads to the st
   const buyer = await signIn(await makeBuyer("Kim Keys"));
   const { vendor } = await makeVendor();
   const prompt = await makePrompt(vendor, await demoCategory("Productivity"), { status: "inactive" });
-  recordPurchase(buyer.id, prompt);
+  await recordPurchase(buyer.id, prompt);
   await page.goto(`/home/prompt/${prompt.id}`);
   await expect(page.getByText("You own this prompt.")).toBeVisible();
 

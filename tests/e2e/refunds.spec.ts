@@ -17,7 +17,7 @@ test("an admin refunds a completed payment: the buyer loses the prompt and their
   const { user: vendor, prompt, buyer } = await vendorWithSale(PRICE);
   const title = prompt.title;
   const { upsertReview } = await import("~/models/reviews.server");
-  upsertReview(buyer, prompt.id, { rating: 2, text: REVIEW });
+  await upsertReview(buyer, prompt.id, { rating: 2, text: REVIEW });
 
   await test.step("the vendor sees the sale pending clearance and the buyer's review", async () => {
     await signIn(vendor);

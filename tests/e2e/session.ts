@@ -47,7 +47,7 @@ export function factories(): Promise<Factories> {
 
 async function findCategory(name: string) {
   const { listCategories } = await import("~/models/categories.server");
-  const category = listCategories().find((each) => each.name === name);
+  const category = (await listCategories()).find((each) => each.name === name);
   if (!category) throw new Error(`no demo category ${name}`);
   return category;
 }
@@ -61,7 +61,7 @@ export async function signInContext(context: BrowserContext, baseURL: string, us
 export async function demoUser(account: DemoAccount): Promise<User> {
   await factories(); // first: the data layer reads DATABASE_URL when it is imported
   const { getUserByEmail } = await import("~/models/users.server");
-  const user = getUserByEmail(DEMO[account]);
+  const user = await getUserByEmail(DEMO[account]);
   if (!user) throw new Error(`no demo account ${DEMO[account]}`);
   return user;
 }

@@ -9,7 +9,7 @@ test("a team owner creates a team collection and saves a prompt in it; a member 
   const prompt = await makePrompt(vendor, undefined, { title: `Standup summariser ${tag}` });
   const member = await makeBuyer("Mia Member");
   const { user: owner } = await signInNewBuyer("Olive Owner");
-  const team = makeTeam(owner, [member], `Ops ${tag}`);
+  const team = await makeTeam(owner, [member], `Ops ${tag}`);
   const name = `Team playbook ${tag}`;
 
   await page.goto(`/home/teams/${team.id}`);

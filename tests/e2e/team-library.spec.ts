@@ -42,7 +42,7 @@ test("an owner buys a prompt for the team; a new user invited by e-mail register
   const prompt = await pricedPrompt(vendor, 4, `Team brief ${Date.now()}`);
   const { user: owner } = await signInNewBuyer("Olive Owner");
   const teamName = `Studio ${Date.now()}`;
-  const team = makeTeam(owner, [], teamName);
+  const team = await makeTeam(owner, [], teamName);
 
   await buyForTeam(page, prompt.id, teamName);
   await page.goto(`/home/teams/${team.id}`);

@@ -66,8 +66,8 @@ test("an owner invites a buyer by e-mail; the buyer signs in from the link, join
 test("another account opening an invitation link is refused and never sees the team", async ({ page, signIn }) => {
   const { makeBuyer, makeTeam, inviteWithToken } = await factories();
   const owner = await makeBuyer("Olive Owner");
-  const team = makeTeam(owner, [], `Secret ${Date.now()}`);
-  const { token } = inviteWithToken(owner, team.id, (await makeBuyer("Mia Member")).email);
+  const team = await makeTeam(owner, [], `Secret ${Date.now()}`);
+  const { token } = await inviteWithToken(owner, team.id, (await makeBuyer("Mia Member")).email);
   await signIn(await makeBuyer("Walt Wrong"));
 
   await page.goto(`/teams/join/${token}`);

@@ -58,7 +58,7 @@ async function openFromMarketplace(page: Page, title: string) {
 async function buyOpenPrompt(page: Page, buyer: User) {
   const { buy } = await factories();
   const { getPrompt } = await import("~/models/prompts.server");
-  const prompt = getPrompt(new URL(page.url()).pathname.split("/").pop()!);
+  const prompt = await getPrompt(new URL(page.url()).pathname.split("/").pop()!);
   if (!prompt) throw new Error(`no prompt at ${page.url()}`);
   await buy(buyer, prompt);
 }

@@ -41,7 +41,7 @@ test("a vendor sees a sale with its fee split and withdraws part of the earnings
   });
 
   await test.step("once the hold has passed, the earnings are available", async () => {
-    (await factories()).passHold(reference);
+    await (await factories()).passHold(reference);
     await page.goto("/vendor");
     const earnings = page.getByRole("region", { name: "Total Earnings" });
     await expect(earnings.getByText("Available to withdraw").locator("..")).toContainText(`$${EARNINGS}`);

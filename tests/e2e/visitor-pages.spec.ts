@@ -15,7 +15,7 @@ async function visitorPaths() {
   const { makeVendor, makeBuyer, makePrompt, makeCollection } = await factories();
   const { vendor } = await makeVendor({ storeName: "Visitor Pages Studio" });
   const prompt = await makePrompt(vendor);
-  const collection = makeCollection(await makeBuyer(), [prompt], { isPublic: true });
+  const collection = await makeCollection(await makeBuyer(), [prompt], { isPublic: true });
   return {
     plain: ["/about", "/contact", "/terms", "/privacy", "/refund-policy", "/community-standards", "/prompts", `/store/${vendor.id}`, `/collections/${collection.id}`, "/no-such-page"],
     enhanced: ["/", `/prompts/${prompt.id}`],

@@ -92,20 +92,21 @@ async function fillEveryTable(): Promise<void> {
   const [buyer, member] = [await factories.makeBuyer(), await factories.makeBuyer()];
   const [prompt, teamPrompt] = [await factories.makePrompt(vendor), await factories.makePrompt(vendor)];
   const reference = await factories.buyCleared(buyer, prompt);
-  const team = factories.makeTeam(buyer, [member]);
-  factories.recordTeamPurchase(buyer.id, team.id, teamPrompt);
-  factories.makeCollection(buyer, [prompt]);
+  const team = await factories.makeTeam(buyer, [member]);
+  await factories.recordTeamPurchase(buyer.id, team.id, teamPrompt);
+  await factories.makeCollection(buyer, [prompt]);
   await factories.cookieFor(buyer);
-  addToCart(member, prompt.id);
-  addFavourite(buyer, prompt.id);
+  await addToCart(member, prompt.id);
+  await addFavourite(buyer, prompt.id);
   await requestPasswordReset(buyer.email, "copy-test");
-  saveContactMessage({ name: "Cora Contact", email: "cora@example.test", message: "Hello there" });
-  replyToTicket(buyer, openTicket(buyer, { subject: "A question", message: "About my order" }).id, { message: "And one more thing" });
-  db.insert(schema.localRefunds).values({ reference, amountCents: 100 }).run();
-  db.insert(schema.loginFailures).values({ key: "login:copy-test", count: 2, resetAt: Date.now() + 60_000 }).run();
-  db.insert(schema.aiUsage).values({ userId: buyer.id, model: "llama3.2", kind: "preview", outcome: "ok", totalTokens: 42, ms: 310 }).run();
-  db.insert(schema.aiPreviewRuns).values({ userId: buyer.id, promptId: prompt.id, day: "2026-11-27", state: "counted" }).run();
-  db.insert(schema.aiPreviewCache).values({ promptId: prompt.id, model: "llama3.2", inputHash: "abc", day: "2026-11-27", text: "An answer", totalTokens: 42, ms: 310 }).run();
+  await saveContactMessage({ name: "Cora Contact", email: "cora@example.test", message: "Hello there" });
+  const ticket = await openTicket(buyer, { subject: "A question", message: "About my order" });
+  await replyToTicket(buyer, ticket.id, { message: "And one more thing" });
+  await db.insert(schema.localRefunds).values({ reference, amountCents: 100 }).run();
+  await db.insert(schema.loginFailures).values({ key: "login:copy-test", count: 2, resetAt: Date.now() + 60_000 }).run();
+  await db.insert(schema.aiUsage).values({ userId: buyer.id, model: "llama3.2", kind: "preview", outcome: "ok", totalTokens: 42, ms: 310 }).run();
+  await db.insert(schema.aiPreviewRuns).values({ userId: buyer.id, promptId: prompt.id, day: "2026-11-27", state: "counted" }).run();
+  await db.insert(schema.aiPreviewCache).values({ promptId: prompt.id, model: "llama3.2", inputHash: "abc", day: "2026-11-27", text: "An answer", totalTokens: 42, ms: 310 }).run();
 }
 
 /** A PostgreSQL value in SQLite's form: milliseconds, 0/1, JSON text, numbers. */

@@ -140,9 +140,9 @@ describe("the current-password check on password change is limited per user", ()
 describe("a vendor's e-mail in the JSON API: only admins and the vendor themself", () => {
   test("prompt lists, a single prompt and a buyer's transactions: null for everyone else, the address for admin and owner", async () => {
     const owner = await signedInVendor();
-    const prompt = await seedPrompt(owner.vendor, makeCategory().id);
+    const prompt = await seedPrompt(owner.vendor, (await makeCategory()).id);
     const buyer = await makeUser("buyer");
-    recordPurchase(buyer.id, prompt);
+    await recordPurchase(buyer.id, prompt);
     const tokens = {
       anonymous: undefined,
       buyer: await tokenFor(buyer),
@@ -182,11 +182,11 @@ describe("a vendor's e-mail in the JSON API: only admins and the vendor themself
 describe("the local gateway page /pay/{reference} belongs to the buyer who checked out", () => {
   async function pendingCharge() {
     const vendor = await signedInVendor();
-    const sale = await checkoutAsNewBuyer(await seedPrompt(vendor.vendor, makeCategory().id));
+    const sale = await checkoutAsNewBuyer(await seedPrompt(vendor.vendor, (await makeCategory()).id));
     return { ...sale, buyerCookie: await cookieFor(sale.buyer.user) };
   }
-  const chargeStatus = (reference: string) =>
-    db.select().from(localCharges).where(eq(localCharges.reference, reference)).get()?.status;
+  const chargeStatus = async (reference: string) =>
+    (await db.select().from(localCharges).where(eq(localCharges.reference, reference)).get())?.status;
   const args = (reference: string, cookie?: string, form?: Record<string, string>) => ({
     request: new Request(`http://localhost/pay/${reference}`, {
       ...(form && { method: "POST", body: new URLSearchParams(form) }),
@@ -209,7 +209,7 @@ describe("the local gateway page /pay/{reference} belongs to the buyer who check
       const answer = (await outcome(run)) as Response;
       expect(answer).toHaveRedirect(`/login?${new URLSearchParams({ redirectTo: `/pay/${reference}` })}`);
     }
-    expect(chargeStatus(reference)).toBe("pending");
+    expect(await chargeStatus(reference)).toBe("pending");
   });
 
   test("another buyer, a vendor or an admin: 404, no e-mail, no cancel, no pay", async () => {
@@ -224,13 +224,13 @@ describe("the local gateway page /pay/{reference} belongs to the buyer who check
       ];
       for (const run of runs) expect(((await outcome(run)) as Response).status, other.role).toBe(404);
     }
-    expect(chargeStatus(reference)).toBe("pending");
+    expect(await chargeStatus(reference)).toBe("pending");
   });
 
   test("the buyer may cancel their own charge", async () => {
     const { reference, buyerCookie } = await pendingCharge();
     const answer = (await outcome(() => payAction(args(reference, buyerCookie, { intent: "cancel" })))) as Response;
     expect(answer.status).toBe(302);
-    expect(chargeStatus(reference)).not.toBe("pending");
+    expect(await chargeStatus(reference)).not.toBe("pending");
   });
 });

@@ -27,7 +27,7 @@ const CONTENT = "You are a careful editor. Rewrite the following paragraph about
 
 async function previewPrompt() {
   const { vendor } = await makeVendor();
-  return makePrompt(vendor, makeCategory(), { content: CONTENT, allowPreview: true, previewModels: ["llama3.2"] });
+  return makePrompt(vendor, await makeCategory(), { content: CONTENT, allowPreview: true, previewModels: ["llama3.2"] });
 }
 
 /** Both workers preview at the same moment; their statuses and messages, sorted by status. */
@@ -47,7 +47,7 @@ test("two processes at once: one preview of a prompt per day lets exactly one th
   const [won, lost] = await race([ask("rivers"), ask("mountains")]);
   expect(won).toEqual({ status: 200 });
   expect(lost).toEqual({ status: 429, message: "You have run 1 live preview of this prompt today, the most a day. Try again after midnight UTC." });
-  expect(db.select().from(aiPreviewRuns).where(eq(aiPreviewRuns.promptId, prompt.id)).all().map((run) => run.state)).toEqual(["counted"]);
+  expect((await db.select().from(aiPreviewRuns).where(eq(aiPreviewRuns.promptId, prompt.id))).map((run) => run.state)).toEqual(["counted"]);
 }, 30_000);
 
 test("two processes at once: a daily budget one call passes lets exactly one through", async () => {
@@ -57,5 +57,5 @@ test("two processes at once: a daily budget one call passes lets exactly one thr
   const [won, lost] = await race([ask(first.id), ask(second.id)]);
   expect(won).toEqual({ status: 200 });
   expect(lost).toEqual({ status: 429, message: "You have used today's AI budget of 1 token. It renews at midnight UTC." });
-  expect(db.select().from(aiUsage).where(eq(aiUsage.userId, buyer.id)).all()).toHaveLength(1);
+  expect(await db.select().from(aiUsage).where(eq(aiUsage.userId, buyer.id))).toHaveLength(1);
 }, 30_000);

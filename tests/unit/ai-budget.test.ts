@@ -22,44 +22,44 @@ const ABANDONED_MS = SETTINGS.timeoutMs + 61_000;
 
 async function buyerAndPrompt() {
   const { vendor } = await makeVendor();
-  const prompt = await makePrompt(vendor, makeCategory(), { content: "Summarise [TOPIC] for a busy reader." });
+  const prompt = await makePrompt(vendor, await makeCategory(), { content: "Summarise [TOPIC] for a busy reader." });
   return { buyer: await makeBuyer(), promptId: prompt.id };
 }
 
 /** What a process that died mid-preview leaves: its run and its call still `pending`. */
-function leftPending(userId: string, promptId: string, at: Date, tokens = SETTINGS.dailyTokens) {
-  db.insert(aiPreviewRuns).values({ userId, promptId, day: utcDay(at), state: "pending", createdAt: at }).run();
-  db.insert(aiUsage).values({ userId, model: "llama3.2", kind: "preview", outcome: "pending", totalTokens: tokens, createdAt: at }).run();
+async function leftPending(userId: string, promptId: string, at: Date, tokens = SETTINGS.dailyTokens) {
+  await db.insert(aiPreviewRuns).values({ userId, promptId, day: utcDay(at), state: "pending", createdAt: at }).run();
+  await db.insert(aiUsage).values({ userId, model: "llama3.2", kind: "preview", outcome: "pending", totalTokens: tokens, createdAt: at }).run();
 }
 
-const reserve = (userId: string, promptId: string, now: Date) =>
-  reservePreview({ userId, kind: "preview", calls: [{ model: "llama3.2", reserveTokens: 50 }], previewOf: promptId, now }, SETTINGS);
+const reserve = async (userId: string, promptId: string, now: Date) =>
+  await reservePreview({ userId, kind: "preview", calls: [{ model: "llama3.2", reserveTokens: 50 }], previewOf: promptId, now }, SETTINGS);
 
 describe("pending reservations", () => {
   test("one a dead process left stops counting against the buyer's previews and budget once the call's deadline has passed", async () => {
     const { buyer, promptId } = await buyerAndPrompt();
     const now = new Date();
-    leftPending(buyer.id, promptId, new Date(now.getTime() - ABANDONED_MS));
-    expect(tokensToday(buyer.id, now, db, SETTINGS)).toBe(0);
-    expect(reserve(buyer.id, promptId, now).runId).toEqual(expect.any(String));
+    await leftPending(buyer.id, promptId, new Date(now.getTime() - ABANDONED_MS));
+    expect(await tokensToday(buyer.id, now, db, SETTINGS)).toBe(0);
+    expect((await reserve(buyer.id, promptId, now)).runId).toEqual(expect.any(String));
   });
 
   test("one whose call may still be running still counts: the next preview and call are 429", async () => {
     const { buyer, promptId } = await buyerAndPrompt();
     const now = new Date();
-    leftPending(buyer.id, promptId, new Date(now.getTime() - SETTINGS.timeoutMs));
-    expect(() => reserve(buyer.id, promptId, now)).toThrowAppError(429, "You have run 1 live preview of this prompt today, the most a day. Try again after midnight UTC.");
+    await leftPending(buyer.id, promptId, new Date(now.getTime() - SETTINGS.timeoutMs));
+    await expect(reserve(buyer.id, promptId, now)).rejects.toThrowAppError(429, "You have run 1 live preview of this prompt today, the most a day. Try again after midnight UTC.");
     const { promptId: another } = await buyerAndPrompt();
-    expect(() => reserve(buyer.id, another, now)).toThrowAppError(429, "You have used today's AI budget of 1,000 tokens. It renews at midnight UTC.");
+    await expect(reserve(buyer.id, another, now)).rejects.toThrowAppError(429, "You have used today's AI budget of 1,000 tokens. It renews at midnight UTC.");
   });
 
   test("the admin's tokens today leave an abandoned reservation out", async () => {
     const { buyer, promptId } = await buyerAndPrompt();
     const now = new Date();
-    const before = aiStateToday(SETTINGS, now).tokensToday;
-    leftPending(buyer.id, promptId, new Date(now.getTime() - ABANDONED_MS), 700);
-    leftPending(buyer.id, promptId, new Date(now.getTime() - 1000), 300);
-    expect(aiStateToday(SETTINGS, now).tokensToday).toBe(before + 300);
+    const before = (await aiStateToday(SETTINGS, now)).tokensToday;
+    await leftPending(buyer.id, promptId, new Date(now.getTime() - ABANDONED_MS), 700);
+    await leftPending(buyer.id, promptId, new Date(now.getTime() - 1000), 300);
+    expect((await aiStateToday(SETTINGS, now)).tokensToday).toBe(before + 300);
   });
 });
 
@@ -67,15 +67,15 @@ describe("settlePreview", () => {
   test("a run with no answer is given back with its calls' reservations; a run with one counts", async () => {
     const { buyer, promptId } = await buyerAndPrompt();
     const now = new Date();
-    const failed = reserve(buyer.id, promptId, now);
-    settlePreview(failed.runId, [{ id: failed.usageIds[0]!, end: { outcome: "error", totalTokens: 0, ms: 5 } }]);
-    expect(db.select().from(aiPreviewRuns).where(eq(aiPreviewRuns.promptId, promptId)).all()).toEqual([]);
-    expect(tokensToday(buyer.id, now, db, SETTINGS)).toBe(0);
-    const answered = reserve(buyer.id, promptId, now);
-    settlePreview(answered.runId, [{ id: answered.usageIds[0]!, end: { outcome: "ok", totalTokens: 42, ms: 5 } }]);
-    expect(db.select({ state: aiPreviewRuns.state }).from(aiPreviewRuns).where(eq(aiPreviewRuns.promptId, promptId)).all()).toEqual([{ state: "counted" }]);
-    expect(tokensToday(buyer.id, now, db, SETTINGS)).toBe(42);
-    expect(() => reserve(buyer.id, promptId, now)).toThrowAppError(429, "You have run 1 live preview of this prompt today, the most a day. Try again after midnight UTC.");
+    const failed = await reserve(buyer.id, promptId, now);
+    await settlePreview(failed.runId, [{ id: failed.usageIds[0]!, end: { outcome: "error", totalTokens: 0, ms: 5 } }]);
+    expect(await db.select().from(aiPreviewRuns).where(eq(aiPreviewRuns.promptId, promptId))).toEqual([]);
+    expect(await tokensToday(buyer.id, now, db, SETTINGS)).toBe(0);
+    const answered = await reserve(buyer.id, promptId, now);
+    await settlePreview(answered.runId, [{ id: answered.usageIds[0]!, end: { outcome: "ok", totalTokens: 42, ms: 5 } }]);
+    expect(await db.select({ state: aiPreviewRuns.state }).from(aiPreviewRuns).where(eq(aiPreviewRuns.promptId, promptId))).toEqual([{ state: "counted" }]);
+    expect(await tokensToday(buyer.id, now, db, SETTINGS)).toBe(42);
+    await expect(reserve(buyer.id, promptId, now)).rejects.toThrowAppError(429, "You have run 1 live preview of this prompt today, the most a day. Try again after midnight UTC.");
   });
 });
 

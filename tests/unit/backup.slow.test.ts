@@ -33,7 +33,7 @@ let unique = 0;
 const fresh = (name: string) => path.join(work, `${name}-${++unique}`);
 
 async function illustratedPrompt(vendor: Vendor, categoryId: string, background: string) {
-  return makePrompt(vendor, categoryId, {
+  return await makePrompt(vendor, categoryId, {
     title: `Illustrated ${background}`,
     description: "A prompt with a featured image, to check that images come back with a restore.",
     priceUsd: 4,
@@ -43,11 +43,11 @@ async function illustratedPrompt(vendor: Vendor, categoryId: string, background:
   });
 }
 
-const orderIds = () => db.select({ id: orders.id }).from(orders).all().map((row) => row.id);
+const orderIds = async () => (await db.select({ id: orders.id }).from(orders)).map((row) => row.id);
 
-async function until(condition: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
+async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -80,7 +80,7 @@ describe("a backup taken while another process writes orders", () => {
     { timeout: 240_000 },
     async () => {
       const { vendor } = await makeVendor();
-      const category = makeCategory(`Backups ${unique}`);
+      const category = await makeCategory(`Backups ${unique}`);
       const illustrated = [await illustratedPrompt(vendor, category.id, "#0f766e"), await illustratedPrompt(vendor, category.id, "#b45309")];
       const cart = [await pricedPrompt(vendor, 5), await pricedPrompt(vendor, 6), await pricedPrompt(vendor, 7)];
       const buyer = await makeBuyer("Olive Orders");
@@ -104,10 +104,10 @@ describe("a backup taken while another process writes orders", () => {
       await writer.ready;
       let looping = true;
       void writer.done.finally(() => (looping = false)).catch(() => {});
-      await until(() => orderIds().length >= 20 || !looping, "the writer's first orders");
+      await until(async () => (await orderIds()).length >= 20 || !looping, "the writer's first orders");
       expect(looping).toBe(true);
 
-      const committedBefore = orderIds();
+      const committedBefore = await orderIds();
       const uploadsBefore = fs.readdirSync(process.env.UPLOADS_DIR!);
       const file = path.join(fresh("backups"), "nested", "promptory.tar.gz");
       const backup = await runScript("db-backup", [file]);
@@ -134,14 +134,14 @@ describe("a backup taken while another process writes orders", () => {
       expect(restored.prepare("pragma integrity_check").pluck().all()).toEqual(["ok"]);
       restored.close();
       // The writer kept going after the snapshot too: it was taken in the middle of the writes.
-      await until(() => orderIds().length > restoredOrders.size || !looping, "orders after the snapshot");
+      await until(async () => (await orderIds()).length > restoredOrders.size || !looping, "orders after the snapshot");
       fs.writeFileSync(stopFile, "");
       const { errors } = await writer.done;
       expect(errors).toEqual([]);
 
       expect(committedBefore.filter((id) => !restoredOrders.has(id))).toEqual([]);
       expect(restoredOrders.size).toBeGreaterThan(committedBefore.length);
-      expect(orderIds().length).toBeGreaterThan(restoredOrders.size);
+      expect((await orderIds()).length).toBeGreaterThan(restoredOrders.size);
 
       const restoredUploads = new Set(fs.readdirSync(target.uploadsDir));
       expect(uploadsBefore.filter((name) => !restoredUploads.has(name))).toEqual([]);
@@ -182,7 +182,7 @@ describe("a backup taken while another process writes orders", () => {
 describe("uploads around the snapshot (docs/decisions/0156)", () => {
   test("the archive holds every image the snapshot names: one stored just before it, one deleted just after", async () => {
     const { vendor } = await makeVendor();
-    const category = makeCategory(`Around ${unique}`);
+    const category = await makeCategory(`Around ${unique}`);
     const deletedAfter = await illustratedPrompt(vendor, category.id, "#4d7c0f");
     let storedBefore: Prompt | undefined;
     const file = path.join(fresh("backups"), "around.tar.gz");
@@ -224,9 +224,9 @@ describe("restore refusals", () => {
 
   beforeAll(async () => {
     const { vendor } = await makeVendor();
-    const category = makeCategory(`Refusals ${unique}`);
+    const category = await makeCategory(`Refusals ${unique}`);
     await illustratedPrompt(vendor, category.id, "#1d4ed8");
-    backedUpPrompts = db.select({ id: prompts.id }).from(prompts).all().map((row) => row.id);
+    backedUpPrompts = (await db.select({ id: prompts.id }).from(prompts)).map((row) => row.id);
     backup = path.join(fresh("backups"), "good.tar.gz");
     expect((await runScript("db-backup", [backup])).code).toBe(0);
   }, 60_000);

@@ -11,7 +11,7 @@ const SHOWN = ["averageRating", "categoryName", "featuredImage", "id", "modelNam
 
 async function vendorWithPrompt() {
   const { vendor } = await makeVendor();
-  await makePrompt(vendor, makeCategory(), { tags: ["one", "two"] });
+  await makePrompt(vendor, await makeCategory(), { tags: ["one", "two"] });
   return (query: Parameters<typeof listVendorPrompts>[1]) => listVendorPrompts(vendor.id, query);
 }
 
@@ -19,17 +19,17 @@ const request = new Request("http://localhost/home/prompts");
 
 describe("the cards a grid page sends the browser", () => {
   it("are what a card draws: no state, status, moderation, tags, favourites count or e-mail", async () => {
-    const { cards } = promptListPage(request, await vendorWithPrompt());
+    const { cards } = await promptListPage(request, await vendorWithPrompt());
     expect(Object.keys(cards[0]!).sort()).toEqual(SHOWN);
   });
 
   it("carry the content only when the page shows it", async () => {
-    const { cards } = promptListPage(request, await vendorWithPrompt(), { withContent: true });
+    const { cards } = await promptListPage(request, await vendorWithPrompt(), { withContent: true });
     expect(Object.keys(cards[0]!).sort()).toEqual([...SHOWN, "content"].sort());
   });
 
   it("on a vendor's or admin's grid add the state and what their actions read", async () => {
-    const { cards } = managedPromptListPage(request, await vendorWithPrompt());
+    const { cards } = await managedPromptListPage(request, await vendorWithPrompt());
     expect(Object.keys(cards[0]!).sort()).toEqual([...SHOWN, "favouritesCount", "moderation", "state", "status"].sort());
     expect(cards[0]!.favouritesCount).toBe(0);
   });

@@ -32,8 +32,8 @@ async function catalogued(owner: Vendor, title: string, fields: Partial<PromptIn
 }
 
 beforeAll(async () => {
-  writing = makeCategory("Writing").id;
-  coding = makeCategory("Coding").id;
+  writing = (await makeCategory("Writing")).id;
+  coding = (await makeCategory("Coding")).id;
   vendor = (await makeVendor({ storeName: "Studio One" })).vendor;
   other = (await makeVendor({ storeName: "Studio Two" })).vendor;
   await catalogued(vendor, "Cold Email Writer", { tags: ["email", "sales"], priceUsd: 5 });
@@ -47,91 +47,91 @@ beforeAll(async () => {
 });
 
 describe("marketplace search", () => {
-  test("full text over title, description and tags, title matches ranked first", () => {
-    expect(titles(searchMarketplace(query("q=email")))).toEqual(["Cold Email Writer", "Blog Outline Builder"]);
-    expect(titles(searchMarketplace(query("q=database")))).toEqual(["SQL Query Explainer"]);
-    expect(titles(searchMarketplace(query("q=outl")))).toEqual(["Blog Outline Builder"]);
+  test("full text over title, description and tags, title matches ranked first", async () => {
+    expect(titles(await searchMarketplace(query("q=email")))).toEqual(["Cold Email Writer", "Blog Outline Builder"]);
+    expect(titles(await searchMarketplace(query("q=database")))).toEqual(["SQL Query Explainer"]);
+    expect(titles(await searchMarketplace(query("q=outl")))).toEqual(["Blog Outline Builder"]);
   });
 
-  test("every word must match", () => {
-    expect(titles(searchMarketplace(query("q=email sales")))).toEqual(["Cold Email Writer"]);
-    expect(searchMarketplace(query("q=email database")).total).toBe(0);
+  test("every word must match", async () => {
+    expect(titles(await searchMarketplace(query("q=email sales")))).toEqual(["Cold Email Writer"]);
+    expect((await searchMarketplace(query("q=email database"))).total).toBe(0);
   });
 
-  test("FTS syntax in user input is just text, never an error", () => {
+  test("FTS syntax in user input is just text, never an error", async () => {
     for (const q of ['"', "AND OR NOT", "(*)", "email NEAR(", "col:x", "-sql ^"]) {
-      expect(() => searchMarketplace(query(`q=${encodeURIComponent(q)}`))).not.toThrow();
+      await searchMarketplace(query(`q=${encodeURIComponent(q)}`));
     }
     expect(ftsQuery('  "a"  b* ')).toBe('"a"* "b*"*');
     expect(ftsQuery("   ")).toBeNull();
   });
 
   test("only active, approved prompts of approved, unbanned vendors are listed", async () => {
-    expect(titles(searchMarketplace(query()))).not.toContain("Hidden Draft Idea");
-    expect(searchMarketplace(query()).total).toBe(4);
+    expect(titles(await searchMarketplace(query()))).not.toContain("Hidden Draft Idea");
+    expect((await searchMarketplace(query())).total).toBe(4);
 
-    setPromptStatusByAdmin(made["SQL Query Explainer"]!.id, "banned");
-    expect(titles(searchMarketplace(query()))).not.toContain("SQL Query Explainer");
-    setPromptStatusByAdmin(made["SQL Query Explainer"]!.id, "active");
+    await setPromptStatusByAdmin(made["SQL Query Explainer"]!.id, "banned");
+    expect(titles(await searchMarketplace(query()))).not.toContain("SQL Query Explainer");
+    await setPromptStatusByAdmin(made["SQL Query Explainer"]!.id, "active");
 
-    db.update(vendors).set({ isApproved: false }).where(eq(vendors.id, other.id)).run();
-    expect(titles(searchMarketplace(query()))).toEqual(["Blog Outline Builder", "Cold Email Writer"]);
-    db.update(vendors).set({ isApproved: true }).where(eq(vendors.id, other.id)).run();
+    await db.update(vendors).set({ isApproved: false }).where(eq(vendors.id, other.id)).run();
+    expect(titles(await searchMarketplace(query()))).toEqual(["Blog Outline Builder", "Cold Email Writer"]);
+    await db.update(vendors).set({ isApproved: true }).where(eq(vendors.id, other.id)).run();
 
-    db.update(users).set({ banned: true }).where(eq(users.id, other.userId)).run();
-    expect(searchMarketplace(query()).total).toBe(2);
-    db.update(users).set({ banned: false }).where(eq(users.id, other.userId)).run();
+    await db.update(users).set({ banned: true }).where(eq(users.id, other.userId)).run();
+    expect((await searchMarketplace(query())).total).toBe(2);
+    await db.update(users).set({ banned: false }).where(eq(users.id, other.userId)).run();
 
-    db.update(prompts).set({ moderation: "pending" }).where(eq(prompts.id, made["Cold Email Writer"]!.id)).run();
-    expect(titles(searchMarketplace(query()))).not.toContain("Cold Email Writer");
-    db.update(prompts).set({ moderation: "approved" }).where(eq(prompts.id, made["Cold Email Writer"]!.id)).run();
+    await db.update(prompts).set({ moderation: "pending" }).where(eq(prompts.id, made["Cold Email Writer"]!.id)).run();
+    expect(titles(await searchMarketplace(query()))).not.toContain("Cold Email Writer");
+    await db.update(prompts).set({ moderation: "approved" }).where(eq(prompts.id, made["Cold Email Writer"]!.id)).run();
   });
 
-  test("price, category and combined filters", () => {
-    expect(titles(searchMarketplace(query("minPrice=10&maxPrice=50&sort=price_asc")))).toEqual([
+  test("price, category and combined filters", async () => {
+    expect(titles(await searchMarketplace(query("minPrice=10&maxPrice=50&sort=price_asc")))).toEqual([
       "Blog Outline Builder",
       "SQL Query Explainer",
     ]);
-    expect(titles(searchMarketplace(query(`category=${coding}&sort=price_desc`)))).toEqual([
+    expect(titles(await searchMarketplace(query(`category=${coding}&sort=price_desc`)))).toEqual([
       "Unit Test Generator",
       "SQL Query Explainer",
     ]);
     // 1000 is the top of the slider: it means "no upper limit".
-    expect(searchMarketplace(query("minPrice=600&maxPrice=1000")).total).toBe(1);
-    expect(searchMarketplace(query(`q=email&category=${coding}`)).total).toBe(0);
+    expect((await searchMarketplace(query("minPrice=600&maxPrice=1000"))).total).toBe(1);
+    expect((await searchMarketplace(query(`q=email&category=${coding}`))).total).toBe(0);
   });
 
-  test("sorts and paging", () => {
-    expect(titles(searchMarketplace(query("sort=price_asc")))).toEqual([
+  test("sorts and paging", async () => {
+    expect(titles(await searchMarketplace(query("sort=price_asc")))).toEqual([
       "Cold Email Writer",
       "Blog Outline Builder",
       "SQL Query Explainer",
       "Unit Test Generator",
     ]);
-    expect(titles(searchMarketplace(query("sort=newest")))[0]).toBe("Unit Test Generator");
-    const page1 = searchMarketplace(query("sort=price_asc&limit=3"));
-    const page2 = searchMarketplace(query("sort=price_asc&limit=3&page=2"));
+    expect(titles(await searchMarketplace(query("sort=newest")))[0]).toBe("Unit Test Generator");
+    const page1 = await searchMarketplace(query("sort=price_asc&limit=3"));
+    const page2 = await searchMarketplace(query("sort=price_asc&limit=3&page=2"));
     expect(page1.total).toBe(4);
     expect(titles(page2)).toEqual(["Unit Test Generator"]);
   });
 
-  test("rating and best-selling sorts use the stored counters", () => {
-    db.update(prompts).set({ reviewCount: 2, ratingSum: 9 }).where(eq(prompts.id, made["Blog Outline Builder"]!.id)).run();
-    db.update(prompts).set({ salesCount: 7 }).where(eq(prompts.id, made["SQL Query Explainer"]!.id)).run();
-    expect(titles(searchMarketplace(query("sort=rating")))[0]).toBe("Blog Outline Builder");
-    expect(searchMarketplace(query("sort=rating")).items[0]!.averageRating).toBe(4.5);
-    expect(titles(searchMarketplace(query("sort=best_selling")))[0]).toBe("SQL Query Explainer");
+  test("rating and best-selling sorts use the stored counters", async () => {
+    await db.update(prompts).set({ reviewCount: 2, ratingSum: 9 }).where(eq(prompts.id, made["Blog Outline Builder"]!.id)).run();
+    await db.update(prompts).set({ salesCount: 7 }).where(eq(prompts.id, made["SQL Query Explainer"]!.id)).run();
+    expect(titles(await searchMarketplace(query("sort=rating")))[0]).toBe("Blog Outline Builder");
+    expect((await searchMarketplace(query("sort=rating"))).items[0]!.averageRating).toBe(4.5);
+    expect(titles(await searchMarketplace(query("sort=best_selling")))[0]).toBe("SQL Query Explainer");
   });
 
-  test("prices filter to the cent, and Min above Max lists nothing and says why", () => {
-    expect(titles(searchMarketplace(query("minPrice=49.99&maxPrice=49.99")))).toEqual(["SQL Query Explainer"]);
-    expect(searchMarketplace(query("minPrice=25.01&maxPrice=49.98")).total).toBe(0);
+  test("prices filter to the cent, and Min above Max lists nothing and says why", async () => {
+    expect(titles(await searchMarketplace(query("minPrice=49.99&maxPrice=49.99")))).toEqual(["SQL Query Explainer"]);
+    expect((await searchMarketplace(query("minPrice=25.01&maxPrice=49.98"))).total).toBe(0);
     expect(query("minPrice=12.50&maxPrice=20").priceError).toBeUndefined();
     expect(query("minPrice=20&maxPrice=20").priceError).toBeUndefined();
     const refused = query("minPrice=30&maxPrice=20");
     expect(refused).toMatchObject({ minPrice: 30, maxPrice: 20, priceError: "Min price must not be above Max price" });
-    expect(searchMarketplace(refused)).toMatchObject({ items: [], total: 0 });
-    expect(searchMarketplace({ ...refused, q: "email" }).total).toBe(0);
+    expect(await searchMarketplace(refused)).toMatchObject({ items: [], total: 0 });
+    expect((await searchMarketplace({ ...refused, q: "email" })).total).toBe(0);
   });
 
   test("malformed query values fall back to no filter", () => {
@@ -142,16 +142,16 @@ describe("marketplace search", () => {
 });
 
 describe("vendor and admin lists", () => {
-  test("a vendor sees only their own prompts, with content, and can filter by status", () => {
-    const own = listVendorPrompts(other.id, query());
+  test("a vendor sees only their own prompts, with content, and can filter by status", async () => {
+    const own = await listVendorPrompts(other.id, query());
     expect(own.total).toBe(3);
     expect(own.items.every((item) => item.content)).toBe(true);
-    expect(titles(listVendorPrompts(other.id, query("status=inactive")))).toEqual(["Hidden Draft Idea"]);
-    expect(listVendorPrompts(other.id, query("status=draft")).total).toBe(0);
+    expect(titles(await listVendorPrompts(other.id, query("status=inactive")))).toEqual(["Hidden Draft Idea"]);
+    expect((await listVendorPrompts(other.id, query("status=draft"))).total).toBe(0);
   });
 
-  test("admins see every prompt but no content on cards", () => {
-    const all = listAllPrompts(query());
+  test("admins see every prompt but no content on cards", async () => {
+    const all = await listAllPrompts(query());
     expect(all.total).toBe(5);
     expect(all.items.some((item) => "content" in item)).toBe(false);
   });

@@ -12,9 +12,9 @@ import { makePrompt, makeVendor } from "../factories";
 const DUPLICATE = "A category with this name already exists";
 
 /** The AppError `run` throws (status and message), or a failure if it throws nothing. */
-function refusal(run: () => unknown): { status: number; message: string } {
+async function refusal(run: () => Promise<unknown>): Promise<{ status: number; message: string }> {
   try {
-    run();
+    await run();
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return { status: error.status, message: error.message };
@@ -23,103 +23,103 @@ function refusal(run: () => unknown): { status: number; message: string } {
 }
 
 describe("categories", () => {
-  test("a new name is stored trimmed, and the list is sorted by name", () => {
-    const zebra = createCategory("  Zebra prompts  ");
-    createCategory("Alpha prompts");
+  test("a new name is stored trimmed, and the list is sorted by name", async () => {
+    const zebra = await createCategory("  Zebra prompts  ");
+    await createCategory("Alpha prompts");
     expect(zebra.name).toBe("Zebra prompts");
-    const names = listCategories().map((category) => category.name);
+    const names = (await listCategories()).map((category) => category.name);
     expect(names).toEqual([...names].sort());
     expect(names).toContain("Zebra prompts");
   });
 
-  test("names are unique whatever their case", () => {
-    createCategory("Writing");
-    expect(refusal(() => createCategory("writing"))).toEqual({ status: 409, message: DUPLICATE });
-    expect(refusal(() => createCategory(" WRITING "))).toEqual({ status: 409, message: DUPLICATE });
+  test("names are unique whatever their case", async () => {
+    await createCategory("Writing");
+    expect(await refusal(() => createCategory("writing"))).toEqual({ status: 409, message: DUPLICATE });
+    expect(await refusal(() => createCategory(" WRITING "))).toEqual({ status: 409, message: DUPLICATE });
   });
 
-  test("rename trims, keeps the id, and refuses another category's name", () => {
-    const category = createCategory("Marketing");
-    createCategory("Sales");
-    const renamed = renameCategory(category.id, "  Growth marketing ");
+  test("rename trims, keeps the id, and refuses another category's name", async () => {
+    const category = await createCategory("Marketing");
+    await createCategory("Sales");
+    const renamed = await renameCategory(category.id, "  Growth marketing ");
     expect(renamed).toMatchObject({ id: category.id, name: "Growth marketing" });
-    expect(getCategory(category.id)?.name).toBe("Growth marketing");
-    expect(refusal(() => renameCategory(category.id, "SALES"))).toEqual({ status: 409, message: DUPLICATE });
+    expect((await getCategory(category.id))?.name).toBe("Growth marketing");
+    expect(await refusal(() => renameCategory(category.id, "SALES"))).toEqual({ status: 409, message: DUPLICATE });
     // Its own name in another case is not a clash.
-    expect(renameCategory(category.id, "GROWTH MARKETING").name).toBe("GROWTH MARKETING");
+    expect((await renameCategory(category.id, "GROWTH MARKETING")).name).toBe("GROWTH MARKETING");
   });
 
   test("a category that prompts use cannot be deleted", async () => {
-    const category = createCategory("In use");
+    const category = await createCategory("In use");
     const { vendor } = await makeVendor();
     await makePrompt(vendor, category);
-    expect(refusal(() => deleteCategory(category.id))).toEqual({
+    expect(await refusal(() => deleteCategory(category.id))).toEqual({
       status: 409,
       message: "This category is used by 1 prompt. Move them to another category first.",
     });
     await makePrompt(vendor, category, { title: "Second prompt in use" });
-    expect(refusal(() => deleteCategory(category.id)).message).toMatch(/^This category is used by 2 prompts\./);
-    expect(getCategory(category.id)).toBeDefined();
+    expect((await refusal(() => deleteCategory(category.id))).message).toMatch(/^This category is used by 2 prompts\./);
+    expect(await getCategory(category.id)).toBeDefined();
   });
 
-  test("an unused category is deleted", () => {
-    const category = createCategory("Unused");
-    deleteCategory(category.id);
-    expect(getCategory(category.id)).toBeUndefined();
-    expect(listCategories().map((each) => each.name)).not.toContain("Unused");
+  test("an unused category is deleted", async () => {
+    const category = await createCategory("Unused");
+    await deleteCategory(category.id);
+    expect(await getCategory(category.id)).toBeUndefined();
+    expect((await listCategories()).map((each) => each.name)).not.toContain("Unused");
     // The name is free again.
-    expect(createCategory("unused").name).toBe("unused");
+    expect((await createCategory("unused")).name).toBe("unused");
   });
 
-  test("an unknown id is not found", () => {
-    expect(refusal(() => renameCategory("no-such-id", "Anything"))).toEqual({ status: 404, message: "Category not found" });
-    expect(refusal(() => deleteCategory("no-such-id"))).toEqual({ status: 404, message: "Category not found" });
+  test("an unknown id is not found", async () => {
+    expect(await refusal(() => renameCategory("no-such-id", "Anything"))).toEqual({ status: 404, message: "Category not found" });
+    expect(await refusal(() => deleteCategory("no-such-id"))).toEqual({ status: 404, message: "Category not found" });
   });
 });
 
 describe("deleting a category by moving its prompts", () => {
-  const inCategory = (categoryId: string) =>
-    db.select({ id: prompts.id, listed: prompts.listed }).from(prompts).where(eq(prompts.categoryId, categoryId)).all();
-  const listedIn = (categoryId: string) =>
-    searchMarketplace(parseCatalogueQuery(new URLSearchParams({ category: categoryId, limit: "100" }))).items.map((card) => card.id);
+  const inCategory = async (categoryId: string) =>
+    await db.select({ id: prompts.id, listed: prompts.listed }).from(prompts).where(eq(prompts.categoryId, categoryId));
+  const listedIn = async (categoryId: string) =>
+    (await searchMarketplace(parseCatalogueQuery(new URLSearchParams({ category: categoryId, limit: "100" })))).items.map((card) => card.id);
 
   test("moves every prompt to the other category and deletes, keeping each prompt's listing", async () => {
-    const from = createCategory("Moving out");
-    const to = createCategory("Moving in");
+    const from = await createCategory("Moving out");
+    const to = await createCategory("Moving in");
     const { vendor } = await makeVendor();
     const kept = await makePrompt(vendor, to, { title: "Already there" });
     const listed = await makePrompt(vendor, from, { title: "Listed mover" });
     const hidden = await makePrompt(vendor, from, { title: "Hidden mover" });
-    setPromptStatusByAdmin(hidden.id, "inactive");
-    expect(categoryUsage(from.id)).toEqual({ total: 2, capped: false });
+    await setPromptStatusByAdmin(hidden.id, "inactive");
+    expect(await categoryUsage(from.id)).toEqual({ total: 2, capped: false });
 
-    deleteCategory(from.id, { moveTo: to.id });
+    await deleteCategory(from.id, { moveTo: to.id });
 
-    expect(getCategory(from.id)).toBeUndefined();
-    expect(inCategory(from.id)).toEqual([]);
-    expect(categoryUsage(to.id)).toEqual({ total: 3, capped: false });
-    const moved = new Map(inCategory(to.id).map((row) => [row.id, row.listed]));
+    expect(await getCategory(from.id)).toBeUndefined();
+    expect(await inCategory(from.id)).toEqual([]);
+    expect(await categoryUsage(to.id)).toEqual({ total: 3, capped: false });
+    const moved = new Map((await inCategory(to.id)).map((row) => [row.id, row.listed]));
     expect(moved).toEqual(new Map([[kept.id, true], [listed.id, true], [hidden.id, false]]));
-    expect(listedIn(to.id).sort()).toEqual([kept.id, listed.id].sort());
+    expect((await listedIn(to.id)).sort()).toEqual([kept.id, listed.id].sort());
     expect(db.$client.pragma("integrity_check", { simple: true })).toBe("ok");
   });
 
   test("the target must be another existing category; nothing changes otherwise", async () => {
-    const from = createCategory("Staying put");
+    const from = await createCategory("Staying put");
     const { vendor } = await makeVendor();
     const prompt = await makePrompt(vendor, from, { title: "Stays" });
-    expect(refusal(() => deleteCategory(from.id, { moveTo: from.id }))).toEqual({ status: 422, message: "Choose another category" });
-    expect(refusal(() => deleteCategory(from.id, { moveTo: "no-such-id" }))).toEqual({ status: 422, message: "Choose another category" });
-    expect(getCategory(from.id)).toBeDefined();
-    expect(inCategory(from.id).map((row) => row.id)).toEqual([prompt.id]);
+    expect(await refusal(() => deleteCategory(from.id, { moveTo: from.id }))).toEqual({ status: 422, message: "Choose another category" });
+    expect(await refusal(() => deleteCategory(from.id, { moveTo: "no-such-id" }))).toEqual({ status: 422, message: "Choose another category" });
+    expect(await getCategory(from.id)).toBeDefined();
+    expect((await inCategory(from.id)).map((row) => row.id)).toEqual([prompt.id]);
   });
 
-  test("an empty category needs no target, and an unknown one is not found", () => {
-    const empty = createCategory("Empty and going");
-    const other = createCategory("Unused target");
-    expect(categoryUsage(empty.id)).toEqual({ total: 0, capped: false });
-    deleteCategory(empty.id, { moveTo: other.id });
-    expect(getCategory(empty.id)).toBeUndefined();
-    expect(refusal(() => deleteCategory("no-such-id", { moveTo: other.id }))).toEqual({ status: 404, message: "Category not found" });
+  test("an empty category needs no target, and an unknown one is not found", async () => {
+    const empty = await createCategory("Empty and going");
+    const other = await createCategory("Unused target");
+    expect(await categoryUsage(empty.id)).toEqual({ total: 0, capped: false });
+    await deleteCategory(empty.id, { moveTo: other.id });
+    expect(await getCategory(empty.id)).toBeUndefined();
+    expect(await refusal(() => deleteCategory("no-such-id", { moveTo: other.id }))).toEqual({ status: 404, message: "Category not found" });
   });
 });

@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 async function buyerWithCart(): Promise<{ buyer: User; cookie: string }> {
   const buyer = await makeBuyer();
-  addToCart(buyer, prompt.id);
+  await addToCart(buyer, prompt.id);
   return { buyer, cookie: await cookieFor(buyer) };
 }
 

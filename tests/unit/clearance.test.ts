@@ -14,19 +14,19 @@ let vendor: Vendor;
 let fifty: Prompt;
 
 beforeEach(async () => {
-  setSetting("platformFeePercentage", 20);
-  setSetting("minimumWithdrawalAmount", 10);
-  setSetting("maximumWithdrawalAmount", 5000);
-  setSetting("payoutHoldDays", 7);
+  await setSetting("platformFeePercentage", 20);
+  await setSetting("minimumWithdrawalAmount", 10);
+  await setSetting("maximumWithdrawalAmount", 5000);
+  await setSetting("payoutHoldDays", 7);
   ({ vendor } = await makeVendor());
   fifty = await pricedPrompt(vendor, 50); // $40.00 to the vendor
 });
 
 const after = (from: number, days: number, ms = 0) => new Date(from + days * DAY_MS + ms);
 
-function refusal(run: () => unknown): AppError {
+async function refusal(run: () => Promise<unknown>): Promise<AppError> {
   try {
-    run();
+    await run();
   } catch (error) {
     if (error instanceof AppError) return error;
     throw error;
@@ -38,31 +38,31 @@ describe("clearance", () => {
   test("a sale is pending clearance for payoutHoldDays, then available", async () => {
     const soldAt = Date.now();
     await buy(await makeBuyer(), fifty);
-    expect(vendorBalance(vendor.id)).toEqual({ earningsCents: 4000, pendingCents: 4000, heldCents: 0, paidOutCents: 0, availableCents: 0 });
-    expect(vendorBalance(vendor.id, db, after(soldAt, 7, -1000))).toMatchObject({ pendingCents: 4000, availableCents: 0 });
-    expect(vendorBalance(vendor.id, db, after(Date.now(), 7, 1))).toMatchObject({ earningsCents: 4000, pendingCents: 0, availableCents: 4000 });
+    expect(await vendorBalance(vendor.id)).toEqual({ earningsCents: 4000, pendingCents: 4000, heldCents: 0, paidOutCents: 0, availableCents: 0 });
+    expect(await vendorBalance(vendor.id, db, after(soldAt, 7, -1000))).toMatchObject({ pendingCents: 4000, availableCents: 0 });
+    expect(await vendorBalance(vendor.id, db, after(Date.now(), 7, 1))).toMatchObject({ earningsCents: 4000, pendingCents: 0, availableCents: 4000 });
   });
 
   test("withdrawals take only the available balance", async () => {
     await buy(await makeBuyer(), fifty);
-    expect(withdrawalOutlook(vendor.id).block?.reason).toBe("below-minimum");
-    expect(refusal(() => requestWithdrawal(vendor, payoutDetails(10)))).toMatchObject({ status: 422 });
+    expect((await withdrawalOutlook(vendor.id)).block?.reason).toBe("below-minimum");
+    expect(await refusal(() => requestWithdrawal(vendor, payoutDetails(10)))).toMatchObject({ status: 422 });
 
     const cleared = after(Date.now(), 8);
-    expect(withdrawalOutlook(vendor.id, cleared)).toMatchObject({ availableCents: 4000, block: null });
-    expect(refusal(() => requestWithdrawal(vendor, payoutDetails(40.01), { at: cleared }))).toMatchObject({ status: 422, field: "amount" });
-    requestWithdrawal(vendor, payoutDetails(40), { at: cleared });
-    expect(vendorBalance(vendor.id, db, cleared)).toMatchObject({ heldCents: 4000, availableCents: 0 });
+    expect(await withdrawalOutlook(vendor.id, cleared)).toMatchObject({ availableCents: 4000, block: null });
+    expect(await refusal(() => requestWithdrawal(vendor, payoutDetails(40.01), { at: cleared }))).toMatchObject({ status: 422, field: "amount" });
+    await requestWithdrawal(vendor, payoutDetails(40), { at: cleared });
+    expect(await vendorBalance(vendor.id, db, cleared)).toMatchObject({ heldCents: 4000, availableCents: 0 });
   });
 
   test("the hold is the one in force at the sale: a later change moves no past sale", async () => {
     await buy(await makeBuyer(), fifty);
-    setSetting("payoutHoldDays", 0);
-    expect(vendorBalance(vendor.id)).toMatchObject({ pendingCents: 4000, availableCents: 0 });
+    await setSetting("payoutHoldDays", 0);
+    expect(await vendorBalance(vendor.id)).toMatchObject({ pendingCents: 4000, availableCents: 0 });
     await buy(await makeBuyer(), await pricedPrompt(vendor, 25));
-    expect(vendorBalance(vendor.id)).toMatchObject({ pendingCents: 4000, availableCents: 2000 });
-    setSetting("payoutHoldDays", 30);
-    expect(vendorBalance(vendor.id, db, after(Date.now(), 7, 1))).toMatchObject({ pendingCents: 0, availableCents: 6000 });
+    expect(await vendorBalance(vendor.id)).toMatchObject({ pendingCents: 4000, availableCents: 2000 });
+    await setSetting("payoutHoldDays", 30);
+    expect(await vendorBalance(vendor.id, db, after(Date.now(), 7, 1))).toMatchObject({ pendingCents: 0, availableCents: 6000 });
   });
 
   test("the balance is one query read from the covering index", () => {

@@ -24,9 +24,9 @@ import { optimisticOrder } from "~/components/collections/collection-item-row";
 import { AppError } from "~/utils/app-error";
 import { inviteWithToken, makeBuyer, makeCategory, makeCollection, makePrompt, makeTeam, makeVendor } from "../factories";
 
-function expectAppError(run: () => unknown, status: number, message?: RegExp) {
+async function expectAppError(run: () => Promise<unknown>, status: number, message?: RegExp) {
   try {
-    run();
+    await run();
   } catch (error) {
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(status);
@@ -36,13 +36,13 @@ function expectAppError(run: () => unknown, status: number, message?: RegExp) {
   throw new Error(`expected an AppError ${status}`);
 }
 
-const order = (viewer: User | null, id: string) => viewCollection(viewer, id).items.map((item) => item.promptId);
+const order = async (viewer: User | null, id: string) => (await viewCollection(viewer, id)).items.map((item) => item.promptId);
 
 let category: Category;
 let seller: Awaited<ReturnType<typeof makeVendor>>;
 let a: Prompt, b: Prompt, c: Prompt;
 beforeAll(async () => {
-  category = makeCategory();
+  category = await makeCategory();
   seller = await makeVendor();
   [a, b, c] = [await makePrompt(seller.vendor, category), await makePrompt(seller.vendor, category), await makePrompt(seller.vendor, category)];
 });
@@ -50,143 +50,143 @@ beforeAll(async () => {
 describe("collections", () => {
   it("are private by default, listed newest first, with their item counts", async () => {
     const buyer = await makeBuyer();
-    const first = makeCollection(buyer, [a]);
-    const second = createCollection(buyer, { name: "Launch kit", description: "For the launch" });
-    db.update(collections).set({ createdAt: new Date(Date.now() + 1000) }).where(eq(collections.id, second.id)).run();
+    const first = await makeCollection(buyer, [a]);
+    const second = await createCollection(buyer, { name: "Launch kit", description: "For the launch" });
+    await db.update(collections).set({ createdAt: new Date(Date.now() + 1000) }).where(eq(collections.id, second.id)).run();
     expect(second).toMatchObject({ name: "Launch kit", description: "For the launch", isPublic: false, teamId: null, itemCount: 0 });
-    expect(listCollections(buyer).map((row) => [row.id, row.itemCount])).toEqual([[second.id, 0], [first.id, 1]]);
+    expect((await listCollections(buyer)).map((row) => [row.id, row.itemCount])).toEqual([[second.id, 0], [first.id, 1]]);
   });
 
   it("belong to buyers only: vendors and admins are refused (403)", async () => {
-    expectAppError(() => createCollection(seller.user, { name: "Mine" }), 403);
-    expectAppError(() => listCollections(seller.user), 403);
+    await expectAppError(() => createCollection(seller.user, { name: "Mine" }), 403);
+    await expectAppError(() => listCollections(seller.user), 403);
   });
 
   it(`stop at ${MAX_COLLECTIONS} per buyer (409)`, async () => {
     const buyer = await makeBuyer();
     const rows = Array.from({ length: MAX_COLLECTIONS }, (_, i) => ({ userId: buyer.id, name: `C${i}` }));
-    db.insert(collections).values(rows).run();
-    expectAppError(() => createCollection(buyer, { name: "One too many" }), 409, /at most 100 collections/);
+    await db.insert(collections).values(rows).run();
+    await expectAppError(() => createCollection(buyer, { name: "One too many" }), 409, /at most 100 collections/);
   });
 
   it("are someone else's: 404 to read, change, delete or fill", async () => {
     const owner = await makeBuyer();
     const other = await makeBuyer();
-    const mine = makeCollection(owner, [a]);
-    expectAppError(() => viewCollection(other, mine.id), 404);
-    expectAppError(() => viewCollection(null, mine.id), 404);
-    expectAppError(() => updateCollection(other, mine.id, { name: "Taken" }), 404);
-    expectAppError(() => deleteCollection(other, mine.id), 404);
-    expectAppError(() => addItem(other, mine.id, b.id), 404);
-    expectAppError(() => removeItem(other, mine.id, a.id), 404);
-    expectAppError(() => reorderItems(other, mine.id, [a.id]), 404);
-    expectAppError(() => moveItem(other, mine.id, a.id, "up"), 404);
-    expect(viewCollection(owner, mine.id).items).toHaveLength(1);
+    const mine = await makeCollection(owner, [a]);
+    await expectAppError(() => viewCollection(other, mine.id), 404);
+    await expectAppError(() => viewCollection(null, mine.id), 404);
+    await expectAppError(() => updateCollection(other, mine.id, { name: "Taken" }), 404);
+    await expectAppError(() => deleteCollection(other, mine.id), 404);
+    await expectAppError(() => addItem(other, mine.id, b.id), 404);
+    await expectAppError(() => removeItem(other, mine.id, a.id), 404);
+    await expectAppError(() => reorderItems(other, mine.id, [a.id]), 404);
+    await expectAppError(() => moveItem(other, mine.id, a.id, "up"), 404);
+    expect((await viewCollection(owner, mine.id)).items).toHaveLength(1);
   });
 
   it("rename, describe and go public; a public one is readable by anyone", async () => {
     const owner = await makeBuyer();
-    const mine = makeCollection(owner, [a]);
-    const changed = updateCollection(owner, mine.id, { name: "Renamed", description: "Now described", isPublic: true });
+    const mine = await makeCollection(owner, [a]);
+    const changed = await updateCollection(owner, mine.id, { name: "Renamed", description: "Now described", isPublic: true });
     expect(changed).toMatchObject({ name: "Renamed", description: "Now described", isPublic: true });
-    const seen = viewCollection(null, mine.id);
+    const seen = await viewCollection(null, mine.id);
     expect(seen.access).toBe("public");
     expect(seen.items.map((item) => item.card?.title)).toEqual([a.title]);
   });
 
   it("delete with their items", async () => {
     const owner = await makeBuyer();
-    const mine = makeCollection(owner, [a, b]);
-    expect(deleteCollection(owner, mine.id)).toEqual({ name: mine.name, teamId: null });
-    expect(db.select().from(collectionItems).where(eq(collectionItems.collectionId, mine.id)).all()).toEqual([]);
-    expectAppError(() => viewCollection(owner, mine.id), 404);
+    const mine = await makeCollection(owner, [a, b]);
+    expect(await deleteCollection(owner, mine.id)).toEqual({ name: mine.name, teamId: null });
+    expect(await db.select().from(collectionItems).where(eq(collectionItems.collectionId, mine.id))).toEqual([]);
+    await expectAppError(() => viewCollection(owner, mine.id), 404);
   });
 });
 
 describe("collection items", () => {
   it("are added last; adding the same prompt twice changes nothing", async () => {
     const owner = await makeBuyer();
-    const mine = makeCollection(owner, [a, b]);
-    expect(addItem(owner, mine.id, a.id)).toEqual({ added: false, title: a.title, collection: mine.name });
-    expect(addItem(owner, mine.id, c.id).added).toBe(true);
-    expect(order(owner, mine.id)).toEqual([a.id, b.id, c.id]);
+    const mine = await makeCollection(owner, [a, b]);
+    expect(await addItem(owner, mine.id, a.id)).toEqual({ added: false, title: a.title, collection: mine.name });
+    expect((await addItem(owner, mine.id, c.id)).added).toBe(true);
+    expect(await order(owner, mine.id)).toEqual([a.id, b.id, c.id]);
   });
 
   it("take listed prompts only (404 for an unlisted or unknown one)", async () => {
     const owner = await makeBuyer();
-    const mine = makeCollection(owner);
+    const mine = await makeCollection(owner);
     const hidden = await makePrompt(seller.vendor, category);
-    setPromptStatusByAdmin(hidden.id, "inactive");
-    expectAppError(() => addItem(owner, mine.id, hidden.id), 404);
-    expectAppError(() => addItem(owner, mine.id, "no-such-prompt"), 404);
+    await setPromptStatusByAdmin(hidden.id, "inactive");
+    await expectAppError(() => addItem(owner, mine.id, hidden.id), 404);
+    await expectAppError(() => addItem(owner, mine.id, "no-such-prompt"), 404);
   });
 
   it(`stop at ${MAX_ITEMS} per collection (409)`, async () => {
     const owner = await makeBuyer();
-    const mine = makeCollection(owner);
+    const mine = await makeCollection(owner);
     // Rows for prompts that do not exist (foreign keys off for the fill): the limit counts rows.
     db.$client.pragma("foreign_keys = OFF");
     const rows = Array.from({ length: MAX_ITEMS }, (_, i) => ({ collectionId: mine.id, promptId: `fake-${i}`, position: i }));
-    db.insert(collectionItems).values(rows).run();
+    await db.insert(collectionItems).values(rows).run();
     db.$client.pragma("foreign_keys = ON");
-    expectAppError(() => addItem(owner, mine.id, a.id), 409, /at most 500 prompts/);
+    await expectAppError(() => addItem(owner, mine.id, a.id), 409, /at most 500 prompts/);
   });
 
   it("move up and down, and stay put at either end", async () => {
     const owner = await makeBuyer();
-    const mine = makeCollection(owner, [a, b, c]);
-    expect(moveItem(owner, mine.id, c.id, "up")).toEqual({ moved: true });
-    expect(order(owner, mine.id)).toEqual([a.id, c.id, b.id]);
-    expect(moveItem(owner, mine.id, a.id, "up")).toEqual({ moved: false });
-    expect(moveItem(owner, mine.id, a.id, "down")).toEqual({ moved: true });
-    expect(order(owner, mine.id)).toEqual([c.id, a.id, b.id]);
-    expectAppError(() => moveItem(owner, mine.id, "no-such-prompt", "down"), 404);
+    const mine = await makeCollection(owner, [a, b, c]);
+    expect(await moveItem(owner, mine.id, c.id, "up")).toEqual({ moved: true });
+    expect(await order(owner, mine.id)).toEqual([a.id, c.id, b.id]);
+    expect(await moveItem(owner, mine.id, a.id, "up")).toEqual({ moved: false });
+    expect(await moveItem(owner, mine.id, a.id, "down")).toEqual({ moved: true });
+    expect(await order(owner, mine.id)).toEqual([c.id, a.id, b.id]);
+    await expectAppError(() => moveItem(owner, mine.id, "no-such-prompt", "down"), 404);
   });
 
   it("take a new order only when it names exactly the current prompts (else 422)", async () => {
     const owner = await makeBuyer();
-    const mine = makeCollection(owner, [a, b, c]);
-    reorderItems(owner, mine.id, [c.id, a.id, b.id]);
-    expect(order(owner, mine.id)).toEqual([c.id, a.id, b.id]);
+    const mine = await makeCollection(owner, [a, b, c]);
+    await reorderItems(owner, mine.id, [c.id, a.id, b.id]);
+    expect(await order(owner, mine.id)).toEqual([c.id, a.id, b.id]);
     for (const wrong of [[a.id, b.id], [a.id, b.id, c.id, c.id], [a.id, a.id, b.id], [a.id, b.id, "no-such-prompt"]]) {
-      expectAppError(() => reorderItems(owner, mine.id, wrong), 422, /exactly/);
+      await expectAppError(() => reorderItems(owner, mine.id, wrong), 422, /exactly/);
     }
-    expect(order(owner, mine.id)).toEqual([c.id, a.id, b.id]);
+    expect(await order(owner, mine.id)).toEqual([c.id, a.id, b.id]);
   });
 
   it("are removed; removing one that is not there changes nothing", async () => {
     const owner = await makeBuyer();
-    const mine = makeCollection(owner, [a, b]);
-    expect(removeItem(owner, mine.id, a.id)).toEqual({ removed: true });
-    expect(removeItem(owner, mine.id, a.id)).toEqual({ removed: false });
-    expect(order(owner, mine.id)).toEqual([b.id]);
+    const mine = await makeCollection(owner, [a, b]);
+    expect(await removeItem(owner, mine.id, a.id)).toEqual({ removed: true });
+    expect(await removeItem(owner, mine.id, a.id)).toEqual({ removed: false });
+    expect(await order(owner, mine.id)).toEqual([b.id]);
   });
 
   it("that leave the marketplace stay greyed out for the owner and are hidden from everyone else (decision 0322)", async () => {
     const owner = await makeBuyer();
     const gone = await makePrompt(seller.vendor, category);
-    const mine = makeCollection(owner, [a, gone, b], { isPublic: true });
-    setPromptStatusByAdmin(gone.id, "banned");
-    const own = viewCollection(owner, mine.id).items;
+    const mine = await makeCollection(owner, [a, gone, b], { isPublic: true });
+    await setPromptStatusByAdmin(gone.id, "banned");
+    const own = (await viewCollection(owner, mine.id)).items;
     expect(own.map((item) => [item.promptId, item.card === null])).toEqual([[a.id, false], [gone.id, true], [b.id, false]]);
-    expect(viewCollection(null, mine.id).items.map((item) => item.promptId)).toEqual([a.id, b.id]);
-    expect(viewCollection(await makeBuyer(), mine.id).items.map((item) => item.promptId)).toEqual([a.id, b.id]);
+    expect((await viewCollection(null, mine.id)).items.map((item) => item.promptId)).toEqual([a.id, b.id]);
+    expect((await viewCollection(await makeBuyer(), mine.id)).items.map((item) => item.promptId)).toEqual([a.id, b.id]);
   });
 
   it("go with a deleted prompt", async () => {
     const owner = await makeBuyer();
     const doomed = await makePrompt(seller.vendor, category);
-    const mine = makeCollection(owner, [doomed, a]);
+    const mine = await makeCollection(owner, [doomed, a]);
     expect(await deletePrompt(seller.vendor, doomed.id)).toBe("deleted");
-    expect(order(owner, mine.id)).not.toContain(doomed.id);
+    expect(await order(owner, mine.id)).not.toContain(doomed.id);
   });
 });
 
 /** A team with its owner, an admin and a member. */
 async function teamOfThree() {
   const [owner, admin, member] = [await makeBuyer("Olive Owner"), await makeBuyer("Ada Admin"), await makeBuyer("Mia Member")];
-  const team = makeTeam(owner, [member]);
-  acceptInvitation(admin, inviteWithToken(owner, team.id, admin.email, "admin").token);
+  const team = await makeTeam(owner, [member]);
+  await acceptInvitation(admin, (await inviteWithToken(owner, team.id, admin.email, "admin")).token);
   return { team, owner, admin, member };
 }
 
@@ -204,78 +204,78 @@ describe("team collections (decision 0327)", () => {
   it("are created by the team's owner and admins; a member is refused (403), anyone else and an ex-member 404", async () => {
     const { team, owner, admin, member } = await teamOfThree();
     const outsider = await makeBuyer();
-    const byOwner = createCollection(owner, { name: "Playbook", teamId: team.id });
-    const byAdmin = createCollection(admin, { name: "Drafts", teamId: team.id });
+    const byOwner = await createCollection(owner, { name: "Playbook", teamId: team.id });
+    const byAdmin = await createCollection(admin, { name: "Drafts", teamId: team.id });
     expect(byOwner).toMatchObject({ teamId: team.id, userId: owner.id, isPublic: false });
     expect(byAdmin.teamId).toBe(team.id);
-    expectAppError(() => createCollection(member, { name: "Mine now", teamId: team.id }), 403, /owner and admins/);
-    expectAppError(() => createCollection(outsider, { name: "Theirs", teamId: team.id }), 404, /Team not found/);
-    expectAppError(() => createCollection(owner, { name: "Nowhere", teamId: "no-such-team" }), 404);
-    leaveTeam(admin, team.id);
-    expectAppError(() => createCollection(admin, { name: "Too late", teamId: team.id }), 404);
+    await expectAppError(() => createCollection(member, { name: "Mine now", teamId: team.id }), 403, /owner and admins/);
+    await expectAppError(() => createCollection(outsider, { name: "Theirs", teamId: team.id }), 404, /Team not found/);
+    await expectAppError(() => createCollection(owner, { name: "Nowhere", teamId: "no-such-team" }), 404);
+    await leaveTeam(admin, team.id);
+    await expectAppError(() => createCollection(admin, { name: "Too late", teamId: team.id }), 404);
   });
 
   it("are edited by the owner and every admin, whoever made them; members read them, private ones too, and may not change them (403)", async () => {
     const { team, owner, admin, member } = await teamOfThree();
-    const shared = makeCollection(owner, [a, b], { teamId: team.id, name: "Playbook" });
-    expect(updateCollection(admin, shared.id, { description: "Set by the admin" }).description).toBe("Set by the admin");
-    expect(moveItem(admin, shared.id, b.id, "up")).toEqual({ moved: true });
-    expect(viewCollection(owner, shared.id).access).toBe("edit");
-    const seen = viewCollection(member, shared.id);
+    const shared = await makeCollection(owner, [a, b], { teamId: team.id, name: "Playbook" });
+    expect((await updateCollection(admin, shared.id, { description: "Set by the admin" })).description).toBe("Set by the admin");
+    expect(await moveItem(admin, shared.id, b.id, "up")).toEqual({ moved: true });
+    expect((await viewCollection(owner, shared.id)).access).toBe("edit");
+    const seen = await viewCollection(member, shared.id);
     expect(seen).toMatchObject({ access: "read", team: { id: team.id, name: team.name } });
     expect(seen.items.map((item) => item.promptId)).toEqual([b.id, a.id]);
-    for (const edit of EDITS(member, shared.id, a.id)) expectAppError(edit, 403, /owner and admins/);
-    expect(viewCollection(owner, shared.id).items).toHaveLength(2);
-    expect(deleteCollection(admin, shared.id)).toEqual({ name: "Playbook", teamId: team.id });
+    for (const edit of EDITS(member, shared.id, a.id)) await expectAppError(edit, 403, /owner and admins/);
+    expect((await viewCollection(owner, shared.id)).items).toHaveLength(2);
+    expect(await deleteCollection(admin, shared.id)).toEqual({ name: "Playbook", teamId: team.id });
   });
 
   it("are 404 to outsiders and to members once removed while private; a public one is only read", async () => {
     const { team, owner, member } = await teamOfThree();
     const outsider = await makeBuyer();
-    const hidden = makeCollection(owner, [a], { teamId: team.id });
-    const shown = makeCollection(owner, [a], { teamId: team.id, isPublic: true });
-    expect(viewCollection(member, hidden.id).access).toBe("read");
-    removeMember(owner, team.id, member.id);
-    for (const viewer of [member, outsider, null]) expectAppError(() => viewCollection(viewer, hidden.id), 404);
-    for (const edit of EDITS(member, hidden.id, a.id)) expectAppError(edit, 404);
-    expect(viewCollection(member, shown.id).access).toBe("public");
-    for (const edit of EDITS(member, shown.id, a.id)) expectAppError(edit, 404);
-    expectAppError(() => listTeamCollections(member, team.id), 404);
+    const hidden = await makeCollection(owner, [a], { teamId: team.id });
+    const shown = await makeCollection(owner, [a], { teamId: team.id, isPublic: true });
+    expect((await viewCollection(member, hidden.id)).access).toBe("read");
+    await removeMember(owner, team.id, member.id);
+    for (const viewer of [member, outsider, null]) await expectAppError(() => viewCollection(viewer, hidden.id), 404);
+    for (const edit of EDITS(member, hidden.id, a.id)) await expectAppError(edit, 404);
+    expect((await viewCollection(member, shown.id)).access).toBe("public");
+    for (const edit of EDITS(member, shown.id, a.id)) await expectAppError(edit, 404);
+    await expectAppError(() => listTeamCollections(member, team.id), 404);
   });
 
   it("are listed on their team, not among the creator's own, and count against the team's limit, not the creator's", async () => {
     const { team, owner, admin, member } = await teamOfThree();
-    const own = makeCollection(owner);
-    const shared = makeCollection(owner, [], { teamId: team.id });
-    expect(listCollections(owner).map((row) => row.id)).toEqual([own.id]);
-    expect(listTeamCollections(member, team.id).map((row) => row.id)).toEqual([shared.id]);
-    db.insert(collections).values(Array.from({ length: MAX_COLLECTIONS - 1 }, (_, i) => ({ userId: owner.id, name: `Own ${i}` }))).run();
-    expect(createCollection(owner, { name: "Still room for the team", teamId: team.id }).teamId).toBe(team.id);
-    expectAppError(() => createCollection(owner, { name: "One too many" }), 409, /You can keep at most 100/);
+    const own = await makeCollection(owner);
+    const shared = await makeCollection(owner, [], { teamId: team.id });
+    expect((await listCollections(owner)).map((row) => row.id)).toEqual([own.id]);
+    expect((await listTeamCollections(member, team.id)).map((row) => row.id)).toEqual([shared.id]);
+    await db.insert(collections).values(Array.from({ length: MAX_COLLECTIONS - 1 }, (_, i) => ({ userId: owner.id, name: `Own ${i}` }))).run();
+    expect((await createCollection(owner, { name: "Still room for the team", teamId: team.id })).teamId).toBe(team.id);
+    await expectAppError(() => createCollection(owner, { name: "One too many" }), 409, /You can keep at most 100/);
     const teamRows = Array.from({ length: MAX_COLLECTIONS - 2 }, (_, i) => ({ userId: admin.id, teamId: team.id, name: `Team ${i}` }));
-    db.insert(collections).values(teamRows).run();
-    expectAppError(() => createCollection(admin, { name: "Team is full", teamId: team.id }), 409, /A team can keep at most 100/);
-    expect(createCollection(admin, { name: "The admin's own" }).teamId).toBeNull();
+    await db.insert(collections).values(teamRows).run();
+    await expectAppError(() => createCollection(admin, { name: "Team is full", teamId: team.id }), 409, /A team can keep at most 100/);
+    expect((await createCollection(admin, { name: "The admin's own" })).teamId).toBeNull();
   });
 
   it("go with their team, items and all", async () => {
     const { team, owner } = await teamOfThree();
-    const shared = makeCollection(owner, [a, b], { teamId: team.id });
-    deleteTeam(owner, team.id);
-    expect(db.select().from(collections).where(eq(collections.id, shared.id)).all()).toEqual([]);
-    expect(db.select().from(collectionItems).where(eq(collectionItems.collectionId, shared.id)).all()).toEqual([]);
+    const shared = await makeCollection(owner, [a, b], { teamId: team.id });
+    await deleteTeam(owner, team.id);
+    expect(await db.select().from(collections).where(eq(collections.id, shared.id))).toEqual([]);
+    expect(await db.select().from(collectionItems).where(eq(collectionItems.collectionId, shared.id))).toEqual([]);
   });
 
   it("are offered by “Save to collection” to their owner and admins only, with the team's name", async () => {
     const { team, owner, admin, member } = await teamOfThree();
-    const own = makeCollection(admin, [], { name: "Admin's own" });
-    const shared = makeCollection(owner, [a], { teamId: team.id, name: "Playbook" });
-    expect(saveTargets(admin, a.id).collections).toEqual([
+    const own = await makeCollection(admin, [], { name: "Admin's own" });
+    const shared = await makeCollection(owner, [a], { teamId: team.id, name: "Playbook" });
+    expect((await saveTargets(admin, a.id)).collections).toEqual([
       { id: own.id, name: "Admin's own", team: null, hasPrompt: false },
       { id: shared.id, name: "Playbook", team: team.name, hasPrompt: true },
     ]);
-    expect(saveTargets(member, a.id).collections).toEqual([]);
-    expect(addItem(admin, shared.id, b.id)).toMatchObject({ added: true, collection: "Playbook" });
+    expect((await saveTargets(member, a.id)).collections).toEqual([]);
+    expect(await addItem(admin, shared.id, b.id)).toMatchObject({ added: true, collection: "Playbook" });
   });
 });
 

@@ -20,20 +20,20 @@ let buyer: User;
 let cheap: Prompt;
 let pricey: Prompt;
 
-const countRows = (table: typeof transactions | typeof ledgerEntries | typeof purchases) =>
-  db.select({ n: count() }).from(table).get()!.n;
+const countRows = async (table: typeof transactions | typeof ledgerEntries | typeof purchases) =>
+  (await db.select({ n: count() }).from(table).get())!.n;
 
 beforeEach(async () => {
   ({ user: vendorUser, vendor } = await makeVendor());
   buyer = await makeBuyer();
   cheap = await pricedPrompt(vendor, 9.99);
   pricey = await pricedPrompt(vendor, 24.5);
-  setSetting("platformFeePercentage", 20);
+  await setSetting("platformFeePercentage", 20);
 });
 
 async function checkoutBoth() {
-  addToCart(buyer, cheap.id);
-  addToCart(buyer, pricey.id);
+  await addToCart(buyer, cheap.id);
+  await addToCart(buyer, pricey.id);
   return checkout(buyer);
 }
 
@@ -53,36 +53,36 @@ describe("fee split", () => {
 
 describe("cart", () => {
   test("adding twice is ignored, own and owned prompts are refused", async () => {
-    expect(addToCart(buyer, cheap.id).added).toBe(true);
-    expect(addToCart(buyer, cheap.id).added).toBe(false);
-    expect(getCart(buyer.id).items).toHaveLength(1);
-    expect(() => addToCart(vendorUser, cheap.id)).toThrow("Only buyers have a cart.");
-    expect(() => addToCart(buyer, "missing")).toThrow("This prompt is not for sale.");
+    expect((await addToCart(buyer, cheap.id)).added).toBe(true);
+    expect((await addToCart(buyer, cheap.id)).added).toBe(false);
+    expect((await getCart(buyer.id)).items).toHaveLength(1);
+    await expect(addToCart(vendorUser, cheap.id)).rejects.toThrow("Only buyers have a cart.");
+    await expect(addToCart(buyer, "missing")).rejects.toThrow("This prompt is not for sale.");
 
     const { reference } = await checkout(buyer);
     await payLocalCharge(reference, "4242 4242 4242 4242", { deliver: deliverToApp });
-    expect(() => addToCart(buyer, cheap.id)).toThrow("You already own this prompt.");
+    await expect(addToCart(buyer, cheap.id)).rejects.toThrow("You already own this prompt.");
   });
 
-  test("a banned or deactivated prompt is dropped from the cart with its name", () => {
-    addToCart(buyer, cheap.id);
-    addToCart(buyer, pricey.id);
-    setPromptStatusByAdmin(cheap.id, "banned");
-    expect(getCart(buyer.id).items.map((item) => item.promptId)).toEqual([pricey.id]);
+  test("a banned or deactivated prompt is dropped from the cart with its name", async () => {
+    await addToCart(buyer, cheap.id);
+    await addToCart(buyer, pricey.id);
+    await setPromptStatusByAdmin(cheap.id, "banned");
+    expect((await getCart(buyer.id)).items.map((item) => item.promptId)).toEqual([pricey.id]);
 
-    db.update(prompts).set({ status: "inactive" }).where(eq(prompts.id, pricey.id)).run();
-    const cart = getCart(buyer.id);
+    await db.update(prompts).set({ status: "inactive" }).where(eq(prompts.id, pricey.id)).run();
+    const cart = await getCart(buyer.id);
     expect(cart.items).toHaveLength(0);
     expect(cart.dropped).toEqual([pricey.title]);
-    expect(getCart(buyer.id).dropped).toEqual([]);
-    expect(() => addToCart(buyer, cheap.id)).toThrow("This prompt is not for sale.");
+    expect((await getCart(buyer.id)).dropped).toEqual([]);
+    await expect(addToCart(buyer, cheap.id)).rejects.toThrow("This prompt is not for sale.");
   });
 
-  test("removing and clearing", () => {
-    addToCart(buyer, cheap.id);
-    removeFromCart(buyer.id, cheap.id);
-    expect(getCart(buyer.id).items).toHaveLength(0);
-    expect(() => removeFromCart(buyer.id, cheap.id)).toThrow(AppError);
+  test("removing and clearing", async () => {
+    await addToCart(buyer, cheap.id);
+    await removeFromCart(buyer.id, cheap.id);
+    expect((await getCart(buyer.id)).items).toHaveLength(0);
+    await expect(removeFromCart(buyer.id, cheap.id)).rejects.toThrow(AppError);
   });
 });
 
@@ -94,10 +94,10 @@ describe("checkout", () => {
   test("one reference, one pending order per item at the price of the moment", async () => {
     const { reference, authorizationUrl } = await checkoutBoth();
     expect(authorizationUrl).toMatch(new RegExp(`/pay/${reference}$`));
-    const ordered = db.select().from(orders).where(eq(orders.paymentReference, reference)).all();
+    const ordered = await db.select().from(orders).where(eq(orders.paymentReference, reference));
     expect(ordered.map((o) => o.amountCents).sort((a, b) => a - b)).toEqual([999, 2450]);
     expect(ordered.every((o) => o.paymentStatus === "pending")).toBe(true);
-    expect(db.select().from(payments).where(eq(payments.reference, reference)).get()?.amountCents).toBe(3449);
+    expect((await db.select().from(payments).where(eq(payments.reference, reference)).get())?.amountCents).toBe(3449);
   });
 
   test("checking out the same cart again reuses the pending payment", async () => {
@@ -108,23 +108,23 @@ describe("checkout", () => {
 
   test("a changed cart cancels the earlier checkout, which can then not be paid", async () => {
     const first = await checkoutBoth();
-    removeFromCart(buyer.id, pricey.id);
+    await removeFromCart(buyer.id, pricey.id);
     const second = await checkout(buyer);
     expect(second.reference).not.toBe(first.reference);
-    expect(db.select().from(payments).where(eq(payments.reference, first.reference)).get()?.status).toBe("cancelled");
+    expect((await db.select().from(payments).where(eq(payments.reference, first.reference)).get())?.status).toBe("cancelled");
     expect(await payLocalCharge(first.reference, "4242424242424242", { deliver: deliverToApp })).toBe("abandoned");
-    expect(db.select().from(purchases).where(eq(purchases.userId, buyer.id)).all()).toHaveLength(0);
+    expect(await db.select().from(purchases).where(eq(purchases.userId, buyer.id))).toHaveLength(0);
   });
 
   test("a price change after checkout does not change what the buyer pays", async () => {
-    addToCart(buyer, cheap.id);
-    db.update(prompts).set({ priceCents: 1500 }).where(eq(prompts.id, cheap.id)).run();
-    expect(getCart(buyer.id).totalCents).toBe(1500);
+    await addToCart(buyer, cheap.id);
+    await db.update(prompts).set({ priceCents: 1500 }).where(eq(prompts.id, cheap.id)).run();
+    expect((await getCart(buyer.id)).totalCents).toBe(1500);
     const { reference } = await checkout(buyer);
-    db.update(prompts).set({ priceCents: 9900 }).where(eq(prompts.id, cheap.id)).run();
+    await db.update(prompts).set({ priceCents: 9900 }).where(eq(prompts.id, cheap.id)).run();
     await payLocalCharge(reference, "4242424242424242", { deliver: deliverToApp });
     expect(await settle(reference)).toBe("completed");
-    const [sale] = db.select().from(transactions).where(eq(transactions.buyerId, buyer.id)).all();
+    const [sale] = await db.select().from(transactions).where(eq(transactions.buyerId, buyer.id));
     expect(sale).toMatchObject({ grossCents: 1500, platformFeeCents: 300, vendorEarningsCents: 1200 });
   });
 });
@@ -135,33 +135,33 @@ describe("fulfilment", () => {
     expect(await payLocalCharge(reference, "4242 4242 4242 4242", { deliver: deliverToApp })).toBe("success");
     expect(await settle(reference)).toBe("completed");
 
-    expect(db.select().from(purchases).where(eq(purchases.userId, buyer.id)).all()).toHaveLength(2);
-    const sales = db.select().from(transactions).where(eq(transactions.vendorId, vendor.id)).all();
+    expect(await db.select().from(purchases).where(eq(purchases.userId, buyer.id))).toHaveLength(2);
+    const sales = await db.select().from(transactions).where(eq(transactions.vendorId, vendor.id));
     expect(sales.map((s) => [s.grossCents, s.platformFeeCents, s.vendorEarningsCents]).sort()).toEqual([
       [2450, 490, 1960],
       [999, 200, 799],
     ]);
     // Credited now, withdrawable once the earnings hold has passed.
-    expect(vendorBalance(vendor.id)).toMatchObject({ earningsCents: 1960 + 799, pendingCents: 1960 + 799, availableCents: 0 });
-    expect(ledgerBalance(vendor.id, new Date(Date.now() + 8 * DAY_MS))).toBe(1960 + 799);
-    expect(getCart(buyer.id).items).toHaveLength(0);
-    expect(listNotifications(vendorUser.id).filter((n) => n.title === "New sale")).toHaveLength(2);
-    expect(listNotifications(buyer.id).filter((n) => n.title === "Payment successful")).toHaveLength(1);
-    expect(db.select().from(prompts).where(eq(prompts.id, cheap.id)).get()?.salesCount).toBe(1);
+    expect(await vendorBalance(vendor.id)).toMatchObject({ earningsCents: 1960 + 799, pendingCents: 1960 + 799, availableCents: 0 });
+    expect(await ledgerBalance(vendor.id, new Date(Date.now() + 8 * DAY_MS))).toBe(1960 + 799);
+    expect((await getCart(buyer.id)).items).toHaveLength(0);
+    expect((await listNotifications(vendorUser.id)).filter((n) => n.title === "New sale")).toHaveLength(2);
+    expect((await listNotifications(buyer.id)).filter((n) => n.title === "Payment successful")).toHaveLength(1);
+    expect((await db.select().from(prompts).where(eq(prompts.id, cheap.id)).get())?.salesCount).toBe(1);
   });
 
   test("the fee is the admin's setting at the time of purchase", async () => {
-    addToCart(buyer, cheap.id);
+    await addToCart(buyer, cheap.id);
     const { reference } = await checkout(buyer);
-    setSetting("platformFeePercentage", 10);
+    await setSetting("platformFeePercentage", 10);
     await payLocalCharge(reference, "4242424242424242", { deliver: deliverToApp });
-    const [sale] = db.select().from(transactions).where(eq(transactions.buyerId, buyer.id)).all();
+    const [sale] = await db.select().from(transactions).where(eq(transactions.buyerId, buyer.id));
     expect(sale).toMatchObject({ feePercentage: 10, platformFeeCents: 100, vendorEarningsCents: 899 });
   });
 
   test("exactly once: webhook twice, callbacks many times, all at once", async () => {
     const { reference } = await checkoutBoth();
-    const before = { sales: countRows(transactions), ledger: countRows(ledgerEntries) };
+    const before = { sales: await countRows(transactions), ledger: await countRows(ledgerEntries) };
     const webhooks: [string, string][] = [];
     await payLocalCharge(reference, "4242424242424242", {
       webhook: "twice",
@@ -175,11 +175,11 @@ describe("fulfilment", () => {
     ]);
     expect(results.filter((r) => r === "handled")).toHaveLength(1);
     expect(results.filter((r) => r === "duplicate")).toHaveLength(1);
-    expect(countRows(transactions) - before.sales).toBe(2);
-    expect(countRows(ledgerEntries) - before.ledger).toBe(2);
+    expect(await countRows(transactions) - before.sales).toBe(2);
+    expect(await countRows(ledgerEntries) - before.ledger).toBe(2);
     expect(await settle(reference)).toBe("completed");
     expect(await handleWebhook(...webhooks[0]!)).toBe("duplicate");
-    expect(countRows(transactions) - before.sales).toBe(2);
+    expect(await countRows(transactions) - before.sales).toBe(2);
   });
 
   test("a late webhook after the callback settled it changes nothing", async () => {
@@ -187,26 +187,26 @@ describe("fulfilment", () => {
     let late: [string, string] | undefined;
     await payLocalCharge(reference, "4242424242424242", { deliver: async (b, s) => void (late = [b, s]) });
     expect(await settle(reference)).toBe("completed");
-    const sales = countRows(transactions);
+    const sales = await countRows(transactions);
     expect(await handleWebhook(...late!)).toBe("handled");
-    expect(countRows(transactions)).toBe(sales);
+    expect(await countRows(transactions)).toBe(sales);
   });
 
   test("a declined card fails the payment and grants nothing; the cart stays", async () => {
     const { reference } = await checkoutBoth();
     expect(await payLocalCharge(reference, "4000 0000 0000 0002", { deliver: deliverToApp })).toBe("failed");
     expect(await settle(reference)).toBe("failed");
-    expect(db.select().from(orders).where(eq(orders.paymentReference, reference)).all().every((o) => o.paymentStatus === "failed")).toBe(true);
-    expect(db.select().from(purchases).where(eq(purchases.userId, buyer.id)).all()).toHaveLength(0);
-    expect(getCart(buyer.id).items).toHaveLength(2);
+    expect((await db.select().from(orders).where(eq(orders.paymentReference, reference))).every((o) => o.paymentStatus === "failed")).toBe(true);
+    expect(await db.select().from(purchases).where(eq(purchases.userId, buyer.id))).toHaveLength(0);
+    expect((await getCart(buyer.id)).items).toHaveLength(2);
   });
 
   test("a cancelled payment grants nothing; the cart stays", async () => {
     const { reference } = await checkoutBoth();
-    cancelLocalCharge(reference);
+    await cancelLocalCharge(reference);
     expect(await settle(reference)).toBe("cancelled");
-    expect(db.select().from(purchases).where(eq(purchases.userId, buyer.id)).all()).toHaveLength(0);
-    expect(getCart(buyer.id).items).toHaveLength(2);
+    expect(await db.select().from(purchases).where(eq(purchases.userId, buyer.id))).toHaveLength(0);
+    expect((await getCart(buyer.id)).items).toHaveLength(2);
   });
 
   test("a webhook with a bad signature is refused and changes nothing", async () => {
@@ -217,39 +217,39 @@ describe("fulfilment", () => {
       deliver: (body, signature) => handleWebhook(body, signature).then(() => undefined, (e) => void (refused = e)),
     });
     expect(refused).toThrowAppError(401);
-    expect(db.select().from(payments).where(eq(payments.reference, reference)).get()?.status).toBe("pending");
+    expect((await db.select().from(payments).where(eq(payments.reference, reference)).get())?.status).toBe("pending");
   });
 
   test("a charge for a smaller amount is refused and flagged", async () => {
     const { reference } = await checkoutBoth();
     await payLocalCharge(reference, "4242424242424242", { chargedCents: 100, deliver: deliverToApp });
-    const payment = db.select().from(payments).where(eq(payments.reference, reference)).get();
+    const payment = await db.select().from(payments).where(eq(payments.reference, reference)).get();
     expect(payment?.status).toBe("failed");
     expect(payment?.flag).toMatch(/Amount mismatch: expected 3449 USD, provider reports 100 USD/);
-    expect(db.select().from(purchases).where(eq(purchases.userId, buyer.id)).all()).toHaveLength(0);
+    expect(await db.select().from(purchases).where(eq(purchases.userId, buyer.id))).toHaveLength(0);
   });
 
   test("a webhook that never comes: the callback settles it", async () => {
     const { reference } = await checkoutBoth();
     await payLocalCharge(reference, "4242424242424242", { webhook: "never", deliver: deliverToApp });
-    expect(db.select().from(payments).where(eq(payments.reference, reference)).get()?.status).toBe("pending");
+    expect((await db.select().from(payments).where(eq(payments.reference, reference)).get())?.status).toBe("pending");
     expect(await settle(reference)).toBe("completed");
   });
 });
 
 describe("checkout races and dropped items", () => {
   test("two checkouts at the same moment share one payment", async () => {
-    addToCart(buyer, cheap.id);
+    await addToCart(buyer, cheap.id);
     const [a, b] = await Promise.all([checkout(buyer), checkout(buyer)]);
     expect(a.reference).toBe(b.reference);
-    expect(db.select().from(payments).where(eq(payments.reference, a.reference)).get()?.status).toBe("pending");
+    expect((await db.select().from(payments).where(eq(payments.reference, a.reference)).get())?.status).toBe("pending");
   });
 
-  test("a buyer whose cart held a banned prompt is told it was removed", () => {
-    addToCart(buyer, cheap.id);
-    setPromptStatusByAdmin(cheap.id, "banned");
-    expect(getCart(buyer.id).items).toHaveLength(0);
-    const [notice] = listNotifications(buyer.id);
+  test("a buyer whose cart held a banned prompt is told it was removed", async () => {
+    await addToCart(buyer, cheap.id);
+    await setPromptStatusByAdmin(cheap.id, "banned");
+    expect((await getCart(buyer.id)).items).toHaveLength(0);
+    const [notice] = await listNotifications(buyer.id);
     expect(notice).toMatchObject({ title: "Removed from your cart", type: "warning" });
     expect(notice?.message).toContain(cheap.title);
   });

@@ -35,7 +35,7 @@ describe("two processes writing at the same time", () => {
     const buyers = [await makeBuyer("Ann Storm"), await makeBuyer("Bob Storm")];
     for (const buyer of buyers) await buy(buyer, ...reviewed);
     const inbox = await makeBuyer("Ivy Inbox");
-    const inboxBefore = countNotifications(inbox.id);
+    const inboxBefore = await countNotifications(inbox.id);
     await Promise.all(pair.map((p) => p.ready));
 
     const start = Date.now() + 300;
@@ -55,15 +55,14 @@ describe("two processes writing at the same time", () => {
     checkpoints.stop();
 
     for (const { errors } of results) expect(errors).toEqual([]);
-    expect(countNotifications(inbox.id) - inboxBefore).toBe((2 * ROUNDS) / 5);
-    const failures = db.select().from(loginFailures).where(eq(loginFailures.key, "email:storm@example.com")).get();
+    expect(await countNotifications(inbox.id) - inboxBefore).toBe((2 * ROUNDS) / 5);
+    const failures = await db.select().from(loginFailures).where(eq(loginFailures.key, "email:storm@example.com")).get();
     expect(failures?.count).toBe((2 * ROUNDS) / 5);
-    for (const buyer of buyers) expect(countCartItems(buyer.id)).toBe(0);
-    const counters = db
+    for (const buyer of buyers) expect(await countCartItems(buyer.id)).toBe(0);
+    const counters = await db
       .select({ id: prompts.id, reviewCount: prompts.reviewCount, ratingSum: prompts.ratingSum })
       .from(prompts)
-      .where(inArray(prompts.id, reviewed.map((prompt) => prompt.id)))
-      .all();
+      .where(inArray(prompts.id, reviewed.map((prompt) => prompt.id)));
     expect(counters).toHaveLength(3);
     for (const prompt of counters) {
       const [a, b] = results.map((result) => result.ratings[prompt.id]!);
@@ -81,7 +80,7 @@ describe("every transaction takes the write lock at BEGIN", () => {
       .map((entry) => path.join(entry.parentPath, entry.name));
   }
 
-  test("app/ and scripts/ open transactions only through writeTransaction (BEGIN IMMEDIATE)", () => {
+  test("app/ and scripts/ open transactions only through transaction (BEGIN IMMEDIATE)", () => {
     const helper = path.join(ROOT, "app/db/client.server.ts");
     const offenders = [...sourceFiles(path.join(ROOT, "app")), ...sourceFiles(path.join(ROOT, "scripts"))]
       .filter((file) => file !== helper && /\.transaction\(/.test(fs.readFileSync(file, "utf8")))

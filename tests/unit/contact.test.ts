@@ -35,7 +35,7 @@ describe("contact form action", () => {
     const cookie = response.headers.get("Set-Cookie")!.split(";")[0]!;
     const { toast } = await readToast(new Request("http://localhost/contact", { headers: { Cookie: cookie } }));
     expect(toast?.type).toBe("success");
-    expect(listContactMessages().items).toEqual([
+    expect((await listContactMessages()).items).toEqual([
       expect.objectContaining({ name: "Grace Hopper", email: "grace@example.com", message: VALID.message }),
     ]);
   });
@@ -85,42 +85,42 @@ describe("contact messages per client address", () => {
 
 describe("markContactMessageRead", () => {
   it("marks a message read once and keeps the first reading time", async () => {
-    const message = saveContactMessage({ name: "Ada", email: "ada@example.com", message: "Please call me back." });
-    markContactMessageRead(message.id);
-    const first = listContactMessages().items.find((item) => item.id === message.id)?.readAt;
+    const message = await saveContactMessage({ name: "Ada", email: "ada@example.com", message: "Please call me back." });
+    await markContactMessageRead(message.id);
+    const first = (await listContactMessages()).items.find((item) => item.id === message.id)?.readAt;
     expect(first).toBeInstanceOf(Date);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    markContactMessageRead(message.id);
-    expect(listContactMessages().items.find((item) => item.id === message.id)?.readAt).toEqual(first);
+    await markContactMessageRead(message.id);
+    expect((await listContactMessages()).items.find((item) => item.id === message.id)?.readAt).toEqual(first);
   });
 
-  it("refuses an unknown message with 404", () => {
-    expect(() => markContactMessageRead("no-such-message")).toThrowAppError(404, "Message not found");
+  it("refuses an unknown message with 404", async () => {
+    await expect(markContactMessageRead("no-such-message")).rejects.toThrowAppError(404, "Message not found");
   });
 });
 
 describe("the admin's list of contact messages (newest first, paged by position)", () => {
-  const ids = (page: ReturnType<typeof listContactMessages>) => page.items.map((item) => item.id);
+  const ids = (page: Awaited<ReturnType<typeof listContactMessages>>) => page.items.map((item) => item.id);
 
-  it("walks every message once, older then newer, ties in insertion order reversed", () => {
-    db.delete(contactMessages).run();
+  it("walks every message once, older then newer, ties in insertion order reversed", async () => {
+    await db.delete(contactMessages).run();
     const sameTime = new Date("2026-01-01T00:00:00Z");
     for (let i = 0; i < 45; i++) {
       const createdAt = i % 3 === 0 ? sameTime : new Date(sameTime.getTime() + i * 1000);
-      db.insert(contactMessages).values({ name: `Sender ${i}`, email: `s${i}@example.test`, message: "Hello there, a question.", createdAt }).run();
+      await db.insert(contactMessages).values({ name: `Sender ${i}`, email: `s${i}@example.test`, message: "Hello there, a question.", createdAt }).run();
     }
     const expected = db.$client.prepare("select id from contact_messages order by created_at desc, rowid desc").pluck().all();
-    const forward = [listContactMessages({}, 7)];
-    while (forward.at(-1)!.older) forward.push(listContactMessages({ older: parseCursor(forward.at(-1)!.older!)! }, 7));
+    const forward = [await listContactMessages({}, 7)];
+    while (forward.at(-1)!.older) forward.push(await listContactMessages({ older: parseCursor(forward.at(-1)!.older!)! }, 7));
     expect(forward.flatMap(ids)).toEqual(expected);
-    expect(listContactMessages().items).toHaveLength(CONTACT_PAGE_SIZE);
+    expect((await listContactMessages()).items).toHaveLength(CONTACT_PAGE_SIZE);
     const back = [forward.at(-1)!];
-    while (back.at(-1)!.newer) back.push(listContactMessages({ newer: parseCursor(back.at(-1)!.newer!)! }, 7));
+    while (back.at(-1)!.newer) back.push(await listContactMessages({ newer: parseCursor(back.at(-1)!.newer!)! }, 7));
     expect(back.reverse().flatMap(ids)).toEqual(expected);
-    expect(countUnreadContactMessages()).toBe(45);
+    expect(await countUnreadContactMessages()).toBe(45);
   });
 
-  it("1,000,000 messages: a page and the unread count are index walks, in milliseconds", () => {
+  it("1,000,000 messages: a page and the unread count are index walks, in milliseconds", async () => {
     db.$client.exec(`
       with recursive n(i) as (select 1 union all select i + 1 from n where i < 1000000)
       insert into contact_messages (id, name, email, message, created_at)
@@ -138,13 +138,13 @@ describe("the admin's list of contact messages (newest first, paged by position)
     const unreadPlan = db.$client.prepare("explain query plan select 1 from contact_messages where read_at is null limit 1000").all() as { detail: string }[];
     expect(unreadPlan.map((step) => step.detail).join("; ")).toMatch(/contact_messages_unread_idx/);
 
-    const timed = <T,>(run: () => T) => {
+    const timed = async <T,>(run: () => Promise<T>) => {
       const start = performance.now();
-      return { value: run(), ms: performance.now() - start };
+      return { value: await run(), ms: performance.now() - start };
     };
-    const first = timed(() => listContactMessages());
-    const deep = timed(() => listContactMessages({ older: { createdAt: 1700000000000 + 1000, rowid: 4 } }));
-    const unread = timed(() => countUnreadContactMessages());
+    const first = await timed(() => listContactMessages());
+    const deep = await timed(() => listContactMessages({ older: { createdAt: 1700000000000 + 1000, rowid: 4 } }));
+    const unread = await timed(() => countUnreadContactMessages());
     expect(first.value.items).toHaveLength(CONTACT_PAGE_SIZE);
     expect(deep.value.items.length).toBeGreaterThan(0);
     expect(unread.value).toBe(UNREAD_COUNT_LIMIT);

@@ -31,8 +31,10 @@ import { BUYER_DOMAIN, HISTORY_DAYS, planHistory } from "~/seed/history-plan";
 
 const DAY = 24 * 60 * 60 * 1000;
 const tables = { users, payments, orders, transactions, purchases, ledgerEntries, reviews, withdrawals, notifications };
-const countAll = () =>
-  Object.fromEntries(Object.entries(tables).map(([name, table]) => [name, db.select({ n: count() }).from(table).get()!.n]));
+const countAll = async () =>
+  Object.fromEntries(
+    await Promise.all(Object.entries(tables).map(async ([name, table]) => [name, (await db.select({ n: count() }).from(table).get())!.n])),
+  );
 
 const ROOT = path.resolve(__dirname, "../..");
 const NOTHING_NEW = {
@@ -69,34 +71,33 @@ let seededUntil: number;
 let vera: Vendor;
 let victor: Vendor;
 
-const store = (email: string) => getVendorByUserId(getUserByEmail(email)!.id)!;
-const demoPromptIds = () =>
-  db
+const store = async (email: string) => (await getVendorByUserId((await getUserByEmail(email))!.id))!;
+const demoPromptIds = async () =>
+  (await db
     .select({ id: prompts.id })
     .from(prompts)
-    .where(and(inArray(prompts.vendorId, [vera.id, victor.id]), inArray(prompts.title, DEMO_PROMPTS.map((p) => p.title))))
-    .all()
+    .where(and(inArray(prompts.vendorId, [vera.id, victor.id]), inArray(prompts.title, DEMO_PROMPTS.map((p) => p.title)))))
     .map((row) => row.id);
 
 beforeAll(async () => {
   seededFrom = Date.now();
   firstRun = await seedDemo();
   seededUntil = Date.now();
-  vera = store("vendor@demo.test");
-  victor = store("vendor2@demo.test");
+  vera = await store("vendor@demo.test");
+  victor = await store("vendor2@demo.test");
 }, 120_000);
 
 describe("demo history: sales", () => {
-  it("reports what it made: a few dozen buyers, over a hundred sales, reviews, two withdrawals", () => {
+  it("reports what it made: a few dozen buyers, over a hundred sales, reviews, two withdrawals", async () => {
     expect(firstRun.buyersCreated).toBeGreaterThanOrEqual(24);
     expect(firstRun.salesCreated).toBeGreaterThanOrEqual(100);
     expect(firstRun.reviewsCreated).toBeGreaterThanOrEqual(40);
     expect(firstRun.withdrawalsCreated).toBe(2);
-    expect(db.select({ n: count() }).from(transactions).get()!.n).toBe(firstRun.salesCreated);
+    expect((await db.select({ n: count() }).from(transactions).get())!.n).toBe(firstRun.salesCreated);
   });
 
-  it("spreads the sales over the last 60 days: many distinct days, none in the future", () => {
-    const times = db.select({ at: transactions.createdAt }).from(transactions).all().map((row) => row.at.getTime());
+  it("spreads the sales over the last 60 days: many distinct days, none in the future", async () => {
+    const times = (await db.select({ at: transactions.createdAt }).from(transactions)).map((row) => row.at.getTime());
     expect(Math.min(...times)).toBeGreaterThanOrEqual(seededFrom - HISTORY_DAYS * DAY);
     expect(Math.max(...times)).toBeLessThanOrEqual(seededUntil);
     const days = new Set(times.map((time) => new Date(time).toISOString().slice(0, 10)));
@@ -106,12 +107,11 @@ describe("demo history: sales", () => {
     expect(times.some((time) => time > seededFrom - 7 * DAY)).toBe(true);
   });
 
-  it("sells most demo prompts of both stores, some far more than others", () => {
-    const sold = db
+  it("sells most demo prompts of both stores, some far more than others", async () => {
+    const sold = await db
       .select({ vendorId: prompts.vendorId, sales: prompts.salesCount })
       .from(prompts)
-      .where(inArray(prompts.id, demoPromptIds()))
-      .all();
+      .where(inArray(prompts.id, await demoPromptIds()));
     const selling = sold.filter((row) => row.sales > 0);
     expect(selling.length).toBeGreaterThanOrEqual(Math.ceil(DEMO_PROMPTS.length * 0.75));
     expect(new Set(selling.map((row) => row.vendorId))).toEqual(new Set([vera.id, victor.id]));
@@ -120,16 +120,15 @@ describe("demo history: sales", () => {
     expect(counts.reduce((a, b) => a + b, 0)).toBe(firstRun.salesCreated);
   });
 
-  it("records each sale as checkout's fulfilment does: completed payment and order, purchase, 20% fee, ledger credit", () => {
-    expect(db.select().from(payments).where(sql`${payments.status} <> 'completed'`).all()).toEqual([]);
-    expect(db.select().from(orders).where(sql`${orders.paymentStatus} <> 'completed'`).all()).toEqual([]);
-    const sales = db
+  it("records each sale as checkout's fulfilment does: completed payment and order, purchase, 20% fee, ledger credit", async () => {
+    expect(await db.select().from(payments).where(sql`${payments.status} <> 'completed'`)).toEqual([]);
+    expect(await db.select().from(orders).where(sql`${orders.paymentStatus} <> 'completed'`)).toEqual([]);
+    const sales = await db
       .select({ order: orders, transaction: transactions, ledger: ledgerEntries, purchase: purchases })
       .from(orders)
       .innerJoin(transactions, eq(transactions.orderId, orders.id))
       .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, transactions.id))
-      .innerJoin(purchases, eq(purchases.orderId, orders.id))
-      .all();
+      .innerJoin(purchases, eq(purchases.orderId, orders.id));
     expect(sales).toHaveLength(firstRun.salesCreated);
     for (const { order, transaction, ledger, purchase } of sales) {
       expect(transaction).toMatchObject({ feePercentage: 20, grossCents: order.amountCents, platformFeeCents: Math.round(order.amountCents * 0.2) });
@@ -143,45 +142,44 @@ describe("demo history: sales", () => {
   });
 
   it("buys from generated buyers with non-routable addresses, who cannot sign in with the demo password", async () => {
-    const buyers = db.select().from(users).where(like(users.email, `%@${BUYER_DOMAIN}`)).all();
+    const buyers = await db.select().from(users).where(like(users.email, `%@${BUYER_DOMAIN}`));
     expect(buyers).toHaveLength(firstRun.buyersCreated);
     expect(buyers.every((buyer) => buyer.role === "buyer" && /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(buyer.name))).toBe(true);
     const buyerIds = new Set(buyers.map((buyer) => buyer.id));
-    expect(db.select({ buyerId: orders.buyerId }).from(orders).all().every((row) => buyerIds.has(row.buyerId))).toBe(true);
+    expect((await db.select({ buyerId: orders.buyerId }).from(orders)).every((row) => buyerIds.has(row.buyerId))).toBe(true);
     await expect(verifyLogin(buyers[0]!.email, "promptory-demo")).rejects.toThrow("Invalid email or password");
   });
 
-  it("leaves buyer@demo.test owning nothing, with an empty cart and no orders", () => {
-    const ben = getUserByEmail("buyer@demo.test")!;
-    expect(db.select().from(purchases).where(eq(purchases.userId, ben.id)).all()).toEqual([]);
-    expect(db.select().from(cartItems).where(eq(cartItems.userId, ben.id)).all()).toEqual([]);
-    expect(db.select().from(orders).where(eq(orders.buyerId, ben.id)).all()).toEqual([]);
+  it("leaves buyer@demo.test owning nothing, with an empty cart and no orders", async () => {
+    const ben = (await getUserByEmail("buyer@demo.test"))!;
+    expect(await db.select().from(purchases).where(eq(purchases.userId, ben.id))).toEqual([]);
+    expect(await db.select().from(cartItems).where(eq(cartItems.userId, ben.id))).toEqual([]);
+    expect(await db.select().from(orders).where(eq(orders.buyerId, ben.id))).toEqual([]);
   });
 });
 
 describe("demo history: reviews", () => {
-  it("rates most demo prompts, mostly 4 and 5 stars with some lower, and the cards show the average", () => {
-    const ids = demoPromptIds();
-    const summaries = ids.map(ratingSummary).filter((summary) => summary.count > 0);
+  it("rates most demo prompts, mostly 4 and 5 stars with some lower, and the cards show the average", async () => {
+    const ids = await demoPromptIds();
+    const summaries = (await Promise.all(ids.map(ratingSummary))).filter((summary) => summary.count > 0);
     expect(summaries.length).toBeGreaterThanOrEqual(Math.ceil(ids.length * 0.75));
-    const ratings = db.select({ rating: reviews.rating }).from(reviews).all().map((row) => row.rating);
+    const ratings = (await db.select({ rating: reviews.rating }).from(reviews)).map((row) => row.rating);
     expect(ratings.filter((rating) => rating >= 4).length / ratings.length).toBeGreaterThanOrEqual(0.7);
     expect(ratings.some((rating) => rating <= 3)).toBe(true);
-    const rows = db.select().from(prompts).where(inArray(prompts.id, ids)).all();
+    const rows = await db.select().from(prompts).where(inArray(prompts.id, ids));
     for (const row of rows.filter((r) => r.reviewCount > 0)) {
-      const summary = ratingSummary(row.id);
+      const summary = await ratingSummary(row.id);
       expect(row.reviewCount).toBe(summary.count);
       expect(row.rating).toBeGreaterThan(0);
       expect(summary.average).toBeCloseTo(Math.round((row.ratingSum / row.reviewCount) * 10) / 10);
     }
   });
 
-  it("is written only by buyers who bought the prompt, after the sale and not in the future", () => {
-    const written = db
+  it("is written only by buyers who bought the prompt, after the sale and not in the future", async () => {
+    const written = await db
       .select({ review: reviews, boughtAt: purchases.createdAt })
       .from(reviews)
-      .leftJoin(purchases, and(eq(purchases.userId, reviews.userId), eq(purchases.promptId, reviews.promptId)))
-      .all();
+      .leftJoin(purchases, and(eq(purchases.userId, reviews.userId), eq(purchases.promptId, reviews.promptId)));
     expect(written).toHaveLength(firstRun.reviewsCreated);
     for (const { review, boughtAt } of written) {
       expect(boughtAt).not.toBeNull();
@@ -193,13 +191,13 @@ describe("demo history: reviews", () => {
 });
 
 describe("demo history: Vera's money", () => {
-  it("has a paid withdrawal and a newer pending one, within the limits, to the store's bank details", () => {
-    const { items } = listVendorWithdrawals(vera.id, { page: 1, limit: 10 });
+  it("has a paid withdrawal and a newer pending one, within the limits, to the store's bank details", async () => {
+    const { items } = await listVendorWithdrawals(vera.id, { page: 1, limit: 10 });
     expect(items.map((w) => w.status)).toEqual(["pending", "paid"]);
     const [pending, paid] = items as [(typeof items)[number], (typeof items)[number]];
     expect(paid.createdAt.getTime()).toBeLessThan(pending.createdAt.getTime() - 20 * DAY);
     expect(pending.createdAt.getTime()).toBeLessThanOrEqual(seededUntil);
-    const { minimumWithdrawalAmount, maximumWithdrawalAmount } = getSettings();
+    const { minimumWithdrawalAmount, maximumWithdrawalAmount } = await getSettings();
     for (const withdrawal of items) {
       expect(withdrawal.amountCents).toBeGreaterThanOrEqual(minimumWithdrawalAmount * 100);
       expect(withdrawal.amountCents).toBeLessThanOrEqual(maximumWithdrawalAmount * 100);
@@ -210,24 +208,24 @@ describe("demo history: Vera's money", () => {
         accountName: vera.payoutAccountName,
       });
     }
-    expect(listVendorWithdrawals(victor.id, { page: 1, limit: 10 }).total).toBe(0);
+    expect((await listVendorWithdrawals(victor.id, { page: 1, limit: 10 })).total).toBe(0);
   });
 
-  it("balances: credits are sales minus fees, the paid one has left, the pending one is held", () => {
-    const { items } = listVendorWithdrawals(vera.id, { page: 1, limit: 10 });
+  it("balances: credits are sales minus fees, the paid one has left, the pending one is held", async () => {
+    const { items } = await listVendorWithdrawals(vera.id, { page: 1, limit: 10 });
     const amountOf = (status: string) => items.find((w) => w.status === status)!.amountCents;
-    const sales = db
+    const sales = (await db
       .select({ gross: sql<number>`sum(${transactions.grossCents})`, fees: sql<number>`sum(${transactions.platformFeeCents})` })
       .from(transactions)
       .where(eq(transactions.vendorId, vera.id))
-      .get()!;
+      .get())!;
     // Sales of the last 7 days (the default earnings hold) still wait for clearance.
-    const recent = db
+    const recent = (await db
       .select({ earnings: sql<number>`coalesce(sum(${transactions.vendorEarningsCents}), 0)` })
       .from(transactions)
       .where(and(eq(transactions.vendorId, vera.id), gt(transactions.createdAt, new Date(Date.now() - 7 * DAY_MS))))
-      .get()!;
-    const balance = vendorBalance(vera.id);
+      .get())!;
+    const balance = await vendorBalance(vera.id);
     expect(balance).toEqual({
       earningsCents: sales.gross - sales.fees,
       pendingCents: recent.earnings,
@@ -237,39 +235,39 @@ describe("demo history: Vera's money", () => {
     });
     expect(balance.pendingCents).toBeGreaterThan(0);
     expect(balance.availableCents).toBeGreaterThan(0);
-    expect(vendorStats(vera.id).totalEarningsCents).toBe(balance.earningsCents);
+    expect((await vendorStats(vera.id)).totalEarningsCents).toBe(balance.earningsCents);
     // The open request blocks a second one, as the Withdraw dialog says.
-    expect(withdrawalOutlook(vera.id).block?.reason).toBe("open-request");
+    expect((await withdrawalOutlook(vera.id)).block?.reason).toBe("open-request");
   });
 });
 
 describe("demo history: dashboards", () => {
-  it("fills the vendor dashboard: stats, chart, recent orders, reviews", () => {
+  it("fills the vendor dashboard: stats, chart, recent orders, reviews", async () => {
     for (const vendor of [vera, victor]) {
-      const stats = vendorStats(vendor.id);
+      const stats = await vendorStats(vendor.id);
       expect(stats.totalSales).toBeGreaterThan(0);
       expect(stats.totalEarningsCents).toBeGreaterThan(0);
       expect(stats.averageRating).toBeGreaterThan(3);
-      const chart = dailySales({ vendorId: vendor.id, days: 30 });
+      const chart = await dailySales({ vendorId: vendor.id, days: 30 });
       expect(chart.filter((day) => day.sales > 0).length).toBeGreaterThanOrEqual(5);
-      expect(listVendorOrders(vendor.id, { page: 1, limit: 10 }).items).toHaveLength(10);
-      expect(recentReviews({ vendorId: vendor.id })).toHaveLength(5);
+      expect((await listVendorOrders(vendor.id, { page: 1, limit: 10 })).items).toHaveLength(10);
+      expect(await recentReviews({ vendorId: vendor.id })).toHaveLength(5);
     }
   });
 
-  it("fills the admin dashboard: orders, revenue, both stores among the top vendors", () => {
-    const stats = adminStats();
+  it("fills the admin dashboard: orders, revenue, both stores among the top vendors", async () => {
+    const stats = await adminStats();
     expect(stats.totalOrders).toBe(firstRun.salesCreated);
     expect(stats.totalRevenueCents).toBeGreaterThan(0);
     expect(stats.topVendors.map((row) => row.vendorId).sort()).toEqual([vera.id, victor.id].sort());
-    expect(listAllOrders({ page: 1, limit: 5 }).total).toBe(firstRun.salesCreated);
-    expect(dailySales({ days: 60 }).filter((day) => day.sales > 0).length).toBeGreaterThanOrEqual(20);
+    expect((await listAllOrders({ page: 1, limit: 5 })).total).toBe(firstRun.salesCreated);
+    expect((await dailySales({ days: 60 })).filter((day) => day.sales > 0).length).toBeGreaterThanOrEqual(20);
   });
 
-  it("keeps only recent notices: no flood of 'New sale' for the vendors, none dated in the future", () => {
+  it("keeps only recent notices: no flood of 'New sale' for the vendors, none dated in the future", async () => {
     const veraUserId = vera.userId;
-    const sales = db.select({ n: count() }).from(transactions).where(eq(transactions.vendorId, vera.id)).get()!.n;
-    const notices = db.select().from(notifications).where(eq(notifications.userId, veraUserId)).all();
+    const sales = (await db.select({ n: count() }).from(transactions).where(eq(transactions.vendorId, vera.id)).get())!.n;
+    const notices = await db.select().from(notifications).where(eq(notifications.userId, veraUserId));
     const newSales = notices.filter((notice) => notice.title === "New sale");
     expect(newSales.length).toBeLessThan(sales / 4);
     expect(newSales.length).toBeGreaterThan(0);
@@ -281,14 +279,14 @@ describe("demo history: dashboards", () => {
       "Withdrawal requested",
       "Withdrawal requested",
     ]);
-    const newest = db.select({ at: sql<number>`max(${notifications.createdAt})` }).from(notifications).get()!.at;
+    const newest = (await db.select({ at: sql<number>`max(${notifications.createdAt})` }).from(notifications).get())!.at;
     expect(newest).toBeLessThanOrEqual(seededUntil);
   });
 
-  it("queues no e-mail: no receipts, sale notices or withdrawal mail for replayed events (docs/decisions/0212)", () => {
+  it("queues no e-mail: no receipts, sale notices or withdrawal mail for replayed events (docs/decisions/0212)", async () => {
     expect(firstRun.salesCreated).toBeGreaterThan(0);
-    expect(db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, "paid")).get()!.n).toBe(1);
-    expect(db.select({ n: count() }).from(mailMessages).get()!.n).toBe(0);
+    expect((await db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, "paid")).get())!.n).toBe(1);
+    expect((await db.select({ n: count() }).from(mailMessages).get())!.n).toBe(0);
   });
 });
 
@@ -299,16 +297,16 @@ describe("demo history: repeatable", () => {
   });
 
   it("adds nothing on a second run", async () => {
-    const before = countAll();
+    const before = await countAll();
     await expect(seedDemo()).resolves.toEqual(NOTHING_NEW);
-    expect(countAll()).toEqual(before);
+    expect(await countAll()).toEqual(before);
   });
 
   it("adds nothing on a second `npm run db:seed`, in a process of its own", { timeout: 60_000 }, async () => {
-    const before = countAll();
+    const before = await countAll();
     const { code, lines } = await runSeedScript();
     expect(code).toBe(0);
     expect(lines.find((line) => line.msg === "seed finished")).toMatchObject(NOTHING_NEW);
-    expect(countAll()).toEqual(before);
+    expect(await countAll()).toEqual(before);
   });
 });

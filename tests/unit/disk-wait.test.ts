@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { db, withoutDiskWait, writeTransaction } from "~/db/client.server";
+import { db, withoutDiskWait, transaction } from "~/db/client.server";
 import { cartItems } from "~/db/schema";
 import { addToCart, clearCart, removeFromCart } from "~/models/cart.server";
 import { makeBuyer, makeVendor, pricedPrompt } from "../factories";
@@ -12,24 +12,29 @@ const synchronous = () => db.$client.pragma("synchronous", { simple: true });
 afterEach(() => vi.restoreAllMocks());
 
 describe("withoutDiskWait", () => {
-  test("runs its writes with synchronous=NORMAL and puts FULL back, also after a throw", () => {
+  test("runs its writes with synchronous=NORMAL and puts FULL back, also after a throw", async () => {
     expect(synchronous()).toBe(FULL);
-    expect(withoutDiskWait(() => synchronous())).toBe(NORMAL);
+    expect(await withoutDiskWait(async () => synchronous())).toBe(NORMAL);
     expect(synchronous()).toBe(FULL);
-    expect(() =>
-      withoutDiskWait(() => {
+    await expect(
+      withoutDiskWait(async () => {
         throw new Error("boom");
       }),
-    ).toThrow("boom");
+    ).rejects.toThrow("boom");
     expect(synchronous()).toBe(FULL);
   });
 
-  test("inside a transaction it leaves the setting alone (SQLite would refuse the change)", () => {
-    expect(writeTransaction(() => withoutDiskWait(() => synchronous()))).toBe(FULL);
+  test("inside a transaction it leaves the setting alone (SQLite would refuse the change)", async () => {
+    expect(await transaction(() => withoutDiskWait(async () => synchronous()))).toBe(FULL);
   });
 
-  test("refuses an async function, whose writes would run after FULL is back", () => {
-    expect(() => withoutDiskWait(async () => 1)).toThrow("withoutDiskWait needs a synchronous function");
+  // It used to refuse an async function, whose writes would run after FULL was back; now it awaits it.
+  test("waits for its async function: what runs after an await still has NORMAL, FULL is back after", async () => {
+    const later = withoutDiskWait(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return synchronous();
+    });
+    expect(await later).toBe(NORMAL);
     expect(synchronous()).toBe(FULL);
   });
 });
@@ -43,18 +48,18 @@ describe("cart writes", () => {
     const reader = new Database(process.env.DATABASE_URL!, { readonly: true });
     const rowsSeen = () => reader.prepare("select count(*) n from cart_items where user_id = ?").get(buyer.id) as { n: number };
 
-    addToCart(buyer, prompt.id);
+    await addToCart(buyer, prompt.id);
     expect(rowsSeen().n).toBe(1);
-    removeFromCart(buyer.id, prompt.id);
+    await removeFromCart(buyer.id, prompt.id);
     expect(rowsSeen().n).toBe(0);
-    addToCart(buyer, prompt.id);
-    clearCart(buyer.id);
+    await addToCart(buyer, prompt.id);
+    await clearCart(buyer.id);
     expect(rowsSeen().n).toBe(0);
     reader.close();
 
     const relaxed = pragma.mock.calls.filter(([source]) => source === "synchronous = NORMAL");
     expect(relaxed).toHaveLength(4);
     expect(synchronous()).toBe(FULL);
-    expect(db.select().from(cartItems).all()).toEqual([]);
+    expect(await db.select().from(cartItems)).toEqual([]);
   });
 });

@@ -141,14 +141,14 @@ describe("enhancePrompt with a model's own words", () => {
 });
 
 describe("enhancePrompt and the daily token budget (decision 0314)", () => {
-  const usageOf = (someone: User) =>
-    db.select({ model: aiUsage.model, kind: aiUsage.kind, outcome: aiUsage.outcome, tokens: aiUsage.totalTokens }).from(aiUsage).where(eq(aiUsage.userId, someone.id)).all();
+  const usageOf = async (someone: User) =>
+    await db.select({ model: aiUsage.model, kind: aiUsage.kind, outcome: aiUsage.outcome, tokens: aiUsage.totalTokens }).from(aiUsage).where(eq(aiUsage.userId, someone.id));
 
   test("each model call is recorded with its model, tokens and outcome; a failed one too", async () => {
     const someone = await makeBuyer();
     await enhancePrompt({ user: someone, prompt: PLAIN }, only("llama3.2"));
     await enhancePrompt({ user: someone, prompt: PLAIN }, only("broken"));
-    const [ok, failed] = usageOf(someone);
+    const [ok, failed] = await usageOf(someone);
     expect(ok).toMatchObject({ model: "llama3.2", kind: "enhance", outcome: "ok" });
     expect(ok!.tokens).toBeGreaterThan(0);
     expect(failed).toMatchObject({ model: "broken", kind: "enhance", outcome: "error", tokens: 0 });
@@ -161,7 +161,7 @@ describe("enhancePrompt and the daily token budget (decision 0314)", () => {
     const answer = await enhancePrompt({ user: someone, prompt: PLAIN }, settings({ models: [{ id: "llama3.2", kind: "text" }], dailyTokens: 1 }));
     expect(answer).toEqual({ ...rulesAnswer(PLAIN), notice: NOTICE_BUDGET });
     expect(fake.requests).toHaveLength(0);
-    expect(usageOf(someone)).toHaveLength(1);
+    expect(await usageOf(someone)).toHaveLength(1);
   });
 });
 

@@ -25,17 +25,17 @@ beforeAll(async () => {
 const page = (q: string) => ({ q, page: 1, limit: 24 });
 
 describe("hostile search text", () => {
-  it.each(HOSTILE)("every prompt list and search answers %j", (q) => {
-    expect(() => searchMarketplace(page(q))).not.toThrow();
-    expect(() => listVendorPrompts(vendor.id, page(q))).not.toThrow();
-    expect(() => listAllPrompts(page(q))).not.toThrow();
-    expect(() => searchAsBuyer(q)).not.toThrow();
-    expect(() => searchAsVendor(vendor.id, q)).not.toThrow();
-    expect(() => searchAsAdmin(q)).not.toThrow();
+  it.each(HOSTILE)("every prompt list and search answers %j", async (q) => {
+    await searchMarketplace(page(q));
+    await listVendorPrompts(vendor.id, page(q));
+    await listAllPrompts(page(q));
+    await searchAsBuyer(q);
+    await searchAsVendor(vendor.id, q);
+    await searchAsAdmin(q);
   });
 
-  it("a control character splits words instead of ending the search: ink\\0well finds Inkwell by its first word", () => {
-    expect(searchMarketplace(page("inkwell\0news")).items.map((card) => card.id)).toEqual([ink.id]);
+  it("a control character splits words instead of ending the search: ink\\0well finds Inkwell by its first word", async () => {
+    expect((await searchMarketplace(page("inkwell\0news"))).items.map((card) => card.id)).toEqual([ink.id]);
   });
 
   it.each(HOSTILE)("GET /api/v1/prompt/prompts?q=%j answers 200", async (q) => {

@@ -17,46 +17,48 @@ let fifty: Prompt;
 let odd: Prompt;
 
 beforeEach(async () => {
-  setSetting("platformFeePercentage", 20);
-  setSetting("minimumWithdrawalAmount", 10);
-  setSetting("maximumWithdrawalAmount", 5000);
+  await setSetting("platformFeePercentage", 20);
+  await setSetting("minimumWithdrawalAmount", 10);
+  await setSetting("maximumWithdrawalAmount", 5000);
   ({ vendor } = await makeVendor());
   buyer = await makeBuyer();
   fifty = await pricedPrompt(vendor, 50);
   odd = await pricedPrompt(vendor, 24.49);
 });
 
-const entries = (vendorId: string) =>
-  db.select({ kind: ledgerEntries.kind, amountCents: ledgerEntries.amountCents, withdrawalId: ledgerEntries.withdrawalId })
+const entries = async (vendorId: string) =>
+  await db.select({ kind: ledgerEntries.kind, amountCents: ledgerEntries.amountCents, withdrawalId: ledgerEntries.withdrawalId })
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.vendorId, vendorId))
-    .all();
+    .where(eq(ledgerEntries.vendorId, vendorId));
 
-const entrySum = (vendorId: string) =>
-  Number(db.select({ total: sum(ledgerEntries.amountCents) }).from(ledgerEntries).where(eq(ledgerEntries.vendorId, vendorId)).get()?.total ?? 0);
+const entrySum = async (vendorId: string) =>
+  Number((await db.select({ total: sum(ledgerEntries.amountCents) }).from(ledgerEntries).where(eq(ledgerEntries.vendorId, vendorId)).get())?.total ?? 0);
 
-function expectConsistent(vendorId: string) {
-  const balance = vendorBalance(vendorId);
+/** A write the database refused: drizzle wraps SQLite's error, whose message names the constraint. */
+const refusedBy = (message: RegExp) => ({ cause: expect.objectContaining({ message: expect.stringMatching(message) }) });
+
+async function expectConsistent(vendorId: string) {
+  const balance = await vendorBalance(vendorId);
   expect(balance.availableCents).toBe(balance.earningsCents - balance.pendingCents - balance.heldCents - balance.paidOutCents);
-  expect(balance.availableCents).toBe(entrySum(vendorId));
-  expect(ledgerBalance(vendorId)).toBe(balance.availableCents);
-  expect(vendorStats(vendorId).totalEarningsCents).toBe(balance.earningsCents);
+  expect(balance.availableCents).toBe(await entrySum(vendorId));
+  expect(await ledgerBalance(vendorId)).toBe(balance.availableCents);
+  expect((await vendorStats(vendorId)).totalEarningsCents).toBe(balance.earningsCents);
   expect(balance.availableCents).toBeGreaterThanOrEqual(0);
   return balance;
 }
 
 describe("sales", () => {
-  test("a new store has nothing", () => {
-    expect(vendorBalance(vendor.id)).toEqual({ earningsCents: 0, pendingCents: 0, heldCents: 0, paidOutCents: 0, availableCents: 0 });
-    expect(vendorStats(vendor.id).totalEarningsCents).toBe(0);
+  test("a new store has nothing", async () => {
+    expect(await vendorBalance(vendor.id)).toEqual({ earningsCents: 0, pendingCents: 0, heldCents: 0, paidOutCents: 0, availableCents: 0 });
+    expect((await vendorStats(vendor.id)).totalEarningsCents).toBe(0);
   });
 
   test("earnings are the sum of the sales' vendor earnings; fee + earnings = gross", async () => {
     await buyCleared(buyer, fifty, odd);
-    setSetting("platformFeePercentage", 15);
+    await setSetting("platformFeePercentage", 15);
     await buyCleared(await makeBuyer(), odd);
 
-    const sales = db.select().from(transactions).where(eq(transactions.vendorId, vendor.id)).all();
+    const sales = await db.select().from(transactions).where(eq(transactions.vendorId, vendor.id));
     expect(sales).toHaveLength(3);
     for (const sale of sales) expect(sale.platformFeeCents + sale.vendorEarningsCents).toBe(sale.grossCents);
     expect(sales.map((s) => [s.grossCents, s.feePercentage, s.platformFeeCents, s.vendorEarningsCents]).sort()).toEqual([
@@ -65,24 +67,24 @@ describe("sales", () => {
       [5000, 20, 1000, 4000],
     ]);
 
-    const balance = expectConsistent(vendor.id);
+    const balance = await expectConsistent(vendor.id);
     expect(balance).toEqual({ earningsCents: 4000 + 1959 + 2082, pendingCents: 0, heldCents: 0, paidOutCents: 0, availableCents: 8041 });
-    expect(entries(vendor.id).every((entry) => entry.kind === "sale")).toBe(true);
+    expect((await entries(vendor.id)).every((entry) => entry.kind === "sale")).toBe(true);
   });
 
   test("another vendor's sales and withdrawals do not touch this balance", async () => {
     const other = await makeVendor();
     await buyCleared(buyer, fifty, await pricedPrompt(other.vendor, 30));
-    requestWithdrawal(other.vendor, payoutDetails(20));
-    expect(vendorBalance(vendor.id)).toEqual({ earningsCents: 4000, pendingCents: 0, heldCents: 0, paidOutCents: 0, availableCents: 4000 });
-    expect(vendorBalance(other.vendor.id)).toEqual({ earningsCents: 2400, pendingCents: 0, heldCents: 2000, paidOutCents: 0, availableCents: 400 });
+    await requestWithdrawal(other.vendor, payoutDetails(20));
+    expect(await vendorBalance(vendor.id)).toEqual({ earningsCents: 4000, pendingCents: 0, heldCents: 0, paidOutCents: 0, availableCents: 4000 });
+    expect(await vendorBalance(other.vendor.id)).toEqual({ earningsCents: 2400, pendingCents: 0, heldCents: 2000, paidOutCents: 0, availableCents: 400 });
   });
 
   test("a sale is credited once: a second credit for the same transaction is refused", async () => {
     await buyCleared(buyer, fifty);
-    const sale = db.select().from(transactions).where(eq(transactions.vendorId, vendor.id)).get()!;
-    expect(() => creditSale(db, { vendorId: vendor.id, transactionId: sale.id, amountCents: sale.vendorEarningsCents, holdDays: 0 })).toThrow(/UNIQUE/);
-    expect(vendorBalance(vendor.id).earningsCents).toBe(4000);
+    const sale = (await db.select().from(transactions).where(eq(transactions.vendorId, vendor.id)).get())!;
+    await expect(creditSale(db, { vendorId: vendor.id, transactionId: sale.id, amountCents: sale.vendorEarningsCents, holdDays: 0 })).rejects.toMatchObject(refusedBy(/UNIQUE/));
+    expect((await vendorBalance(vendor.id)).earningsCents).toBe(4000);
   });
 });
 
@@ -91,38 +93,38 @@ describe("withdrawals in the ledger", () => {
     await buyCleared(buyer, fifty, odd); // earnings 4000 + 1959
   });
 
-  test("a request holds its amount; a rejection releases it", () => {
-    const withdrawal = requestWithdrawal(vendor, payoutDetails(30));
-    expect(expectConsistent(vendor.id)).toEqual({ earningsCents: 5959, pendingCents: 0, heldCents: 3000, paidOutCents: 0, availableCents: 2959 });
+  test("a request holds its amount; a rejection releases it", async () => {
+    const withdrawal = await requestWithdrawal(vendor, payoutDetails(30));
+    expect(await expectConsistent(vendor.id)).toEqual({ earningsCents: 5959, pendingCents: 0, heldCents: 3000, paidOutCents: 0, availableCents: 2959 });
 
-    rejectWithdrawal(withdrawal.id, "The account name does not match.");
-    expect(expectConsistent(vendor.id)).toEqual({ earningsCents: 5959, pendingCents: 0, heldCents: 0, paidOutCents: 0, availableCents: 5959 });
-    expect(entries(vendor.id).filter((entry) => entry.withdrawalId === withdrawal.id)).toEqual([
+    await rejectWithdrawal(withdrawal.id, "The account name does not match.");
+    expect(await expectConsistent(vendor.id)).toEqual({ earningsCents: 5959, pendingCents: 0, heldCents: 0, paidOutCents: 0, availableCents: 5959 });
+    expect((await entries(vendor.id)).filter((entry) => entry.withdrawalId === withdrawal.id)).toEqual([
       { kind: "withdrawal_hold", amountCents: -3000, withdrawalId: withdrawal.id },
       { kind: "withdrawal_release", amountCents: 3000, withdrawalId: withdrawal.id },
     ]);
   });
 
-  test("an approved request stays held; paying it turns the hold into a payout", () => {
-    const withdrawal = requestWithdrawal(vendor, payoutDetails(20.5));
-    approveWithdrawal(withdrawal.id);
-    expect(expectConsistent(vendor.id)).toEqual({ earningsCents: 5959, pendingCents: 0, heldCents: 2050, paidOutCents: 0, availableCents: 3909 });
+  test("an approved request stays held; paying it turns the hold into a payout", async () => {
+    const withdrawal = await requestWithdrawal(vendor, payoutDetails(20.5));
+    await approveWithdrawal(withdrawal.id);
+    expect(await expectConsistent(vendor.id)).toEqual({ earningsCents: 5959, pendingCents: 0, heldCents: 2050, paidOutCents: 0, availableCents: 3909 });
 
-    markWithdrawalPaid(withdrawal.id);
-    expect(expectConsistent(vendor.id)).toEqual({ earningsCents: 5959, pendingCents: 0, heldCents: 0, paidOutCents: 2050, availableCents: 3909 });
-    expect(vendorStats(vendor.id).totalEarningsCents).toBe(5959);
+    await markWithdrawalPaid(withdrawal.id);
+    expect(await expectConsistent(vendor.id)).toEqual({ earningsCents: 5959, pendingCents: 0, heldCents: 0, paidOutCents: 2050, availableCents: 3909 });
+    expect((await vendorStats(vendor.id)).totalEarningsCents).toBe(5959);
   });
 
   test("rejected, paid and open requests together: available = earnings − held − paid", async () => {
-    const rejected = requestWithdrawal(vendor, payoutDetails(50));
-    rejectWithdrawal(rejected.id, "Wrong bank.");
-    const paid = requestWithdrawal(vendor, payoutDetails(25));
-    approveWithdrawal(paid.id);
-    markWithdrawalPaid(paid.id);
+    const rejected = await requestWithdrawal(vendor, payoutDetails(50));
+    await rejectWithdrawal(rejected.id, "Wrong bank.");
+    const paid = await requestWithdrawal(vendor, payoutDetails(25));
+    await approveWithdrawal(paid.id);
+    await markWithdrawalPaid(paid.id);
     await buyCleared(await makeBuyer(), fifty); // +4000
-    requestWithdrawal(vendor, payoutDetails(12.34));
+    await requestWithdrawal(vendor, payoutDetails(12.34));
 
-    expect(expectConsistent(vendor.id)).toEqual({
+    expect(await expectConsistent(vendor.id)).toEqual({
       earningsCents: 9959,
       pendingCents: 0,
       heldCents: 1234,
@@ -131,12 +133,12 @@ describe("withdrawals in the ledger", () => {
     });
   });
 
-  test("the whole balance can be withdrawn and paid, leaving exactly zero", () => {
-    const all = requestWithdrawal(vendor, payoutDetails(59.59));
-    expect(vendorBalance(vendor.id).availableCents).toBe(0);
-    approveWithdrawal(all.id);
-    markWithdrawalPaid(all.id);
-    expect(expectConsistent(vendor.id)).toEqual({ earningsCents: 5959, pendingCents: 0, heldCents: 0, paidOutCents: 5959, availableCents: 0 });
+  test("the whole balance can be withdrawn and paid, leaving exactly zero", async () => {
+    const all = await requestWithdrawal(vendor, payoutDetails(59.59));
+    expect((await vendorBalance(vendor.id)).availableCents).toBe(0);
+    await approveWithdrawal(all.id);
+    await markWithdrawalPaid(all.id);
+    expect(await expectConsistent(vendor.id)).toEqual({ earningsCents: 5959, pendingCents: 0, heldCents: 0, paidOutCents: 5959, availableCents: 0 });
   });
 });
 
@@ -145,53 +147,53 @@ describe("a withdrawal moves money once", () => {
     await buyCleared(buyer, fifty); // earnings 4000
   });
 
-  const statusOf = (run: () => unknown) => {
+  const statusOf = async (run: () => Promise<unknown>) => {
     try {
-      run();
+      await run();
     } catch (error) {
       return error instanceof AppError ? error.status : String(error);
     }
     return "no error";
   };
 
-  test("paying twice, or rejecting after paying, is refused and changes nothing", () => {
-    const withdrawal = requestWithdrawal(vendor, payoutDetails(30));
-    approveWithdrawal(withdrawal.id);
-    markWithdrawalPaid(withdrawal.id);
-    const after = vendorBalance(vendor.id);
-    const count = entries(vendor.id).length;
+  test("paying twice, or rejecting after paying, is refused and changes nothing", async () => {
+    const withdrawal = await requestWithdrawal(vendor, payoutDetails(30));
+    await approveWithdrawal(withdrawal.id);
+    await markWithdrawalPaid(withdrawal.id);
+    const after = await vendorBalance(vendor.id);
+    const count = (await entries(vendor.id)).length;
 
-    expect(statusOf(() => markWithdrawalPaid(withdrawal.id))).toBe(409);
-    expect(statusOf(() => rejectWithdrawal(withdrawal.id, "Changed my mind."))).toBe(409);
-    expect(vendorBalance(vendor.id)).toEqual(after);
-    expect(entries(vendor.id)).toHaveLength(count);
+    expect(await statusOf(() => markWithdrawalPaid(withdrawal.id))).toBe(409);
+    expect(await statusOf(() => rejectWithdrawal(withdrawal.id, "Changed my mind."))).toBe(409);
+    expect(await vendorBalance(vendor.id)).toEqual(after);
+    expect(await entries(vendor.id)).toHaveLength(count);
   });
 
-  test("rejecting twice, or paying after rejecting, is refused and changes nothing", () => {
-    const withdrawal = requestWithdrawal(vendor, payoutDetails(30));
-    rejectWithdrawal(withdrawal.id, "Wrong bank.");
-    const after = vendorBalance(vendor.id);
+  test("rejecting twice, or paying after rejecting, is refused and changes nothing", async () => {
+    const withdrawal = await requestWithdrawal(vendor, payoutDetails(30));
+    await rejectWithdrawal(withdrawal.id, "Wrong bank.");
+    const after = await vendorBalance(vendor.id);
 
-    expect(statusOf(() => rejectWithdrawal(withdrawal.id, "Wrong bank."))).toBe(409);
-    expect(statusOf(() => approveWithdrawal(withdrawal.id))).toBe(409);
-    expect(statusOf(() => markWithdrawalPaid(withdrawal.id))).toBe(409);
-    expect(vendorBalance(vendor.id)).toEqual(after);
+    expect(await statusOf(() => rejectWithdrawal(withdrawal.id, "Wrong bank."))).toBe(409);
+    expect(await statusOf(() => approveWithdrawal(withdrawal.id))).toBe(409);
+    expect(await statusOf(() => markWithdrawalPaid(withdrawal.id))).toBe(409);
+    expect(await vendorBalance(vendor.id)).toEqual(after);
   });
 
-  test("the ledger itself refuses a second payout or release for one withdrawal", () => {
-    const paid = requestWithdrawal(vendor, payoutDetails(10));
-    approveWithdrawal(paid.id);
-    markWithdrawalPaid(paid.id);
+  test("the ledger itself refuses a second payout or release for one withdrawal", async () => {
+    const paid = await requestWithdrawal(vendor, payoutDetails(10));
+    await approveWithdrawal(paid.id);
+    await markWithdrawalPaid(paid.id);
     const entry = { vendorId: vendor.id, withdrawalId: paid.id, amountCents: paid.amountCents };
-    expect(() => db.transaction((tx) => recordPayout(tx, entry))).toThrow(/UNIQUE constraint failed: ledger_entries/);
-    expect(() => releaseWithdrawal(db, entry)).toThrow(/UNIQUE constraint failed: ledger_entries/);
+    await expect(db.transaction((tx) => recordPayout(tx, entry))).rejects.toMatchObject(refusedBy(/UNIQUE constraint failed: ledger_entries/));
+    await expect(releaseWithdrawal(db, entry)).rejects.toMatchObject(refusedBy(/UNIQUE constraint failed: ledger_entries/));
 
-    const rejected = requestWithdrawal(vendor, payoutDetails(10));
-    rejectWithdrawal(rejected.id, "Wrong bank.");
-    expect(() => releaseWithdrawal(db, { vendorId: vendor.id, withdrawalId: rejected.id, amountCents: rejected.amountCents })).toThrow(
-      /UNIQUE constraint failed: ledger_entries/,
+    const rejected = await requestWithdrawal(vendor, payoutDetails(10));
+    await rejectWithdrawal(rejected.id, "Wrong bank.");
+    await expect(releaseWithdrawal(db, { vendorId: vendor.id, withdrawalId: rejected.id, amountCents: rejected.amountCents })).rejects.toMatchObject(
+      refusedBy(/UNIQUE constraint failed: ledger_entries/),
     );
 
-    expect(expectConsistent(vendor.id)).toEqual({ earningsCents: 4000, pendingCents: 0, heldCents: 0, paidOutCents: 1000, availableCents: 3000 });
+    expect(await expectConsistent(vendor.id)).toEqual({ earningsCents: 4000, pendingCents: 0, heldCents: 0, paidOutCents: 1000, availableCents: 3000 });
   });
 });

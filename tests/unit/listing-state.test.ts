@@ -17,17 +17,17 @@ import { buy, makeBuyer, makeVendor, pricedPrompt } from "../factories";
  * the indexes built over them.
  */
 
-const row = (id: string) =>
-  db
+const row = async (id: string) =>
+  (await db
     .select({ listed: prompts.listed, storeOpen: prompts.storeOpen, rating: prompts.rating, salesCount: prompts.salesCount })
     .from(prompts)
     .where(eq(prompts.id, id))
-    .get()!;
+    .get())!;
 
 /** Whether the marketplace lists the prompt, asked the way a buyer asks (title search and browse). */
-function inMarketplace(prompt: Prompt): boolean {
-  const browse = searchMarketplace(parseCatalogueQuery(new URLSearchParams(`limit=100`)));
-  const search = searchMarketplace(parseCatalogueQuery(new URLSearchParams({ q: prompt.title })));
+async function inMarketplace(prompt: Prompt): Promise<boolean> {
+  const browse = await searchMarketplace(parseCatalogueQuery(new URLSearchParams(`limit=100`)));
+  const search = await searchMarketplace(parseCatalogueQuery(new URLSearchParams({ q: prompt.title })));
   const found = [browse, search].map((page) => page.items.some((item) => item.id === prompt.id));
   expect(found[0]).toBe(found[1]);
   return found[0]!;
@@ -46,84 +46,84 @@ beforeEach(async () => {
 });
 
 describe("listed: active, approved, from an approved store whose owner is not banned", () => {
-  it("is set on a new prompt of an open store", () => {
-    expect(row(prompt.id)).toMatchObject({ listed: true, storeOpen: true });
-    expect(inMarketplace(prompt)).toBe(true);
+  it("is set on a new prompt of an open store", async () => {
+    expect(await row(prompt.id)).toMatchObject({ listed: true, storeOpen: true });
+    expect(await inMarketplace(prompt)).toBe(true);
   });
 
   it("follows the prompt's status, set by its vendor or an admin", async () => {
     await updatePrompt(seller.vendor, prompt.id, { ...inputOf(prompt), status: "inactive" });
-    expect(row(prompt.id).listed).toBe(false);
-    expect(inMarketplace(prompt)).toBe(false);
-    setPromptStatusByAdmin(prompt.id, "active");
-    expect(row(prompt.id).listed).toBe(true);
-    setPromptStatusByAdmin(prompt.id, "banned");
-    expect(row(prompt.id).listed).toBe(false);
-    expect(inMarketplace(prompt)).toBe(false);
+    expect((await row(prompt.id)).listed).toBe(false);
+    expect(await inMarketplace(prompt)).toBe(false);
+    await setPromptStatusByAdmin(prompt.id, "active");
+    expect((await row(prompt.id)).listed).toBe(true);
+    await setPromptStatusByAdmin(prompt.id, "banned");
+    expect((await row(prompt.id)).listed).toBe(false);
+    expect(await inMarketplace(prompt)).toBe(false);
     expectIndexesConsistent();
   });
 
   it("follows moderation: pending and rejected prompts are not listed, approved ones are", async () => {
-    setSetting("reviewNewPrompts", true);
+    await setSetting("reviewNewPrompts", true);
     try {
       const pending = await pricedPrompt(seller.vendor, 8, "Awaiting Review Probe");
-      expect(row(pending.id).listed).toBe(false);
-      expect(inMarketplace(pending)).toBe(false);
-      moderatePrompt(pending.id, "approved");
-      expect(row(pending.id).listed).toBe(true);
+      expect((await row(pending.id)).listed).toBe(false);
+      expect(await inMarketplace(pending)).toBe(false);
+      await moderatePrompt(pending.id, "approved");
+      expect((await row(pending.id)).listed).toBe(true);
       await updatePrompt(seller.vendor, pending.id, inputOf(pending));
-      moderatePrompt(pending.id, "rejected", "Not what the title says");
-      expect(row(pending.id).listed).toBe(false);
-      expect(inMarketplace(pending)).toBe(false);
+      await moderatePrompt(pending.id, "rejected", "Not what the title says");
+      expect((await row(pending.id)).listed).toBe(false);
+      expect(await inMarketplace(pending)).toBe(false);
     } finally {
-      setSetting("reviewNewPrompts", false);
+      await setSetting("reviewNewPrompts", false);
     }
     expectIndexesConsistent();
   });
 
   it("follows the store's approval, for prompts made before and while unapproved", async () => {
-    setVendorApproval(seller.vendor.id, false);
-    expect(row(prompt.id)).toMatchObject({ listed: false, storeOpen: false });
+    await setVendorApproval(seller.vendor.id, false);
+    expect(await row(prompt.id)).toMatchObject({ listed: false, storeOpen: false });
     const madeWhileClosed = await pricedPrompt(seller.vendor, 9, "Made While Unapproved Probe");
-    expect(row(madeWhileClosed.id)).toMatchObject({ listed: false, storeOpen: false });
-    expect(inMarketplace(madeWhileClosed)).toBe(false);
-    setVendorApproval(seller.vendor.id, true);
-    expect(row(prompt.id).listed).toBe(true);
-    expect(row(madeWhileClosed.id).listed).toBe(true);
-    expect(inMarketplace(madeWhileClosed)).toBe(true);
+    expect(await row(madeWhileClosed.id)).toMatchObject({ listed: false, storeOpen: false });
+    expect(await inMarketplace(madeWhileClosed)).toBe(false);
+    await setVendorApproval(seller.vendor.id, true);
+    expect((await row(prompt.id)).listed).toBe(true);
+    expect((await row(madeWhileClosed.id)).listed).toBe(true);
+    expect(await inMarketplace(madeWhileClosed)).toBe(true);
     expectIndexesConsistent();
   });
 
   it("follows a ban and an unban of the store's owner, and leaves other stores alone", async () => {
     const other = await makeVendor();
     const theirs = await pricedPrompt(other.vendor, 11, "Other Store Probe");
-    setVendorBanned(seller.vendor.id, true);
-    expect(row(prompt.id)).toMatchObject({ listed: false, storeOpen: false });
-    expect(inMarketplace(prompt)).toBe(false);
-    expect(row(theirs.id).listed).toBe(true);
-    setVendorBanned(seller.vendor.id, false);
-    expect(row(prompt.id)).toMatchObject({ listed: true, storeOpen: true });
-    expect(inMarketplace(prompt)).toBe(true);
+    await setVendorBanned(seller.vendor.id, true);
+    expect(await row(prompt.id)).toMatchObject({ listed: false, storeOpen: false });
+    expect(await inMarketplace(prompt)).toBe(false);
+    expect((await row(theirs.id)).listed).toBe(true);
+    await setVendorBanned(seller.vendor.id, false);
+    expect(await row(prompt.id)).toMatchObject({ listed: true, storeOpen: true });
+    expect(await inMarketplace(prompt)).toBe(true);
     expectIndexesConsistent();
   });
 
-  it("an unbanned owner of an unapproved store stays unlisted until approval", () => {
-    setVendorApproval(seller.vendor.id, false);
-    setVendorBanned(seller.vendor.id, true);
-    setVendorBanned(seller.vendor.id, false);
-    expect(row(prompt.id).listed).toBe(false);
-    setVendorApproval(seller.vendor.id, true);
-    expect(row(prompt.id).listed).toBe(true);
+  it("an unbanned owner of an unapproved store stays unlisted until approval", async () => {
+    await setVendorApproval(seller.vendor.id, false);
+    await setVendorBanned(seller.vendor.id, true);
+    await setVendorBanned(seller.vendor.id, false);
+    expect((await row(prompt.id)).listed).toBe(false);
+    await setVendorApproval(seller.vendor.id, true);
+    expect((await row(prompt.id)).listed).toBe(true);
   });
 
   it("ends when the prompt is archived after a sale, or with the row when deleted", async () => {
     await buy(await makeBuyer(), prompt);
     expect(await deletePrompt(seller.vendor, prompt.id)).toBe("archived");
-    expect(row(prompt.id).listed).toBe(false);
-    expect(inMarketplace(prompt)).toBe(false);
+    expect((await row(prompt.id)).listed).toBe(false);
+    expect(await inMarketplace(prompt)).toBe(false);
     const unsold = await pricedPrompt(seller.vendor, 7, "Never Sold Probe");
     expect(await deletePrompt(seller.vendor, unsold.id)).toBe("deleted");
-    expect(inMarketplace(unsold)).toBe(false);
+    expect(await inMarketplace(unsold)).toBe(false);
     expectIndexesConsistent();
   });
 });
@@ -134,21 +134,21 @@ describe("counters the sorts read", () => {
     const second = await makeBuyer();
     await buy(first, prompt);
     await buy(second, prompt);
-    expect(row(prompt.id).rating).toBe(0);
-    upsertReview(first, prompt.id, { rating: 5, text: "Great prompt, saved me hours." });
-    expect(row(prompt.id).rating).toBe(5);
-    upsertReview(second, prompt.id, { rating: 2, text: "Too generic for my needs." });
-    expect(row(prompt.id).rating).toBe(3.5);
-    upsertReview(second, prompt.id, { rating: 4, text: "Better after the update." });
-    expect(row(prompt.id).rating).toBe(4.5);
+    expect((await row(prompt.id)).rating).toBe(0);
+    await upsertReview(first, prompt.id, { rating: 5, text: "Great prompt, saved me hours." });
+    expect((await row(prompt.id)).rating).toBe(5);
+    await upsertReview(second, prompt.id, { rating: 2, text: "Too generic for my needs." });
+    expect((await row(prompt.id)).rating).toBe(3.5);
+    await upsertReview(second, prompt.id, { rating: 4, text: "Better after the update." });
+    expect((await row(prompt.id)).rating).toBe(4.5);
     expectIndexesConsistent();
   });
 
   it("sales count goes up once per sale", async () => {
     await buy(await makeBuyer(), prompt);
     await buy(await makeBuyer(), prompt);
-    expect(row(prompt.id).salesCount).toBe(2);
-    const bestSelling = searchMarketplace(parseCatalogueQuery(new URLSearchParams("sort=best_selling")));
+    expect((await row(prompt.id)).salesCount).toBe(2);
+    const bestSelling = await searchMarketplace(parseCatalogueQuery(new URLSearchParams("sort=best_selling")));
     expect(bestSelling.items[0]!.id).toBe(prompt.id);
     expectIndexesConsistent();
   });

@@ -7,46 +7,46 @@ import { startModelProcess, type ModelProcess } from "./model-processes";
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2026, 10, 23, 12, 0, 0);
-const rows = () => db.select().from(loginFailures).all();
+const rows = async () => await db.select().from(loginFailures);
 
 describe("failure counters in the login_failures table", () => {
-  test("a fixed window: max failures lock the key until the window ends, then it starts afresh", () => {
+  test("a fixed window: max failures lock the key until the window ends, then it starts afresh", async () => {
     const limiter = new RateLimiter("email", 3, 15 * MINUTE);
     for (let i = 0; i < 3; i++) {
-      expect(limiter.retryAfter("window@example.com", T0 + i)).toBe(0);
-      limiter.hit("window@example.com", T0 + i);
+      expect(await limiter.retryAfter("window@example.com", T0 + i)).toBe(0);
+      await limiter.hit("window@example.com", T0 + i);
     }
-    expect(limiter.retryAfter("window@example.com", T0 + 5 * MINUTE)).toBe(10 * 60);
-    expect(limiter.retryAfter("window@example.com", T0 + 15 * MINUTE - 1)).toBe(1);
-    expect(limiter.retryAfter("window@example.com", T0 + 15 * MINUTE)).toBe(0);
+    expect(await limiter.retryAfter("window@example.com", T0 + 5 * MINUTE)).toBe(10 * 60);
+    expect(await limiter.retryAfter("window@example.com", T0 + 15 * MINUTE - 1)).toBe(1);
+    expect(await limiter.retryAfter("window@example.com", T0 + 15 * MINUTE)).toBe(0);
 
-    limiter.hit("window@example.com", T0 + 16 * MINUTE);
-    expect(rows().find((row) => row.key === "email:window@example.com")).toEqual({
+    await limiter.hit("window@example.com", T0 + 16 * MINUTE);
+    expect((await rows()).find((row) => row.key === "email:window@example.com")).toEqual({
       key: "email:window@example.com",
       count: 1,
       resetAt: T0 + 31 * MINUTE,
     });
   });
 
-  test("keys are separate per scope, and reset clears only its own", () => {
+  test("keys are separate per scope, and reset clears only its own", async () => {
     const byEmail = new RateLimiter("email", 1, 15 * MINUTE);
     const byIp = new RateLimiter("ip", 1, 15 * MINUTE);
-    byEmail.hit("same", T0);
-    byIp.hit("same", T0);
-    byEmail.reset("same");
-    expect(byEmail.retryAfter("same", T0)).toBe(0);
-    expect(byIp.retryAfter("same", T0)).toBe(15 * 60);
+    await byEmail.hit("same", T0);
+    await byIp.hit("same", T0);
+    await byEmail.reset("same");
+    expect(await byEmail.retryAfter("same", T0)).toBe(0);
+    expect(await byIp.retryAfter("same", T0)).toBe(15 * 60);
   });
 
-  test("windows that ended are deleted when a later failure is counted", () => {
+  test("windows that ended are deleted when a later failure is counted", async () => {
     const limiter = new RateLimiter("ip", 30, 15 * MINUTE);
     const later = T0 + 24 * 60 * MINUTE;
-    limiter.hit("10.0.0.1", later);
-    limiter.hit("10.0.0.2", later + MINUTE);
-    expect(rows().map((row) => row.key)).toContain("ip:10.0.0.1");
+    await limiter.hit("10.0.0.1", later);
+    await limiter.hit("10.0.0.2", later + MINUTE);
+    expect((await rows()).map((row) => row.key)).toContain("ip:10.0.0.1");
 
-    limiter.hit("10.0.0.3", later + 16 * MINUTE);
-    const keys = rows().map((row) => row.key);
+    await limiter.hit("10.0.0.3", later + 16 * MINUTE);
+    const keys = (await rows()).map((row) => row.key);
     expect(keys).not.toContain("ip:10.0.0.1");
     expect(keys).not.toContain("ip:10.0.0.2");
     expect(keys).toContain("ip:10.0.0.3");
@@ -81,7 +81,7 @@ describe("two server processes share the login rate limit", () => {
       expect(refused.message).toMatch(/^Too many failed attempts\. Try again in \d+ minute\(s\)\.$/);
       expect(refused.retryAfter).toBeGreaterThan(0);
     }
-    expect(rows().find((row) => row.key === "email:shared@example.com")?.count).toBe(5);
+    expect((await rows()).find((row) => row.key === "email:shared@example.com")?.count).toBe(5);
   });
 
   test("a success in one process clears the e-mail's failures for the other", async () => {

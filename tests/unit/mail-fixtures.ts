@@ -7,18 +7,17 @@ import { mailMessages, type MailKind } from "~/db/schema";
 export type QueuedMail = typeof mailMessages.$inferSelect;
 
 /** Every message of this kind to this address, oldest first. */
-export function mailsTo(to: string, kind: MailKind): QueuedMail[] {
-  return db
+export async function mailsTo(to: string, kind: MailKind): Promise<QueuedMail[]> {
+  return await db
     .select()
     .from(mailMessages)
     .where(and(eq(mailMessages.to, to), eq(mailMessages.kind, kind)))
-    .orderBy(asc(mailMessages.createdAt), asc(sql`${mailMessages}.rowid`))
-    .all();
+    .orderBy(asc(mailMessages.createdAt), asc(sql`${mailMessages}.rowid`));
 }
 
 /** The one message of this kind to this address; fails when there is none or more than one. */
-export function onlyMailTo(to: string, kind: MailKind): QueuedMail {
-  const found = mailsTo(to, kind);
+export async function onlyMailTo(to: string, kind: MailKind): Promise<QueuedMail> {
+  const found = await mailsTo(to, kind);
   if (found.length !== 1) throw new Error(`expected one ${kind} to ${to}, found ${found.length}`);
   return found[0]!;
 }

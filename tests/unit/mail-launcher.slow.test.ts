@@ -21,14 +21,14 @@ let base: string;
 let adminCookie: string;
 const SECRET_LINE = "Your code is 5b1e9d0c";
 
-const message = () => db.select().from(mailMessages).where(eq(mailMessages.to, "refused@example.test")).get()!;
+const message = async () => (await db.select().from(mailMessages).where(eq(mailMessages.to, "refused@example.test")).get())!;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
   sink.refuse("permanent");
   adminCookie = await cookieFor(await makeAdmin());
   const mail = renderMail({ subject: "Your receipt from Promptory", greeting: "Hello Ann,", paragraphs: [SECRET_LINE] });
-  db.insert(mailMessages).values({ ...mail, to: "refused@example.test", kind: "purchase-receipt", status: "queued", nextAttemptAt: new Date() }).run();
+  await db.insert(mailMessages).values({ ...mail, to: "refused@example.test", kind: "purchase-receipt", status: "queued", nextAttemptAt: new Date() }).run();
   const port = await freePort();
   launcher = startLauncher({
     ...onThisTestDatabase(port),
@@ -48,7 +48,7 @@ afterAll(async () => {
 describe("the launcher with an SMTP server that refuses mail", () => {
   it("tries the message once, leaves it failed with the server's answer and a retry time, and logs no body", async () => {
     await launcher.waitFor((lines) => lines.some((line) => line.msg === "mail delivery failed"));
-    const failed = message();
+    const failed = await message();
     expect(failed).toMatchObject({ status: "failed", attempts: 1 });
     expect(failed.lastError).toMatch(/550 Mailbox unavailable/);
     expect(failed.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
@@ -85,15 +85,15 @@ describe("the launcher with an SMTP server that refuses mail", () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ success: true });
-    const resetMail = () =>
-      db
+    const resetMail = async () =>
+      await db
         .select()
         .from(mailMessages)
         .where(and(eq(mailMessages.to, user.email), eq(mailMessages.kind, "password-reset")))
         .orderBy(desc(mailMessages.createdAt))
         .get();
-    await expect.poll(() => resetMail()?.status, { timeout: 15_000 }).toBe("failed");
-    expect(resetMail()!.lastError).toMatch(/550 Mailbox unavailable/);
-    expect(resetMail()!.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
+    await expect.poll(async () => (await resetMail())?.status, { timeout: 15_000 }).toBe("failed");
+    expect((await resetMail())!.lastError).toMatch(/550 Mailbox unavailable/);
+    expect((await resetMail())!.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
   });
 });

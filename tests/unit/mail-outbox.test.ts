@@ -1,7 +1,7 @@
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { db, writeTransaction } from "~/db/client.server";
+import { db, transaction } from "~/db/client.server";
 import { parseCursor } from "~/db/newest-first.server";
 import { mailMessages } from "~/db/schema";
 import { DEFAULT_MAIL_FROM, parseEnv } from "~/env.server";
@@ -20,7 +20,7 @@ const mail = (to: string) => ({
   to,
   kind: "purchase-receipt" as const,
 });
-const byAddress = (to: string) => db.select().from(mailMessages).where(eq(mailMessages.to, to)).all();
+const byAddress = async (to: string) => await db.select().from(mailMessages).where(eq(mailMessages.to, to));
 
 describe("queueMail and the embedded outbox", () => {
   let sink: SmtpSink;
@@ -31,25 +31,25 @@ describe("queueMail and the embedded outbox", () => {
 
   test("without SMTP_URL a message is stored after its transaction commits: the outbox is where it is delivered", async () => {
     const to = "stored@example.test";
-    const statusInside = writeTransaction((tx) => {
-      queueMail(mail(to), tx);
-      return byAddress(to)[0]?.status;
+    const statusInside = await transaction(async (tx) => {
+      await queueMail(mail(to), tx);
+      return (await byAddress(to))[0]?.status;
     });
     expect(statusInside).toBe("queued");
-    expect(byAddress(to)[0]?.status).toBe("queued"); // still this turn of the event loop: nothing delivered yet
-    await vi.waitFor(() => expect(byAddress(to)[0]).toMatchObject({ status: "stored", attempts: 1, nextAttemptAt: null, sentAt: null, lastError: null }));
+    expect((await byAddress(to))[0]?.status).toBe("queued"); // still this turn of the event loop: nothing delivered yet
+    await vi.waitFor(async () => expect((await byAddress(to))[0]).toMatchObject({ status: "stored", attempts: 1, nextAttemptAt: null, sentAt: null, lastError: null }));
   });
 
   test("a message queued in a transaction that rolls back is never sent", async () => {
     const to = "rolled-back@example.test";
-    expect(() =>
-      writeTransaction((tx) => {
-        queueMail(mail(to), tx);
+    await expect(
+      transaction(async (tx) => {
+        await queueMail(mail(to), tx);
         throw new Error("the change failed");
       }),
-    ).toThrow("the change failed");
+    ).rejects.toThrow("the change failed");
     await new Promise((resolve) => setTimeout(resolve, 50)); // the scheduled pass has run
-    expect(byAddress(to)).toEqual([]);
+    expect(await byAddress(to)).toEqual([]);
     await deliverDue({ transport: smtpTransport(sink.url, DEFAULT_MAIL_FROM) });
     expect(sink.messages.filter((got) => got.to.includes(to))).toEqual([]);
   });
@@ -95,21 +95,21 @@ describe("the outbox list (newest first, paged by position)", () => {
     db.$client.prepare("select id from mail_messages order by created_at desc, rowid desc").pluck().all() as string[];
   const ids = (page: OutboxPage) => page.items.map((item) => item.id);
 
-  test("newest first, ties in insertion order reversed; older and newer pages walk the whole list both ways", () => {
+  test("newest first, ties in insertion order reversed; older and newer pages walk the whole list both ways", async () => {
     const sameTime = new Date("2026-01-01T00:00:00Z");
     for (let i = 0; i < 45; i++) {
       const createdAt = i % 3 === 0 ? sameTime : new Date(sameTime.getTime() + i * 1000);
-      db.insert(mailMessages).values({ ...mail(`list-${i}@example.test`), status: "stored", createdAt }).run();
+      await db.insert(mailMessages).values({ ...mail(`list-${i}@example.test`), status: "stored", createdAt }).run();
     }
     const expected = all();
-    const forward: OutboxPage[] = [listOutbox({}, 7)];
-    while (forward.at(-1)!.older) forward.push(listOutbox({ older: parseCursor(forward.at(-1)!.older!)! }, 7));
+    const forward: OutboxPage[] = [await listOutbox({}, 7)];
+    while (forward.at(-1)!.older) forward.push(await listOutbox({ older: parseCursor(forward.at(-1)!.older!)! }, 7));
     expect(forward.flatMap(ids)).toEqual(expected);
     expect(forward[0]!.newer).toBeUndefined();
     expect(forward.slice(1).every((page) => page.newer)).toBe(true);
 
     const back: OutboxPage[] = [forward.at(-1)!];
-    while (back.at(-1)!.newer) back.push(listOutbox({ newer: parseCursor(back.at(-1)!.newer!)! }, 7));
+    while (back.at(-1)!.newer) back.push(await listOutbox({ newer: parseCursor(back.at(-1)!.newer!)! }, 7));
     expect(back.reverse().flatMap(ids)).toEqual(expected);
   });
 
@@ -118,14 +118,14 @@ describe("the outbox list (newest first, paged by position)", () => {
     for (const text of [null, "", "abc", "1-2-3", "1e5-2", "-1-2", "1".repeat(20) + "-1"]) expect(parseCursor(text)).toBeUndefined();
   });
 
-  test("1,000,000 messages: every page is one short index walk, in milliseconds", () => {
+  test("1,000,000 messages: every page is one short index walk, in milliseconds", async () => {
     db.$client.exec(`
       with recursive n(i) as (select 1 union all select i + 1 from n where i < 1000000)
       insert into mail_messages (id, to_address, kind, subject, text_body, html_body, status, attempts, created_at)
       select 'bulk-' || i, 'bulk-' || i || '@example.test', 'purchase-receipt', 'Receipt ' || i, 'Thanks', '<p>Thanks</p>', 'sent', 1,
              1700000000000 + (i / 3) * 1000
         from n`);
-    expect(db.get<{ n: number }>(sql`select count(*) as n from mail_messages`).n).toBeGreaterThan(1_000_000);
+    expect((await db.select({ n: count() }).from(mailMessages).get())!.n).toBeGreaterThan(1_000_000);
     const plans = [
       "select id from mail_messages order by created_at desc, rowid desc limit 21",
       "select id from mail_messages where (created_at, rowid) < (1700100000000, 300000) order by created_at desc, rowid desc limit 21",
@@ -136,14 +136,14 @@ describe("the outbox list (newest first, paged by position)", () => {
       expect(plan).not.toMatch(/TEMP B-TREE|SCAN mail_messages$/);
     }
 
-    const timed = (run: () => OutboxPage) => {
+    const timed = async (run: () => Promise<OutboxPage>) => {
       const start = performance.now();
-      const page = run();
+      const page = await run();
       return { page, ms: performance.now() - start };
     };
-    const first = timed(() => listOutbox());
-    const deep = timed(() => listOutbox({ older: { createdAt: 1700000000000 + 1000, rowid: 4 } }));
-    const middle = timed(() => listOutbox({ newer: { createdAt: 1700000000000 + 150_000_000, rowid: 450_000 } }));
+    const first = await timed(() => listOutbox());
+    const deep = await timed(() => listOutbox({ older: { createdAt: 1700000000000 + 1000, rowid: 4 } }));
+    const middle = await timed(() => listOutbox({ newer: { createdAt: 1700000000000 + 150_000_000, rowid: 450_000 } }));
     expect(first.page.items).toHaveLength(OUTBOX_PAGE_SIZE);
     expect(deep.page.items.length).toBeGreaterThan(0);
     expect(middle.page.items).toHaveLength(OUTBOX_PAGE_SIZE);

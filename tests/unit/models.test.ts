@@ -12,12 +12,12 @@ import { databaseBeforeMigration } from "../support/database-before-migration";
 const SEEDED = ["ChatGPT", "Claude", "DALL-E", "FLUX", "Gemini", "Midjourney", "Stable Diffusion"];
 const DUPLICATE = "A model with this name already exists";
 const query = (search: string) => parseCatalogueQuery(new URLSearchParams(search));
-const modelNamed = (name: string) => listModels().find((model) => model.name === name)!;
+const modelNamed = async (name: string) => (await listModels()).find((model) => model.name === name)!;
 
 /** The AppError `run` throws (status and message), or a failure if it throws nothing. */
-function refusal(run: () => unknown): { status: number; message: string; field?: string } {
+async function refusal(run: () => Promise<unknown>): Promise<{ status: number; message: string; field?: string }> {
   try {
-    run();
+    await run();
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return { status: error.status, message: error.message, ...(error.field && { field: error.field }) };
@@ -26,43 +26,43 @@ function refusal(run: () => unknown): { status: number; message: string; field?:
 }
 
 describe("the model list", () => {
-  test("the migration seeds the usual tools, listed by name whatever the case; the first is the default", () => {
-    const names = listModels().map((model) => model.name);
+  test("the migration seeds the usual tools, listed by name whatever the case; the first is the default", async () => {
+    const names = (await listModels()).map((model) => model.name);
     expect(names).toEqual(expect.arrayContaining(SEEDED));
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
-    expect(defaultModel()?.name).toBe(names[0]);
+    expect((await defaultModel())?.name).toBe(names[0]);
   });
 
-  test("add trims, and names are unique whatever their case", () => {
-    const model = createModel("  Llama  ");
+  test("add trims, and names are unique whatever their case", async () => {
+    const model = await createModel("  Llama  ");
     expect(model.name).toBe("Llama");
-    expect(getModel(model.id)?.name).toBe("Llama");
-    expect(refusal(() => createModel("LLAMA"))).toEqual({ status: 409, message: DUPLICATE, field: "name" });
-    expect(refusal(() => createModel("chatgpt"))).toEqual({ status: 409, message: DUPLICATE, field: "name" });
+    expect((await getModel(model.id))?.name).toBe("Llama");
+    expect(await refusal(() => createModel("LLAMA"))).toEqual({ status: 409, message: DUPLICATE, field: "name" });
+    expect(await refusal(() => createModel("chatgpt"))).toEqual({ status: 409, message: DUPLICATE, field: "name" });
   });
 
-  test("rename keeps the id and refuses another model's name", () => {
-    const model = createModel("Mistral");
-    expect(renameModel(model.id, " Mistral Large ")).toMatchObject({ id: model.id, name: "Mistral Large" });
-    expect(refusal(() => renameModel(model.id, "claude"))).toEqual({ status: 409, message: DUPLICATE, field: "name" });
-    expect(refusal(() => renameModel("no-such-id", "Anything")).status).toBe(404);
+  test("rename keeps the id and refuses another model's name", async () => {
+    const model = await createModel("Mistral");
+    expect(await renameModel(model.id, " Mistral Large ")).toMatchObject({ id: model.id, name: "Mistral Large" });
+    expect(await refusal(() => renameModel(model.id, "claude"))).toEqual({ status: 409, message: DUPLICATE, field: "name" });
+    expect((await refusal(() => renameModel("no-such-id", "Anything"))).status).toBe(404);
   });
 
   test("a model that prompts use cannot be deleted; an unused one can", async () => {
-    const model = createModel("Grok");
+    const model = await createModel("Grok");
     const { vendor } = await makeVendor();
-    const prompt = await makePrompt(vendor, makeCategory("Models in use"));
+    const prompt = await makePrompt(vendor, await makeCategory("Models in use"));
     await updatePrompt(vendor, prompt.id, PromptSchema.parse({ ...promptInput(prompt.categoryId), modelId: model.id }));
-    expect(modelUsage(model.id)).toEqual({ total: 1, capped: false });
-    expect(refusal(() => deleteModel(model.id))).toEqual({
+    expect(await modelUsage(model.id)).toEqual({ total: 1, capped: false });
+    expect(await refusal(() => deleteModel(model.id))).toEqual({
       status: 409,
       message: "This model is used by 1 prompt. Its vendors must choose another model first.",
     });
-    expect(getModel(model.id)).toBeDefined();
-    const unused = createModel("Unused tool");
-    deleteModel(unused.id);
-    expect(getModel(unused.id)).toBeUndefined();
-    expect(refusal(() => deleteModel(unused.id)).status).toBe(404);
+    expect(await getModel(model.id)).toBeDefined();
+    const unused = await createModel("Unused tool");
+    await deleteModel(unused.id);
+    expect(await getModel(unused.id)).toBeUndefined();
+    expect((await refusal(() => deleteModel(unused.id))).status).toBe(404);
   });
 });
 
@@ -81,12 +81,12 @@ function promptInput(categoryId: string, overrides: Record<string, unknown> = {}
 describe("a prompt's model", () => {
   test("is the chosen one, the first model when none is given, and an unknown one is a field error", async () => {
     const { vendor } = await makeVendor({ name: "Mo Model" });
-    const category = makeCategory("Model choice");
-    const claude = modelNamed("Claude");
+    const category = await makeCategory("Model choice");
+    const claude = await modelNamed("Claude");
     const chosen = await createPrompt(vendor, PromptSchema.parse(promptInput(category.id, { modelId: claude.id })));
     expect(chosen.modelId).toBe(claude.id);
     const defaulted = await createPrompt(vendor, PromptSchema.parse(promptInput(category.id)));
-    expect(defaulted.modelId).toBe(defaultModel()!.id);
+    expect(defaulted.modelId).toBe((await defaultModel())!.id);
     await expect(createPrompt(vendor, PromptSchema.parse(promptInput(category.id, { modelId: "nope" })))).rejects.toMatchObject({
       status: 422,
       field: "modelId",
@@ -98,38 +98,38 @@ describe("a prompt's model", () => {
 
   test("a row inserted without one (an older code path) gets the first model", async () => {
     const { vendor } = await makeVendor({ name: "Old Path" });
-    const category = makeCategory("Old rows");
+    const category = await makeCategory("Old rows");
     db.$client
       .prepare("insert into prompts (id, vendor_id, category_id, title, description, short_description, content, price_cents, created_at, updated_at) values ('raw-row', ?, ?, 't', 'd', 's', 'c', 100, 0, 0)")
       .run(vendor.id, category.id);
-    expect(db.$client.prepare("select model_id from prompts where id = 'raw-row'").pluck().get()).toBe(defaultModel()!.id);
+    expect(db.$client.prepare("select model_id from prompts where id = 'raw-row'").pluck().get()).toBe((await defaultModel())!.id);
   });
 });
 
 describe("the marketplace's Model filter", () => {
   test("by id or name, with a category and under each sort; an unknown model lists nothing", async () => {
     const { vendor } = await makeVendor({ name: "Filter Store" });
-    const art = makeCategory("Filter art");
-    const text = makeCategory("Filter text");
-    const flux = modelNamed("FLUX");
-    const gemini = modelNamed("Gemini");
+    const art = await makeCategory("Filter art");
+    const text = await makeCategory("Filter text");
+    const flux = await modelNamed("FLUX");
+    const gemini = await modelNamed("Gemini");
     const make = (title: string, categoryId: string, modelId: string, priceUsd: number) =>
       createPrompt(vendor, PromptSchema.parse(promptInput(categoryId, { title, modelId, priceUsd })));
     const cheapFlux = await make("Cheap flux poster", art.id, flux.id, 5);
     const dearFlux = await make("Dear flux poster", art.id, flux.id, 50);
     const textFlux = await make("Flux caption text", text.id, flux.id, 20);
     await make("Gemini art prompt", art.id, gemini.id, 30);
-    const titles = (search: string) => searchMarketplace(query(search)).items.map((item) => item.title);
+    const titles = async (search: string) => (await searchMarketplace(query(search))).items.map((item) => item.title);
 
-    expect(titles(`model=${flux.id}&sort=price_asc`)).toEqual([cheapFlux.title, textFlux.title, dearFlux.title]);
-    expect(titles(`model=${flux.id}&category=${art.id}&sort=price_desc`)).toEqual([dearFlux.title, cheapFlux.title]);
-    expect(titles("model=flux&sort=price_asc")).toEqual(titles(`model=${flux.id}&sort=price_asc`));
-    expect(titles(`model=${gemini.id}&category=${art.id}`)).toEqual(["Gemini art prompt"]);
+    expect(await titles(`model=${flux.id}&sort=price_asc`)).toEqual([cheapFlux.title, textFlux.title, dearFlux.title]);
+    expect(await titles(`model=${flux.id}&category=${art.id}&sort=price_desc`)).toEqual([dearFlux.title, cheapFlux.title]);
+    expect(await titles("model=flux&sort=price_asc")).toEqual(await titles(`model=${flux.id}&sort=price_asc`));
+    expect(await titles(`model=${gemini.id}&category=${art.id}`)).toEqual(["Gemini art prompt"]);
     for (const sort of ["newest", "rating", "best_selling"]) {
-      expect(titles(`model=${flux.id}&sort=${sort}`).sort()).toEqual([cheapFlux.title, dearFlux.title, textFlux.title].sort());
+      expect((await titles(`model=${flux.id}&sort=${sort}`)).sort()).toEqual([cheapFlux.title, dearFlux.title, textFlux.title].sort());
     }
-    expect(searchMarketplace(query("model=no-such-model"))).toMatchObject({ items: [], total: 0 });
-    const card = searchMarketplace(query(`model=${flux.id}&q=caption`)).items[0]!;
+    expect(await searchMarketplace(query("model=no-such-model"))).toMatchObject({ items: [], total: 0 });
+    const card = (await searchMarketplace(query(`model=${flux.id}&q=caption`))).items[0]!;
     expect(card).toMatchObject({ title: textFlux.title, modelId: flux.id, modelName: "FLUX" });
   });
 });

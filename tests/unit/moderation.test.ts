@@ -18,25 +18,25 @@ let owner: { user: User; vendor: Vendor };
 let buyer: User;
 
 beforeAll(async () => {
-  category = makeCategory();
+  category = await makeCategory();
   owner = await makeVendor();
   buyer = await makeBuyer();
 });
 
 beforeEach(() => setSetting("reviewNewPrompts", true));
 
-const listed = (prompt: Prompt) =>
-  searchMarketplace(parseCatalogueQuery(new URLSearchParams({ limit: "100" }))).items.some((card) => card.id === prompt.id);
+const listed = async (prompt: Prompt) =>
+  (await searchMarketplace(parseCatalogueQuery(new URLSearchParams({ limit: "100" })))).items.some((card) => card.id === prompt.id);
 
 /** The titles of the notices a user received, newest first. */
-const noticesOf = (user: User) => listNotifications(user.id).map((notice) => notice.title);
+const noticesOf = async (user: User) => (await listNotifications(user.id)).map((notice) => notice.title);
 
-const inCart = (prompt: Prompt) =>
-  db.select().from(cartItems).where(and(eq(cartItems.userId, buyer.id), eq(cartItems.promptId, prompt.id))).all().length > 0;
+const inCart = async (prompt: Prompt) =>
+  (await db.select().from(cartItems).where(and(eq(cartItems.userId, buyer.id), eq(cartItems.promptId, prompt.id)))).length > 0;
 
-function catchError(run: () => unknown): AppError | undefined {
+async function catchError(run: () => Promise<unknown>): Promise<AppError | undefined> {
   try {
-    run();
+    await run();
   } catch (error) {
     if (error instanceof AppError) return error;
     throw error;
@@ -49,56 +49,56 @@ const newPrompt = (vendor = owner.vendor) => makePrompt(vendor, category, { titl
 
 describe("review new prompts", () => {
   test("off: a new prompt is approved and listed at once", async () => {
-    setSetting("reviewNewPrompts", false);
+    await setSetting("reviewNewPrompts", false);
     const prompt = await newPrompt();
     expect(prompt.moderation).toBe("approved");
-    expect(listed(prompt)).toBe(true);
+    expect(await listed(prompt)).toBe(true);
   });
 
   test("on: a new prompt waits for review and is not listed", async () => {
     const prompt = await newPrompt();
     expect(prompt.moderation).toBe("pending");
-    expect(listed(prompt)).toBe(false);
+    expect(await listed(prompt)).toBe(false);
   });
 
   test("approval lists it and tells the vendor", async () => {
     const prompt = await newPrompt();
-    expect(moderatePrompt(prompt.id, "approved").moderation).toBe("approved");
-    expect(listed(prompt)).toBe(true);
-    expect(listNotifications(owner.user.id)[0]).toMatchObject({ title: "Prompt approved", type: "success" });
+    expect((await moderatePrompt(prompt.id, "approved")).moderation).toBe("approved");
+    expect(await listed(prompt)).toBe(true);
+    expect((await listNotifications(owner.user.id))[0]).toMatchObject({ title: "Prompt approved", type: "success" });
   });
 
   test("rejection keeps it out, and the vendor hears why", async () => {
     const prompt = await newPrompt();
-    moderatePrompt(prompt.id, "rejected", "The content is too vague");
-    expect(getPrompt(prompt.id)?.moderation).toBe("rejected");
-    expect(listed(prompt)).toBe(false);
-    const [notice] = listNotifications(owner.user.id);
+    await moderatePrompt(prompt.id, "rejected", "The content is too vague");
+    expect((await getPrompt(prompt.id))?.moderation).toBe("rejected");
+    expect(await listed(prompt)).toBe(false);
+    const [notice] = await listNotifications(owner.user.id);
     expect(notice).toMatchObject({ title: "Prompt rejected", type: "warning" });
     expect(notice?.message).toContain("The content is too vague");
   });
 
   test("a rejection needs a reason: without one (or a blank one) nothing changes and the vendor hears nothing", async () => {
     const prompt = await newPrompt();
-    const before = noticesOf(owner.user).length;
+    const before = (await noticesOf(owner.user)).length;
     for (const reason of [undefined, "", "   "]) {
-      const refusal = catchError(() => moderatePrompt(prompt.id, "rejected", reason));
+      const refusal = await catchError(() => moderatePrompt(prompt.id, "rejected", reason));
       expect(refusal).toMatchObject({ status: 422, field: "reason", message: "Give a reason for the rejection" });
     }
-    expect(getPrompt(prompt.id)?.moderation).toBe("pending");
-    expect(noticesOf(owner.user)).toHaveLength(before);
+    expect((await getPrompt(prompt.id))?.moderation).toBe("pending");
+    expect(await noticesOf(owner.user)).toHaveLength(before);
   });
 
   test("only a pending prompt can be approved or rejected", async () => {
     const prompt = await newPrompt();
-    moderatePrompt(prompt.id, "approved");
-    expect(() => moderatePrompt(prompt.id, "rejected", "Too late")).toThrow("This prompt is not waiting for review.");
-    expect(getPrompt(prompt.id)?.moderation).toBe("approved");
+    await moderatePrompt(prompt.id, "approved");
+    await expect(moderatePrompt(prompt.id, "rejected", "Too late")).rejects.toThrow("This prompt is not waiting for review.");
+    expect((await getPrompt(prompt.id))?.moderation).toBe("approved");
   });
 
   test("an edit sends an approved prompt back to review", async () => {
     const prompt = await newPrompt();
-    moderatePrompt(prompt.id, "approved");
+    await moderatePrompt(prompt.id, "approved");
     await updatePrompt(owner.vendor, prompt.id, {
       title: prompt.title,
       description: prompt.description,
@@ -108,14 +108,14 @@ describe("review new prompts", () => {
       tags: prompt.tags,
       status: "active",
     });
-    expect(getPrompt(prompt.id)?.moderation).toBe("pending");
-    expect(listed(prompt)).toBe(false);
+    expect((await getPrompt(prompt.id))?.moderation).toBe("pending");
+    expect(await listed(prompt)).toBe(false);
   });
 });
 
 describe("admins hear of prompts waiting for review", () => {
   const WAITING = "Prompt waiting for review";
-  const waitingNotices = (user: User) => listNotifications(user.id).filter((notice) => notice.title === WAITING);
+  const waitingNotices = async (user: User) => (await listNotifications(user.id)).filter((notice) => notice.title === WAITING);
   let admins: User[];
 
   beforeAll(async () => {
@@ -125,17 +125,17 @@ describe("admins hear of prompts waiting for review", () => {
   test("a new prompt that waits for review notifies every admin, naming it and its store", async () => {
     const prompt = await newPrompt();
     for (const admin of admins) {
-      const [notice] = waitingNotices(admin);
+      const [notice] = await waitingNotices(admin);
       expect(notice).toMatchObject({ type: "info", read: false });
       expect(notice?.message).toBe(`"${prompt.title}" from ${owner.vendor.storeName} is waiting for your review.`);
     }
-    expect(waitingNotices(owner.user)).toHaveLength(0);
+    expect(await waitingNotices(owner.user)).toHaveLength(0);
   });
 
   test("an edit that sends a prompt back to review notifies them; one already waiting does not again", async () => {
     const prompt = await newPrompt();
-    moderatePrompt(prompt.id, "approved");
-    const before = waitingNotices(admins[0]!).length;
+    await moderatePrompt(prompt.id, "approved");
+    const before = (await waitingNotices(admins[0]!)).length;
     const edit = {
       title: prompt.title,
       description: prompt.description,
@@ -146,97 +146,98 @@ describe("admins hear of prompts waiting for review", () => {
       status: "active" as const,
     };
     await updatePrompt(owner.vendor, prompt.id, edit);
-    expect(waitingNotices(admins[0]!)).toHaveLength(before + 1);
+    expect(await waitingNotices(admins[0]!)).toHaveLength(before + 1);
     await updatePrompt(owner.vendor, prompt.id, { ...edit, priceUsd: 13 });
-    expect(waitingNotices(admins[0]!)).toHaveLength(before + 1);
+    expect(await waitingNotices(admins[0]!)).toHaveLength(before + 1);
   });
 
   test("the Pending review filter lists the prompts waiting, newest first, and only them", async () => {
     const waiting = await newPrompt();
-    const decided = moderatePrompt((await newPrompt()).id, "approved");
-    const pendingIds = (vendorId?: string) => {
+    const decided = await moderatePrompt((await newPrompt()).id, "approved");
+    const pendingIds = async (vendorId?: string) => {
       const query = parseCatalogueQuery(new URLSearchParams({ status: "pending", limit: "100" }));
-      return (vendorId ? listVendorPrompts(vendorId, query) : listAllPrompts(query)).items.map((card) => card.id);
+      return (vendorId ? await listVendorPrompts(vendorId, query) : await listAllPrompts(query)).items.map((card) => card.id);
     };
-    for (const ids of [pendingIds(), pendingIds(owner.vendor.id)]) {
+    for (const ids of [await pendingIds(), await pendingIds(owner.vendor.id)]) {
       expect(ids[0]).toBe(waiting.id);
       expect(ids).not.toContain(decided.id);
-      expect(ids.every((id) => getPrompt(id)?.moderation === "pending")).toBe(true);
+      const moderations = await Promise.all(ids.map(async (id) => (await getPrompt(id))?.moderation));
+      expect(moderations.every((moderation) => moderation === "pending")).toBe(true);
     }
   });
 
   test("with reviews off, nobody is asked", async () => {
-    setSetting("reviewNewPrompts", false);
-    const before = waitingNotices(admins[1]!).length;
+    await setSetting("reviewNewPrompts", false);
+    const before = (await waitingNotices(admins[1]!)).length;
     await newPrompt();
-    expect(waitingNotices(admins[1]!)).toHaveLength(before);
+    expect(await waitingNotices(admins[1]!)).toHaveLength(before);
   });
 });
 
 describe("admin status changes", () => {
   async function approvedPrompt() {
     const prompt = await newPrompt();
-    return moderatePrompt(prompt.id, "approved");
+    return await moderatePrompt(prompt.id, "approved");
   }
 
   test("a ban unlists the prompt, empties it from carts and tells the vendor", async () => {
     const prompt = await approvedPrompt();
-    db.insert(cartItems).values({ userId: buyer.id, promptId: prompt.id }).run();
-    expect(setPromptStatusByAdmin(prompt.id, "banned").status).toBe("banned");
-    expect(listed(prompt)).toBe(false);
-    expect(inCart(prompt)).toBe(false);
-    expect(noticesOf(owner.user)[0]).toBe("Prompt banned");
+    await db.insert(cartItems).values({ userId: buyer.id, promptId: prompt.id }).run();
+    expect((await setPromptStatusByAdmin(prompt.id, "banned")).status).toBe("banned");
+    expect(await listed(prompt)).toBe(false);
+    expect(await inCart(prompt)).toBe(false);
+    expect((await noticesOf(owner.user))[0]).toBe("Prompt banned");
   });
 
   test("a ban's reason reaches the vendor's notice, in the words of the action", async () => {
     const prompt = await approvedPrompt();
-    setPromptStatusByAdmin(prompt.id, "banned", "  It copies another store's prompt  ");
-    expect(listNotifications(owner.user.id)[0]?.message).toBe(`An admin banned "${prompt.title}": It copies another store's prompt.`);
-    setPromptStatusByAdmin(prompt.id, "inactive");
-    expect(listNotifications(owner.user.id)[0]?.message).toBe(`An admin deactivated "${prompt.title}".`);
+    await setPromptStatusByAdmin(prompt.id, "banned", "  It copies another store's prompt  ");
+    expect((await listNotifications(owner.user.id))[0]?.message).toBe(`An admin banned "${prompt.title}": It copies another store's prompt.`);
+    await setPromptStatusByAdmin(prompt.id, "inactive");
+    expect((await listNotifications(owner.user.id))[0]?.message).toBe(`An admin deactivated "${prompt.title}".`);
   });
 
   test("activating a banned prompt lists it again", async () => {
     const prompt = await approvedPrompt();
-    setPromptStatusByAdmin(prompt.id, "banned");
-    setPromptStatusByAdmin(prompt.id, "active");
-    expect(listed(prompt)).toBe(true);
-    expect(noticesOf(owner.user)[0]).toBe("Prompt activated");
+    await setPromptStatusByAdmin(prompt.id, "banned");
+    await setPromptStatusByAdmin(prompt.id, "active");
+    expect(await listed(prompt)).toBe(true);
+    expect((await noticesOf(owner.user))[0]).toBe("Prompt activated");
   });
 
   test("a deactivated prompt is not listed", async () => {
     const prompt = await approvedPrompt();
-    setPromptStatusByAdmin(prompt.id, "inactive");
-    expect(listed(prompt)).toBe(false);
-    expect(noticesOf(owner.user)[0]).toBe("Prompt deactivated");
+    await setPromptStatusByAdmin(prompt.id, "inactive");
+    expect(await listed(prompt)).toBe(false);
+    expect((await noticesOf(owner.user))[0]).toBe("Prompt deactivated");
   });
 
   test("setting the status it already has notifies nobody", async () => {
     const prompt = await approvedPrompt();
-    const before = noticesOf(owner.user).length;
-    setPromptStatusByAdmin(prompt.id, "active");
-    expect(noticesOf(owner.user)).toHaveLength(before);
+    const before = (await noticesOf(owner.user)).length;
+    await setPromptStatusByAdmin(prompt.id, "active");
+    expect(await noticesOf(owner.user)).toHaveLength(before);
   });
 
-  test("an unknown prompt is not found", () => {
-    expect(() => setPromptStatusByAdmin("no-such-id", "banned")).toThrow("Prompt not found.");
-    expect(() => moderatePrompt("no-such-id", "approved")).toThrow("Prompt not found.");
+  test("an unknown prompt is not found", async () => {
+    await expect(setPromptStatusByAdmin("no-such-id", "banned")).rejects.toThrow("Prompt not found.");
+    await expect(moderatePrompt("no-such-id", "approved")).rejects.toThrow("Prompt not found.");
   });
 });
 
 describe("the vendor's standing", () => {
   test("an unapproved store's prompts are not listed", async () => {
     const other = await makeVendor({ name: "Una Unapproved" });
-    const prompt = moderatePrompt((await newPrompt(other.vendor)).id, "approved");
-    expect(listed(prompt)).toBe(true);
-    db.update(vendors).set({ isApproved: false }).where(eq(vendors.id, other.vendor.id)).run();
-    expect(listed(prompt)).toBe(false);
+    const prompt = await moderatePrompt((await newPrompt(other.vendor)).id, "approved");
+    expect(await listed(prompt)).toBe(true);
+    await db.update(vendors).set({ isApproved: false }).where(eq(vendors.id, other.vendor.id)).run();
+    expect(await listed(prompt)).toBe(false);
   });
 
   test("a banned owner's prompts are not listed", async () => {
     const other = await makeVendor({ name: "Bo Banned" });
-    const prompt = moderatePrompt((await newPrompt(other.vendor)).id, "approved");
-    db.update(users).set({ banned: true }).where(eq(users.id, other.user.id)).run();
-    expect(listed(prompt)).toBe(false);
+    const prompt = await moderatePrompt((await newPrompt(other.vendor)).id, "approved");
+    await db.update(users).set({ banned: true }).where(eq(users.id, other.user.id)).run();
+    expect(await listed(prompt)).toBe(false);
   });
 });

@@ -26,10 +26,10 @@ let pendingReference: string;
 let failedReference: string;
 
 /** Dates a sale (its transaction and order), so ordering does not depend on timing. */
-function dateSale(promptId: string, buyerId: string, when: Date) {
-  const order = db.select().from(orders).where(eq(orders.promptId, promptId)).all().find((o) => o.buyerId === buyerId && o.paymentStatus === "completed")!;
-  db.update(orders).set({ createdAt: when }).where(eq(orders.id, order.id)).run();
-  db.update(transactions).set({ createdAt: when }).where(eq(transactions.orderId, order.id)).run();
+async function dateSale(promptId: string, buyerId: string, when: Date) {
+  const order = (await db.select().from(orders).where(eq(orders.promptId, promptId))).find((o) => o.buyerId === buyerId && o.paymentStatus === "completed")!;
+  await db.update(orders).set({ createdAt: when }).where(eq(orders.id, order.id)).run();
+  await db.update(transactions).set({ createdAt: when }).where(eq(transactions.orderId, order.id)).run();
   return order.id;
 }
 /** Earlier today, `minutes` before the newest of these sales (never before midnight UTC). */
@@ -40,7 +40,7 @@ function minutesAgo(minutes: number): Date {
 }
 
 beforeAll(async () => {
-  setSetting("platformFeePercentage", 20);
+  await setSetting("platformFeePercentage", 20);
   seller = await makeVendor({ storeName: "Seller Store", name: "Sally Seller" });
   rival = await makeVendor({ storeName: "Rival Store", name: "Rita Rival" });
   ann = await makeBuyer("Ann Buyer");
@@ -52,28 +52,28 @@ beforeAll(async () => {
 
   await buy(ann, guide, recipe, rivalPrompt);
   await buy(bob, guide);
-  setSetting("platformFeePercentage", 10);
+  await setSetting("platformFeePercentage", 10);
   await buy(bob, recipe);
-  setSetting("platformFeePercentage", 20);
-  dateSale(guide.id, ann.id, minutesAgo(50));
-  dateSale(recipe.id, ann.id, minutesAgo(40));
-  dateSale(rivalPrompt.id, ann.id, minutesAgo(35));
-  dateSale(guide.id, bob.id, minutesAgo(30));
-  dateSale(recipe.id, bob.id, minutesAgo(20));
+  await setSetting("platformFeePercentage", 20);
+  await dateSale(guide.id, ann.id, minutesAgo(50));
+  await dateSale(recipe.id, ann.id, minutesAgo(40));
+  await dateSale(rivalPrompt.id, ann.id, minutesAgo(35));
+  await dateSale(guide.id, bob.id, minutesAgo(30));
+  await dateSale(recipe.id, bob.id, minutesAgo(20));
 
   // Not sales: one checkout never paid, one declined.
-  addToCart(ann, poem.id);
+  await addToCart(ann, poem.id);
   pendingReference = (await checkout(ann)).reference;
-  addToCart(bob, poem.id);
+  await addToCart(bob, poem.id);
   failedReference = (await checkout(bob)).reference;
   await payLocalCharge(failedReference, DECLINED_CARD, { deliver: async (body, signature) => void (await handleWebhook(body, signature)) });
-  db.update(orders).set({ createdAt: minutesAgo(10) }).where(eq(orders.paymentReference, pendingReference)).run();
-  db.update(orders).set({ createdAt: minutesAgo(5) }).where(eq(orders.paymentReference, failedReference)).run();
+  await db.update(orders).set({ createdAt: minutesAgo(10) }).where(eq(orders.paymentReference, pendingReference)).run();
+  await db.update(orders).set({ createdAt: minutesAgo(5) }).where(eq(orders.paymentReference, failedReference)).run();
 });
 
 describe("listVendorOrders", () => {
-  test("only this vendor's completed sales, newest first, with the buyer, prompt and fee split", () => {
-    const { items, total } = listVendorOrders(seller.vendor.id, { page: 1, limit: 10 });
+  test("only this vendor's completed sales, newest first, with the buyer, prompt and fee split", async () => {
+    const { items, total } = await listVendorOrders(seller.vendor.id, { page: 1, limit: 10 });
     expect(total).toBe(4);
     expect(items.map((item) => [item.prompt.title, item.buyer.name])).toEqual([
       ["Recipe planner", "Bob Buyer"],
@@ -95,32 +95,32 @@ describe("listVendorOrders", () => {
     expect(items[0]?.createdAt).toBeInstanceOf(Date);
   });
 
-  test("paged, with the total of all pages", () => {
-    const all = listVendorOrders(seller.vendor.id, { page: 1, limit: 10 }).items.map((item) => item.id);
-    const first = listVendorOrders(seller.vendor.id, { page: 1, limit: 3 });
-    const second = listVendorOrders(seller.vendor.id, { page: 2, limit: 3 });
+  test("paged, with the total of all pages", async () => {
+    const all = (await listVendorOrders(seller.vendor.id, { page: 1, limit: 10 })).items.map((item) => item.id);
+    const first = await listVendorOrders(seller.vendor.id, { page: 1, limit: 3 });
+    const second = await listVendorOrders(seller.vendor.id, { page: 2, limit: 3 });
     expect([...first.items, ...second.items].map((item) => item.id)).toEqual(all);
     expect(second).toMatchObject({ total: 4 });
     expect(second.items).toHaveLength(1);
-    expect(listVendorOrders(seller.vendor.id, { page: 3, limit: 3 })).toEqual({ items: [], total: 4 });
+    expect(await listVendorOrders(seller.vendor.id, { page: 3, limit: 3 })).toEqual({ items: [], total: 4 });
   });
 
   test("the other vendor sees only their own sale; a store without sales sees none", async () => {
-    const { items, total } = listVendorOrders(rival.vendor.id, { page: 1, limit: 10 });
+    const { items, total } = await listVendorOrders(rival.vendor.id, { page: 1, limit: 10 });
     expect(total).toBe(1);
     expect(items.map((item) => item.prompt.title)).toEqual(["Rival prompt"]);
     expect(items[0]?.transaction).toMatchObject({ grossCents: 4000, platformFeeCents: 800, vendorEarningsCents: 3200 });
     const { vendor: idle } = await makeVendor();
-    expect(listVendorOrders(idle.id, { page: 1, limit: 10 })).toEqual({ items: [], total: 0 });
+    expect(await listVendorOrders(idle.id, { page: 1, limit: 10 })).toEqual({ items: [], total: 0 });
   });
 });
 
 describe("listAllOrders", () => {
   const everything = () => listAllOrders({ page: 1, limit: 1000 });
 
-  test("every order of every status, newest first; no transaction unless completed", () => {
-    const { items, total } = everything();
-    expect(total).toBe(db.select({ n: count() }).from(orders).get()!.n);
+  test("every order of every status, newest first; no transaction unless completed", async () => {
+    const { items, total } = await everything();
+    expect(total).toBe((await db.select({ n: count() }).from(orders).get())!.n);
     expect(items).toHaveLength(total);
     const times = items.map((item) => item.createdAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -154,11 +154,12 @@ describe("listAllOrders", () => {
     ]);
   });
 
-  test("paged consistently with the whole list", () => {
-    const { items, total } = everything();
-    const paged = Array.from({ length: Math.ceil(total / 3) }, (_, i) => listAllOrders({ page: i + 1, limit: 3 }).items).flat();
+  test("paged consistently with the whole list", async () => {
+    const { items, total } = await everything();
+    const pages = await Promise.all(Array.from({ length: Math.ceil(total / 3) }, (_, i) => listAllOrders({ page: i + 1, limit: 3 })));
+    const paged = pages.flatMap((page) => page.items);
     expect(paged.map((item) => item.id)).toEqual(items.map((item) => item.id));
-    expect(listAllOrders({ page: 1000, limit: 3 })).toEqual({ items: [], total });
+    expect(await listAllOrders({ page: 1000, limit: 3 })).toEqual({ items: [], total });
   });
 });
 
@@ -178,14 +179,14 @@ describe("dailySales", () => {
     const rivalOld = await pricedPrompt(rival.vendor, 11, "Rival mid-window");
     await buy(older, early, tooOld, lastMinute, rivalOld);
     // The first day of the window starts at midnight UTC 29 days before today.
-    atStart = dateSale(early.id, older.id, new Date(startOfToday - 29 * DAY));
-    dateSale(tooOld.id, older.id, new Date(startOfToday - 31 * DAY + 5 * 60 * 60 * 1000));
-    beforeStart = dateSale(lastMinute.id, older.id, new Date(startOfToday - 29 * DAY - 1));
-    dateSale(rivalOld.id, older.id, new Date(startOfToday - 10 * DAY + 12 * 60 * 60 * 1000));
+    atStart = await dateSale(early.id, older.id, new Date(startOfToday - 29 * DAY));
+    await dateSale(tooOld.id, older.id, new Date(startOfToday - 31 * DAY + 5 * 60 * 60 * 1000));
+    beforeStart = await dateSale(lastMinute.id, older.id, new Date(startOfToday - 29 * DAY - 1));
+    await dateSale(rivalOld.id, older.id, new Date(startOfToday - 10 * DAY + 12 * 60 * 60 * 1000));
   });
 
-  test("30 days, oldest first, ending today, with empty days as zeros", () => {
-    const days = dailySales({ vendorId: seller.vendor.id, now });
+  test("30 days, oldest first, ending today, with empty days as zeros", async () => {
+    const days = await dailySales({ vendorId: seller.vendor.id, now });
     expect(days).toHaveLength(30);
     expect(days.map((d) => d.day)).toEqual(Array.from({ length: 30 }, (_, i) => dayKey(29 - i)));
     expect(days.at(-1)?.day).toBe(today);
@@ -193,19 +194,19 @@ describe("dailySales", () => {
     expect(empty.every((d) => d.sales === 0 && d.grossCents === 0 && d.earningsCents === 0)).toBe(true);
   });
 
-  test("one vendor's sales: today's counted, the window's first minute counted, anything older left out", () => {
-    const days = dailySales({ vendorId: seller.vendor.id, now });
+  test("one vendor's sales: today's counted, the window's first minute counted, anything older left out", async () => {
+    const days = await dailySales({ vendorId: seller.vendor.id, now });
     // Today: Ann's guide (800) and recipe (1999), Bob's guide (800) and recipe at 10% (2249).
     expect(days.at(-1)).toEqual({ day: today, sales: 4, grossCents: 1000 + 2499 + 1000 + 2499, earningsCents: 800 + 1999 + 800 + 2249 });
     expect(days[0]).toEqual({ day: dayKey(29), sales: 1, grossCents: 700, earningsCents: 560 });
     expect(days.reduce((n, d) => n + d.sales, 0)).toBe(5);
-    expect(db.select().from(transactions).where(inArray(transactions.orderId, [atStart, beforeStart])).all()).toHaveLength(2);
+    expect(await db.select().from(transactions).where(inArray(transactions.orderId, [atStart, beforeStart]))).toHaveLength(2);
   });
 
-  test("the platform's sales are every vendor's", () => {
-    const platform = dailySales({ now });
-    const mine = dailySales({ vendorId: seller.vendor.id, now });
-    const theirs = dailySales({ vendorId: rival.vendor.id, now });
+  test("the platform's sales are every vendor's", async () => {
+    const platform = await dailySales({ now });
+    const mine = await dailySales({ vendorId: seller.vendor.id, now });
+    const theirs = await dailySales({ vendorId: rival.vendor.id, now });
     expect(platform).toHaveLength(30);
     expect(theirs.find((d) => d.day === dayKey(10))).toEqual({ day: dayKey(10), sales: 1, grossCents: 1100, earningsCents: 880 });
     expect(theirs.at(-1)).toMatchObject({ sales: 1, grossCents: 4000, earningsCents: 3200 });
@@ -221,16 +222,16 @@ describe("dailySales", () => {
     expect(platform.at(-1)!.sales).toBeGreaterThanOrEqual(5);
   });
 
-  test("a shorter window", () => {
-    const week = dailySales({ vendorId: seller.vendor.id, days: 7, now });
+  test("a shorter window", async () => {
+    const week = await dailySales({ vendorId: seller.vendor.id, days: 7, now });
     expect(week.map((d) => d.day)).toEqual(Array.from({ length: 7 }, (_, i) => dayKey(6 - i)));
     expect(week.reduce((n, d) => n + d.sales, 0)).toBe(4);
   });
 
-  test("days are UTC calendar days", () => {
+  test("days are UTC calendar days", async () => {
     // Seen from 00:30 UTC tomorrow, today's sales are on the second-to-last day.
     const tomorrow = new Date(startOfToday + DAY + 30 * 60 * 1000);
-    const days = dailySales({ vendorId: seller.vendor.id, now: tomorrow });
+    const days = await dailySales({ vendorId: seller.vendor.id, now: tomorrow });
     expect(days.at(-1)).toMatchObject({ day: dayKey(-1), sales: 0 });
     expect(days.at(-2)).toMatchObject({ day: today, sales: 4 });
     // …and the sale at the very start of today's window has dropped out.

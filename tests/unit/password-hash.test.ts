@@ -52,23 +52,23 @@ describe("password hashes", () => {
 
   test("signing in with an old hash stores a new one at the current cost, once", async () => {
     const user = await makeBuyer("Olga Old", "olga@example.com");
-    db.update(users).set({ passwordHash: legacyHash(PASSWORD) }).where(eq(users.id, user.id)).run();
+    await db.update(users).set({ passwordHash: legacyHash(PASSWORD) }).where(eq(users.id, user.id)).run();
 
     await verifyLogin("olga@example.com", PASSWORD);
-    const rehashed = getUserById(user.id)!.passwordHash;
+    const rehashed = (await getUserById(user.id))!.passwordHash;
     expect(cost(rehashed)).toEqual([32768, 8, 3]);
     expect(await verifyPassword(PASSWORD, rehashed)).toBe(true);
 
     await verifyLogin("olga@example.com", PASSWORD);
-    expect(getUserById(user.id)!.passwordHash).toBe(rehashed);
+    expect((await getUserById(user.id))!.passwordHash).toBe(rehashed);
   });
 
   test("a wrong password never rehashes", async () => {
     const user = await makeBuyer("Wes Wrong", "wes@example.com");
     const old = legacyHash(PASSWORD);
-    db.update(users).set({ passwordHash: old }).where(eq(users.id, user.id)).run();
+    await db.update(users).set({ passwordHash: old }).where(eq(users.id, user.id)).run();
     await expect(verifyLogin("wes@example.com", "not-wes-pass")).rejects.toMatchObject({ status: 401 });
-    expect(getUserById(user.id)!.passwordHash).toBe(old);
+    expect((await getUserById(user.id))!.passwordHash).toBe(old);
   });
 });
 

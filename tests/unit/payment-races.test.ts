@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { db } from "~/db/client.server";
+import { db, transaction } from "~/db/client.server";
 import { orders, purchases, transactions } from "~/db/schema";
 import { addToCart, getCart } from "~/models/cart.server";
 import { cancelCheckout, checkout } from "~/models/checkout.server";
@@ -49,26 +49,26 @@ function holdVerify() {
   return { release, started };
 }
 
-const purchasesOf = (userId: string) => db.select().from(purchases).where(eq(purchases.userId, userId)).all();
-const transactionsOf = (reference: string) =>
-  db
+const purchasesOf = async (userId: string) => await db.select().from(purchases).where(eq(purchases.userId, userId));
+const transactionsOf = async (reference: string) =>
+  (await db
     .select({ n: count() })
     .from(transactions)
     .innerJoin(orders, eq(orders.id, transactions.orderId))
     .where(eq(orders.paymentReference, reference))
-    .get()!.n;
+    .get())!.n;
 
 /** A paid charge whose settle is waiting on the provider when a newer checkout replaces it. */
 async function paidThenReplaced() {
-  addToCart(buyer, cheap.id);
+  await addToCart(buyer, cheap.id);
   const { reference } = await checkout(buyer);
   expect(await payLocalCharge(reference, TEST_CARD, { webhook: "never" })).toBe("success");
   const held = holdVerify();
   const settling = [settle(reference), settle(reference)];
   await vi.waitFor(() => expect(held.started).toHaveLength(2));
-  addToCart(buyer, pricey.id);
+  await addToCart(buyer, pricey.id);
   const newer = await checkout(buyer);
-  expect(getPayment(reference)?.status).toBe("cancelled");
+  expect((await getPayment(reference))?.status).toBe("cancelled");
   return { reference, newer: newer.reference, settling, release: held.release };
 }
 
@@ -78,105 +78,105 @@ describe("a newer checkout cancels a payment while settle waits for the provider
     release();
     expect(await Promise.all(settling)).toEqual(["completed", "completed"]);
 
-    expect(getPayment(reference)).toMatchObject({ status: "completed", flag: null });
-    expect(purchasesOf(buyer.id).map((p) => p.promptId)).toEqual([cheap.id]);
-    expect(transactionsOf(reference)).toBe(1);
-    expect(db.select().from(orders).where(eq(orders.paymentReference, reference)).get()?.paymentStatus).toBe("completed");
+    expect(await getPayment(reference)).toMatchObject({ status: "completed", flag: null });
+    expect((await purchasesOf(buyer.id)).map((p) => p.promptId)).toEqual([cheap.id]);
+    expect(await transactionsOf(reference)).toBe(1);
+    expect((await db.select().from(orders).where(eq(orders.paymentReference, reference)).get())?.paymentStatus).toBe("completed");
     // The newer checkout also covered the granted prompt: it must not be charged a second time.
-    expect(getPayment(newer)?.status).toBe("cancelled");
-    expect(getCart(buyer.id).items.map((item) => item.promptId)).toEqual([pricey.id]);
+    expect((await getPayment(newer))?.status).toBe("cancelled");
+    expect((await getCart(buyer.id)).items.map((item) => item.promptId)).toEqual([pricey.id]);
     expect(await settle(reference)).toBe("completed");
-    expect(transactionsOf(reference)).toBe(1);
+    expect(await transactionsOf(reference)).toBe(1);
   });
 
   test("a prompt banned meanwhile cannot be granted: flagged for a refund, the buyer told, the admin shown", async () => {
     const { reference, settling, release } = await paidThenReplaced();
-    setPromptStatusByAdmin(cheap.id, "banned");
+    await setPromptStatusByAdmin(cheap.id, "banned");
     release();
     expect(await Promise.all(settling)).toEqual(["cancelled", "cancelled"]);
 
-    const payment = getPayment(reference)!;
+    const payment = (await getPayment(reference))!;
     expect(payment.status).toBe("cancelled");
     expect(payment.flag).toMatch(/^Refund due: Paid after it was cancelled, but "Race prompt \d+" is no longer for sale/);
-    expect(purchasesOf(buyer.id)).toHaveLength(0);
-    expect(transactionsOf(reference)).toBe(0);
-    expect(paymentsNeedingAttention().map((p) => p.reference)).toContain(reference);
-    const told = listNotifications(buyer.id).filter((n) => n.title === "Payment to be refunded");
+    expect(await purchasesOf(buyer.id)).toHaveLength(0);
+    expect(await transactionsOf(reference)).toBe(0);
+    expect((await paymentsNeedingAttention()).map((p) => p.reference)).toContain(reference);
+    const told = (await listNotifications(buyer.id)).filter((n) => n.title === "Payment to be refunded");
     expect(told).toHaveLength(1);
     expect(await paymentFailure(reference, buyer.id)).toEqual({ kind: "unverified" });
     // Asking again changes nothing and tells nobody twice.
     expect(await settle(reference)).toBe("cancelled");
-    expect(listNotifications(buyer.id).filter((n) => n.title === "Payment to be refunded")).toHaveLength(1);
+    expect((await listNotifications(buyer.id)).filter((n) => n.title === "Payment to be refunded")).toHaveLength(1);
   });
 });
 
 describe("a failed payment paid on a retry of the same reference", () => {
   test("the retry's webhook grants it exactly once, however often it comes", async () => {
-    addToCart(buyer, cheap.id);
+    await addToCart(buyer, cheap.id);
     const { reference } = await checkout(buyer);
     expect(await payLocalCharge(reference, DECLINED_CARD, { deliver: deliverToApp })).toBe("failed");
     expect(await settle(reference)).toBe("failed");
 
     expect(await payLocalCharge(reference, TEST_CARD, { webhook: "twice", deliver: deliverToApp })).toBe("success");
-    expect(getPayment(reference)?.status).toBe("completed");
+    expect((await getPayment(reference))?.status).toBe("completed");
     expect(await Promise.all([settle(reference), settle(reference)])).toEqual(["completed", "completed"]);
-    expect(purchasesOf(buyer.id).map((p) => p.promptId)).toEqual([cheap.id]);
-    expect(transactionsOf(reference)).toBe(1);
-    expect(getCart(buyer.id).items).toHaveLength(0);
+    expect((await purchasesOf(buyer.id)).map((p) => p.promptId)).toEqual([cheap.id]);
+    expect(await transactionsOf(reference)).toBe(1);
+    expect((await getCart(buyer.id)).items).toHaveLength(0);
   });
 
   test("a retry paid after the buyer bought the prompt elsewhere is flagged for a refund", async () => {
-    addToCart(buyer, cheap.id);
+    await addToCart(buyer, cheap.id);
     const { reference: first } = await checkout(buyer);
     await payLocalCharge(first, DECLINED_CARD, { deliver: deliverToApp });
     const { reference: second } = await checkout(buyer);
     await payLocalCharge(second, TEST_CARD, { deliver: deliverToApp });
-    expect(getPayment(second)?.status).toBe("completed");
+    expect((await getPayment(second))?.status).toBe("completed");
 
     await payLocalCharge(first, TEST_CARD, { deliver: deliverToApp });
-    expect(getPayment(first)).toMatchObject({ status: "failed" });
-    expect(getPayment(first)?.flag).toMatch(/^Refund due: Paid after it was failed, but the buyer already owns/);
-    expect(purchasesOf(buyer.id)).toHaveLength(1);
-    expect(transactionsOf(first)).toBe(0);
+    expect(await getPayment(first)).toMatchObject({ status: "failed" });
+    expect((await getPayment(first))?.flag).toMatch(/^Refund due: Paid after it was failed, but the buyer already owns/);
+    expect(await purchasesOf(buyer.id)).toHaveLength(1);
+    expect(await transactionsOf(first)).toBe(0);
   });
 
   test("the admin's re-verify grants a failed payment the provider now reports paid", async () => {
-    addToCart(buyer, cheap.id);
+    await addToCart(buyer, cheap.id);
     const { reference } = await checkout(buyer);
     await payLocalCharge(reference, DECLINED_CARD, { deliver: deliverToApp });
     await payLocalCharge(reference, TEST_CARD, { webhook: "never" });
-    expect(getPayment(reference)?.status).toBe("failed");
+    expect((await getPayment(reference))?.status).toBe("failed");
     expect(await settle(reference)).toBe("completed");
-    expect(transactionsOf(reference)).toBe(1);
+    expect(await transactionsOf(reference)).toBe(1);
   });
 });
 
 describe("the callback and the webhook settle one late-paid payment in two processes", () => {
   let webhook: ModelProcess | undefined;
   afterEach(async () => {
-    if (db.$client.inTransaction) db.$client.exec("ROLLBACK");
     await webhook?.stop();
   });
 
   test("the one that waited for the other's grant neither flags the payment nor tells the buyer of a refund", async () => {
-    addToCart(buyer, cheap.id);
+    await addToCart(buyer, cheap.id);
     const { reference } = await checkout(buyer);
     await payLocalCharge(reference, TEST_CARD, { webhook: "never" });
-    cancelCheckout(reference, "local");
-    webhook = startModelProcess();
-    await webhook.ready;
+    await cancelCheckout(reference, "local");
+    const model = (webhook = startModelProcess());
+    await model.ready;
 
     // This process takes the write lock first: the other reads the payment as cancelled, then waits for the lock.
-    db.$client.exec("BEGIN IMMEDIATE");
-    const other = webhook.call<string>("settleAt", { reference, start: Date.now() });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(await settle(reference)).toBe("completed");
-    db.$client.exec("COMMIT");
+    let other!: Promise<string>;
+    await transaction(async () => {
+      other = model.call<string>("settleAt", { reference, start: Date.now() });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(await settle(reference)).toBe("completed");
+    });
 
     expect(await other).toBe("completed");
-    expect(getPayment(reference)).toMatchObject({ status: "completed", flag: null });
-    expect(listNotifications(buyer.id).filter((n) => n.title === "Payment to be refunded")).toHaveLength(0);
-    expect(purchasesOf(buyer.id).map((p) => p.promptId)).toEqual([cheap.id]);
-    expect(transactionsOf(reference)).toBe(1);
+    expect(await getPayment(reference)).toMatchObject({ status: "completed", flag: null });
+    expect((await listNotifications(buyer.id)).filter((n) => n.title === "Payment to be refunded")).toHaveLength(0);
+    expect((await purchasesOf(buyer.id)).map((p) => p.promptId)).toEqual([cheap.id]);
+    expect(await transactionsOf(reference)).toBe(1);
   });
 });

@@ -18,7 +18,7 @@ let prompt: Prompt;
 
 beforeAll(async () => {
   const { vendor } = await makeVendor({ storeName: "Studio", bio: "Prompts that do real work." });
-  prompt = await makePrompt(vendor, makeCategory("Writing"), {
+  prompt = await makePrompt(vendor, await makeCategory("Writing"), {
     title: "Route test prompt",
     description: "A prompt used to test the payment routes end to end.",
     priceUsd: 12,
@@ -29,7 +29,7 @@ beforeAll(async () => {
 
 async function pendingPayment(): Promise<{ buyer: User; reference: string }> {
   const buyer = await makeBuyer();
-  addToCart(buyer, prompt.id);
+  await addToCart(buyer, prompt.id);
   const { reference } = await checkout(buyer);
   return { buyer, reference };
 }
@@ -54,7 +54,7 @@ describe("webhook route", () => {
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ success: true, received: "handled" });
     expect(await (await post(signature)).json()).toEqual({ success: true, received: "duplicate" });
-    expect(db.select().from(purchases).where(eq(purchases.userId, buyer.id)).all()).toHaveLength(1);
+    expect(await db.select().from(purchases).where(eq(purchases.userId, buyer.id))).toHaveLength(1);
 
     expect((await post(signature, "{not json")).status).toBe(401);
   });
@@ -88,7 +88,7 @@ describe("admin re-verify", () => {
       new Request("http://localhost/admin/payments", { method: "POST", body: new URLSearchParams({ reference }), headers: { Cookie: cookie } }),
     );
     expect(response).toHaveRedirect("/admin/payments");
-    expect(db.select().from(payments).where(eq(payments.reference, reference)).get()?.status).toBe("completed");
+    expect((await db.select().from(payments).where(eq(payments.reference, reference)).get())?.status).toBe("completed");
   });
 });
 
@@ -109,7 +109,7 @@ describe("failed page", () => {
 
   test("cancelled on the gateway page: cancelled", async () => {
     const { buyer, reference } = await pendingPayment();
-    cancelLocalCharge(reference);
+    await cancelLocalCharge(reference);
     await settle(reference);
     expect(await failure(`?reference=${reference}`, buyer)).toEqual({ kind: "cancelled" });
   });

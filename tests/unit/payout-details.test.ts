@@ -126,8 +126,8 @@ describe("saving a method keeps only its own details", () => {
     ({ vendor } = await makeVendor());
   });
 
-  const columns = () => {
-    const saved = getVendor(vendor.id)!;
+  const columns = async () => {
+    const saved = (await getVendor(vendor.id))!;
     return {
       payoutMethod: saved.payoutMethod,
       payoutBankName: saved.payoutBankName,
@@ -142,33 +142,33 @@ describe("saving a method keeps only its own details", () => {
 
   test("bank → PayPal → crypto → bank: each switch clears the details of the method before", async () => {
     await updateStoreProfile(vendor, valueOf({ payoutMethod: "bank", bankName: "KCB", accountNumber: "0123456789", accountName: "Vera" }));
-    expect(columns()).toEqual({ ...none, payoutMethod: "bank", payoutBankName: "KCB", payoutAccountNumber: "0123456789", payoutAccountName: "Vera" });
+    expect(await columns()).toEqual({ ...none, payoutMethod: "bank", payoutBankName: "KCB", payoutAccountNumber: "0123456789", payoutAccountName: "Vera" });
 
     await updateStoreProfile(vendor, valueOf({ payoutMethod: "paypal", paypalEmail: "vera@example.com", bankName: "KCB" }));
-    expect(columns()).toEqual({ ...none, payoutMethod: "paypal", payoutPaypalEmail: "vera@example.com" });
+    expect(await columns()).toEqual({ ...none, payoutMethod: "paypal", payoutPaypalEmail: "vera@example.com" });
 
     await updateStoreProfile(vendor, valueOf({ payoutMethod: "crypto", cryptoNetwork: "tron", cryptoAddress: TRON, paypalEmail: "vera@example.com" }));
-    expect(columns()).toEqual({ ...none, payoutMethod: "crypto", payoutCryptoNetwork: "tron", payoutCryptoAddress: TRON });
+    expect(await columns()).toEqual({ ...none, payoutMethod: "crypto", payoutCryptoNetwork: "tron", payoutCryptoAddress: TRON });
 
     await updateStoreProfile(vendor, valueOf({ payoutMethod: "bank" }));
-    expect(columns()).toEqual({ ...none, payoutMethod: "bank" });
+    expect(await columns()).toEqual({ ...none, payoutMethod: "bank" });
   });
 
   test("the admin's vendor list shows the account of the store's method", async () => {
     await updateStoreProfile(vendor, valueOf({ payoutMethod: "paypal", paypalEmail: "vera@example.com" }));
-    const row = () => listVendors({ sort: "createdAt", page: 1, limit: 1000 }).items.find((item) => item.id === vendor.id)!;
-    expect(row()).toMatchObject({ payoutMethod: "paypal", payout: { payoutMethod: "paypal", paypalEmail: "vera@example.com" } });
-    expect(payoutAccount(row().payout)).toBe("vera@example.com");
+    const row = async () => (await listVendors({ sort: "createdAt", page: 1, limit: 1000 })).items.find((item) => item.id === vendor.id)!;
+    expect(await row()).toMatchObject({ payoutMethod: "paypal", payout: { payoutMethod: "paypal", paypalEmail: "vera@example.com" } });
+    expect(payoutAccount((await row()).payout)).toBe("vera@example.com");
     await updateStoreProfile(vendor, valueOf({ payoutMethod: "crypto", cryptoNetwork: "tron", cryptoAddress: TRON }));
-    expect(payoutAccount(row().payout)).toBe("TRC-20 · TQn9…bLSE");
+    expect(payoutAccount((await row()).payout)).toBe("TRC-20 · TQn9…bLSE");
   });
 });
 
 describe("a withdrawal snapshots the details of the store's method", () => {
   let vendor: Vendor;
   beforeEach(async () => {
-    setSetting("minimumWithdrawalAmount", 10);
-    setSetting("maximumWithdrawalAmount", 5000);
+    await setSetting("minimumWithdrawalAmount", 10);
+    await setSetting("maximumWithdrawalAmount", 5000);
     ({ vendor } = await makeVendor());
     await buyCleared(await makeBuyer(), await pricedPrompt(vendor, 100)); // $80.00 to withdraw
   });
@@ -176,24 +176,24 @@ describe("a withdrawal snapshots the details of the store's method", () => {
   /** Saves the method on the store, then asks for $20 to it through the dialog's schema. */
   async function withdrawTo(fields: Record<string, string>) {
     const store = await updateStoreProfile(vendor, valueOf(fields));
-    return requestWithdrawal(store, WithdrawalSchema.parse({ ...fields, amount: "20" }));
+    return await requestWithdrawal(store, WithdrawalSchema.parse({ ...fields, amount: "20" }));
   }
 
   test("PayPal: the e-mail, and no bank details", async () => {
     const withdrawal = await withdrawTo({ payoutMethod: "paypal", paypalEmail: "vera@example.com" });
     expect(withdrawal).toMatchObject({ payoutMethod: "paypal", paypalEmail: "vera@example.com", bankName: "", accountNumber: "", accountName: "", cryptoAddress: "" });
     expect(payoutSummary(withdrawalPayout(withdrawal))).toBe("PayPal · v***@example.com");
-    const queued = listWithdrawalQueue({ page: 1, limit: 100 }).items.find((item) => item.id === withdrawal.id)!;
+    const queued = (await listWithdrawalQueue({ page: 1, limit: 100 })).items.find((item) => item.id === withdrawal.id)!;
     expect(withdrawalPayout(queued)).toEqual({ payoutMethod: "paypal", paypalEmail: "vera@example.com" });
   });
 
   test("the paid notice names where the money went", async () => {
     const paypal = await withdrawTo({ payoutMethod: "paypal", paypalEmail: "vera@example.com" });
-    markWithdrawalPaid(approveWithdrawal(paypal.id).id);
-    expect(listNotifications(vendor.userId)[0]?.message).toBe("$20.00 was sent to your PayPal account.");
+    await markWithdrawalPaid((await approveWithdrawal(paypal.id)).id);
+    expect((await listNotifications(vendor.userId))[0]?.message).toBe("$20.00 was sent to your PayPal account.");
     const crypto = await withdrawTo({ payoutMethod: "crypto", cryptoNetwork: "tron", cryptoAddress: TRON });
-    markWithdrawalPaid(approveWithdrawal(crypto.id).id);
-    expect(listNotifications(vendor.userId)[0]?.message).toBe("$20.00 was sent to your crypto wallet.");
+    await markWithdrawalPaid((await approveWithdrawal(crypto.id)).id);
+    expect((await listNotifications(vendor.userId))[0]?.message).toBe("$20.00 was sent to your crypto wallet.");
   });
 
   test("crypto: the network and the address", async () => {
@@ -205,7 +205,7 @@ describe("a withdrawal snapshots the details of the store's method", () => {
   test("bank: the three details; the snapshot stays when the store switches method afterwards", async () => {
     const withdrawal = await withdrawTo({ payoutMethod: "bank", bankName: "KCB", accountNumber: "0123456789", accountName: "Vera Vendor" });
     await updateStoreProfile(vendor, valueOf({ payoutMethod: "paypal", paypalEmail: "vera@example.com" }));
-    const queued = listWithdrawalQueue({ page: 1, limit: 100 }).items.find((item) => item.id === withdrawal.id)!;
+    const queued = (await listWithdrawalQueue({ page: 1, limit: 100 })).items.find((item) => item.id === withdrawal.id)!;
     expect(withdrawalPayout(queued)).toEqual({ payoutMethod: "bank", bankName: "KCB", accountNumber: "0123456789", accountName: "Vera Vendor" });
     expect(payoutSummary(withdrawalPayout(queued))).toBe("Bank · KCB · ••••6789");
   });

@@ -319,15 +319,15 @@ describe("checkout and settlement with PAYMENT_PROVIDER=paystack", () => {
   beforeEach(async () => {
     buyer = await makeBuyer();
     const { vendor } = await makeVendor();
-    const category = makeCategory();
+    const category = await makeCategory();
     for (const title of ["Launch emails", "Product photos"]) {
-      addToCart(buyer, (await makePrompt(vendor, category, { title: title })).id);
+      await addToCart(buyer, (await makePrompt(vendor, category, { title: title })).id);
     }
   });
 
-  const purchased = () => db.select({ n: count() }).from(purchases).where(eq(purchases.userId, buyer.id)).get()!.n;
-  const sales = () => db.select({ n: count() }).from(transactions).where(eq(transactions.buyerId, buyer.id)).get()!.n;
-  const payment = (reference: string) => db.select().from(payments).where(eq(payments.reference, reference)).get()!;
+  const purchased = async () => (await db.select({ n: count() }).from(purchases).where(eq(purchases.userId, buyer.id)).get())!.n;
+  const sales = async () => (await db.select({ n: count() }).from(transactions).where(eq(transactions.buyerId, buyer.id)).get())!.n;
+  const payment = async (reference: string) => (await db.select().from(payments).where(eq(payments.reference, reference)).get())!;
   const webhookFor = (reference: string) => {
     const charge = fake.charges.get(reference)!;
     const body = JSON.stringify({ event: "charge.success", data: charge });
@@ -338,7 +338,7 @@ describe("checkout and settlement with PAYMENT_PROVIDER=paystack", () => {
     const { reference, authorizationUrl } = await checkout(buyer);
     expect(authorizationUrl).toMatch(/^https:\/\/checkout\.paystack\.test\//);
     expect(fake.seen[0]?.body).toMatchObject({ amount: 1998, reference, callback_url: ASK.callbackUrl });
-    expect(payment(reference)).toMatchObject({ provider: "paystack", status: "pending", authorizationUrl });
+    expect(await payment(reference)).toMatchObject({ provider: "paystack", status: "pending", authorizationUrl });
 
     fake.charges.get(reference)!.status = "success";
     const webhook = webhookFor(reference);
@@ -352,19 +352,19 @@ describe("checkout and settlement with PAYMENT_PROVIDER=paystack", () => {
     expect(outcomes.filter((outcome) => outcome === "handled")).toHaveLength(1);
     expect(await settle(reference)).toBe("completed");
 
-    expect(payment(reference).status).toBe("completed");
-    expect(purchased()).toBe(2);
-    expect(sales()).toBe(2);
-    expect(getCart(buyer.id).items).toEqual([]);
+    expect((await payment(reference)).status).toBe("completed");
+    expect(await purchased()).toBe(2);
+    expect(await sales()).toBe(2);
+    expect((await getCart(buyer.id)).items).toEqual([]);
   });
 
   test("a charge for a smaller amount is refused and flagged", async () => {
     const { reference } = await checkout(buyer);
     Object.assign(fake.charges.get(reference)!, { status: "success", amount: 100 });
     expect(await settle(reference)).toBe("failed");
-    expect(payment(reference).flag).toBe("Refund due: Amount mismatch: expected 1998 USD, provider reports 100 USD.");
-    expect(purchased()).toBe(0);
-    expect(getCart(buyer.id).items).toHaveLength(2);
+    expect((await payment(reference)).flag).toBe("Refund due: Amount mismatch: expected 1998 USD, provider reports 100 USD.");
+    expect(await purchased()).toBe(0);
+    expect((await getCart(buyer.id)).items).toHaveLength(2);
   });
 
   test("an admin's refund goes through Paystack; a refusal leaves the sale as it was", async () => {
@@ -374,21 +374,21 @@ describe("checkout and settlement with PAYMENT_PROVIDER=paystack", () => {
 
     fake.answerWith((seen) => (seen.method === "POST" && seen.path === "/refund" ? { status: 400, body: { status: false, message: "Insufficient balance" } } : undefined));
     await expect(refundPayment(reference, "Charged twice.")).rejects.toThrowAppError(502, "The payment provider refused the request: Insufficient balance");
-    expect(payment(reference).status).toBe("completed");
-    expect(purchased()).toBe(2);
+    expect((await payment(reference)).status).toBe("completed");
+    expect(await purchased()).toBe(2);
 
     fake.reset();
     expect(await refundPayment(reference, "Charged twice.")).toMatchObject({ status: "refunded" });
     expect(fake.refunds.filter((refund) => refund.reference === reference)).toEqual([expect.objectContaining({ amount: 1998 })]);
-    expect(purchased()).toBe(0);
-    expect(db.select().from(transactions).where(eq(transactions.buyerId, buyer.id)).all().map((sale) => sale.status)).toEqual(["refunded", "refunded"]);
+    expect(await purchased()).toBe(0);
+    expect((await db.select().from(transactions).where(eq(transactions.buyerId, buyer.id))).map((sale) => sale.status)).toEqual(["refunded", "refunded"]);
   });
 
   test("Paystack refusing the checkout fails the payment and keeps the cart", async () => {
     fake.answerWith(() => ({ status: 400, body: { status: false, message: "Invalid Email Address Passed" } }));
     await expect(checkout(buyer)).rejects.toThrowAppError(502);
-    const [failed] = db.select().from(payments).where(eq(payments.buyerId, buyer.id)).all();
+    const [failed] = await db.select().from(payments).where(eq(payments.buyerId, buyer.id));
     expect(failed?.status).toBe("failed");
-    expect(getCart(buyer.id).items).toHaveLength(2);
+    expect((await getCart(buyer.id)).items).toHaveLength(2);
   });
 });

@@ -154,7 +154,7 @@ describe("the launcher in production mode (real processes)", () => {
       level: "error",
       msg: "ADMIN_EMAIL belongs to an existing buyer account: choose another address, or make an admin with npm run user:create",
     });
-    expect(getUserByEmail("bea@example.com")?.role).toBe("buyer");
+    expect((await getUserByEmail("bea@example.com"))?.role).toBe("buyer");
   });
 
   test(

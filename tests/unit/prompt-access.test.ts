@@ -10,8 +10,8 @@ import { makeBuyer, makeCategory, makePrompt, makeVendor, recordPurchase } from 
 type Cast = Record<"owner" | "admin" | "purchaser" | "otherBuyer" | "otherVendor" | "anonymous", Viewer>;
 
 let category: Category;
-beforeAll(() => {
-  category = makeCategory();
+beforeAll(async () => {
+  category = await makeCategory();
 });
 
 /** A prompt, its vendor, a buyer who bought it, and everyone else who might look at it. */
@@ -20,7 +20,7 @@ async function scene(): Promise<{ prompt: Prompt; cast: Cast; vendorId: string; 
   const other = await makeVendor({ name: "Victor Vendor" });
   const prompt = await makePrompt(owner.vendor, category);
   const purchaser = await makeBuyer();
-  recordPurchase(purchaser.id, prompt);
+  await recordPurchase(purchaser.id, prompt);
   const cast: Cast = {
     owner: { id: owner.user.id, role: "vendor" },
     admin: { id: "some-admin", role: "admin" },
@@ -33,19 +33,21 @@ async function scene(): Promise<{ prompt: Prompt; cast: Cast; vendorId: string; 
 }
 
 /** For each viewer: null (not found), "content" or "teaser". */
-function whatEachSees(promptId: string, cast: Cast) {
+async function whatEachSees(promptId: string, cast: Cast) {
   return Object.fromEntries(
-    Object.entries(cast).map(([who, viewer]) => {
-      const view = getPromptForViewer(promptId, viewer);
-      return [who, view ? (view.content !== null ? "content" : "teaser") : null];
-    }),
+    await Promise.all(
+      Object.entries(cast).map(async ([who, viewer]) => {
+        const view = await getPromptForViewer(promptId, viewer);
+        return [who, view ? (view.content !== null ? "content" : "teaser") : null];
+      }),
+    ),
   );
 }
 
 describe("content visibility of a listed prompt", () => {
   test("content for its vendor, an admin and a buyer who bought it; a teaser for everyone else", async () => {
     const { prompt, cast } = await scene();
-    expect(whatEachSees(prompt.id, cast)).toEqual({
+    expect(await whatEachSees(prompt.id, cast)).toEqual({
       owner: "content",
       admin: "content",
       purchaser: "content",
@@ -57,7 +59,7 @@ describe("content visibility of a listed prompt", () => {
 
   test("the teaser is the start of the content, never the whole of it", async () => {
     const { prompt, cast } = await scene();
-    const view = getPromptForViewer(prompt.id, cast.otherBuyer)!;
+    const view = (await getPromptForViewer(prompt.id, cast.otherBuyer))!;
     expect(view.content).toBeNull();
     expect(view.teaser).toMatch(/^You are a launch\b.*…$/s);
     expect(JSON.stringify(view)).not.toContain("Then the email body");
@@ -66,13 +68,13 @@ describe("content visibility of a listed prompt", () => {
 
   test("the flags say who owns it", async () => {
     const { prompt, cast } = await scene();
-    expect(getPromptForViewer(prompt.id, cast.purchaser)).toMatchObject({ owned: true, isOwner: false });
-    expect(getPromptForViewer(prompt.id, cast.owner)).toMatchObject({ owned: false, isOwner: true });
+    expect(await getPromptForViewer(prompt.id, cast.purchaser)).toMatchObject({ owned: true, isOwner: false });
+    expect(await getPromptForViewer(prompt.id, cast.owner)).toMatchObject({ owned: false, isOwner: true });
   });
 
   test("an unknown id is not found for anyone", async () => {
     const { cast } = await scene();
-    for (const viewer of Object.values(cast)) expect(getPromptForViewer("no-such-prompt", viewer)).toBeNull();
+    for (const viewer of Object.values(cast)) expect(await getPromptForViewer("no-such-prompt", viewer)).toBeNull();
   });
 });
 
@@ -86,26 +88,26 @@ describe("hidden prompts", () => {
     ["rejected", { moderation: "rejected" as const }],
   ])("%s: only its vendor, admins and its buyers see it", async (_label, change) => {
     const { prompt, cast } = await scene();
-    db.update(prompts).set(change).where(eq(prompts.id, prompt.id)).run();
-    expect(whatEachSees(prompt.id, cast)).toEqual({ owner: "content", admin: "content", purchaser: "content", ...hiddenFromOutsiders });
-    expect(getPromptForViewer(prompt.id, cast.owner)?.listed).toBe(false);
+    await db.update(prompts).set(change).where(eq(prompts.id, prompt.id)).run();
+    expect(await whatEachSees(prompt.id, cast)).toEqual({ owner: "content", admin: "content", purchaser: "content", ...hiddenFromOutsiders });
+    expect((await getPromptForViewer(prompt.id, cast.owner))?.listed).toBe(false);
   });
 
   test("archived (deleted after a sale): its buyers keep it, admins see it, its vendor does not", async () => {
     const { prompt, cast } = await scene();
-    db.update(prompts).set({ status: "archived" }).where(eq(prompts.id, prompt.id)).run();
-    expect(whatEachSees(prompt.id, cast)).toEqual({ owner: null, admin: "content", purchaser: "content", ...hiddenFromOutsiders });
+    await db.update(prompts).set({ status: "archived" }).where(eq(prompts.id, prompt.id)).run();
+    expect(await whatEachSees(prompt.id, cast)).toEqual({ owner: null, admin: "content", purchaser: "content", ...hiddenFromOutsiders });
   });
 
   test("store not approved: hidden from outsiders", async () => {
     const { prompt, cast, vendorId } = await scene();
-    db.update(vendors).set({ isApproved: false }).where(eq(vendors.id, vendorId)).run();
-    expect(whatEachSees(prompt.id, cast)).toEqual({ owner: "content", admin: "content", purchaser: "content", ...hiddenFromOutsiders });
+    await db.update(vendors).set({ isApproved: false }).where(eq(vendors.id, vendorId)).run();
+    expect(await whatEachSees(prompt.id, cast)).toEqual({ owner: "content", admin: "content", purchaser: "content", ...hiddenFromOutsiders });
   });
 
   test("vendor banned: hidden from outsiders, its buyers keep it", async () => {
     const { prompt, cast, ownerUserId } = await scene();
-    db.update(users).set({ banned: true }).where(eq(users.id, ownerUserId)).run();
-    expect(whatEachSees(prompt.id, cast)).toEqual({ owner: "content", admin: "content", purchaser: "content", ...hiddenFromOutsiders });
+    await db.update(users).set({ banned: true }).where(eq(users.id, ownerUserId)).run();
+    expect(await whatEachSees(prompt.id, cast)).toEqual({ owner: "content", admin: "content", purchaser: "content", ...hiddenFromOutsiders });
   });
 });

@@ -39,22 +39,22 @@ const uploadedFiles = () => fs.readdirSync(process.env.UPLOADS_DIR!, { recursive
 
 beforeEach(async () => {
   vendor = (await makeVendor()).vendor;
-  prompt = await makePrompt(vendor, makeCategory());
+  prompt = await makePrompt(vendor, await makeCategory());
 });
 
 describe("an edit with a new image, and a decision made while the image is saved", () => {
   test("an admin's ban in between stays: the edit keeps its text, the prompt stays banned", async () => {
     const input = await editWithImage();
     const editing = updatePrompt(vendor, prompt.id, input);
-    setPromptStatusByAdmin(prompt.id, "banned");
+    await setPromptStatusByAdmin(prompt.id, "banned");
     const edited = await editing;
     expect(edited.status).toBe("banned");
-    expect(getPrompt(prompt.id)).toMatchObject({ status: "banned", title: "Edited while an admin looked", priceCents: 1250 });
+    expect(await getPrompt(prompt.id)).toMatchObject({ status: "banned", title: "Edited while an admin looked", priceCents: 1250 });
     expect(edited.featuredImage).toBeTruthy();
   });
 
   test("an archive in between (deleted in another tab after a sale) is not undone: 404, the new image removed", async () => {
-    recordPurchase((await makeBuyer()).id, prompt);
+    await recordPurchase((await makeBuyer()).id, prompt);
     const before = uploadedFiles();
     const input = await editWithImage();
     const editing = updatePrompt(vendor, prompt.id, input);
@@ -65,7 +65,7 @@ describe("an edit with a new image, and a decision made while the image is saved
     );
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).status).toBe(404);
-    expect(getPrompt(prompt.id)).toMatchObject({ status: "archived", title: prompt.title });
+    expect(await getPrompt(prompt.id)).toMatchObject({ status: "archived", title: prompt.title });
     expect(uploadedFiles()).toBe(before);
   });
 });

@@ -24,12 +24,12 @@ async function png(): Promise<File> {
 const notAnImage = () => new File(["just text"], "fake.png", { type: "image/png" });
 const uploads = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).sort() : []);
 const stored = (key: string | null) => Boolean(key) && fs.existsSync(path.join(uploadsDir(), key!));
-const rowsOf = (promptId: string) => db.select().from(promptExamples).where(eq(promptExamples.promptId, promptId)).all();
+const rowsOf = async (promptId: string) => await db.select().from(promptExamples).where(eq(promptExamples.promptId, promptId));
 
 let category: Category;
 let vendor: Vendor;
 beforeAll(async () => {
-  category = makeCategory();
+  category = await makeCategory();
   vendor = (await makeVendor()).vendor;
 });
 
@@ -50,10 +50,13 @@ async function refusal(run: () => Promise<unknown>): Promise<AppError> {
   return error as AppError;
 }
 
+/** A failed statement: drizzle's error carries SQLite's own as its cause. */
+const sqliteError = (message: RegExp) => expect.objectContaining({ cause: expect.objectContaining({ message: expect.stringMatching(message) }) });
+
 describe("example outputs of a prompt", () => {
   it("stores text and image examples, listed in slot order", async () => {
     const prompt = await createPrompt(vendor, base({ exampleText3: "A calm beach at dusk.", exampleImage1: await png() }));
-    const examples = listExamples(prompt.id);
+    const examples = await listExamples(prompt.id);
     expect(examples.map(({ position, kind }) => [position, kind])).toEqual([[1, "image"], [3, "text"]]);
     expect(examples[1]!.text).toBe("A calm beach at dusk.");
     expect(examples[0]!.image).toMatch(/^[\w-]+\.webp$/);
@@ -63,10 +66,10 @@ describe("example outputs of a prompt", () => {
   it("shows them to anyone who may see the prompt, before purchase", async () => {
     const prompt = await createPrompt(vendor, base({ exampleText2: "Second", exampleText1: "First" }));
     const buyer = await makeBuyer();
-    const view = getPromptForViewer(prompt.id, { id: buyer.id, role: "buyer" })!;
+    const view = (await getPromptForViewer(prompt.id, { id: buyer.id, role: "buyer" }))!;
     expect(view.content).toBeNull();
     expect(view.prompt.examples.map((example) => example.text)).toEqual(["First", "Second"]);
-    expect(getPromptForViewer(prompt.id, null)!.prompt.examples).toHaveLength(2);
+    expect((await getPromptForViewer(prompt.id, null))!.prompt.examples).toHaveLength(2);
   });
 
   it("holds at most 4: one row per slot, 1 to 4, also in the database", async () => {
@@ -74,10 +77,10 @@ describe("example outputs of a prompt", () => {
       vendor,
       base({ exampleText1: "One", exampleText2: "Two", exampleText3: "Three", exampleImage4: await png() }),
     );
-    expect(rowsOf(prompt.id)).toHaveLength(4);
+    expect(await rowsOf(prompt.id)).toHaveLength(4);
     const fifth = { promptId: prompt.id, position: 5, kind: "text" as const, text: "Five" };
-    expect(() => db.insert(promptExamples).values(fifth).run()).toThrow(/CHECK constraint/);
-    expect(() => db.insert(promptExamples).values({ ...fifth, position: 2 }).run()).toThrow(/UNIQUE constraint/);
+    await expect(db.insert(promptExamples).values(fifth).run()).rejects.toThrow(sqliteError(/CHECK constraint/));
+    await expect(db.insert(promptExamples).values({ ...fifth, position: 2 }).run()).rejects.toThrow(sqliteError(/UNIQUE constraint/));
     const refused = await refusal(() => stageExamples([{ position: 5 as 1, text: "Five", remove: false }]));
     expect([refused.status, refused.message]).toEqual([422, "A prompt has at most 4 example outputs"]);
   });
@@ -98,10 +101,10 @@ describe("example outputs of a prompt", () => {
     const parsed = PromptSchema.safeParse({ ...base(), exampleText1: "Both", exampleImage1: await png() });
     expect(parsed.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["exampleText1", EXAMPLE_BOTH_ERROR]]);
     const before = uploads();
-    const count = db.select().from(prompts).all().length;
+    const count = (await db.select().from(prompts)).length;
     const error = await refusal(async () => createPrompt(vendor, base({ exampleText1: "Both", exampleImage1: await png() })));
     expect([error.status, error.field, error.message]).toEqual([422, "exampleText1", EXAMPLE_BOTH_ERROR]);
-    expect(db.select().from(prompts).all().length).toBe(count);
+    expect((await db.select().from(prompts)).length).toBe(count);
     expect(uploads()).toEqual(before);
   });
 
@@ -110,13 +113,13 @@ describe("example outputs of a prompt", () => {
       vendor,
       base({ exampleImage1: await png(), exampleText2: "Keep me", exampleText3: "Replace me", exampleImage4: await png() }),
     );
-    const [first, , , fourth] = listExamples(prompt.id);
+    const [first, , , fourth] = await listExamples(prompt.id);
     await updatePrompt(
       vendor,
       prompt.id,
       base({ exampleText1: "Now a text", exampleText2: "Keep me", exampleImage3: await png(), removeExample4: true }),
     );
-    const after = listExamples(prompt.id);
+    const after = await listExamples(prompt.id);
     expect(after.map(({ position, kind, text }) => [position, kind, text])).toEqual([
       [1, "text", "Now a text"],
       [2, "text", "Keep me"],
@@ -134,9 +137,9 @@ describe("example outputs of a prompt", () => {
       prompt.id,
       base({ exampleText1: "Old one", removeExample1: true, exampleText2: "New two", removeExample2: true }),
     );
-    expect(listExamples(prompt.id).map(({ position, text }) => [position, text])).toEqual([[2, "New two"]]);
+    expect((await listExamples(prompt.id)).map(({ position, text }) => [position, text])).toEqual([[2, "New two"]]);
     await updatePrompt(vendor, prompt.id, base());
-    expect(listExamples(prompt.id)).toHaveLength(1);
+    expect(await listExamples(prompt.id)).toHaveLength(1);
   });
 
   it("a refused image removes the images stored before it and changes nothing", async () => {
@@ -147,7 +150,7 @@ describe("example outputs of a prompt", () => {
     );
     expect([error.status, error.field]).toEqual([422, "exampleImage3"]);
     expect(uploads()).toEqual(before);
-    expect(listExamples(prompt.id).map((example) => example.text)).toEqual(["Stays"]);
+    expect((await listExamples(prompt.id)).map((example) => example.text)).toEqual(["Stays"]);
   });
 
   it("a save that fails in its transaction rolls back the rows and removes its new files", async () => {
@@ -155,24 +158,24 @@ describe("example outputs of a prompt", () => {
     const before = uploads();
     const saving = updatePrompt(vendor, prompt.id, base({ exampleImage1: await png(), exampleText2: "Never saved" }));
     // Archived from another tab while the image is stored: the write refuses (decision 0192).
-    db.update(prompts).set({ status: "archived" }).where(eq(prompts.id, prompt.id)).run();
+    await db.update(prompts).set({ status: "archived" }).where(eq(prompts.id, prompt.id)).run();
     const error = await refusal(() => saving);
     expect(error.status).toBe(404);
-    expect(rowsOf(prompt.id).map((row) => [row.position, row.text])).toEqual([[1, "Stays"]]);
+    expect((await rowsOf(prompt.id)).map((row) => [row.position, row.text])).toEqual([[1, "Stays"]]);
     expect(uploads()).toEqual(before);
   });
 
   it("deleting a never-sold prompt removes its examples and their files; archiving keeps them", async () => {
     const gone = await createPrompt(vendor, base({ exampleImage1: await png(), exampleText2: "Text" }));
-    const image = listExamples(gone.id)[0]!.image;
+    const image = (await listExamples(gone.id))[0]!.image;
     expect(await deletePrompt(vendor, gone.id)).toBe("deleted");
-    expect(rowsOf(gone.id)).toHaveLength(0);
+    expect(await rowsOf(gone.id)).toHaveLength(0);
     expect(stored(image)).toBe(false);
 
     const sold = await createPrompt(vendor, base({ exampleImage1: await png() }));
-    recordPurchase((await makeBuyer()).id, sold);
+    await recordPurchase((await makeBuyer()).id, sold);
     expect(await deletePrompt(vendor, sold.id)).toBe("archived");
-    expect(stored(listExamples(sold.id)[0]!.image)).toBe(true);
+    expect(stored((await listExamples(sold.id))[0]!.image)).toBe(true);
   });
 
   it("reads a prompt's examples through the slot index", () => {

@@ -16,32 +16,32 @@ let categoryId: string;
 
 beforeAll(async () => {
   vendor = (await signedInVendor()).vendor;
-  categoryId = makeCategory().id;
+  categoryId = (await makeCategory()).id;
 });
 
 const TEMPLATE = "Write a post about [TOPIC] in a [TONE] tone; mention [TOPIC] twice. See [docs](https://x.test).";
 
 /** Makes a row look as if it was saved before the column existed. */
-function forgetVariables(id: string): void {
-  db.update(prompts).set({ variables: null }).where(eq(prompts.id, id)).run();
+async function forgetVariables(id: string): Promise<void> {
+  await db.update(prompts).set({ variables: null }).where(eq(prompts.id, id)).run();
 }
 
 describe("saving a prompt stores its variables", () => {
   test("creating sets them from the content", async () => {
     const prompt = await seedPrompt(vendor, categoryId, { content: TEMPLATE });
-    expect(getPrompt(prompt.id)?.variables).toEqual(["TOPIC", "TONE"]);
+    expect((await getPrompt(prompt.id))?.variables).toEqual(["TOPIC", "TONE"]);
   });
 
   test("a prompt without slots stores an empty list, not null", async () => {
     const prompt = await seedPrompt(vendor, categoryId);
-    expect(getPrompt(prompt.id)?.variables).toEqual([]);
+    expect((await getPrompt(prompt.id))?.variables).toEqual([]);
   });
 
   test("editing the content replaces them", async () => {
     const prompt = await seedPrompt(vendor, categoryId, { content: TEMPLATE });
     const input = PromptSchema.parse(promptFields(categoryId, { content: "Summarise [ARTICLE] for [AUDIENCE] readers, please." }));
     await updatePrompt(vendor, prompt.id, input);
-    expect(getPrompt(prompt.id)?.variables).toEqual(["ARTICLE", "AUDIENCE"]);
+    expect((await getPrompt(prompt.id))?.variables).toEqual(["ARTICLE", "AUDIENCE"]);
   });
 });
 
@@ -62,28 +62,28 @@ describe("the backfill of prompts saved before variables were stored", () => {
   test("fills every old row once, keeps updatedAt, and a second run finds nothing", async () => {
     const old = await seedPrompt(vendor, categoryId, { content: TEMPLATE });
     const plain = await seedPrompt(vendor, categoryId);
-    forgetVariables(old.id);
-    forgetVariables(plain.id);
-    const before = getPrompt(old.id)!.updatedAt;
+    await forgetVariables(old.id);
+    await forgetVariables(plain.id);
+    const before = (await getPrompt(old.id))!.updatedAt;
 
-    expect(backfillTemplateVariables()).toBe(2);
-    expect(getPrompt(old.id)).toMatchObject({ variables: ["TOPIC", "TONE"], updatedAt: before });
-    expect(getPrompt(plain.id)?.variables).toEqual([]);
-    expect(backfillTemplateVariables()).toBe(0);
+    expect(await backfillTemplateVariables()).toBe(2);
+    expect(await getPrompt(old.id)).toMatchObject({ variables: ["TOPIC", "TONE"], updatedAt: before });
+    expect((await getPrompt(plain.id))?.variables).toEqual([]);
+    expect(await backfillTemplateVariables()).toBe(0);
   });
 
   test("works through more rows than one batch", async () => {
     const first = await seedPrompt(vendor, categoryId, { content: TEMPLATE });
     const copies = 2100;
-    db.run(sql`
+    await db.run(sql`
       insert into prompts (id, vendor_id, category_id, title, description, short_description, content, price_cents, created_at, updated_at)
       with recursive n(i) as (select 1 union all select i + 1 from n where i < ${copies})
       select 'copy-' || i, vendor_id, category_id, title, description, short_description, content, price_cents, created_at, updated_at
       from prompts, n where prompts.id = ${first.id}`);
-    expect(backfillTemplateVariables()).toBe(copies);
+    expect(await backfillTemplateVariables()).toBe(copies);
     const left = db.$client.prepare("select count(*) from prompts where variables is null").pluck().get();
     expect(left).toBe(0);
-    expect(getPrompt("copy-2100")?.variables).toEqual(["TOPIC", "TONE"]);
+    expect((await getPrompt("copy-2100"))?.variables).toEqual(["TOPIC", "TONE"]);
   });
 
   test("the check for rows left to fill reads the partial index, not the table", () => {
@@ -95,15 +95,15 @@ describe("the backfill of prompts saved before variables were stored", () => {
 
   test("drizzle/0017 makes the prompts stored under the old syntax derive theirs again", async () => {
     const prompt = await seedPrompt(vendor, categoryId, { content: "A painting of [PLACE, e.g. a fjord] at [TIME OF DAY]." });
-    db.update(prompts).set({ variables: ["TIME OF DAY"] }).where(eq(prompts.id, prompt.id)).run();
+    await db.update(prompts).set({ variables: ["TIME OF DAY"] }).where(eq(prompts.id, prompt.id)).run();
     db.$client.exec(fs.readFileSync(path.resolve("drizzle/0017_template_variables_rule.sql"), "utf8"));
-    expect(backfillTemplateVariables()).toBeGreaterThan(0);
-    expect(getPrompt(prompt.id)?.variables).toEqual(["PLACE", "TIME OF DAY"]);
+    expect(await backfillTemplateVariables()).toBeGreaterThan(0);
+    expect((await getPrompt(prompt.id))?.variables).toEqual(["PLACE", "TIME OF DAY"]);
   });
 
   test("until then a single prompt's variables are read from its content", async () => {
     const prompt = await seedPrompt(vendor, categoryId, { content: TEMPLATE });
-    forgetVariables(prompt.id);
-    expect(variablesOf(getPrompt(prompt.id)!)).toEqual(["TOPIC", "TONE"]);
+    await forgetVariables(prompt.id);
+    expect(variablesOf((await getPrompt(prompt.id))!)).toEqual(["TOPIC", "TONE"]);
   });
 });

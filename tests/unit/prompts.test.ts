@@ -36,11 +36,11 @@ const input = (changes: Record<string, unknown> = {}): PromptInput => PromptSche
 
 const stored = (key: string | null) => Boolean(key && fs.existsSync(uploadPath(key)!));
 
-function addToCart(prompt: Prompt) {
-  db.insert(cartItems).values({ userId: buyer.id, promptId: prompt.id }).run();
+async function addToCart(prompt: Prompt) {
+  await db.insert(cartItems).values({ userId: buyer.id, promptId: prompt.id }).run();
 }
 
-const inCart = (prompt: Prompt) => db.select().from(cartItems).where(eq(cartItems.promptId, prompt.id)).all().length;
+const inCart = async (prompt: Prompt) => (await db.select().from(cartItems).where(eq(cartItems.promptId, prompt.id))).length;
 
 async function expectAppError(run: () => unknown, status: number) {
   const error = await Promise.resolve().then(run).catch((caught: unknown) => caught);
@@ -49,7 +49,7 @@ async function expectAppError(run: () => unknown, status: number) {
 }
 
 beforeAll(async () => {
-  categoryId = makeCategory("Productivity").id;
+  categoryId = (await makeCategory("Productivity")).id;
   vendor = (await makeVendor()).vendor;
   otherVendor = (await makeVendor()).vendor;
   buyer = await makeBuyer();
@@ -137,7 +137,7 @@ describe("createPrompt", () => {
 
   test("is approved at once, or pending while new prompts are reviewed", async () => {
     expect((await createPrompt(vendor, input())).moderation).toBe("approved");
-    setSetting("reviewNewPrompts", true);
+    await setSetting("reviewNewPrompts", true);
     expect((await createPrompt(vendor, input())).moderation).toBe("pending");
   });
 
@@ -157,13 +157,13 @@ describe("updatePrompt", () => {
   test("someone else's prompt is 403 and an unknown one 404", async () => {
     const prompt = await createPrompt(vendor, input());
     await expectAppError(() => updatePrompt(otherVendor, prompt.id, input({ title: "Hijacked" })), 403);
-    expect(getPrompt(prompt.id)?.title).toBe("Meeting Notes Distiller");
+    expect((await getPrompt(prompt.id))?.title).toBe("Meeting Notes Distiller");
     await expectAppError(() => updatePrompt(vendor, "no-such-prompt", input()), 404);
   });
 
   test("a banned prompt stays banned whatever status the vendor sends", async () => {
     const prompt = await createPrompt(vendor, input());
-    setPromptStatusByAdmin(prompt.id, "banned");
+    await setPromptStatusByAdmin(prompt.id, "banned");
     const updated = await updatePrompt(vendor, prompt.id, input({ title: "Please list me", status: "active" }));
     expect(updated).toMatchObject({ title: "Please list me", status: "banned" });
   });
@@ -173,7 +173,7 @@ describe("updatePrompt", () => {
     const shared = first.featuredImage!;
     const second = await createPrompt(vendor, input());
     // Generated benchmark prompts share files like this.
-    db.update(prompts).set({ featuredImage: shared }).where(eq(prompts.id, second.id)).run();
+    await db.update(prompts).set({ featuredImage: shared }).where(eq(prompts.id, second.id)).run();
 
     const firstAgain = await updatePrompt(vendor, first.id, input({ featuredImage: await pngFile() }));
     expect(firstAgain.featuredImage).not.toBe(shared);
@@ -196,26 +196,26 @@ describe("updatePrompt", () => {
 describe("deletePrompt", () => {
   test("deletes a prompt nobody ordered, with its image, and takes it out of carts", async () => {
     const prompt = await createPrompt(vendor, input({ featuredImage: await pngFile() }));
-    addToCart(prompt);
+    await addToCart(prompt);
     expect(await deletePrompt(vendor, prompt.id)).toBe("deleted");
-    expect(getPrompt(prompt.id)).toBeUndefined();
-    expect(inCart(prompt)).toBe(0);
+    expect(await getPrompt(prompt.id)).toBeUndefined();
+    expect(await inCart(prompt)).toBe(0);
     expect(stored(prompt.featuredImage)).toBe(false);
   });
 
   test("archives a prompt that has an order, out of carts, so its buyers keep it", async () => {
     const prompt = await createPrompt(vendor, input());
-    recordPurchase(buyer.id, prompt);
-    addToCart(prompt);
+    await recordPurchase(buyer.id, prompt);
+    await addToCart(prompt);
     expect(await deletePrompt(vendor, prompt.id)).toBe("archived");
-    expect(getPrompt(prompt.id)?.status).toBe("archived");
-    expect(inCart(prompt)).toBe(0);
+    expect((await getPrompt(prompt.id))?.status).toBe("archived");
+    expect(await inCart(prompt)).toBe(0);
     await expectAppError(() => deletePrompt(vendor, prompt.id), 404);
   });
 
   test("someone else's prompt is 403 and stays", async () => {
     const prompt = await createPrompt(vendor, input());
     await expectAppError(() => deletePrompt(otherVendor, prompt.id), 403);
-    expect(getPrompt(prompt.id)).toBeDefined();
+    expect(await getPrompt(prompt.id)).toBeDefined();
   });
 });

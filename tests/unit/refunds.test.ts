@@ -24,10 +24,10 @@ let fifty: Prompt; // Vera's: $40.00 to her
 let thirty: Prompt; // Victor's: $24.00 to him
 
 beforeEach(async () => {
-  setSetting("platformFeePercentage", 20);
-  setSetting("minimumWithdrawalAmount", 10);
-  setSetting("maximumWithdrawalAmount", 5000);
-  setSetting("payoutHoldDays", 7);
+  await setSetting("platformFeePercentage", 20);
+  await setSetting("minimumWithdrawalAmount", 10);
+  await setSetting("maximumWithdrawalAmount", 5000);
+  await setSetting("payoutHoldDays", 7);
   vera = await makeVendor();
   victor = await makeVendor();
   buyer = await makeBuyer();
@@ -40,10 +40,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const paymentOf = (reference: string) => db.select().from(payments).where(eq(payments.reference, reference)).get()!;
-const salesOf = (reference: string) =>
-  db.select({ sale: transactions }).from(transactions).innerJoin(orders, eq(orders.id, transactions.orderId)).where(eq(orders.paymentReference, reference)).all().map((row) => row.sale);
-const entriesOf = (vendorId: string) => db.select().from(ledgerEntries).where(eq(ledgerEntries.vendorId, vendorId)).all();
+const paymentOf = async (reference: string) => (await db.select().from(payments).where(eq(payments.reference, reference)).get())!;
+const salesOf = async (reference: string) =>
+  (await db.select({ sale: transactions }).from(transactions).innerJoin(orders, eq(orders.id, transactions.orderId)).where(eq(orders.paymentReference, reference))).map((row) => row.sale);
+const entriesOf = async (vendorId: string) => await db.select().from(ledgerEntries).where(eq(ledgerEntries.vendorId, vendorId));
 
 async function caught(run: () => Promise<unknown>): Promise<AppError> {
   try {
@@ -56,19 +56,19 @@ async function caught(run: () => Promise<unknown>): Promise<AppError> {
 }
 
 /** The soak's invariant, per vendor: sale and refund entries sum to the earnings of the sales not refunded. */
-function expectLedgerMatchesSales(vendorId: string) {
-  const ledger = db
+async function expectLedgerMatchesSales(vendorId: string) {
+  const ledger = (await db
     .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.vendorId, vendorId), inArray(ledgerEntries.kind, ["sale", "refund"])))
-    .get()!.total;
-  const kept = db
+    .get())!.total;
+  const kept = (await db
     .select({ total: sql<number>`coalesce(sum(${transactions.vendorEarningsCents}), 0)` })
     .from(transactions)
     .where(and(eq(transactions.vendorId, vendorId), eq(transactions.status, "completed")))
-    .get()!.total;
+    .get())!.total;
   expect(ledger).toBe(kept);
-  expect(vendorBalance(vendorId).earningsCents).toBe(kept);
+  expect((await vendorBalance(vendorId)).earningsCents).toBe(kept);
 }
 
 describe("refunds", () => {
@@ -77,24 +77,24 @@ describe("refunds", () => {
     const refunded = await refundPayment(reference, "Charged twice by mistake");
 
     expect(refunded).toMatchObject({ status: "refunded", refundReason: "Charged twice by mistake" });
-    expect(db.select().from(orders).where(eq(orders.paymentReference, reference)).all().map((o) => o.paymentStatus)).toEqual(["refunded", "refunded"]);
-    expect(ownsPrompt(buyer.id, fifty.id)).toBe(false);
-    expect(ownsPrompt(buyer.id, thirty.id)).toBe(false);
-    expect(db.select().from(purchases).where(eq(purchases.userId, buyer.id)).all()).toHaveLength(0);
-    expect(salesOf(reference).map((sale) => sale.status)).toEqual(["refunded", "refunded"]);
-    expect(db.select().from(localRefunds).where(eq(localRefunds.reference, reference)).get()).toMatchObject({ amountCents: 8000 });
-    expect(db.select({ n: prompts.salesCount }).from(prompts).where(eq(prompts.id, fifty.id)).get()!.n).toBe(0);
+    expect((await db.select().from(orders).where(eq(orders.paymentReference, reference))).map((o) => o.paymentStatus)).toEqual(["refunded", "refunded"]);
+    expect(await ownsPrompt(buyer.id, fifty.id)).toBe(false);
+    expect(await ownsPrompt(buyer.id, thirty.id)).toBe(false);
+    expect(await db.select().from(purchases).where(eq(purchases.userId, buyer.id))).toHaveLength(0);
+    expect((await salesOf(reference)).map((sale) => sale.status)).toEqual(["refunded", "refunded"]);
+    expect(await db.select().from(localRefunds).where(eq(localRefunds.reference, reference)).get()).toMatchObject({ amountCents: 8000 });
+    expect((await db.select({ n: prompts.salesCount }).from(prompts).where(eq(prompts.id, fifty.id)).get())!.n).toBe(0);
 
     for (const [seller, earned] of [[vera, 4000], [victor, 2400]] as const) {
-      expect(entriesOf(seller.vendor.id).map((e) => [e.kind, e.amountCents]).sort()).toEqual([["refund", -earned], ["sale", earned]]);
-      expect(vendorBalance(seller.vendor.id)).toEqual({ earningsCents: 0, pendingCents: 0, heldCents: 0, paidOutCents: 0, availableCents: 0 });
-      expectLedgerMatchesSales(seller.vendor.id);
+      expect((await entriesOf(seller.vendor.id)).map((e) => [e.kind, e.amountCents]).sort()).toEqual([["refund", -earned], ["sale", earned]]);
+      expect(await vendorBalance(seller.vendor.id)).toEqual({ earningsCents: 0, pendingCents: 0, heldCents: 0, paidOutCents: 0, availableCents: 0 });
+      await expectLedgerMatchesSales(seller.vendor.id);
       // The earnings chart counts it no more.
-      expect(dailySales({ vendorId: seller.vendor.id }).reduce((sum, day) => sum + day.earningsCents, 0)).toBe(0);
-      expect(listNotifications(seller.user.id).find((n) => n.title === "Sale refunded")?.message).toContain("Charged twice by mistake.");
+      expect((await dailySales({ vendorId: seller.vendor.id })).reduce((sum, day) => sum + day.earningsCents, 0)).toBe(0);
+      expect((await listNotifications(seller.user.id)).find((n) => n.title === "Sale refunded")?.message).toContain("Charged twice by mistake.");
     }
-    expect(listNotifications(buyer.id).find((n) => n.title === "Payment refunded")?.message).toContain("2 prompts left My Prompts");
-    const mails = db.select().from(mailMessages).where(eq(mailMessages.kind, "refund-notice")).all();
+    expect((await listNotifications(buyer.id)).find((n) => n.title === "Payment refunded")?.message).toContain("2 prompts left My Prompts");
+    const mails = await db.select().from(mailMessages).where(eq(mailMessages.kind, "refund-notice"));
     expect(mails.map((m) => m.to).sort()).toEqual([buyer.email, vera.user.email, victor.user.email].sort());
     // The buyer's lists what each order cost; the vendors' what they earned.
     const toBuyer = mails.find((m) => m.to === buyer.email)!.text;
@@ -105,17 +105,17 @@ describe("refunds", () => {
   test("a refund of a sale still on hold cancels the pending amount; a cleared sale's comes out of available", async () => {
     await buyCleared(await makeBuyer(), await pricedPrompt(vera.vendor, 25)); // $20.00 available
     const pending = await buy(buyer, fifty); // $40.00 pending
-    expect(vendorBalance(vera.vendor.id)).toMatchObject({ pendingCents: 4000, availableCents: 2000 });
+    expect(await vendorBalance(vera.vendor.id)).toMatchObject({ pendingCents: 4000, availableCents: 2000 });
 
     await refundPayment(pending, "Wrong prompt");
-    expect(vendorBalance(vera.vendor.id)).toMatchObject({ earningsCents: 2000, pendingCents: 0, availableCents: 2000 });
+    expect(await vendorBalance(vera.vendor.id)).toMatchObject({ earningsCents: 2000, pendingCents: 0, availableCents: 2000 });
     // Once the refunded sale's hold would have passed, nothing changes either.
-    expect(vendorBalance(vera.vendor.id, db, new Date(Date.now() + 8 * DAY_MS))).toMatchObject({ pendingCents: 0, availableCents: 2000 });
+    expect(await vendorBalance(vera.vendor.id, db, new Date(Date.now() + 8 * DAY_MS))).toMatchObject({ pendingCents: 0, availableCents: 2000 });
 
     const cleared = await buyCleared(await makeBuyer(), await pricedPrompt(vera.vendor, 10)); // +$8.00 available
     await refundPayment(cleared, "Not as described");
-    expect(vendorBalance(vera.vendor.id)).toMatchObject({ earningsCents: 2000, pendingCents: 0, availableCents: 2000 });
-    expectLedgerMatchesSales(vera.vendor.id);
+    expect(await vendorBalance(vera.vendor.id)).toMatchObject({ earningsCents: 2000, pendingCents: 0, availableCents: 2000 });
+    await expectLedgerMatchesSales(vera.vendor.id);
   });
 
   test("a double click or a second admin gets a clear 409, and the refund happens once", async () => {
@@ -124,23 +124,23 @@ describe("refunds", () => {
     expect(first.status).toBe("fulfilled");
     expect(second).toMatchObject({ status: "rejected", reason: { status: 409, message: BEING_REFUNDED } });
     expect(await caught(() => refundPayment(reference, "Again"))).toMatchObject({ status: 409, message: ALREADY_REFUNDED });
-    expect(entriesOf(vera.vendor.id).filter((e) => e.kind === "refund")).toHaveLength(1);
-    expect(listNotifications(buyer.id).filter((n) => n.title === "Payment refunded")).toHaveLength(1);
-    expectLedgerMatchesSales(vera.vendor.id);
+    expect((await entriesOf(vera.vendor.id)).filter((e) => e.kind === "refund")).toHaveLength(1);
+    expect((await listNotifications(buyer.id)).filter((n) => n.title === "Payment refunded")).toHaveLength(1);
+    await expectLedgerMatchesSales(vera.vendor.id);
   });
 
   test("the provider refuses: everything stays as it was and the admin hears why", async () => {
     const reference = await buy(buyer, fifty);
-    const before = { ledger: entriesOf(vera.vendor.id), notices: listNotifications(buyer.id).length };
+    const before = { ledger: await entriesOf(vera.vendor.id), notices: (await listNotifications(buyer.id)).length };
     refuseLocalRefunds("Insufficient balance for refund.");
 
     const error = await caught(() => refundPayment(reference, "Duplicate"));
     expect(error).toMatchObject({ status: 502, message: "The payment provider refused the refund: Insufficient balance for refund." });
-    expect(paymentOf(reference)).toMatchObject({ status: "completed", refundReason: null, refundClaimedAt: null });
-    expect(ownsPrompt(buyer.id, fifty.id)).toBe(true);
-    expect(entriesOf(vera.vendor.id)).toEqual(before.ledger);
-    expect(listNotifications(buyer.id)).toHaveLength(before.notices);
-    expect(db.select().from(localRefunds).where(eq(localRefunds.reference, reference)).all()).toHaveLength(0);
+    expect(await paymentOf(reference)).toMatchObject({ status: "completed", refundReason: null, refundClaimedAt: null });
+    expect(await ownsPrompt(buyer.id, fifty.id)).toBe(true);
+    expect(await entriesOf(vera.vendor.id)).toEqual(before.ledger);
+    expect(await listNotifications(buyer.id)).toHaveLength(before.notices);
+    expect(await db.select().from(localRefunds).where(eq(localRefunds.reference, reference))).toHaveLength(0);
 
     refuseLocalRefunds(null);
     expect(await refundPayment(reference, "Duplicate")).toMatchObject({ status: "refunded" });
@@ -155,35 +155,35 @@ describe("refunds", () => {
       return new Promise<void>(() => {});
     });
     void refundPayment(reference, "Duplicate");
-    await vi.waitFor(() => expect(db.select().from(localRefunds).where(eq(localRefunds.reference, reference)).get()).toBeDefined());
-    expect(paymentOf(reference).status).toBe("refunding");
-    expect(ownsPrompt(buyer.id, fifty.id)).toBe(true);
+    await vi.waitFor(async () => expect(await db.select().from(localRefunds).where(eq(localRefunds.reference, reference)).get()).toBeDefined());
+    expect((await paymentOf(reference)).status).toBe("refunding");
+    expect(await ownsPrompt(buyer.id, fifty.id)).toBe(true);
 
     expect(await caught(() => refundPayment(reference, "Duplicate"))).toMatchObject({ status: 409, message: BEING_REFUNDED });
     const later = new Date(Date.now() + REFUND_LEASE_MS + 1000);
     expect(await refundPayment(reference, "Duplicate (retried)", { now: later })).toMatchObject({ status: "refunded", refundReason: "Duplicate (retried)" });
-    expect(db.select().from(localRefunds).where(eq(localRefunds.reference, reference)).all()).toHaveLength(1);
-    expect(ownsPrompt(buyer.id, fifty.id)).toBe(false);
-    expectLedgerMatchesSales(vera.vendor.id);
+    expect(await db.select().from(localRefunds).where(eq(localRefunds.reference, reference))).toHaveLength(1);
+    expect(await ownsPrompt(buyer.id, fifty.id)).toBe(false);
+    await expectLedgerMatchesSales(vera.vendor.id);
   });
 
   test("a refund larger than the available balance leaves it negative and blocks withdrawals until it is positive", async () => {
     const reference = await buyCleared(buyer, fifty); // $40.00 available
-    const paid = requestWithdrawal(vera.vendor, payoutDetails(30));
-    approveWithdrawal(paid.id);
-    markWithdrawalPaid(paid.id); // $10.00 left
+    const paid = await requestWithdrawal(vera.vendor, payoutDetails(30));
+    await approveWithdrawal(paid.id);
+    await markWithdrawalPaid(paid.id); // $10.00 left
 
     await refundPayment(reference, "Chargeback");
-    expect(vendorBalance(vera.vendor.id)).toEqual({ earningsCents: 0, pendingCents: 0, heldCents: 0, paidOutCents: 3000, availableCents: -3000 });
-    const outlook = withdrawalOutlook(vera.vendor.id);
+    expect(await vendorBalance(vera.vendor.id)).toEqual({ earningsCents: 0, pendingCents: 0, heldCents: 0, paidOutCents: 3000, availableCents: -3000 });
+    const outlook = await withdrawalOutlook(vera.vendor.id);
     expect(outlook.block).toMatchObject({ reason: "negative-balance" });
     expect(outlook.block?.message).toContain("-$30.00");
-    expect(await caught(async () => requestWithdrawal(vera.vendor, payoutDetails(10)))).toMatchObject({ status: 422, message: outlook.block!.message });
+    expect(await caught(() => requestWithdrawal(vera.vendor, payoutDetails(10)))).toMatchObject({ status: 422, message: outlook.block!.message });
 
     await buyCleared(await makeBuyer(), fifty); // back to $10.00
-    expect(withdrawalOutlook(vera.vendor.id).block).toBeNull();
-    expect(requestWithdrawal(vera.vendor, payoutDetails(10)).status).toBe("pending");
-    expectLedgerMatchesSales(vera.vendor.id);
+    expect((await withdrawalOutlook(vera.vendor.id)).block).toBeNull();
+    expect((await requestWithdrawal(vera.vendor, payoutDetails(10))).status).toBe("pending");
+    await expectLedgerMatchesSales(vera.vendor.id);
   });
 
   test("only a completed payment can be refunded; a refunded one is never granted again", async () => {
@@ -191,8 +191,8 @@ describe("refunds", () => {
     const reference = await buy(buyer, fifty);
     await refundPayment(reference, "Duplicate");
     expect(await settle(reference)).toBe("refunded");
-    expect(ownsPrompt(buyer.id, fifty.id)).toBe(false);
-    expect(salesOf(reference)).toHaveLength(1);
+    expect(await ownsPrompt(buyer.id, fifty.id)).toBe(false);
+    expect(await salesOf(reference)).toHaveLength(1);
   });
 });
 
@@ -200,20 +200,20 @@ describe("a refunded buyer's review", () => {
   test("is taken off the prompt and out of its rating, in the refund; other buyers' reviews stay", async () => {
     const other = await makeBuyer();
     await buy(other, fifty);
-    upsertReview(other, fifty.id, { rating: 4, text: "Solid outline, saved me an hour." });
+    await upsertReview(other, fifty.id, { rating: 4, text: "Solid outline, saved me an hour." });
     const reference = await buy(buyer, fifty, thirty);
-    upsertReview(buyer, fifty.id, { rating: 1, text: "Not what the description said at all." });
-    upsertReview(buyer, thirty.id, { rating: 2, text: "Too generic for my product copy." });
-    expect(ratingSummary(fifty.id)).toMatchObject({ count: 2, average: 2.5 });
+    await upsertReview(buyer, fifty.id, { rating: 1, text: "Not what the description said at all." });
+    await upsertReview(buyer, thirty.id, { rating: 2, text: "Too generic for my product copy." });
+    expect(await ratingSummary(fifty.id)).toMatchObject({ count: 2, average: 2.5 });
 
     await refundPayment(reference, "Not as described");
 
-    expect(listReviews(fifty.id).items.map((review) => review.text)).toEqual(["Solid outline, saved me an hour."]);
-    expect(ratingSummary(fifty.id)).toMatchObject({ count: 1, average: 4 });
-    expect(listReviews(thirty.id).total).toBe(0);
-    const counters = (id: string) => db.select({ reviewCount: prompts.reviewCount, ratingSum: prompts.ratingSum, rating: prompts.rating }).from(prompts).where(eq(prompts.id, id)).get();
-    expect(counters(fifty.id)).toEqual({ reviewCount: 1, ratingSum: 4, rating: 4 });
-    expect(counters(thirty.id)).toEqual({ reviewCount: 0, ratingSum: 0, rating: 0 });
-    expect(getOwnReview(buyer.id, fifty.id)).toBeUndefined();
+    expect((await listReviews(fifty.id)).items.map((review) => review.text)).toEqual(["Solid outline, saved me an hour."]);
+    expect(await ratingSummary(fifty.id)).toMatchObject({ count: 1, average: 4 });
+    expect((await listReviews(thirty.id)).total).toBe(0);
+    const counters = async (id: string) => await db.select({ reviewCount: prompts.reviewCount, ratingSum: prompts.ratingSum, rating: prompts.rating }).from(prompts).where(eq(prompts.id, id)).get();
+    expect(await counters(fifty.id)).toEqual({ reviewCount: 1, ratingSum: 4, rating: 4 });
+    expect(await counters(thirty.id)).toEqual({ reviewCount: 0, ratingSum: 0, rating: 0 });
+    expect(await getOwnReview(buyer.id, fifty.id)).toBeUndefined();
   });
 });

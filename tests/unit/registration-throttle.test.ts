@@ -61,7 +61,7 @@ describe("at most 20 new accounts an hour from one client address (docs/decision
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ success: false, message: expect.stringMatching(/^Too many new accounts from your network\. Try again in \d+ minute\(s\)\.$/) });
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(emailTaken(email)).toBe(false);
+    expect(await emailTaken(email)).toBe(false);
     expect((await registerViaApi(uniqueEmail("neighbour"), "198.51.100.51")).status).toBe(201);
   });
 

@@ -28,22 +28,22 @@ beforeAll(async () => {
   const made = await makeVendor();
   vendor = made.vendor;
   vendorUserId = made.user.id;
-  category = makeCategory();
+  category = await makeCategory();
 });
 
 async function boughtBy(prompt: Awaited<ReturnType<typeof makePrompt>>, name?: string) {
   const buyer = await makeBuyer(name);
-  recordPurchase(buyer.id, prompt);
+  await recordPurchase(buyer.id, prompt);
   return buyer;
 }
 
-function counters(promptId: string) {
-  return db.select({ reviewCount: prompts.reviewCount, ratingSum: prompts.ratingSum }).from(prompts).where(eq(prompts.id, promptId)).get();
+async function counters(promptId: string) {
+  return await db.select({ reviewCount: prompts.reviewCount, ratingSum: prompts.ratingSum }).from(prompts).where(eq(prompts.id, promptId)).get();
 }
 
-function expectForbidden(action: () => unknown) {
+async function expectForbidden(action: () => Promise<unknown>) {
   try {
-    action();
+    await action();
   } catch (error) {
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(403);
@@ -60,13 +60,13 @@ describe("review eligibility", () => {
     const other = await makeBuyer();
     const admin = { id: "admin-id", role: "admin" as const };
 
-    expect(canReview(owner.id, prompt.id)).toBe(true);
-    expect(canReview(other.id, prompt.id)).toBe(false);
-    expectForbidden(() => upsertReview(other, prompt.id, { rating: 5, text: "Great" }));
-    expectForbidden(() => upsertReview({ id: vendorUserId, role: "vendor" }, prompt.id, { rating: 5, text: "Mine" }));
-    expectForbidden(() => upsertReview(admin, prompt.id, { rating: 1, text: "Nope" }));
-    expect(counters(prompt.id)).toEqual({ reviewCount: 0, ratingSum: 0 });
-    expect(upsertReview(owner, prompt.id, { rating: 4, text: "Useful" }).created).toBe(true);
+    expect(await canReview(owner.id, prompt.id)).toBe(true);
+    expect(await canReview(other.id, prompt.id)).toBe(false);
+    await expectForbidden(() => upsertReview(other, prompt.id, { rating: 5, text: "Great" }));
+    await expectForbidden(() => upsertReview({ id: vendorUserId, role: "vendor" }, prompt.id, { rating: 5, text: "Mine" }));
+    await expectForbidden(() => upsertReview(admin, prompt.id, { rating: 1, text: "Nope" }));
+    expect(await counters(prompt.id)).toEqual({ reviewCount: 0, ratingSum: 0 });
+    expect((await upsertReview(owner, prompt.id, { rating: 4, text: "Useful" })).created).toBe(true);
   });
 });
 
@@ -74,24 +74,24 @@ describe("one review per buyer", () => {
   test("a second submission edits the review and keeps the counters right", async () => {
     const prompt = await makePrompt(vendor, category);
     const buyer = await boughtBy(prompt);
-    const first = upsertReview(buyer, prompt.id, { rating: 2, text: "Meh at first" });
-    expect(counters(prompt.id)).toEqual({ reviewCount: 1, ratingSum: 2 });
+    const first = await upsertReview(buyer, prompt.id, { rating: 2, text: "Meh at first" });
+    expect(await counters(prompt.id)).toEqual({ reviewCount: 1, ratingSum: 2 });
 
-    const second = upsertReview(buyer, prompt.id, { rating: 5, text: "Better after a second try" });
+    const second = await upsertReview(buyer, prompt.id, { rating: 5, text: "Better after a second try" });
     expect(second.created).toBe(false);
     expect(second.review.id).toBe(first.review.id);
-    expect(counters(prompt.id)).toEqual({ reviewCount: 1, ratingSum: 5 });
-    expect(getOwnReview(buyer.id, prompt.id)).toEqual({ id: first.review.id, rating: 5, text: "Better after a second try" });
-    expect(listReviews(prompt.id).total).toBe(1);
+    expect(await counters(prompt.id)).toEqual({ reviewCount: 1, ratingSum: 5 });
+    expect(await getOwnReview(buyer.id, prompt.id)).toEqual({ id: first.review.id, rating: 5, text: "Better after a second try" });
+    expect((await listReviews(prompt.id)).total).toBe(1);
   });
 
   test("the vendor hears about a new review, not about edits", async () => {
     const prompt = await makePrompt(vendor, category, { title: "Vendor notice prompt" });
     const buyer = await boughtBy(prompt, "Nora Quinn Reader");
-    const before = listNotifications(vendorUserId).length;
-    upsertReview(buyer, prompt.id, { rating: 4, text: "Nice one" });
-    upsertReview(buyer, prompt.id, { rating: 3, text: "Still nice" });
-    const notices = listNotifications(vendorUserId);
+    const before = (await listNotifications(vendorUserId)).length;
+    await upsertReview(buyer, prompt.id, { rating: 4, text: "Nice one" });
+    await upsertReview(buyer, prompt.id, { rating: 3, text: "Still nice" });
+    const notices = await listNotifications(vendorUserId);
     expect(notices.length).toBe(before + 1);
     expect(notices[0]).toMatchObject({ title: "New review", message: 'Nora R. rated "Vendor notice prompt" 4 out of 5.' });
   });
@@ -101,17 +101,17 @@ describe("rating maths", () => {
   test("average, counts and the prompt's own figures agree over several reviews", async () => {
     const prompt = await makePrompt(vendor, category);
     const ratings = [5, 5, 4, 3, 1, 5];
-    for (const rating of ratings) upsertReview(await boughtBy(prompt), prompt.id, { rating, text: `Rated ${rating}` });
+    for (const rating of ratings) await upsertReview(await boughtBy(prompt), prompt.id, { rating, text: `Rated ${rating}` });
 
-    const summary = ratingSummary(prompt.id);
+    const summary = await ratingSummary(prompt.id);
     expect(summary).toEqual({ average: 3.8, count: 6, counts: { 5: 3, 4: 1, 3: 1, 2: 0, 1: 1 } });
-    expect(counters(prompt.id)).toEqual({ reviewCount: 6, ratingSum: 23 });
-    expect(getPromptForViewer(prompt.id, null)?.prompt).toMatchObject({ reviewCount: 6, averageRating: 3.8 });
+    expect(await counters(prompt.id)).toEqual({ reviewCount: 6, ratingSum: 23 });
+    expect((await getPromptForViewer(prompt.id, null))?.prompt).toMatchObject({ reviewCount: 6, averageRating: 3.8 });
   });
 
   test("no reviews: average 0 and every count 0", async () => {
     const prompt = await makePrompt(vendor, category);
-    expect(ratingSummary(prompt.id)).toEqual({ average: 0, count: 0, counts: { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 } });
+    expect(await ratingSummary(prompt.id)).toEqual({ average: 0, count: 0, counts: { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 } });
   });
 });
 
@@ -119,25 +119,25 @@ describe("listing reviews", () => {
   test("newest first, paged, with the reviewer's first name and initial", async () => {
     const prompt = await makePrompt(vendor, category);
     for (let i = 1; i <= 7; i++) {
-      upsertReview(await boughtBy(prompt, `Reader${i} Lastname`), prompt.id, { rating: (i % 5) + 1, text: `Review ${i}` });
+      await upsertReview(await boughtBy(prompt, `Reader${i} Lastname`), prompt.id, { rating: (i % 5) + 1, text: `Review ${i}` });
     }
-    const first = listReviews(prompt.id, { page: 1, limit: 3 });
+    const first = await listReviews(prompt.id, { page: 1, limit: 3 });
     expect(first).toMatchObject({ total: 7, page: 1, pageCount: 3 });
     expect(first.items.map((r) => r.text)).toEqual(["Review 7", "Review 6", "Review 5"]);
     expect(first.items[0]!.reviewerName).toBe("Reader7 L.");
-    expect(listReviews(prompt.id, { page: 3, limit: 3 }).items.map((r) => r.text)).toEqual(["Review 1"]);
-    expect(listReviews(prompt.id, { page: 4, limit: 3 }).items).toEqual([]);
+    expect((await listReviews(prompt.id, { page: 3, limit: 3 })).items.map((r) => r.text)).toEqual(["Review 1"]);
+    expect((await listReviews(prompt.id, { page: 4, limit: 3 })).items).toEqual([]);
   });
 
   test("a store's recent reviews cover its listed prompts only", async () => {
     const { vendor: store } = await makeVendor();
     const listed = await makePrompt(store, category, { title: "Listed one" });
     const hidden = await makePrompt(store, category, { title: "Hidden one" });
-    upsertReview(await boughtBy(listed), listed.id, { rating: 5, text: "Listed review" });
-    upsertReview(await boughtBy(hidden), hidden.id, { rating: 2, text: "Hidden review" });
-    db.update(prompts).set({ status: "inactive" }).where(eq(prompts.id, hidden.id)).run();
+    await upsertReview(await boughtBy(listed), listed.id, { rating: 5, text: "Listed review" });
+    await upsertReview(await boughtBy(hidden), hidden.id, { rating: 2, text: "Hidden review" });
+    await db.update(prompts).set({ status: "inactive" }).where(eq(prompts.id, hidden.id)).run();
 
-    expect(recentReviews({ vendorId: store.id }).map((r) => [r.promptTitle, r.text])).toEqual([["Listed one", "Listed review"]]);
+    expect((await recentReviews({ vendorId: store.id })).map((r) => [r.promptTitle, r.text])).toEqual([["Listed one", "Listed review"]]);
   });
 
   test("reviewer names", () => {

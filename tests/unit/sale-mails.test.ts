@@ -26,7 +26,7 @@ let haiku: Prompt;
 let logo: Prompt;
 
 beforeEach(async () => {
-  setSetting("platformFeePercentage", 20);
+  await setSetting("platformFeePercentage", 20);
   buyer = await makeBuyer("Ben Buyer");
   vera = await makeVendor({ storeName: "Vera's Studio", name: "Vera Vendor" });
   victor = await makeVendor({ storeName: "Victor's Visions", name: "Victor Vendor" });
@@ -36,12 +36,12 @@ beforeEach(async () => {
 });
 
 /** What the ledger credited a vendor for this payment's sales: the number the notice must show. */
-function ledgerCredit(vendor: Vendor, reference: string): number {
+async function ledgerCredit(vendor: Vendor, reference: string): Promise<number> {
   const sales = db
     .select({ id: transactions.id })
     .from(transactions)
-    .where(and(eq(transactions.vendorId, vendor.id), inArray(transactions.orderId, ordersOf(reference))));
-  const credited = db
+    .where(and(eq(transactions.vendorId, vendor.id), inArray(transactions.orderId, await ordersOf(reference))));
+  const credited = await db
     .select({ cents: sum(ledgerEntries.amountCents) })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.kind, "sale"), inArray(ledgerEntries.transactionId, sales)))
@@ -49,13 +49,13 @@ function ledgerCredit(vendor: Vendor, reference: string): number {
   return Number(credited?.cents ?? 0);
 }
 
-function ordersOf(reference: string): string[] {
-  return db.select({ id: orders.id }).from(orders).where(eq(orders.paymentReference, reference)).all().map((order) => order.id);
+async function ordersOf(reference: string): Promise<string[]> {
+  return (await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentReference, reference))).map((order) => order.id);
 }
 
 /** Checked out and paid at the provider, the webhooks held back for the test to deliver. */
 async function paidWithWebhooksHeld(...items: Prompt[]) {
-  for (const item of items) addToCart(buyer, item.id);
+  for (const item of items) await addToCart(buyer, item.id);
   const { reference } = await checkout(buyer);
   const webhooks: [string, string][] = [];
   await payLocalCharge(reference, TEST_CARD, { webhook: "twice", deliver: async (body, signature) => void webhooks.push([body, signature]) });
@@ -66,7 +66,7 @@ describe("a purchase from two vendors", () => {
   test("queues one receipt to the buyer, with every item, the total, the reference and an absolute My Prompts link", async () => {
     const reference = await buy(buyer, essay, haiku, logo);
 
-    const receipt = onlyMailTo(buyer.email, "purchase-receipt");
+    const receipt = await onlyMailTo(buyer.email, "purchase-receipt");
     expect(receipt).toMatchObject({ userId: buyer.id, status: "queued", attempts: 0 });
     expect(receipt.subject).toContain(reference);
     expect(row(receipt.text, "Essay outliner (Vera's Studio)")).toBe("$9.99");
@@ -84,7 +84,7 @@ describe("a purchase from two vendors", () => {
   test("queues one sale notice per vendor, whose earnings after the fee are what the ledger credited", async () => {
     const reference = await buy(buyer, essay, haiku, logo);
 
-    const toVera = onlyMailTo(vera.user.email, "sale-notice");
+    const toVera = await onlyMailTo(vera.user.email, "sale-notice");
     expect(toVera).toMatchObject({ userId: vera.user.id, status: "queued" });
     expect(row(toVera.text, "Essay outliner")).toBe("$9.99");
     expect(row(toVera.text, "Haiku helper")).toBe("$4.50");
@@ -92,25 +92,25 @@ describe("a purchase from two vendors", () => {
     expect(row(toVera.text, "Sale amount")).toBe("$14.49");
     // 20% of 999 is 199.8 and of 450 is 90: the recorded fees are 200 and 90, earnings 799 + 360.
     expect(row(toVera.text, "Platform fee (20%)")).toBe("$2.90");
-    expect(row(toVera.text, "Your earnings")).toBe(formatUsd(ledgerCredit(vera.vendor, reference)));
-    expect(ledgerCredit(vera.vendor, reference)).toBe(1159);
+    expect(row(toVera.text, "Your earnings")).toBe(formatUsd(await ledgerCredit(vera.vendor, reference)));
+    expect(await ledgerCredit(vera.vendor, reference)).toBe(1159);
     expect(toVera.text).toContain(`${env().APP_URL}/vendor/transactions`);
 
-    const toVictor = onlyMailTo(victor.user.email, "sale-notice");
+    const toVictor = await onlyMailTo(victor.user.email, "sale-notice");
     expect(toVictor.text).not.toContain("Essay outliner");
-    expect(row(toVictor.text, "Your earnings")).toBe(formatUsd(ledgerCredit(victor.vendor, reference)));
-    expect(ledgerCredit(victor.vendor, reference)).toBe(1999);
+    expect(row(toVictor.text, "Your earnings")).toBe(formatUsd(await ledgerCredit(victor.vendor, reference)));
+    expect(await ledgerCredit(victor.vendor, reference)).toBe(1999);
   });
 
   test("the notice shows the fee the sale was recorded with, not the setting at the time it is read", async () => {
-    addToCart(buyer, essay.id);
+    await addToCart(buyer, essay.id);
     const { reference } = await checkout(buyer);
-    setSetting("platformFeePercentage", 10);
+    await setSetting("platformFeePercentage", 10);
     await payLocalCharge(reference, TEST_CARD, { deliver: async (body, signature) => void (await handleWebhook(body, signature)) });
-    setSetting("platformFeePercentage", 30);
-    const notice = onlyMailTo(vera.user.email, "sale-notice");
+    await setSetting("platformFeePercentage", 30);
+    const notice = await onlyMailTo(vera.user.email, "sale-notice");
     expect(row(notice.text, "Platform fee (10%)")).toBe("$1.00");
-    expect(row(notice.text, "Your earnings")).toBe(formatUsd(ledgerCredit(vera.vendor, reference)));
+    expect(row(notice.text, "Your earnings")).toBe(formatUsd(await ledgerCredit(vera.vendor, reference)));
   });
 });
 
@@ -121,41 +121,41 @@ describe("exactly once", () => {
     expect(results.filter((result) => result === "handled")).toHaveLength(1);
     expect(await settle(reference)).toBe("completed");
     expect(await handleWebhook(...webhooks[0]!)).toBe("duplicate");
-    expect(fulfilPayment(reference)).toBe(false);
+    expect(await fulfilPayment(reference)).toBe(false);
 
-    expect(mailsTo(buyer.email, "purchase-receipt")).toHaveLength(1);
-    expect(mailsTo(vera.user.email, "sale-notice")).toHaveLength(1);
-    expect(mailsTo(victor.user.email, "sale-notice")).toHaveLength(1);
+    expect(await mailsTo(buyer.email, "purchase-receipt")).toHaveLength(1);
+    expect(await mailsTo(vera.user.email, "sale-notice")).toHaveLength(1);
+    expect(await mailsTo(victor.user.email, "sale-notice")).toHaveLength(1);
   });
 
   test("nothing is queued before the payment is fulfilled, nor for a declined one", async () => {
-    addToCart(buyer, essay.id);
+    await addToCart(buyer, essay.id);
     const { reference } = await checkout(buyer);
     expect(await settle(reference)).toBe("pending");
     await payLocalCharge(reference, "4000 0000 0000 0002", { webhook: "never" });
     expect(await settle(reference)).toBe("failed");
-    expect(mailsTo(buyer.email, "purchase-receipt")).toHaveLength(0);
-    expect(mailsTo(vera.user.email, "sale-notice")).toHaveLength(0);
+    expect(await mailsTo(buyer.email, "purchase-receipt")).toHaveLength(0);
+    expect(await mailsTo(vera.user.email, "sale-notice")).toHaveLength(0);
   });
 
   test("a payment cancelled before the provider's 'paid' arrives is granted late: one receipt; one flagged for a refund: none", async () => {
-    addToCart(buyer, essay.id);
+    await addToCart(buyer, essay.id);
     const { reference } = await checkout(buyer);
     await payLocalCharge(reference, TEST_CARD, { webhook: "never" });
-    cancelCheckout(reference, "local");
+    await cancelCheckout(reference, "local");
     expect(await settle(reference)).toBe("completed");
     expect(await settle(reference)).toBe("completed");
-    expect(mailsTo(buyer.email, "purchase-receipt")).toHaveLength(1);
-    expect(mailsTo(vera.user.email, "sale-notice")).toHaveLength(1);
+    expect(await mailsTo(buyer.email, "purchase-receipt")).toHaveLength(1);
+    expect(await mailsTo(vera.user.email, "sale-notice")).toHaveLength(1);
 
     // The same prompt paid again on a second, cancelled checkout: the buyer owns it, so a refund is due.
-    db.insert(payments).values({ reference: "PRM-second-charge", buyerId: buyer.id, provider: "local", amountCents: essay.priceCents, status: "cancelled" }).run();
-    db.insert(orders).values({ paymentReference: "PRM-second-charge", buyerId: buyer.id, promptId: essay.id, vendorId: vera.vendor.id, amountCents: essay.priceCents, paymentStatus: "cancelled" }).run();
-    db.insert(localCharges).values({ reference: "PRM-second-charge", amountCents: essay.priceCents, currency: "USD", email: buyer.email, transactionId: "tx-second", status: "success" }).run();
+    await db.insert(payments).values({ reference: "PRM-second-charge", buyerId: buyer.id, provider: "local", amountCents: essay.priceCents, status: "cancelled" }).run();
+    await db.insert(orders).values({ paymentReference: "PRM-second-charge", buyerId: buyer.id, promptId: essay.id, vendorId: vera.vendor.id, amountCents: essay.priceCents, paymentStatus: "cancelled" }).run();
+    await db.insert(localCharges).values({ reference: "PRM-second-charge", amountCents: essay.priceCents, currency: "USD", email: buyer.email, transactionId: "tx-second", status: "success" }).run();
     expect(await settle("PRM-second-charge")).toBe("cancelled");
-    expect(db.select().from(payments).where(eq(payments.reference, "PRM-second-charge")).get()?.flag).toMatch(/^Refund due/);
-    expect(mailsTo(buyer.email, "purchase-receipt")).toHaveLength(1);
-    expect(mailsTo(vera.user.email, "sale-notice")).toHaveLength(1);
+    expect((await db.select().from(payments).where(eq(payments.reference, "PRM-second-charge")).get())?.flag).toMatch(/^Refund due/);
+    expect(await mailsTo(buyer.email, "purchase-receipt")).toHaveLength(1);
+    expect(await mailsTo(vera.user.email, "sale-notice")).toHaveLength(1);
   });
 
   describe("two processes settling the same payment at the same instant", () => {
@@ -172,30 +172,30 @@ describe("exactly once", () => {
       const outcomes = await Promise.all(processes.map((process) => process.call<string>("settleAt", { reference, start })));
       expect(outcomes).toEqual(["completed", "completed"]);
 
-      expect(mailsTo(buyer.email, "purchase-receipt")).toHaveLength(1);
-      expect(mailsTo(vera.user.email, "sale-notice")).toHaveLength(1);
-      expect(mailsTo(victor.user.email, "sale-notice")).toHaveLength(1);
+      expect(await mailsTo(buyer.email, "purchase-receipt")).toHaveLength(1);
+      expect(await mailsTo(vera.user.email, "sale-notice")).toHaveLength(1);
+      expect(await mailsTo(victor.user.email, "sale-notice")).toHaveLength(1);
     });
   });
 });
 
 describe("the sale-notice preference", () => {
   test("a vendor who turned sale e-mails off gets none, but still the in-app notice; the others' mail is unchanged", async () => {
-    setEmailSaleNotices(vera.user.id, false);
+    await setEmailSaleNotices(vera.user.id, false);
     await buy(buyer, essay, logo);
 
-    expect(mailsTo(vera.user.email, "sale-notice")).toHaveLength(0);
-    expect(listNotifications(vera.user.id).filter((notice) => notice.title === "New sale")).toHaveLength(1);
-    expect(mailsTo(victor.user.email, "sale-notice")).toHaveLength(1);
-    expect(onlyMailTo(buyer.email, "purchase-receipt").text).toContain("Essay outliner");
+    expect(await mailsTo(vera.user.email, "sale-notice")).toHaveLength(0);
+    expect((await listNotifications(vera.user.id)).filter((notice) => notice.title === "New sale")).toHaveLength(1);
+    expect(await mailsTo(victor.user.email, "sale-notice")).toHaveLength(1);
+    expect((await onlyMailTo(buyer.email, "purchase-receipt")).text).toContain("Essay outliner");
   });
 
   test("turned back on, the next sale is e-mailed again", async () => {
-    setEmailSaleNotices(vera.user.id, false);
+    await setEmailSaleNotices(vera.user.id, false);
     await buy(buyer, essay);
-    setEmailSaleNotices(vera.user.id, true);
+    await setEmailSaleNotices(vera.user.id, true);
     await buy(await makeBuyer(), haiku);
-    const [notice, ...more] = mailsTo(vera.user.email, "sale-notice");
+    const [notice, ...more] = await mailsTo(vera.user.email, "sale-notice");
     expect(more).toHaveLength(0);
     expect(notice!.text).toContain("Haiku helper");
   });

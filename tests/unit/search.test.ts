@@ -1,3 +1,4 @@
+import type { Statement } from "better-sqlite3";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { listCategories } from "~/models/categories.server";
@@ -22,16 +23,16 @@ beforeAll(async () => {
   seller = await makeVendor({ storeName: "Quillwork 100% Studio", name: "Quentin Quill" });
   rival = await makeVendor({ storeName: "Rival Quill Shop", name: "Rita Rival" });
   closed = (await makeVendor({ storeName: "Quill Closed Corner" })).vendor;
-  setVendorApproval(closed.id, false);
+  await setVendorApproval(closed.id, false);
   ink = await pricedPrompt(seller.vendor, 9, "Inkwell Newsletter Writer");
   hidden = await pricedPrompt(seller.vendor, 5, "Inkwell Hidden Draft");
-  setPromptStatusByAdmin(hidden.id, "inactive");
+  await setPromptStatusByAdmin(hidden.id, "inactive");
   const rivalInk = await pricedPrompt(rival.vendor, 7, "Inkwell Rival Edition");
   const buyer = await makeBuyer();
   saleReference = await buy(buyer, ink);
   await buy(await makeBuyer(), rivalInk);
   const waiting = await makeBuyer();
-  addToCart(waiting, rivalInk.id);
+  await addToCart(waiting, rivalInk.id);
   pendingReference = (await checkout(waiting)).reference;
 });
 
@@ -44,114 +45,122 @@ describe("the search words", () => {
     expect(parseSearch(new URLSearchParams(""))).toBe("");
   });
 
-  it("an empty search finds nothing and reads nothing", () => {
+  it("an empty search finds nothing and reads nothing", async () => {
     const prepare = vi.spyOn(db.$client, "prepare");
-    expect(searchAsBuyer("")).toEqual({ prompts: [], stores: [] });
-    expect(searchAsVendor(seller.vendor.id, "")).toEqual({ prompts: [], sales: [] });
-    expect(searchAsAdmin("")).toEqual({ prompts: [], vendors: [], payments: [] });
+    expect(await searchAsBuyer("")).toEqual({ prompts: [], stores: [] });
+    expect(await searchAsVendor(seller.vendor.id, "")).toEqual({ prompts: [], sales: [] });
+    expect(await searchAsAdmin("")).toEqual({ prompts: [], vendors: [], payments: [] });
     expect(prepare).not.toHaveBeenCalled();
     prepare.mockRestore();
   });
 });
 
 describe("searchAsBuyer", () => {
-  it("finds listed prompts, and open stores by any part of their name in any case", () => {
-    const { prompts, stores } = searchAsBuyer("inkwell");
+  it("finds listed prompts, and open stores by any part of their name in any case", async () => {
+    const { prompts, stores } = await searchAsBuyer("inkwell");
     expect(titles(prompts)).toEqual(["Inkwell Newsletter Writer", "Inkwell Rival Edition"]);
     expect(stores).toEqual([]);
-    expect(searchAsBuyer("QUILL").stores.map((store) => store.storeName)).toEqual(["Quillwork 100% Studio", "Rival Quill Shop"]);
+    expect((await searchAsBuyer("QUILL")).stores.map((store) => store.storeName)).toEqual(["Quillwork 100% Studio", "Rival Quill Shop"]);
   });
 
-  it("takes LIKE's wildcards literally", () => {
-    expect(searchAsBuyer("100%").stores.map((store) => store.storeName)).toEqual(["Quillwork 100% Studio"]);
-    expect(searchAsBuyer("100_").stores).toEqual([]);
+  it("takes LIKE's wildcards literally", async () => {
+    expect((await searchAsBuyer("100%")).stores.map((store) => store.storeName)).toEqual(["Quillwork 100% Studio"]);
+    expect((await searchAsBuyer("100_")).stores).toEqual([]);
   });
 });
 
 describe("searchAsVendor", () => {
-  it("finds only the vendor's own prompts, listed or not", () => {
-    expect(titles(searchAsVendor(seller.vendor.id, "inkwell").prompts)).toEqual(["Inkwell Hidden Draft", "Inkwell Newsletter Writer"]);
+  it("finds only the vendor's own prompts, listed or not", async () => {
+    expect(titles((await searchAsVendor(seller.vendor.id, "inkwell")).prompts)).toEqual(["Inkwell Hidden Draft", "Inkwell Newsletter Writer"]);
   });
 
-  it("finds the vendor's own sales by prompt title and by the start of the reference", () => {
-    const byTitle = searchAsVendor(seller.vendor.id, "newsletter").sales;
+  it("finds the vendor's own sales by prompt title and by the start of the reference", async () => {
+    const byTitle = (await searchAsVendor(seller.vendor.id, "newsletter")).sales;
     expect(byTitle.map((sale) => [sale.reference, sale.prompt.title])).toEqual([[saleReference, "Inkwell Newsletter Writer"]]);
-    expect(searchAsVendor(seller.vendor.id, saleReference.slice(0, 10)).sales.map((sale) => sale.reference)).toEqual([saleReference]);
-    expect(searchAsVendor(seller.vendor.id, "Rival Edition").sales).toEqual([]);
-    expect(searchAsVendor(rival.vendor.id, saleReference).sales).toEqual([]);
+    expect((await searchAsVendor(seller.vendor.id, saleReference.slice(0, 10))).sales.map((sale) => sale.reference)).toEqual([saleReference]);
+    expect((await searchAsVendor(seller.vendor.id, "Rival Edition")).sales).toEqual([]);
+    expect((await searchAsVendor(rival.vendor.id, saleReference)).sales).toEqual([]);
   });
 
-  it("does not read references for a bare prefix", () => {
-    expect(searchAsVendor(seller.vendor.id, "PRM-").sales).toEqual([]);
+  it("does not read references for a bare prefix", async () => {
+    expect((await searchAsVendor(seller.vendor.id, "PRM-")).sales).toEqual([]);
   });
 });
 
 describe("searchAsAdmin", () => {
-  it("finds every prompt, and any vendor by store, owner name or e-mail", () => {
-    const { prompts, vendors } = searchAsAdmin("inkwell");
+  it("finds every prompt, and any vendor by store, owner name or e-mail", async () => {
+    const { prompts, vendors } = await searchAsAdmin("inkwell");
     expect(titles(prompts)).toEqual(["Inkwell Hidden Draft", "Inkwell Newsletter Writer", "Inkwell Rival Edition"]);
     expect(vendors).toEqual([]);
-    expect(searchAsAdmin("quill").vendors.map((vendor) => [vendor.storeName, vendor.isApproved])).toEqual([
+    expect((await searchAsAdmin("quill")).vendors.map((vendor) => [vendor.storeName, vendor.isApproved])).toEqual([
       ["Quill Closed Corner", false],
       ["Quillwork 100% Studio", true],
       ["Rival Quill Shop", true],
     ]);
-    expect(searchAsAdmin("rita").vendors.map((vendor) => vendor.storeName)).toEqual(["Rival Quill Shop"]);
-    expect(searchAsAdmin(seller.user.email.toUpperCase()).vendors.map((vendor) => vendor.ownerName)).toEqual(["Quentin Quill"]);
+    expect((await searchAsAdmin("rita")).vendors.map((vendor) => vendor.storeName)).toEqual(["Rival Quill Shop"]);
+    expect((await searchAsAdmin(seller.user.email.toUpperCase())).vendors.map((vendor) => vendor.ownerName)).toEqual(["Quentin Quill"]);
   });
 
-  it("finds payments by the start of their reference, whatever their status", () => {
-    expect(searchAsAdmin(pendingReference.slice(0, 9)).payments).toEqual([
+  it("finds payments by the start of their reference, whatever their status", async () => {
+    expect((await searchAsAdmin(pendingReference.slice(0, 9))).payments).toEqual([
       expect.objectContaining({ reference: pendingReference, status: "pending", amountCents: 700 }),
     ]);
-    expect(searchAsAdmin(saleReference).payments.map((payment) => payment.status)).toEqual(["completed"]);
+    expect((await searchAsAdmin(saleReference)).payments.map((payment) => payment.status)).toEqual(["completed"]);
   });
 
-  it("shows a few of each kind", () => {
-    expect(searchAsAdmin("store").vendors.length).toBeLessThanOrEqual(GROUP_SIZE);
+  it("shows a few of each kind", async () => {
+    expect((await searchAsAdmin("store")).vendors.length).toBeLessThanOrEqual(GROUP_SIZE);
   });
 });
 
 describe("query plans", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  function plansOf(run: () => void): string[] {
-    const prepare = vi.spyOn(db.$client, "prepare");
-    run();
-    const statements = prepare.mock.calls.map(([text]) => String(text)).filter((text) => text.startsWith("select"));
-    prepare.mockRestore();
-    return statements.map((text) => {
+  /** The plans of the selects `run` executes (watched as they run: a statement is prepared once, then reused). */
+  async function plansOf(run: () => Promise<unknown>): Promise<string[]> {
+    const statement: Statement = Object.getPrototypeOf(db.$client.prepare("select 1"));
+    const texts: string[] = [];
+    for (const method of ["all", "get"] as const) {
+      const original = statement[method];
+      vi.spyOn(statement, method).mockImplementation(function (this: Statement, ...parameters: unknown[]) {
+        texts.push(this.source);
+        return original.apply(this, parameters);
+      });
+    }
+    await run();
+    vi.restoreAllMocks();
+    return texts.filter((text) => text.startsWith("select")).map((text) => {
       const parameters = Array.from(text.matchAll(/\?/g), () => null);
       const plan = db.$client.prepare(`explain query plan ${text}`).all(...parameters) as { detail: string }[];
       return plan.map((row) => row.detail).join("; ");
     });
   }
 
-  it("references are read as a range of an index", () => {
-    expect(plansOf(() => searchAsAdmin("PRM-abcd")).join("\n")).toMatch(/SEARCH payments USING INDEX sqlite_autoindex_payments_1 \(reference>/);
-    expect(plansOf(() => searchVendorSalesOf("PRM-abcd")).join("\n")).toMatch(/SEARCH orders USING INDEX orders_reference_idx \(payment_reference>/);
+  it("references are read as a range of an index", async () => {
+    expect((await plansOf(() => searchAsAdmin("PRM-abcd"))).join("\n")).toMatch(/SEARCH payments USING INDEX sqlite_autoindex_payments_1 \(reference>/);
+    expect((await plansOf(() => searchVendorSalesOf("PRM-abcd"))).join("\n")).toMatch(/SEARCH orders USING INDEX orders_reference_idx \(payment_reference>/);
   });
 
-  it("stores and vendors: the vendors table is the one scanned, owners are looked up by key", () => {
-    for (const plans of [plansOf(() => searchAsBuyer("quill")), plansOf(() => searchAsAdmin("quill"))]) {
+  it("stores and vendors: the vendors table is the one scanned, owners are looked up by key", async () => {
+    for (const plans of [await plansOf(() => searchAsBuyer("quill")), await plansOf(() => searchAsAdmin("quill"))]) {
       const plan = plans.find((text) => text.includes("vendors"));
       expect(plan).toMatch(/SCAN vendors/);
       expect(plan).toMatch(/SEARCH users USING INDEX sqlite_autoindex_users_1 \(id=\?\)/);
     }
   });
 
-  it("a title search reads a window of the vendor's newest sales through their index", () => {
-    const plan = plansOf(() => searchVendorSalesOf("newsletter")).find((text) => text.includes("transactions"));
+  it("a title search reads a window of the vendor's newest sales through their index", async () => {
+    const plan = (await plansOf(() => searchVendorSalesOf("newsletter"))).find((text) => text.includes("transactions"));
     expect(plan).toMatch(/transactions_vendor_idx/);
   });
 });
 
-const searchVendorSalesOf = (q: string) => searchAsVendor(seller.vendor.id, q).sales;
+const searchVendorSalesOf = async (q: string) => (await searchAsVendor(seller.vendor.id, q)).sales;
 
 describe("listCategories", () => {
-  it("is limited when asked", () => {
-    makeCategory("Zeta extra category");
-    expect(listCategories(1)).toHaveLength(1);
-    expect(listCategories().length).toBeGreaterThan(1);
+  it("is limited when asked", async () => {
+    await makeCategory("Zeta extra category");
+    expect(await listCategories(1)).toHaveLength(1);
+    expect((await listCategories()).length).toBeGreaterThan(1);
   });
 });

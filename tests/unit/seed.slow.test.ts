@@ -11,8 +11,8 @@ import { seedDemo, type DemoSeedResult } from "~/seed/demo.server";
 import { generatedPrompt } from "~/seed/generated";
 import { uploadPath, uploadsDir } from "~/models/uploads.server";
 
-const countRows = (table: typeof users | typeof vendors | typeof categories | typeof prompts | typeof promptExamples) =>
-  db.select({ n: count() }).from(table).get()?.n ?? 0;
+const countRows = async (table: typeof users | typeof vendors | typeof categories | typeof prompts | typeof promptExamples) =>
+  (await db.select({ n: count() }).from(table).get())?.n ?? 0;
 
 /** Matches in the full-text index (title, description, tags) for an exact phrase. */
 const ftsMatches = (phrase: string) =>
@@ -38,39 +38,38 @@ describe("demo seed", () => {
     }
   });
 
-  it("opens two approved stores with covers; Vera's has bank payout details", () => {
-    const vera = getVendorByUserId(getUserByEmail("vendor@demo.test")!.id)!;
-    const victor = getVendorByUserId(getUserByEmail("vendor2@demo.test")!.id)!;
+  it("opens two approved stores with covers; Vera's has bank payout details", async () => {
+    const vera = (await getVendorByUserId((await getUserByEmail("vendor@demo.test"))!.id))!;
+    const victor = (await getVendorByUserId((await getUserByEmail("vendor2@demo.test"))!.id))!;
     expect(vera).toMatchObject({ storeName: "Vera's Prompt Studio", isApproved: true, payoutMethod: "bank" });
     expect(vera.payoutBankName && vera.payoutAccountNumber && vera.payoutAccountName).toBeTruthy();
     expect(victor).toMatchObject({ storeName: "Victor's Visions", isApproved: true });
     for (const store of [vera, victor]) expect(fs.existsSync(uploadPath(store.coverImage!)!)).toBe(true);
   });
 
-  it("leaves the buyer with an empty cart and no purchases", () => {
-    const buyer = getUserByEmail("buyer@demo.test")!;
-    expect(db.select().from(cartItems).where(eq(cartItems.userId, buyer.id)).all()).toEqual([]);
-    expect(db.select().from(purchases).where(eq(purchases.userId, buyer.id)).all()).toEqual([]);
+  it("leaves the buyer with an empty cart and no purchases", async () => {
+    const buyer = (await getUserByEmail("buyer@demo.test"))!;
+    expect(await db.select().from(cartItems).where(eq(cartItems.userId, buyer.id))).toEqual([]);
+    expect(await db.select().from(purchases).where(eq(purchases.userId, buyer.id))).toEqual([]);
   });
 
-  it("stores the default settings", () => {
-    expect(getSettings()).toMatchObject({
+  it("stores the default settings", async () => {
+    expect(await getSettings()).toMatchObject({
       platformFeePercentage: 20,
       minimumWithdrawalAmount: 10,
       maximumWithdrawalAmount: 5000,
     });
   });
 
-  it("lists at least 24 active prompts over both stores and at least 6 categories", () => {
-    const active = db
+  it("lists at least 24 active prompts over both stores and at least 6 categories", async () => {
+    const active = await db
       .select()
       .from(prompts)
-      .where(and(eq(prompts.status, "active"), eq(prompts.moderation, "approved")))
-      .all();
+      .where(and(eq(prompts.status, "active"), eq(prompts.moderation, "approved")));
     expect(active.length).toBeGreaterThanOrEqual(24);
-    expect(countRows(categories)).toBeGreaterThanOrEqual(6);
+    expect(await countRows(categories)).toBeGreaterThanOrEqual(6);
     expect(new Set(active.map((p) => p.vendorId)).size).toBe(2);
-    expect(new Set(active.map((p) => p.categoryId)).size).toBe(countRows(categories));
+    expect(new Set(active.map((p) => p.categoryId)).size).toBe(await countRows(categories));
     for (const prompt of active) {
       expect(prompt.tags.length).toBeGreaterThanOrEqual(2);
       expect(prompt.tags.length).toBeLessThanOrEqual(5);
@@ -81,7 +80,7 @@ describe("demo seed", () => {
   });
 
   it("gives every prompt its own WebP image on disk", async () => {
-    const keys = db.select({ image: prompts.featuredImage }).from(prompts).all().map((row) => row.image!);
+    const keys = (await db.select({ image: prompts.featuredImage }).from(prompts)).map((row) => row.image!);
     expect(new Set(keys).size).toBe(keys.length);
     for (const key of keys) {
       const meta = await sharp(uploadPath(key)!).metadata();
@@ -90,19 +89,18 @@ describe("demo seed", () => {
   });
 
   it("gives a few demo prompts example outputs: generated images and texts", async () => {
-    const rows = db
+    const rows = await db
       .select({ title: prompts.title, kind: promptExamples.kind, image: promptExamples.image })
       .from(promptExamples)
       .innerJoin(prompts, eq(prompts.id, promptExamples.promptId))
-      .orderBy(prompts.title, promptExamples.position)
-      .all();
+      .orderBy(prompts.title, promptExamples.position);
     expect(rows.filter((row) => row.title === "Dreamy Watercolor Landscapes").map((row) => row.kind)).toEqual(["image", "image"]);
     expect(rows.some((row) => row.kind === "text")).toBe(true);
     for (const { image } of rows) if (image) expect((await sharp(uploadPath(image)!).metadata()).format).toBe("webp");
   });
 
   it("creates nothing on a second run", async () => {
-    const before = [users, vendors, categories, prompts, promptExamples].map(countRows);
+    const before = await Promise.all([users, vendors, categories, prompts, promptExamples].map(countRows));
     const files = fs.readdirSync(uploadsDir()).length;
     await expect(seedDemo()).resolves.toMatchObject({
       usersCreated: 0,
@@ -111,7 +109,7 @@ describe("demo seed", () => {
       promptsCreated: 0,
       buyersCreated: 0,
     });
-    expect([users, vendors, categories, prompts, promptExamples].map(countRows)).toEqual(before);
+    expect(await Promise.all([users, vendors, categories, prompts, promptExamples].map(countRows))).toEqual(before);
     expect(fs.readdirSync(uploadsDir()).length).toBe(files);
   });
 });
@@ -120,12 +118,12 @@ describe("generated prompts (--prompts N)", () => {
   // Every generated description says this; no demo prompt does.
   const GENERATED_PHRASE = "works with any modern AI assistant";
 
-  it("adds exactly N prompts, kept in the full-text index", () => {
-    const before = countRows(prompts);
-    expect(seedGeneratedPrompts(2000)).toEqual({ requested: 2000, inserted: 2000, skipped: 0 });
-    expect(countRows(prompts)).toBe(before + 2000);
+  it("adds exactly N prompts, kept in the full-text index", async () => {
+    const before = await countRows(prompts);
+    expect(await seedGeneratedPrompts(2000)).toEqual({ requested: 2000, inserted: 2000, skipped: 0 });
+    expect(await countRows(prompts)).toBe(before + 2000);
     expect(ftsMatches(GENERATED_PHRASE)).toBe(2000);
-    const sample = db.select().from(prompts).where(eq(prompts.id, generatedPromptId(1234))).get()!;
+    const sample = (await db.select().from(prompts).where(eq(prompts.id, generatedPromptId(1234))).get())!;
     expect(sample.title).toBe(generatedPrompt(1234).title);
     expect(sample.variables).toEqual(["CONTEXT", "WHO IT IS FOR", "TONE", "LENGTH"]);
     const hits = db.$client
@@ -138,24 +136,24 @@ describe("generated prompts (--prompts N)", () => {
     ).not.toThrow();
   });
 
-  it("stores every demo prompt's template variables", () => {
-    const blog = db.select().from(prompts).where(eq(prompts.title, "Long-Form Blog Post Architect")).get()!;
+  it("stores every demo prompt's template variables", async () => {
+    const blog = (await db.select().from(prompts).where(eq(prompts.title, "Long-Form Blog Post Architect")).get())!;
     expect(blog.variables).toEqual(["TOPIC", "READER", "GOAL", "TONE"]);
     expect(db.$client.prepare("select count(*) from prompts where variables is null").pluck().get()).toBe(0);
   });
 
-  it("spreads them over both stores and every category, with the demo images", () => {
+  it("spreads them over both stores and every category, with the demo images", async () => {
     const ids = Array.from({ length: 2000 }, (_, i) => generatedPromptId(i + 1));
-    const rows = db.select().from(prompts).where(inArray(prompts.id, ids)).all();
+    const rows = await db.select().from(prompts).where(inArray(prompts.id, ids));
     expect(rows).toHaveLength(2000);
     expect(new Set(rows.map((row) => row.vendorId)).size).toBe(2);
-    expect(new Set(rows.map((row) => row.categoryId)).size).toBe(countRows(categories));
+    expect(new Set(rows.map((row) => row.categoryId)).size).toBe(await countRows(categories));
     expect(rows.every((row) => row.featuredImage && fs.existsSync(uploadPath(row.featuredImage)!))).toBe(true);
   });
 
-  it("adds nothing when run again, and only the missing numbers for a larger N", () => {
-    expect(seedGeneratedPrompts(2000)).toEqual({ requested: 2000, inserted: 0, skipped: 2000 });
-    expect(seedGeneratedPrompts(2500)).toEqual({ requested: 2500, inserted: 500, skipped: 2000 });
+  it("adds nothing when run again, and only the missing numbers for a larger N", async () => {
+    expect(await seedGeneratedPrompts(2000)).toEqual({ requested: 2000, inserted: 0, skipped: 2000 });
+    expect(await seedGeneratedPrompts(2500)).toEqual({ requested: 2500, inserted: 500, skipped: 2000 });
     expect(ftsMatches(GENERATED_PHRASE)).toBe(2500);
   });
 });

@@ -55,14 +55,14 @@ describe("SettingEditSchema", () => {
 });
 
 describe("updateNumericSetting", () => {
-  beforeEach(() => {
-    db.delete(settings).run();
+  beforeEach(async () => {
+    await db.delete(settings).run();
   });
 
   const edit = (name: string, value: string) => updateNumericSetting(SettingEditSchema.parse({ name, value }));
-  function refusal(name: string, value: string): AppError {
+  async function refusal(name: string, value: string): Promise<AppError> {
     try {
-      edit(name, value);
+      await edit(name, value);
     } catch (error) {
       if (error instanceof AppError) return error;
       throw error;
@@ -70,60 +70,60 @@ describe("updateNumericSetting", () => {
     throw new Error("expected a refusal");
   }
 
-  test("unset settings read as the defaults", () => {
-    expect(getSettings()).toEqual(SETTING_DEFAULTS);
+  test("unset settings read as the defaults", async () => {
+    expect(await getSettings()).toEqual(SETTING_DEFAULTS);
     expect(SETTING_DEFAULTS).toMatchObject({ platformFeePercentage: 20, minimumWithdrawalAmount: 10, maximumWithdrawalAmount: 5000 });
   });
 
-  test("saved values read back, and each edit leaves the others alone", () => {
-    expect(edit("platformFeePercentage", "12")).toMatchObject({ platformFeePercentage: 12 });
-    expect(edit("minimumWithdrawalAmount", "25.5")).toMatchObject({ minimumWithdrawalAmount: 25.5 });
-    expect(edit("maximumWithdrawalAmount", "750")).toMatchObject({ maximumWithdrawalAmount: 750 });
-    expect(getSettings()).toEqual({ ...SETTING_DEFAULTS, platformFeePercentage: 12, minimumWithdrawalAmount: 25.5, maximumWithdrawalAmount: 750 });
+  test("saved values read back, and each edit leaves the others alone", async () => {
+    expect(await edit("platformFeePercentage", "12")).toMatchObject({ platformFeePercentage: 12 });
+    expect(await edit("minimumWithdrawalAmount", "25.5")).toMatchObject({ minimumWithdrawalAmount: 25.5 });
+    expect(await edit("maximumWithdrawalAmount", "750")).toMatchObject({ maximumWithdrawalAmount: 750 });
+    expect(await getSettings()).toEqual({ ...SETTING_DEFAULTS, platformFeePercentage: 12, minimumWithdrawalAmount: 25.5, maximumWithdrawalAmount: 750 });
   });
 
-  test("a minimum above the maximum is refused, and nothing is saved", () => {
-    edit("maximumWithdrawalAmount", "100");
-    const before = getSettings();
-    expect(refusal("minimumWithdrawalAmount", "100.01")).toMatchObject({
+  test("a minimum above the maximum is refused, and nothing is saved", async () => {
+    await edit("maximumWithdrawalAmount", "100");
+    const before = await getSettings();
+    expect(await refusal("minimumWithdrawalAmount", "100.01")).toMatchObject({
       status: 422,
       field: "value",
       message: "Minimum withdrawal cannot be more than the maximum",
     });
-    expect(getSettings()).toEqual(before);
+    expect(await getSettings()).toEqual(before);
   });
 
-  test("a maximum below the minimum is refused, and nothing is saved", () => {
-    edit("minimumWithdrawalAmount", "50");
-    const before = getSettings();
-    expect(refusal("maximumWithdrawalAmount", "49.99")).toMatchObject({
+  test("a maximum below the minimum is refused, and nothing is saved", async () => {
+    await edit("minimumWithdrawalAmount", "50");
+    const before = await getSettings();
+    expect(await refusal("maximumWithdrawalAmount", "49.99")).toMatchObject({
       status: 422,
       field: "value",
       message: "Maximum withdrawal cannot be less than the minimum",
     });
-    expect(getSettings()).toEqual(before);
-    expect(db.select().from(settings).all().find((row) => row.key === "maximumWithdrawalAmount")).toBeUndefined();
+    expect(await getSettings()).toEqual(before);
+    expect((await db.select().from(settings)).find((row) => row.key === "maximumWithdrawalAmount")).toBeUndefined();
   });
 
-  test("minimum equal to the maximum is allowed, both ways", () => {
-    edit("maximumWithdrawalAmount", "100");
-    expect(edit("minimumWithdrawalAmount", "100")).toMatchObject({ minimumWithdrawalAmount: 100, maximumWithdrawalAmount: 100 });
-    setSetting("minimumWithdrawalAmount", 10);
-    edit("minimumWithdrawalAmount", "60");
-    expect(edit("maximumWithdrawalAmount", "60")).toMatchObject({ minimumWithdrawalAmount: 60, maximumWithdrawalAmount: 60 });
+  test("minimum equal to the maximum is allowed, both ways", async () => {
+    await edit("maximumWithdrawalAmount", "100");
+    expect(await edit("minimumWithdrawalAmount", "100")).toMatchObject({ minimumWithdrawalAmount: 100, maximumWithdrawalAmount: 100 });
+    await setSetting("minimumWithdrawalAmount", 10);
+    await edit("minimumWithdrawalAmount", "60");
+    expect(await edit("maximumWithdrawalAmount", "60")).toMatchObject({ minimumWithdrawalAmount: 60, maximumWithdrawalAmount: 60 });
   });
 
-  test("the check is against the stored other value, not the default", () => {
-    edit("maximumWithdrawalAmount", "20");
-    expect(refusal("minimumWithdrawalAmount", "21").message).toBe("Minimum withdrawal cannot be more than the maximum");
+  test("the check is against the stored other value, not the default", async () => {
+    await edit("maximumWithdrawalAmount", "20");
+    expect((await refusal("minimumWithdrawalAmount", "21")).message).toBe("Minimum withdrawal cannot be more than the maximum");
     // 20 would be fine against the default maximum (5000) but also against the stored one.
-    expect(edit("minimumWithdrawalAmount", "20")).toMatchObject({ minimumWithdrawalAmount: 20 });
+    expect(await edit("minimumWithdrawalAmount", "20")).toMatchObject({ minimumWithdrawalAmount: 20 });
   });
 
-  test("the fee is saved whatever the withdrawal bounds", () => {
-    edit("maximumWithdrawalAmount", "10");
-    expect(edit("platformFeePercentage", "0")).toMatchObject({ platformFeePercentage: 0 });
-    expect(edit("platformFeePercentage", "100")).toMatchObject({ platformFeePercentage: 100 });
-    expect(getSettings().platformFeePercentage).toBe(100);
+  test("the fee is saved whatever the withdrawal bounds", async () => {
+    await edit("maximumWithdrawalAmount", "10");
+    expect(await edit("platformFeePercentage", "0")).toMatchObject({ platformFeePercentage: 0 });
+    expect(await edit("platformFeePercentage", "100")).toMatchObject({ platformFeePercentage: 100 });
+    expect((await getSettings()).platformFeePercentage).toBe(100);
   });
 });

@@ -15,10 +15,10 @@ const broken = () => checkInvariants(process.env.DATABASE_URL!).filter((i) => i.
 /** A real sale of one prompt, fulfilled, with its order and sale (transaction) rows. */
 async function soundSale() {
   const buyer = await makeBuyer();
-  const prompt = await makePrompt((await makeVendor()).vendor, makeCategory());
+  const prompt = await makePrompt((await makeVendor()).vendor, await makeCategory());
   const reference = await buy(buyer, prompt);
-  const order = db.select().from(orders).where(eq(orders.paymentReference, reference)).get()!;
-  const sale = db.select().from(transactions).where(eq(transactions.orderId, order.id)).get()!;
+  const order = (await db.select().from(orders).where(eq(orders.paymentReference, reference)).get())!;
+  const sale = (await db.select().from(transactions).where(eq(transactions.orderId, order.id)).get())!;
   return { buyer, prompt, reference, order, sale };
 }
 
@@ -28,28 +28,28 @@ test("a refunded sale passes every invariant; each kind of refund damage breaks 
   expect(broken()).toEqual([]);
 
   const reversal = and(equal(ledgerEntries.transactionId, sale.id), equal(ledgerEntries.kind, "refund"));
-  const entry = db.select().from(ledgerEntries).where(reversal).get()!;
+  const entry = (await db.select().from(ledgerEntries).where(reversal).get())!;
 
-  db.update(ledgerEntries).set({ availableAt: new Date(0) }).where(reversal).run();
+  await db.update(ledgerEntries).set({ availableAt: new Date(0) }).where(reversal).run();
   expect(broken()).toEqual(["credits clear after their sale, reversals never before their credit"]);
-  db.delete(ledgerEntries).where(reversal).run();
+  await db.delete(ledgerEntries).where(reversal).run();
   expect(broken()).toEqual(["ledger sums = transaction sums", "vendors' balances = credits - refunds - holds - payouts"]);
-  db.insert(ledgerEntries).values(entry).run();
+  await db.insert(ledgerEntries).values(entry).run();
   expect(broken()).toEqual([]);
 
-  db.insert(purchases).values({ userId: buyer.id, promptId: prompt.id, orderId: order.id }).run();
+  await db.insert(purchases).values({ userId: buyer.id, promptId: prompt.id, orderId: order.id }).run();
   expect(broken()).toEqual(["no purchase without a completed order"]);
-  db.delete(purchases).where(eq(purchases.orderId, order.id)).run();
+  await db.delete(purchases).where(eq(purchases.orderId, order.id)).run();
 
-  db.delete(localRefunds).where(eq(localRefunds.reference, reference)).run();
+  await db.delete(localRefunds).where(eq(localRefunds.reference, reference)).run();
   expect(broken()).toEqual(["each refund given back once, and only for a refunded payment"]);
-  db.insert(localRefunds).values({ reference, amountCents: order.amountCents }).run();
+  await db.insert(localRefunds).values({ reference, amountCents: order.amountCents }).run();
 
   // Given back, yet the payment still counts as completed: its orders say refunded.
-  db.update(payments).set({ status: "completed" }).where(eq(payments.reference, reference)).run();
+  await db.update(payments).set({ status: "completed" }).where(eq(payments.reference, reference)).run();
   expect(broken()).toEqual(expect.arrayContaining(["each refund given back once, and only for a refunded payment", "no order without its payment"]));
   // Repaired: the next test starts from a sound database.
-  db.update(payments).set({ status: "refunded" }).where(eq(payments.reference, reference)).run();
+  await db.update(payments).set({ status: "refunded" }).where(eq(payments.reference, reference)).run();
   expect(broken()).toEqual([]);
 });
 
@@ -57,15 +57,15 @@ test("a settled sale passes every invariant; each kind of damage breaks its own"
   const { reference, order, sale } = await soundSale();
   expect(broken()).toEqual([]);
 
-  db.delete(ledgerEntries).where(eq(ledgerEntries.transactionId, sale.id)).run();
+  await db.delete(ledgerEntries).where(eq(ledgerEntries.transactionId, sale.id)).run();
   expect(broken()).toEqual(["ledger sums = transaction sums", "vendors' balances = credits - refunds - holds - payouts"]);
 
-  db.delete(transactions).where(eq(transactions.id, sale.id)).run();
+  await db.delete(transactions).where(eq(transactions.id, sale.id)).run();
   expect(broken()).toContain("each paid reference fulfilled exactly once (or flagged for a refund)");
 
-  db.update(orders).set({ paymentStatus: "pending" }).where(eq(orders.id, order.id)).run();
+  await db.update(orders).set({ paymentStatus: "pending" }).where(eq(orders.id, order.id)).run();
   expect(broken()).toEqual(expect.arrayContaining(["no purchase without a completed order", "no order without its payment"]));
 
-  db.update(localCharges).set({ status: "failed" }).where(eq(localCharges.reference, reference)).run();
+  await db.update(localCharges).set({ status: "failed" }).where(eq(localCharges.reference, reference)).run();
   expect(broken()).toContain("nothing granted without a paid charge");
 });

@@ -23,14 +23,14 @@ async function pngFile(color: string, name = "cover.png"): Promise<File> {
 }
 
 async function review(buyer: User, prompt: Prompt, rating: number) {
-  recordPurchase(buyer.id, prompt);
-  upsertReview(buyer, prompt.id, { rating, text: `Rated ${rating} after using it for a week.` });
+  await recordPurchase(buyer.id, prompt);
+  await upsertReview(buyer, prompt.id, { rating, text: `Rated ${rating} after using it for a week.` });
 }
 
 let category: Category;
 
-beforeAll(() => {
-  category = makeCategory();
+beforeAll(async () => {
+  category = await makeCategory();
 });
 
 describe("getStorefront", () => {
@@ -54,12 +54,12 @@ describe("getStorefront", () => {
     // Reviews of prompts that are not listed any more do not count for the store.
     await review(ann, inactive!, 1);
     await review(ann, banned, 1);
-    hidden = setPromptStatusByAdmin(inactive!.id, "inactive");
-    setPromptStatusByAdmin(banned.id, "banned");
+    hidden = await setPromptStatusByAdmin(inactive!.id, "inactive");
+    await setPromptStatusByAdmin(banned.id, "banned");
   });
 
-  test("shows the public store fields with counts and rating over listed prompts only", () => {
-    const store = getStorefront(vendor.id);
+  test("shows the public store fields with counts and rating over listed prompts only", async () => {
+    const store = await getStorefront(vendor.id);
     expect(store).toEqual({
       id: vendor.id,
       storeName: vendor.storeName,
@@ -75,45 +75,45 @@ describe("getStorefront", () => {
     expect(store).not.toHaveProperty("payoutAccountNumber");
   });
 
-  test("lists only the store's listed prompts", () => {
+  test("lists only the store's listed prompts", async () => {
     expect(hidden.status).toBe("inactive");
-    expect(titles(listStorefrontPrompts(vendor.id, query()))).toEqual(["Blog Outline Builder", "Cold Email Writer"]);
-    expect(listStorefrontPrompts(vendor.id, query()).total).toBe(2);
-    expect(titles(listStorefrontPrompts(vendor.id, query("q=cold")))).toEqual(["Cold Email Writer"]);
-    const paged = listStorefrontPrompts(vendor.id, query("limit=1&page=2"));
+    expect(titles(await listStorefrontPrompts(vendor.id, query()))).toEqual(["Blog Outline Builder", "Cold Email Writer"]);
+    expect((await listStorefrontPrompts(vendor.id, query())).total).toBe(2);
+    expect(titles(await listStorefrontPrompts(vendor.id, query("q=cold")))).toEqual(["Cold Email Writer"]);
+    const paged = await listStorefrontPrompts(vendor.id, query("limit=1&page=2"));
     expect(paged.items).toHaveLength(1);
     expect(paged.total).toBe(2);
   });
 
   test("a store without reviews or prompts has zeroes, not NaN", async () => {
     const { vendor: empty } = await makeVendor();
-    expect(getStorefront(empty.id)).toMatchObject({ promptCount: 0, reviewCount: 0, averageRating: 0 });
-    expect(listStorefrontPrompts(empty.id, query()).items).toEqual([]);
+    expect(await getStorefront(empty.id)).toMatchObject({ promptCount: 0, reviewCount: 0, averageRating: 0 });
+    expect((await listStorefrontPrompts(empty.id, query())).items).toEqual([]);
   });
 
-  test("an unknown store is not found", () => {
-    expect(getStorefront("no-such-store")).toBeNull();
-    expect(getStorefront("")).toBeNull();
+  test("an unknown store is not found", async () => {
+    expect(await getStorefront("no-such-store")).toBeNull();
+    expect(await getStorefront("")).toBeNull();
   });
 
   test("an unapproved store is hidden until it is approved again", async () => {
     const { vendor: store } = await makeVendor();
     await makePrompt(store, category);
-    setVendorApproval(store.id, false);
-    expect(getStorefront(store.id)).toBeNull();
-    expect(listStorefrontPrompts(store.id, query()).total).toBe(0);
-    setVendorApproval(store.id, true);
-    expect(getStorefront(store.id)).toMatchObject({ promptCount: 1 });
+    await setVendorApproval(store.id, false);
+    expect(await getStorefront(store.id)).toBeNull();
+    expect((await listStorefrontPrompts(store.id, query())).total).toBe(0);
+    await setVendorApproval(store.id, true);
+    expect(await getStorefront(store.id)).toMatchObject({ promptCount: 1 });
   });
 
   test("a banned owner's store is hidden", async () => {
     const { vendor: store } = await makeVendor();
     await makePrompt(store, category);
-    setVendorBanned(store.id, true);
-    expect(getStorefront(store.id)).toBeNull();
-    expect(listStorefrontPrompts(store.id, query()).total).toBe(0);
-    setVendorBanned(store.id, false);
-    expect(getStorefront(store.id)).not.toBeNull();
+    await setVendorBanned(store.id, true);
+    expect(await getStorefront(store.id)).toBeNull();
+    expect((await listStorefrontPrompts(store.id, query())).total).toBe(0);
+    await setVendorBanned(store.id, false);
+    expect(await getStorefront(store.id)).not.toBeNull();
   });
 });
 
@@ -130,7 +130,7 @@ describe("updateStoreProfile", () => {
       payoutPaypalEmail: "pay@example.com",
       coverImage: withCover.coverImage,
     });
-    expect(getVendor(vendor.id)).toEqual(updated);
+    expect(await getVendor(vendor.id)).toEqual(updated);
   });
 
   test("a new cover replaces the old one, whose file is deleted", async () => {
@@ -144,7 +144,7 @@ describe("updateStoreProfile", () => {
     expect(second.coverImage).not.toBe(oldKey);
     expect(fs.existsSync(uploadPath(second.coverImage!)!)).toBe(true);
     expect(fs.existsSync(uploadPath(oldKey)!)).toBe(false);
-    expect(getStorefront(vendor.id)?.coverImage).toBe(second.coverImage);
+    expect((await getStorefront(vendor.id))?.coverImage).toBe(second.coverImage);
   });
 
   test("a file that is not an image is refused and changes nothing", async () => {
@@ -155,7 +155,7 @@ describe("updateStoreProfile", () => {
       field: "coverImage",
       message: "Image must be a PNG, JPG or JPEG file",
     });
-    expect(getVendor(vendor.id)).toMatchObject({ bio: vendor.bio, payoutMethod: vendor.payoutMethod, coverImage: null });
+    expect(await getVendor(vendor.id)).toMatchObject({ bio: vendor.bio, payoutMethod: vendor.payoutMethod, coverImage: null });
   });
 });
 
@@ -176,8 +176,8 @@ describe("/vendor/store form", () => {
     const { user, vendor } = await makeVendor();
     const response = (await post(user, await pngFile("#16a34a"))) as Response;
     expect(response).toHaveRedirect("/vendor/store");
-    expect(getVendor(vendor.id)).toMatchObject({ bio: fields.bio, payoutBankName: "First Bank", payoutAccountNumber: "0123456789" });
-    expect(getVendor(vendor.id)?.coverImage).toMatch(/\.webp$/);
+    expect(await getVendor(vendor.id)).toMatchObject({ bio: fields.bio, payoutBankName: "First Bank", payoutAccountNumber: "0123456789" });
+    expect((await getVendor(vendor.id))?.coverImage).toMatch(/\.webp$/);
   });
 
   test("a cover over 5 MB is refused next to its field and every typed value comes back", async () => {
@@ -187,7 +187,7 @@ describe("/vendor/store form", () => {
     expect(reply.init.status).toBe(413);
     expect(reply.data.error).toEqual({ coverImage: ["Image must be 5 MB or smaller"] });
     expect(reply.data.initialValue).toMatchObject({ bio: fields.bio, bankName: "First Bank", accountName: "Vera Vendor" });
-    expect(getVendor(vendor.id)?.bio).toBe(vendor.bio);
+    expect((await getVendor(vendor.id))?.bio).toBe(vendor.bio);
   });
 });
 

@@ -22,32 +22,32 @@ async function scene() {
   const vendor = await makeVendor();
   const prompt = await pricedPrompt(vendor.vendor, 12);
   const [olive, adam, mia, ivy, sid] = [await makeBuyer("Olive Owner"), await makeBuyer("Adam Admin"), await makeBuyer("Mia Member"), await makeBuyer("Ivy Invited"), await makeBuyer("Sid Stranger")];
-  const team = makeTeam(olive, [mia], "Growth");
-  acceptInvitation(adam, inviteWithToken(olive, team.id, adam.email, "admin").token);
-  inviteWithToken(olive, team.id, ivy.email);
+  const team = await makeTeam(olive, [mia], "Growth");
+  await acceptInvitation(adam, (await inviteWithToken(olive, team.id, adam.email, "admin")).token);
+  await inviteWithToken(olive, team.id, ivy.email);
   return { vendor, prompt, olive, adam, mia, ivy, sid, team };
 }
 
-const sees = (user: User, promptId: string) => getPromptForViewer(promptId, { id: user.id, role: user.role })?.content !== null;
+const sees = async (user: User, promptId: string) => (await getPromptForViewer(promptId, { id: user.id, role: user.role }))?.content !== null;
 
 describe("content access through a team (issue 25 points 3 and 4)", () => {
   it("a team purchase gives every current member the content; invitees, strangers and the vendor's rivals get the teaser", async () => {
     const { prompt, olive, adam, mia, ivy, sid, team } = await scene();
-    expect([olive, adam, mia, ivy, sid].map((user) => sees(user, prompt.id))).toEqual([false, false, false, false, false]);
+    expect(await Promise.all([olive, adam, mia, ivy, sid].map((user) => sees(user, prompt.id)))).toEqual([false, false, false, false, false]);
     await buyForTeam(adam, team.id, prompt);
-    expect([olive, adam, mia, ivy, sid].map((user) => sees(user, prompt.id))).toEqual([true, true, true, false, false]);
-    expect(ownedAmong(mia.id, [prompt.id])).toEqual([prompt.id]);
-    expect(ownedAmong(ivy.id, [prompt.id])).toEqual([]);
+    expect(await Promise.all([olive, adam, mia, ivy, sid].map((user) => sees(user, prompt.id)))).toEqual([true, true, true, false, false]);
+    expect(await ownedAmong(mia.id, [prompt.id])).toEqual([prompt.id]);
+    expect(await ownedAmong(ivy.id, [prompt.id])).toEqual([]);
   });
 
   it("a removed member and one who left lose it; someone who joins later gets it", async () => {
     const { prompt, olive, adam, mia, ivy, team } = await scene();
     await buyForTeam(olive, team.id, prompt);
-    removeMember(olive, team.id, mia.id);
-    leaveTeam(adam, team.id);
-    expect([mia, adam].map((user) => ownsPrompt(user.id, prompt.id))).toEqual([false, false]);
-    acceptInvitation(ivy, inviteWithToken(olive, team.id, ivy.email).token);
-    expect(sees(ivy, prompt.id)).toBe(true);
+    await removeMember(olive, team.id, mia.id);
+    await leaveTeam(adam, team.id);
+    expect(await Promise.all([mia, adam].map((user) => ownsPrompt(user.id, prompt.id)))).toEqual([false, false]);
+    await acceptInvitation(ivy, (await inviteWithToken(olive, team.id, ivy.email)).token);
+    expect(await sees(ivy, prompt.id)).toBe(true);
   });
 
   it("a member's own purchase stays theirs when they leave; deleting the team removes its library", async () => {
@@ -55,9 +55,9 @@ describe("content access through a team (issue 25 points 3 and 4)", () => {
     const own = await pricedPrompt(vendor.vendor, 7);
     await buy(mia, own);
     await buyForTeam(olive, team.id, prompt);
-    expect(teamsAmong(mia.id, [prompt.id, own.id])).toEqual(new Map([[prompt.id, { id: team.id, name: "Growth" }]]));
-    deleteTeam(olive, team.id);
-    expect([ownsPrompt(mia.id, own.id), ownsPrompt(mia.id, prompt.id), ownsPrompt(olive.id, prompt.id)]).toEqual([true, false, false]);
+    expect(await teamsAmong(mia.id, [prompt.id, own.id])).toEqual(new Map([[prompt.id, { id: team.id, name: "Growth" }]]));
+    await deleteTeam(olive, team.id);
+    expect([await ownsPrompt(mia.id, own.id), await ownsPrompt(mia.id, prompt.id), await ownsPrompt(olive.id, prompt.id)]).toEqual([true, false, false]);
   });
 
   it("My Prompts lists team prompts with personal ones, newest first; only a personal purchase may be reviewed", async () => {
@@ -65,40 +65,40 @@ describe("content access through a team (issue 25 points 3 and 4)", () => {
     const own = await pricedPrompt(vendor.vendor, 7);
     await buy(mia, own);
     await buyForTeam(olive, team.id, prompt);
-    const { items } = listPurchasedPrompts(mia.id, parseCatalogueQuery(new URLSearchParams()));
+    const { items } = await listPurchasedPrompts(mia.id, parseCatalogueQuery(new URLSearchParams()));
     expect(items.map((card) => [card.id, card.content !== undefined])).toEqual([[prompt.id, true], [own.id, true]]);
-    expect([canReview(mia.id, own.id), canReview(mia.id, prompt.id), canReview(olive.id, prompt.id)]).toEqual([true, false, false]);
+    expect([await canReview(mia.id, own.id), await canReview(mia.id, prompt.id), await canReview(olive.id, prompt.id)]).toEqual([true, false, false]);
   });
 });
 
 describe("buying for a team", () => {
   it("charges the team price (5 × the price by default) as one sale the vendor sees as a team licence", async () => {
     const { vendor, prompt, adam, team } = await scene();
-    addToCart(adam, prompt.id);
-    expect(buyForChoices(adam.id, [{ promptId: prompt.id }])).toEqual([{ teamId: team.id, name: "Growth", totalCents: 6000 }]);
+    await addToCart(adam, prompt.id);
+    expect(await buyForChoices(adam.id, [{ promptId: prompt.id }])).toEqual([{ teamId: team.id, name: "Growth", totalCents: 6000 }]);
     const reference = await buyForTeam(adam, team.id);
-    expect(getPayment(reference)).toMatchObject({ amountCents: 6000, status: "completed" });
-    const [sale] = listVendorOrders(vendor.vendor.id, { page: 1, limit: 10 }).items;
+    expect(await getPayment(reference)).toMatchObject({ amountCents: 6000, status: "completed" });
+    const [sale] = (await listVendorOrders(vendor.vendor.id, { page: 1, limit: 10 })).items;
     expect(sale).toMatchObject({ licence: "team", amountCents: 6000, transaction: { grossCents: 6000 } });
-    expect(teamLibrary(adam.id, team.id).map((item) => item.promptId)).toEqual([prompt.id]);
+    expect((await teamLibrary(adam.id, team.id)).map((item) => item.promptId)).toEqual([prompt.id]);
   });
 
   it("charges the vendor's own team price when one is set", async () => {
     const { vendor, olive, team } = await scene();
     const prompt = await pricedPrompt(vendor.vendor, 12);
-    db.update(prompts).set({ teamPriceCents: 3000 }).where(eq(prompts.id, prompt.id)).run();
+    await db.update(prompts).set({ teamPriceCents: 3000 }).where(eq(prompts.id, prompt.id)).run();
     const reference = await buyForTeam(olive, team.id, prompt);
-    expect(getPayment(reference)?.amountCents).toBe(3000);
+    expect((await getPayment(reference))?.amountCents).toBe(3000);
   });
 
   it("only the owner and admins buy for it (403 for a member, 404 for outsiders), and never twice", async () => {
     const { prompt, olive, mia, sid, team } = await scene();
-    for (const user of [mia, sid]) addToCart(user, prompt.id);
+    for (const user of [mia, sid]) await addToCart(user, prompt.id);
     await expect(checkout(mia, { teamId: team.id })).rejects.toMatchObject({ status: 403 });
     await expect(checkout(sid, { teamId: team.id })).rejects.toMatchObject({ status: 404 });
     await expect(checkout(sid, { teamId: "no-such-team" })).rejects.toMatchObject({ status: 404 });
     await buyForTeam(olive, team.id, prompt);
-    addToCart(olive, prompt.id);
+    await addToCart(olive, prompt.id);
     await expect(checkout(olive, { teamId: team.id })).rejects.toMatchObject({ status: 409, message: expect.stringContaining("already owns") });
   });
 
@@ -106,18 +106,18 @@ describe("buying for a team", () => {
     const { prompt, olive, mia, team } = await scene();
     const reference = await buyForTeam(olive, team.id, prompt);
     await refundPayment(reference, "Bought by mistake");
-    expect([ownsPrompt(olive.id, prompt.id), ownsPrompt(mia.id, prompt.id)]).toEqual([false, false]);
-    expect(teamLibrary(olive.id, team.id)).toEqual([]);
+    expect([await ownsPrompt(olive.id, prompt.id), await ownsPrompt(mia.id, prompt.id)]).toEqual([false, false]);
+    expect(await teamLibrary(olive.id, team.id)).toEqual([]);
   });
 
   it("a payment that arrives after its team was deleted grants nothing and is flagged for a refund", async () => {
     const { prompt, olive, team } = await scene();
-    addToCart(olive, prompt.id);
+    await addToCart(olive, prompt.id);
     const { reference } = await checkout(olive, { teamId: team.id });
-    deleteTeam(olive, team.id);
-    expect(db.select({ teamId: orders.teamId, licence: orders.licence }).from(orders).where(eq(orders.paymentReference, reference)).get()).toEqual({ teamId: null, licence: "team" });
-    expect(fulfilPayment(reference)).toBe(true);
-    expect(db.select({ flag: payments.flag }).from(payments).where(eq(payments.reference, reference)).get()?.flag).toMatch(/team was deleted/);
-    expect(ownsPrompt(olive.id, prompt.id)).toBe(false);
+    await deleteTeam(olive, team.id);
+    expect(await db.select({ teamId: orders.teamId, licence: orders.licence }).from(orders).where(eq(orders.paymentReference, reference)).get()).toEqual({ teamId: null, licence: "team" });
+    expect(await fulfilPayment(reference)).toBe(true);
+    expect((await db.select({ flag: payments.flag }).from(payments).where(eq(payments.reference, reference)).get())?.flag).toMatch(/team was deleted/);
+    expect(await ownsPrompt(olive.id, prompt.id)).toBe(false);
   });
 });

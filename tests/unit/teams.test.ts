@@ -28,25 +28,25 @@ const later = (ms: number) => new Date(Date.now() + ms);
 describe("teams: create and read", () => {
   it("makes the creator its owner and lists it among their teams", async () => {
     const owner = await makeBuyer();
-    const team = createTeam(owner, { name: "Growth" });
-    expect(listMyTeams(owner)).toEqual([{ id: team.id, name: "Growth", role: "owner", members: 1 }]);
-    expect(getTeam(owner, team.id)).toMatchObject({ name: "Growth", myRole: "owner", members: [{ userId: owner.id, role: "owner" }], invitations: [] });
+    const team = await createTeam(owner, { name: "Growth" });
+    expect(await listMyTeams(owner)).toEqual([{ id: team.id, name: "Growth", role: "owner", members: 1 }]);
+    expect(await getTeam(owner, team.id)).toMatchObject({ name: "Growth", myRole: "owner", members: [{ userId: owner.id, role: "owner" }], invitations: [] });
   });
 
   it("is for buyers only", async () => {
     const { user: vendor } = await makeVendor();
-    expect(() => createTeam(vendor, { name: "Sellers" })).toThrowAppError(403);
+    await expect(createTeam(vendor, { name: "Sellers" })).rejects.toThrowAppError(403);
   });
 
   it("is 404 to anyone not in it, and shows invitations to the owner and admins only", async () => {
     const owner = await makeBuyer();
     const member = await makeBuyer();
     const stranger = await makeBuyer();
-    const team = makeTeam(owner, [member]);
-    inviteToTeam(owner, team.id, { email: uniqueEmail(), role: "member" });
-    expect(() => getTeam(stranger, team.id)).toThrowAppError(404);
-    expect(getTeam(member, team.id).invitations).toBeNull();
-    expect(getTeam(owner, team.id).invitations).toHaveLength(1);
+    const team = await makeTeam(owner, [member]);
+    await inviteToTeam(owner, team.id, { email: uniqueEmail(), role: "member" });
+    await expect(getTeam(stranger, team.id)).rejects.toThrowAppError(404);
+    expect((await getTeam(member, team.id)).invitations).toBeNull();
+    expect((await getTeam(owner, team.id)).invitations).toHaveLength(1);
   });
 });
 
@@ -54,115 +54,115 @@ describe("teams: invitations", () => {
   it("mails a link with a token that is stored only as a hash, and notifies an existing account", async () => {
     const owner = await makeBuyer("Olive Owner");
     const invitee = await makeBuyer();
-    const team = createTeam(owner, { name: "Writers" });
-    const { token } = inviteWithToken(owner, team.id, invitee.email.toUpperCase());
-    const stored = db.select().from(teamInvitations).where(eq(teamInvitations.teamId, team.id)).get()!;
+    const team = await createTeam(owner, { name: "Writers" });
+    const { token } = await inviteWithToken(owner, team.id, invitee.email.toUpperCase());
+    const stored = (await db.select().from(teamInvitations).where(eq(teamInvitations.teamId, team.id)).get())!;
     expect(stored.email).toBe(invitee.email);
     expect(stored.tokenHash).not.toContain(token);
     expect(JSON.stringify(stored)).not.toContain(token);
-    const mail = db.select().from(mailMessages).where(eq(mailMessages.to, invitee.email)).get()!;
+    const mail = (await db.select().from(mailMessages).where(eq(mailMessages.to, invitee.email)).get())!;
     expect(mail).toMatchObject({ kind: "team-invitation", subject: "Join the team Writers on Promptory" });
     expect(mail.text).toMatch(new RegExp(`https?://\\S+/teams/join/${token}`));
-    expect(listNotifications(invitee.id)[0]).toMatchObject({ title: "Team invitation" });
+    expect((await listNotifications(invitee.id))[0]).toMatchObject({ title: "Team invitation" });
     expect(withoutJoinTokens(mail.text)).not.toContain(token);
   });
 
   it("mails an address without an account too", async () => {
     const owner = await makeBuyer();
-    const team = createTeam(owner, { name: "Open" });
+    const team = await createTeam(owner, { name: "Open" });
     const email = uniqueEmail("newcomer");
-    inviteWithToken(owner, team.id, email);
-    expect(db.select().from(mailMessages).where(eq(mailMessages.to, email)).all()).toHaveLength(1);
+    await inviteWithToken(owner, team.id, email);
+    expect(await db.select().from(mailMessages).where(eq(mailMessages.to, email))).toHaveLength(1);
   });
 
   it("accepts once, as the invited address in any case, with the invited role", async () => {
     const owner = await makeBuyer();
     const invitee = await makeBuyer();
-    const team = createTeam(owner, { name: "Ops" });
-    const { token } = inviteWithToken(owner, team.id, invitee.email, "admin");
-    expect(invitationState({ ...invitee, email: invitee.email.toUpperCase() }, token)).toMatchObject({ state: "ready", teamName: "Ops", role: "admin" });
-    expect(acceptInvitation(invitee, token)).toEqual({ teamId: team.id, name: "Ops" });
-    expect(teamRoleOf(invitee.id, team.id)).toBe("admin");
-    expect(() => acceptInvitation(invitee, token)).toThrowAppError(409, "You are already a member of this team.");
+    const team = await createTeam(owner, { name: "Ops" });
+    const { token } = await inviteWithToken(owner, team.id, invitee.email, "admin");
+    expect(await invitationState({ ...invitee, email: invitee.email.toUpperCase() }, token)).toMatchObject({ state: "ready", teamName: "Ops", role: "admin" });
+    expect(await acceptInvitation(invitee, token)).toEqual({ teamId: team.id, name: "Ops" });
+    expect(await teamRoleOf(invitee.id, team.id)).toBe("admin");
+    await expect(acceptInvitation(invitee, token)).rejects.toThrowAppError(409, "You are already a member of this team.");
   });
 
   it("refuses another account without naming the team, whatever the link's state", async () => {
     const owner = await makeBuyer();
     const invitee = await makeBuyer();
     const other = await makeBuyer();
-    const team = createTeam(owner, { name: "Secret Team" });
-    const { token, id } = inviteWithToken(owner, team.id, invitee.email);
-    expect(invitationState(other, token)).toEqual({ state: "wrong-account" });
-    expect(() => acceptInvitation(other, token)).toThrowAppError(403);
-    cancelInvitation(owner, team.id, id);
-    expect(invitationState(other, token)).toEqual({ state: "wrong-account" });
-    expect(teamRoleOf(other.id, team.id)).toBeUndefined();
+    const team = await createTeam(owner, { name: "Secret Team" });
+    const { token, id } = await inviteWithToken(owner, team.id, invitee.email);
+    expect(await invitationState(other, token)).toEqual({ state: "wrong-account" });
+    await expect(acceptInvitation(other, token)).rejects.toThrowAppError(403);
+    await cancelInvitation(owner, team.id, id);
+    expect(await invitationState(other, token)).toEqual({ state: "wrong-account" });
+    expect(await teamRoleOf(other.id, team.id)).toBeUndefined();
   });
 
   it("refuses an unknown link, an expired one and a cancelled one", async () => {
     const owner = await makeBuyer();
     const invitee = await makeBuyer();
-    const team = createTeam(owner, { name: "Team" });
-    expect(() => acceptInvitation(invitee, "no-such-token")).toThrowAppError(404);
-    const { token, id } = inviteWithToken(owner, team.id, invitee.email);
-    expect(() => acceptInvitation(invitee, token, later(INVITATION_TTL_MS + 1000))).toThrowAppError(409, "This invitation has expired. Ask for a new one.");
-    cancelInvitation(owner, team.id, id);
-    expect(() => acceptInvitation(invitee, token)).toThrowAppError(409, "This invitation was cancelled.");
-    expect(teamRoleOf(invitee.id, team.id)).toBeUndefined();
+    const team = await createTeam(owner, { name: "Team" });
+    await expect(acceptInvitation(invitee, "no-such-token")).rejects.toThrowAppError(404);
+    const { token, id } = await inviteWithToken(owner, team.id, invitee.email);
+    await expect(acceptInvitation(invitee, token, later(INVITATION_TTL_MS + 1000))).rejects.toThrowAppError(409, "This invitation has expired. Ask for a new one.");
+    await cancelInvitation(owner, team.id, id);
+    await expect(acceptInvitation(invitee, token)).rejects.toThrowAppError(409, "This invitation was cancelled.");
+    expect(await teamRoleOf(invitee.id, team.id)).toBeUndefined();
   });
 
   it("refuses a used link after the member left (reuse)", async () => {
     const owner = await makeBuyer();
     const invitee = await makeBuyer();
-    const team = createTeam(owner, { name: "Team" });
-    const { token } = inviteWithToken(owner, team.id, invitee.email);
-    acceptInvitation(invitee, token);
-    leaveTeam(invitee, team.id);
-    expect(() => acceptInvitation(invitee, token)).toThrowAppError(409, "This invitation was already used.");
+    const team = await createTeam(owner, { name: "Team" });
+    const { token } = await inviteWithToken(owner, team.id, invitee.email);
+    await acceptInvitation(invitee, token);
+    await leaveTeam(invitee, team.id);
+    await expect(acceptInvitation(invitee, token)).rejects.toThrowAppError(409, "This invitation was already used.");
   });
 
   it("refuses a vendor account at the invited address", async () => {
     const owner = await makeBuyer();
     const { user: vendor } = await makeVendor();
-    const team = createTeam(owner, { name: "Team" });
-    const { token } = inviteWithToken(owner, team.id, vendor.email);
-    expect(() => acceptInvitation(vendor, token)).toThrowAppError(403, "Only buyer accounts can join teams.");
+    const team = await createTeam(owner, { name: "Team" });
+    const { token } = await inviteWithToken(owner, team.id, vendor.email);
+    await expect(acceptInvitation(vendor, token)).rejects.toThrowAppError(403, "Only buyer accounts can join teams.");
   });
 
   it("replaces a pending invitation to the same address: the old link is cancelled", async () => {
     const owner = await makeBuyer();
     const invitee = await makeBuyer();
-    const team = createTeam(owner, { name: "Team" });
-    const first = inviteWithToken(owner, team.id, invitee.email);
-    const second = inviteWithToken(owner, team.id, invitee.email, "admin");
+    const team = await createTeam(owner, { name: "Team" });
+    const first = await inviteWithToken(owner, team.id, invitee.email);
+    const second = await inviteWithToken(owner, team.id, invitee.email, "admin");
     expect(second.token).not.toBe(first.token);
-    expect(getTeam(owner, team.id).invitations).toEqual([expect.objectContaining({ id: second.id, role: "admin" })]);
-    expect(() => acceptInvitation(invitee, first.token)).toThrowAppError(409, "This invitation was cancelled.");
-    acceptInvitation(invitee, second.token);
-    expect(teamRoleOf(invitee.id, team.id)).toBe("admin");
+    expect((await getTeam(owner, team.id)).invitations).toEqual([expect.objectContaining({ id: second.id, role: "admin" })]);
+    await expect(acceptInvitation(invitee, first.token)).rejects.toThrowAppError(409, "This invitation was cancelled.");
+    await acceptInvitation(invitee, second.token);
+    expect(await teamRoleOf(invitee.id, team.id)).toBe("admin");
   });
 
   it("refuses to invite a current member (409) and lets only the owner and admins invite or cancel", async () => {
     const owner = await makeBuyer();
     const member = await makeBuyer();
     const stranger = await makeBuyer();
-    const team = makeTeam(owner, [member]);
-    expect(() => inviteToTeam(owner, team.id, { email: member.email, role: "member" })).toThrowAppError(409);
-    expect(() => inviteToTeam(member, team.id, { email: uniqueEmail(), role: "member" })).toThrowAppError(403);
-    expect(() => inviteToTeam(stranger, team.id, { email: uniqueEmail(), role: "member" })).toThrowAppError(404);
-    const { id } = inviteToTeam(owner, team.id, { email: uniqueEmail(), role: "member" });
-    expect(() => cancelInvitation(member, team.id, id)).toThrowAppError(403);
-    expect(() => cancelInvitation(owner, team.id, "no-such-invitation")).toThrowAppError(404);
+    const team = await makeTeam(owner, [member]);
+    await expect(inviteToTeam(owner, team.id, { email: member.email, role: "member" })).rejects.toThrowAppError(409);
+    await expect(inviteToTeam(member, team.id, { email: uniqueEmail(), role: "member" })).rejects.toThrowAppError(403);
+    await expect(inviteToTeam(stranger, team.id, { email: uniqueEmail(), role: "member" })).rejects.toThrowAppError(404);
+    const { id } = await inviteToTeam(owner, team.id, { email: uniqueEmail(), role: "member" });
+    await expect(cancelInvitation(member, team.id, id)).rejects.toThrowAppError(403);
+    await expect(cancelInvitation(owner, team.id, "no-such-invitation")).rejects.toThrowAppError(404);
   });
 
   it("counts members and pending invitations against the cap of 10", async () => {
     const owner = await makeBuyer();
-    const team = createTeam(owner, { name: "Team" });
-    for (let i = 1; i < TEAM_MAX_MEMBERS; i++) inviteToTeam(owner, team.id, { email: uniqueEmail(), role: "member" });
-    expect(() => inviteToTeam(owner, team.id, { email: uniqueEmail(), role: "member" })).toThrowAppError(409);
-    const { id } = getTeam(owner, team.id).invitations![0]!;
-    cancelInvitation(owner, team.id, id);
-    expect(() => inviteToTeam(owner, team.id, { email: uniqueEmail(), role: "member" })).not.toThrow();
+    const team = await createTeam(owner, { name: "Team" });
+    for (let i = 1; i < TEAM_MAX_MEMBERS; i++) await inviteToTeam(owner, team.id, { email: uniqueEmail(), role: "member" });
+    await expect(inviteToTeam(owner, team.id, { email: uniqueEmail(), role: "member" })).rejects.toThrowAppError(409);
+    const { id } = (await getTeam(owner, team.id)).invitations![0]!;
+    await cancelInvitation(owner, team.id, id);
+    await inviteToTeam(owner, team.id, { email: uniqueEmail(), role: "member" });
   });
 });
 
@@ -170,55 +170,55 @@ describe("teams: remove, leave, transfer, delete", () => {
   it("the owner removes anyone; an admin removes members but not the owner or another admin", async () => {
     const owner = await makeBuyer();
     const [admin, admin2, member, member2] = [await makeBuyer(), await makeBuyer(), await makeBuyer(), await makeBuyer()];
-    const team = makeTeam(owner, [member, member2]);
-    for (const a of [admin, admin2]) acceptInvitation(a, inviteWithToken(owner, team.id, a.email, "admin").token);
-    expect(() => removeMember(admin, team.id, owner.id)).toThrowAppError(403);
-    expect(() => removeMember(admin, team.id, admin2.id)).toThrowAppError(403);
-    expect(() => removeMember(member, team.id, member2.id)).toThrowAppError(403);
-    expect(() => removeMember(admin, team.id, "no-such-user")).toThrowAppError(404);
-    removeMember(admin, team.id, member.id);
-    removeMember(owner, team.id, admin2.id);
-    expect(getTeam(owner, team.id).members.map((m) => m.userId).sort()).toEqual([owner.id, admin.id, member2.id].sort());
-    expect(() => getTeam(member, team.id)).toThrowAppError(404);
-    expect(listNotifications(member.id)[0]).toMatchObject({ title: "Removed from a team" });
+    const team = await makeTeam(owner, [member, member2]);
+    for (const a of [admin, admin2]) await acceptInvitation(a, (await inviteWithToken(owner, team.id, a.email, "admin")).token);
+    await expect(removeMember(admin, team.id, owner.id)).rejects.toThrowAppError(403);
+    await expect(removeMember(admin, team.id, admin2.id)).rejects.toThrowAppError(403);
+    await expect(removeMember(member, team.id, member2.id)).rejects.toThrowAppError(403);
+    await expect(removeMember(admin, team.id, "no-such-user")).rejects.toThrowAppError(404);
+    await removeMember(admin, team.id, member.id);
+    await removeMember(owner, team.id, admin2.id);
+    expect((await getTeam(owner, team.id)).members.map((m) => m.userId).sort()).toEqual([owner.id, admin.id, member2.id].sort());
+    await expect(getTeam(member, team.id)).rejects.toThrowAppError(404);
+    expect((await listNotifications(member.id))[0]).toMatchObject({ title: "Removed from a team" });
   });
 
   it("a member leaves; the owner cannot while others remain, and an owner alone leaves by deleting it", async () => {
     const owner = await makeBuyer();
     const member = await makeBuyer();
-    const team = makeTeam(owner, [member]);
-    expect(() => leaveTeam(owner, team.id)).toThrowAppError(409, "Transfer ownership first");
-    expect(leaveTeam(member, team.id)).toEqual({ deleted: false });
-    expect(() => leaveTeam(member, team.id)).toThrowAppError(404);
-    expect(leaveTeam(owner, team.id)).toEqual({ deleted: true });
-    expect(listMyTeams(owner)).toEqual([]);
+    const team = await makeTeam(owner, [member]);
+    await expect(leaveTeam(owner, team.id)).rejects.toThrowAppError(409, "Transfer ownership first");
+    expect(await leaveTeam(member, team.id)).toEqual({ deleted: false });
+    await expect(leaveTeam(member, team.id)).rejects.toThrowAppError(404);
+    expect(await leaveTeam(owner, team.id)).toEqual({ deleted: true });
+    expect(await listMyTeams(owner)).toEqual([]);
   });
 
   it("only the owner transfers, to a current member; the old owner becomes an admin", async () => {
     const owner = await makeBuyer();
     const member = await makeBuyer();
     const stranger = await makeBuyer();
-    const team = makeTeam(owner, [member]);
-    expect(() => transferOwnership(member, team.id, member.id)).toThrowAppError(403);
-    expect(() => transferOwnership(owner, team.id, stranger.id)).toThrowAppError(404);
-    expect(() => transferOwnership(owner, team.id, owner.id)).toThrowAppError(409);
-    transferOwnership(owner, team.id, member.id);
-    expect(teamRoleOf(member.id, team.id)).toBe("owner");
-    expect(teamRoleOf(owner.id, team.id)).toBe("admin");
-    expect(leaveTeam(owner, team.id)).toEqual({ deleted: false });
+    const team = await makeTeam(owner, [member]);
+    await expect(transferOwnership(member, team.id, member.id)).rejects.toThrowAppError(403);
+    await expect(transferOwnership(owner, team.id, stranger.id)).rejects.toThrowAppError(404);
+    await expect(transferOwnership(owner, team.id, owner.id)).rejects.toThrowAppError(409);
+    await transferOwnership(owner, team.id, member.id);
+    expect(await teamRoleOf(member.id, team.id)).toBe("owner");
+    expect(await teamRoleOf(owner.id, team.id)).toBe("admin");
+    expect(await leaveTeam(owner, team.id)).toEqual({ deleted: false });
   });
 
   it("only the owner deletes; every membership and invitation goes with it", async () => {
     const owner = await makeBuyer();
     const member = await makeBuyer();
-    const team = makeTeam(owner, [member]);
-    const { token } = inviteWithToken(owner, team.id, uniqueEmail());
-    expect(() => deleteTeam(member, team.id)).toThrowAppError(403);
-    deleteTeam(owner, team.id);
-    expect(db.select().from(teamMembers).where(eq(teamMembers.teamId, team.id)).all()).toEqual([]);
-    expect(invitationState(member, token)).toEqual({ state: "invalid" });
-    expect(listMyTeams(member)).toEqual([]);
-    expect(listNotifications(member.id)[0]).toMatchObject({ title: "Team deleted" });
+    const team = await makeTeam(owner, [member]);
+    const { token } = await inviteWithToken(owner, team.id, uniqueEmail());
+    await expect(deleteTeam(member, team.id)).rejects.toThrowAppError(403);
+    await deleteTeam(owner, team.id);
+    expect(await db.select().from(teamMembers).where(eq(teamMembers.teamId, team.id))).toEqual([]);
+    expect(await invitationState(member, token)).toEqual({ state: "invalid" });
+    expect(await listMyTeams(member)).toEqual([]);
+    expect((await listNotifications(member.id))[0]).toMatchObject({ title: "Team deleted" });
   });
 });
 

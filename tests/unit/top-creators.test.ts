@@ -11,17 +11,17 @@ import { makePrompt, makeVendor } from "../factories";
 
 async function promptWithSales(vendor: Awaited<ReturnType<typeof makeVendor>>["vendor"], sales: number): Promise<Prompt> {
   const prompt = await makePrompt(vendor);
-  db.update(prompts).set({ salesCount: sales }).where(eq(prompts.id, prompt.id)).run();
+  await db.update(prompts).set({ salesCount: sales }).where(eq(prompts.id, prompt.id)).run();
   return prompt;
 }
 
-const names = () => listTopCreators().map((store) => store.storeName);
+const names = async () => (await listTopCreators()).map((store) => store.storeName);
 
 describe("listTopCreators", () => {
   test("nobody has sold anything yet: no creators", async () => {
     const { vendor } = await makeVendor({ storeName: "Quiet Store" });
     await promptWithSales(vendor, 0);
-    expect(listTopCreators()).toEqual([]);
+    expect(await listTopCreators()).toEqual([]);
   });
 
   test("stores are ranked by the sales of their listed prompts, ties by name, with their listed prompt count", async () => {
@@ -36,8 +36,8 @@ describe("listTopCreators", () => {
     const { vendor: beta } = await makeVendor({ storeName: "Beta Tie" });
     await promptWithSales(beta, 1);
 
-    expect(names()).toEqual(["Steady Sellers", "One Hit", "Alpha Tie", "Beta Tie"]);
-    expect(listTopCreators(2)).toEqual([
+    expect(await names()).toEqual(["Steady Sellers", "One Hit", "Alpha Tie", "Beta Tie"]);
+    expect(await listTopCreators(2)).toEqual([
       { id: steady.id, storeName: "Steady Sellers", coverImage: null, promptCount: 3, promptCountCapped: false },
       { id: hit.id, storeName: "One Hit", coverImage: null, promptCount: 1, promptCountCapped: false },
     ]);
@@ -56,20 +56,20 @@ describe("listTopCreators", () => {
            content, price_cents, status, moderation, tags, created_at, updated_at from prompts, n where id = ?`,
       )
       .run(STORE_COUNT_LIMIT, first.id);
-    const prolific = listTopCreators(10).find((store) => store.id === vendor.id);
+    const prolific = (await listTopCreators(10)).find((store) => store.id === vendor.id);
     expect(prolific).toMatchObject({ promptCount: STORE_COUNT_LIMIT, promptCountCapped: true });
   });
 
   test("what is not listed does not count: a hidden prompt's sales, a banned owner's store", async () => {
     const { vendor: hidden } = await makeVendor({ storeName: "Hidden Hit" });
     const hit = await promptWithSales(hidden, 100);
-    setPromptStatusByAdmin(hit.id, "inactive");
+    await setPromptStatusByAdmin(hit.id, "inactive");
     const { vendor: banned } = await makeVendor({ storeName: "Banned Store" });
     await promptWithSales(banned, 100);
-    setVendorBanned(banned.id, true);
+    await setVendorBanned(banned.id, true);
 
-    expect(names()).not.toContain("Hidden Hit");
-    expect(names()).not.toContain("Banned Store");
+    expect(await names()).not.toContain("Hidden Hit");
+    expect(await names()).not.toContain("Banned Store");
   });
 
   test("the best sellers are read from the top of the listed sales index, which the LIMIT stops", () => {

@@ -21,7 +21,7 @@ beforeEach(async () => {
   const seller = await makeVendor({ name: "Vera Vendor" });
   vendorUser = seller.user;
   vendor = seller.vendor;
-  const category = makeCategory();
+  const category = await makeCategory();
   first = await makePrompt(seller.vendor, category, { title: "First prompt" });
   second = await makePrompt(seller.vendor, category, { title: "Second prompt" });
   third = await makePrompt(seller.vendor, category, { title: "Third prompt" });
@@ -31,10 +31,10 @@ const titles = (items: { prompt: { title: string } }[]) => items.map((item) => i
 
 describe("listBuyerTransactions", () => {
   test("one row per order with its store and vendor, prompt, amount, status and reference", async () => {
-    recordPurchase(buyer.id, first);
-    const { items, total } = listBuyerTransactions(buyer.id, { page: 1, limit: 10 });
+    await recordPurchase(buyer.id, first);
+    const { items, total } = await listBuyerTransactions(buyer.id, { page: 1, limit: 10 });
     expect(total).toBe(1);
-    const order = db.select().from(orders).where(eq(orders.buyerId, buyer.id)).get()!;
+    const order = (await db.select().from(orders).where(eq(orders.buyerId, buyer.id)).get())!;
     expect(items).toEqual([
       {
         id: order.id,
@@ -48,32 +48,32 @@ describe("listBuyerTransactions", () => {
     ]);
   });
 
-  test("newest first, paged, with the total of all pages", () => {
-    recordPurchase(buyer.id, first);
-    recordPurchase(buyer.id, second);
-    recordPurchase(buyer.id, third);
-    const firstPage = listBuyerTransactions(buyer.id, { page: 1, limit: 2 });
+  test("newest first, paged, with the total of all pages", async () => {
+    await recordPurchase(buyer.id, first);
+    await recordPurchase(buyer.id, second);
+    await recordPurchase(buyer.id, third);
+    const firstPage = await listBuyerTransactions(buyer.id, { page: 1, limit: 2 });
     expect(titles(firstPage.items)).toEqual(["Third prompt", "Second prompt"]);
-    const last = listBuyerTransactions(buyer.id, { page: 2, limit: 2 });
+    const last = await listBuyerTransactions(buyer.id, { page: 2, limit: 2 });
     expect(titles(last.items)).toEqual(["First prompt"]);
     expect(last.total).toBe(3);
-    expect(listBuyerTransactions(buyer.id, { page: 3, limit: 2 })).toEqual({ items: [], total: 3 });
+    expect(await listBuyerTransactions(buyer.id, { page: 3, limit: 2 })).toEqual({ items: [], total: 3 });
   });
 
-  test("an older timestamp sorts later whatever the insertion order", () => {
-    recordPurchase(buyer.id, first);
-    recordPurchase(buyer.id, second);
-    const older = db.select().from(orders).where(eq(orders.promptId, second.id)).get()!;
-    db.update(orders).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(orders.id, older.id)).run();
-    const { items } = listBuyerTransactions(buyer.id, { page: 1, limit: 10 });
+  test("an older timestamp sorts later whatever the insertion order", async () => {
+    await recordPurchase(buyer.id, first);
+    await recordPurchase(buyer.id, second);
+    const older = (await db.select().from(orders).where(eq(orders.promptId, second.id)).get())!;
+    await db.update(orders).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(orders.id, older.id)).run();
+    const { items } = await listBuyerTransactions(buyer.id, { page: 1, limit: 10 });
     expect(titles(items)).toEqual(["First prompt", "Second prompt"]);
   });
 
   test("unpaid checkouts are listed as pending", async () => {
-    addToCart(buyer, first.id);
-    addToCart(buyer, second.id);
+    await addToCart(buyer, first.id);
+    await addToCart(buyer, second.id);
     const { reference } = await checkout(buyer);
-    const { items } = listBuyerTransactions(buyer.id, { page: 1, limit: 10 });
+    const { items } = await listBuyerTransactions(buyer.id, { page: 1, limit: 10 });
     expect(items.map((item) => [item.reference, item.status])).toEqual([
       [reference, "pending"],
       [reference, "pending"],
@@ -82,9 +82,9 @@ describe("listBuyerTransactions", () => {
 
   test("only the buyer's own orders", async () => {
     const other = await makeBuyer("Other Buyer");
-    recordPurchase(other.id, first);
-    recordPurchase(buyer.id, second);
-    expect(titles(listBuyerTransactions(buyer.id, { page: 1, limit: 10 }).items)).toEqual(["Second prompt"]);
-    expect(listBuyerTransactions(buyer.id, { page: 1, limit: 10 }).total).toBe(1);
+    await recordPurchase(other.id, first);
+    await recordPurchase(buyer.id, second);
+    expect(titles((await listBuyerTransactions(buyer.id, { page: 1, limit: 10 })).items)).toEqual(["Second prompt"]);
+    expect((await listBuyerTransactions(buyer.id, { page: 1, limit: 10 })).total).toBe(1);
   });
 });

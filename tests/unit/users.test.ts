@@ -40,7 +40,7 @@ describe("registration", () => {
     expect(vendor).toBeUndefined();
     expect(user.passwordHash).toMatch(/^scrypt\$/);
     expect(user.passwordHash).not.toContain("buyer-pass-1");
-    const [welcome] = listNotifications(user.id);
+    const [welcome] = await listNotifications(user.id);
     expect(welcome).toMatchObject({ type: "success", title: "Welcome to Promptory", read: false });
   });
 
@@ -52,11 +52,11 @@ describe("registration", () => {
       bio: "Prompts for writers and marketers.",
     });
     expect(vendor).toMatchObject({ storeName: "Vera's Studio", isApproved: true, userId: user.id });
-    expect(getVendorByUserId(user.id)?.id).toBe(vendor?.id);
+    expect((await getVendorByUserId(user.id))?.id).toBe(vendor?.id);
   });
 
   test("with 'approve new vendors' on, a new store waits for approval", async () => {
-    setSetting("approveNewVendors", true);
+    await setSetting("approveNewVendors", true);
     const { vendor } = await registerUser({
       ...buyer("wait@example.com"),
       role: "vendor",
@@ -64,7 +64,7 @@ describe("registration", () => {
       bio: "A store that waits for approval.",
     });
     expect(vendor?.isApproved).toBe(false);
-    setSetting("approveNewVendors", false);
+    await setSetting("approveNewVendors", false);
   });
 
   test("an e-mail can be used once, whatever its case", async () => {
@@ -113,22 +113,22 @@ describe("login", () => {
 
   test("a banned user cannot sign in and their sessions stop working", async () => {
     const { user } = await registerUser(buyer("banned@example.com"));
-    const session = createSession(user.id);
-    expect(getSessionUser(session.id)?.id).toBe(user.id);
+    const session = await createSession(user.id);
+    expect((await getSessionUser(session.id))?.id).toBe(user.id);
     const { db } = await import("~/db/client.server");
     const { users } = await import("~/db/schema");
     const { eq } = await import("drizzle-orm");
-    db.update(users).set({ banned: true }).where(eq(users.id, user.id)).run();
+    await db.update(users).set({ banned: true }).where(eq(users.id, user.id)).run();
     await expect(verifyLogin("banned@example.com", "buyer-pass-1")).rejects.toThrowAppError(403, /suspended/);
-    expect(getSessionUser(session.id)).toBeUndefined();
+    expect(await getSessionUser(session.id)).toBeUndefined();
   });
 });
 
 describe("password change", () => {
   test("checks the current password, stores the new one and signs out other sessions", async () => {
     const { user } = await registerUser(buyer("pw@example.com"));
-    const current = createSession(user.id);
-    const other = createSession(user.id);
+    const current = await createSession(user.id);
+    const other = await createSession(user.id);
 
     const wrong = await expectAppError(
       changePassword(user.id, { currentPassword: "nope", newPassword: "new-pass-123" }),
@@ -140,9 +140,9 @@ describe("password change", () => {
     await changePassword(user.id, { currentPassword: "buyer-pass-1", newPassword: "new-pass-123" }, current.id);
     await expect(verifyLogin("pw@example.com", "buyer-pass-1")).rejects.toThrowAppError(401, /Invalid/);
     expect((await verifyLogin("pw@example.com", "new-pass-123")).id).toBe(user.id);
-    expect(getSessionUser(current.id)?.id).toBe(user.id);
-    expect(getSessionUser(other.id)).toBeUndefined();
-    expect(countUnread(user.id)).toBe(2);
+    expect((await getSessionUser(current.id))?.id).toBe(user.id);
+    expect(await getSessionUser(other.id)).toBeUndefined();
+    expect(await countUnread(user.id)).toBe(2);
   });
 
   test("the new password must differ from the current one", async () => {
@@ -154,8 +154,8 @@ describe("password change", () => {
 describe("profile", () => {
   test("name and country change; e-mail and role do not", async () => {
     const { user } = await registerUser(buyer("profile@example.com"));
-    updateProfile(user.id, { name: "Benedict Buyer", country: "Japan" });
-    expect(getUserById(user.id)).toMatchObject({
+    await updateProfile(user.id, { name: "Benedict Buyer", country: "Japan" });
+    expect(await getUserById(user.id)).toMatchObject({
       name: "Benedict Buyer",
       country: "Japan",
       email: "profile@example.com",
@@ -163,7 +163,7 @@ describe("profile", () => {
     });
   });
 
-  test("an unknown user is a 404", () => {
-    expect(() => updateProfile("missing", { name: "X Y", country: "Japan" })).toThrow(AppError);
+  test("an unknown user is a 404", async () => {
+    await expect(updateProfile("missing", { name: "X Y", country: "Japan" })).rejects.toThrow(AppError);
   });
 });

@@ -26,12 +26,12 @@ import { parseCatalogueQuery } from "~/schemas/catalogue";
 import { buy, makeBuyer, makeVendor, PASSWORD, pricedPrompt } from "../factories";
 
 const everything = parseCatalogueQuery(new URLSearchParams({ limit: "100" }));
-const listedIds = (vendorId: string) => searchMarketplace(everything, vendorId).items.map((card) => card.id);
-const titles = (userId: string) => listNotifications(userId).map((n) => n.title);
+const listedIds = async (vendorId: string) => (await searchMarketplace(everything, vendorId)).items.map((card) => card.id);
+const titles = async (userId: string) => (await listNotifications(userId)).map((n) => n.title);
 
-function caught(run: () => unknown): AppError {
+async function caught(run: () => Promise<unknown>): Promise<AppError> {
   try {
-    run();
+    await run();
   } catch (error) {
     if (error instanceof AppError) return error;
     throw error;
@@ -52,20 +52,20 @@ describe("listVendors", () => {
     await updateStoreProfile(made.Bravo!.vendor, { bio, payoutMethod: "crypto", cryptoNetwork: "tron", cryptoAddress: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE" });
     await updateStoreProfile(made.charlie!.vendor, { ...bank, accountName: "amos" });
     await updateStoreProfile(made.Delta!.vendor, { ...bank, accountName: "Bea" });
-    setVendorApproval(made.charlie!.vendor.id, false);
+    await setVendorApproval(made.charlie!.vendor.id, false);
     const day = 24 * 60 * 60 * 1000;
     for (const [name, daysAgo] of [["alpha", 3], ["Bravo", 1], ["charlie", 4], ["Delta", 2]] as const) {
-      db.update(vendors).set({ createdAt: new Date(Date.now() - daysAgo * day) }).where(eq(vendors.id, made[name]!.vendor.id)).run();
+      await db.update(vendors).set({ createdAt: new Date(Date.now() - daysAgo * day) }).where(eq(vendors.id, made[name]!.vendor.id)).run();
     }
     const buyer = await makeBuyer();
     await buy(buyer, await pricedPrompt(made.Delta!.vendor, 10), await pricedPrompt(made.Delta!.vendor, 11), await pricedPrompt(made.alpha!.vendor, 12));
   });
 
-  const all = (sort: VendorSort, direction: "asc" | "desc") => listVendors({ sort, direction, page: 1, limit: 1000 }).items;
+  const all = async (sort: VendorSort, direction: "asc" | "desc") => (await listVendors({ sort, direction, page: 1, limit: 1000 })).items;
   const mine = (rows: VendorRow[]) => rows.filter((row) => Object.values(made).some((m) => m.vendor.id === row.id)).map((row) => row.storeName);
 
-  test("one row per store with its owner, payout method, account name, approval, ban and sales", () => {
-    const row = all("storeName", "asc").find((r) => r.id === made.Delta!.vendor.id);
+  test("one row per store with its owner, payout method, account name, approval, ban and sales", async () => {
+    const row = (await all("storeName", "asc")).find((r) => r.id === made.Delta!.vendor.id);
     expect(row).toEqual({
       id: made.Delta!.vendor.id,
       storeName: "Delta",
@@ -94,11 +94,11 @@ describe("listVendors", () => {
     ["createdAt", "desc", ["Bravo", "Delta", "alpha", "charlie"]],
     ["sales", "asc", ["Bravo", "charlie", "alpha", "Delta"]],
     ["sales", "desc", ["Delta", "alpha", "Bravo", "charlie"]],
-  ] as const)("sorted by %s %s", (sort, direction, expected) => {
-    expect(mine(all(sort, direction))).toEqual(expected);
+  ] as const)("sorted by %s %s", async (sort, direction, expected) => {
+    expect(mine(await all(sort, direction))).toEqual(expected);
   });
 
-  test("every sort column is covered, and the whole table is in order for each", () => {
+  test("every sort column is covered, and the whole table is in order for each", async () => {
     expect([...VENDOR_SORTS].sort()).toEqual(["accountName", "createdAt", "isApproved", "payoutMethod", "sales", "storeName"]);
     const key: Record<VendorSort, (row: VendorRow) => string | number> = {
       storeName: (row) => row.storeName.toLowerCase(),
@@ -111,7 +111,7 @@ describe("listVendors", () => {
     };
     for (const sort of VENDOR_SORTS) {
       for (const direction of ["asc", "desc"] as const) {
-        const rows = all(sort, direction);
+        const rows = await all(sort, direction);
         const sign = direction === "asc" ? 1 : -1;
         for (let i = 1; i < rows.length; i++) {
           const [a, b] = [key[sort](rows[i - 1]!), key[sort](rows[i]!)];
@@ -121,18 +121,19 @@ describe("listVendors", () => {
     }
   });
 
-  test("pages follow the sort; the total counts every store", () => {
-    const full = listVendors({ sort: "storeName", direction: "asc", page: 1, limit: 1000 });
-    const total = db.select().from(vendors).all().length;
+  test("pages follow the sort; the total counts every store", async () => {
+    const full = await listVendors({ sort: "storeName", direction: "asc", page: 1, limit: 1000 });
+    const total = (await db.select().from(vendors)).length;
     expect(full.total).toBe(total);
-    const paged = [1, 2, 3, 4].flatMap((page) => listVendors({ sort: "storeName", direction: "asc", page, limit: 2 }).items.map((r) => r.id));
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => listVendors({ sort: "storeName", direction: "asc", page, limit: 2 })));
+    const paged = pages.flatMap((page) => page.items.map((r) => r.id));
     expect(paged).toEqual(full.items.slice(0, 8).map((r) => r.id));
-    const beyond = listVendors({ sort: "storeName", direction: "asc", page: 1000, limit: 10 });
+    const beyond = await listVendors({ sort: "storeName", direction: "asc", page: 1000, limit: 10 });
     expect(beyond).toEqual({ items: [], total });
   });
 
-  test("defaults: newest stores first", () => {
-    const rows = listVendors({ page: 1, limit: 1000 }).items;
+  test("defaults: newest stores first", async () => {
+    const rows = (await listVendors({ page: 1, limit: 1000 })).items;
     expect(mine(rows)).toEqual(["Bravo", "Delta", "alpha", "charlie"]);
   });
 });
@@ -144,55 +145,55 @@ describe("store approval", () => {
     const { vendor, user } = await makeVendor();
     expect(vendor.isApproved).toBe(true);
     const prompt = await pricedPrompt(vendor, 10);
-    expect(listedIds(vendor.id)).toEqual([prompt.id]);
-    expect(listNotifications(user.id)[0]?.message).toMatch(/your store is ready/);
+    expect(await listedIds(vendor.id)).toEqual([prompt.id]);
+    expect((await listNotifications(user.id))[0]?.message).toMatch(/your store is ready/);
   });
 
   test("a store that waits for approval is welcomed with that, and told when it is live", async () => {
-    setSetting("approveNewVendors", true);
+    await setSetting("approveNewVendors", true);
     const { vendor, user } = await makeVendor();
-    const [welcome] = listNotifications(user.id);
+    const [welcome] = await listNotifications(user.id);
     expect(welcome?.message).toMatch(/your store is waiting for an admin's approval/);
     expect(welcome?.message).not.toMatch(/ready/);
-    setVendorApproval(vendor.id, true);
-    expect(listNotifications(user.id)[0]?.message).toMatch(/^Your store is now live/);
+    await setVendorApproval(vendor.id, true);
+    expect((await listNotifications(user.id))[0]?.message).toMatch(/^Your store is now live/);
   });
 
   test("with approveNewVendors on, a new store waits: its prompts are not listed until approved", async () => {
-    setSetting("approveNewVendors", true);
+    await setSetting("approveNewVendors", true);
     const { vendor, user } = await makeVendor();
     expect(vendor.isApproved).toBe(false);
-    expect(adminStats().pendingVendors).toBeGreaterThanOrEqual(1);
+    expect((await adminStats()).pendingVendors).toBeGreaterThanOrEqual(1);
     const prompt = await pricedPrompt(vendor, 10);
     const buyer = await makeBuyer();
-    expect(listedIds(vendor.id)).toEqual([]);
-    expect(getPromptForViewer(prompt.id, null)).toBeNull();
-    expect(caught(() => addToCart(buyer, prompt.id)).status).toBe(404);
+    expect(await listedIds(vendor.id)).toEqual([]);
+    expect(await getPromptForViewer(prompt.id, null)).toBeNull();
+    expect((await caught(() => addToCart(buyer, prompt.id))).status).toBe(404);
 
-    const pendingBefore = adminStats().pendingVendors;
-    expect(setVendorApproval(vendor.id, true).isApproved).toBe(true);
-    expect(getVendor(vendor.id)?.isApproved).toBe(true);
-    expect(adminStats().pendingVendors).toBe(pendingBefore - 1);
-    expect(listedIds(vendor.id)).toEqual([prompt.id]);
-    expect(addToCart(buyer, prompt.id).added).toBe(true);
-    expect(listNotifications(user.id)[0]).toMatchObject({ type: "success", title: "Store approved" });
+    const pendingBefore = (await adminStats()).pendingVendors;
+    expect((await setVendorApproval(vendor.id, true)).isApproved).toBe(true);
+    expect((await getVendor(vendor.id))?.isApproved).toBe(true);
+    expect((await adminStats()).pendingVendors).toBe(pendingBefore - 1);
+    expect(await listedIds(vendor.id)).toEqual([prompt.id]);
+    expect((await addToCart(buyer, prompt.id)).added).toBe(true);
+    expect((await listNotifications(user.id))[0]).toMatchObject({ type: "success", title: "Store approved" });
 
-    expect(setVendorApproval(vendor.id, false).isApproved).toBe(false);
-    expect(listedIds(vendor.id)).toEqual([]);
-    expect(getCart(buyer.id)).toMatchObject({ items: [], dropped: [prompt.title] });
-    expect(listNotifications(user.id)[0]).toMatchObject({ type: "warning", title: "Store approval withdrawn" });
+    expect((await setVendorApproval(vendor.id, false)).isApproved).toBe(false);
+    expect(await listedIds(vendor.id)).toEqual([]);
+    expect(await getCart(buyer.id)).toMatchObject({ items: [], dropped: [prompt.title] });
+    expect((await listNotifications(user.id))[0]).toMatchObject({ type: "warning", title: "Store approval withdrawn" });
   });
 
   test("setting the same approval again changes nothing and notifies nobody", async () => {
     const { vendor, user } = await makeVendor();
-    const before = titles(user.id).length;
-    setVendorApproval(vendor.id, true);
-    expect(titles(user.id)).toHaveLength(before);
+    const before = (await titles(user.id)).length;
+    await setVendorApproval(vendor.id, true);
+    expect(await titles(user.id)).toHaveLength(before);
   });
 
-  test("an unknown store is 404", () => {
-    expect(caught(() => setVendorApproval("missing", true))).toMatchObject({ status: 404 });
-    expect(caught(() => setVendorBanned("missing", true))).toMatchObject({ status: 404 });
+  test("an unknown store is 404", async () => {
+    expect(await caught(() => setVendorApproval("missing", true))).toMatchObject({ status: 404 });
+    expect(await caught(() => setVendorBanned("missing", true))).toMatchObject({ status: 404 });
   });
 });
 
@@ -213,59 +214,59 @@ describe("banning a vendor", () => {
   });
 
   test("signs the vendor out everywhere, refuses sign-in, hides the prompts, keeps the buyers' access; unban restores", async () => {
-    const [first, second] = [createSession(seller.user.id), createSession(seller.user.id)];
-    addToCart(shopper, inCart.id);
-    expect(listedIds(seller.vendor.id).sort()).toEqual([bought.id, inCart.id].sort());
+    const [first, second] = [await createSession(seller.user.id), await createSession(seller.user.id)];
+    await addToCart(shopper, inCart.id);
+    expect((await listedIds(seller.vendor.id)).sort()).toEqual([bought.id, inCart.id].sort());
 
-    setVendorBanned(seller.vendor.id, true);
+    await setVendorBanned(seller.vendor.id, true);
 
     // Signed out everywhere, and cannot sign in or keep a session.
-    expect(db.select().from(sessions).where(eq(sessions.userId, seller.user.id)).all()).toEqual([]);
-    expect(getSessionUser(first.id)).toBeUndefined();
-    expect(getSessionUser(second.id)).toBeUndefined();
-    expect(getSessionUser(createSession(seller.user.id).id)).toBeUndefined();
+    expect(await db.select().from(sessions).where(eq(sessions.userId, seller.user.id))).toEqual([]);
+    expect(await getSessionUser(first.id)).toBeUndefined();
+    expect(await getSessionUser(second.id)).toBeUndefined();
+    expect(await getSessionUser((await createSession(seller.user.id)).id)).toBeUndefined();
     await expect(verifyLogin(seller.user.email, PASSWORD)).rejects.toMatchObject({
       status: 403,
       message: "This account has been suspended. Contact support.",
     });
-    expect(getUserById(seller.user.id)?.banned).toBe(true);
-    expect(listNotifications(seller.user.id)[0]).toMatchObject({ type: "warning", title: "Account suspended" });
+    expect((await getUserById(seller.user.id))?.banned).toBe(true);
+    expect((await listNotifications(seller.user.id))[0]).toMatchObject({ type: "warning", title: "Account suspended" });
 
     // The prompts leave the marketplace and carts.
-    expect(listedIds(seller.vendor.id)).toEqual([]);
-    expect(searchMarketplace(everything).items.map((card) => card.vendorId)).not.toContain(seller.vendor.id);
-    expect(getPromptForViewer(inCart.id, null)).toBeNull();
-    expect(getPromptForViewer(inCart.id, { id: shopper.id, role: "buyer" })).toBeNull();
-    expect(getCart(shopper.id)).toMatchObject({ items: [], dropped: [inCart.title] });
-    expect(caught(() => addToCart(shopper, inCart.id)).status).toBe(404);
+    expect(await listedIds(seller.vendor.id)).toEqual([]);
+    expect((await searchMarketplace(everything)).items.map((card) => card.vendorId)).not.toContain(seller.vendor.id);
+    expect(await getPromptForViewer(inCart.id, null)).toBeNull();
+    expect(await getPromptForViewer(inCart.id, { id: shopper.id, role: "buyer" })).toBeNull();
+    expect(await getCart(shopper.id)).toMatchObject({ items: [], dropped: [inCart.title] });
+    expect((await caught(() => addToCart(shopper, inCart.id))).status).toBe(404);
 
     // A buyer keeps what they bought, content included.
-    const owned = getPromptForViewer(bought.id, { id: buyer.id, role: "buyer" });
+    const owned = await getPromptForViewer(bought.id, { id: buyer.id, role: "buyer" });
     expect(owned).toMatchObject({ owned: true, listed: false });
     expect(owned?.content).toBe(bought.content);
-    const library = listPurchasedPrompts(buyer.id, everything);
+    const library = await listPurchasedPrompts(buyer.id, everything);
     expect(library.items.map((card) => [card.id, card.content])).toEqual([[bought.id, bought.content]]);
 
     // Banning again changes nothing.
-    const notices = titles(seller.user.id).length;
-    setVendorBanned(seller.vendor.id, true);
-    expect(titles(seller.user.id)).toHaveLength(notices);
+    const notices = (await titles(seller.user.id)).length;
+    await setVendorBanned(seller.vendor.id, true);
+    expect(await titles(seller.user.id)).toHaveLength(notices);
 
     // Unban: sign-in and listing come back.
-    setVendorBanned(seller.vendor.id, false);
-    expect(getUserById(seller.user.id)?.banned).toBe(false);
+    await setVendorBanned(seller.vendor.id, false);
+    expect((await getUserById(seller.user.id))?.banned).toBe(false);
     expect((await verifyLogin(seller.user.email, PASSWORD)).id).toBe(seller.user.id);
-    expect(getSessionUser(createSession(seller.user.id).id)?.id).toBe(seller.user.id);
-    expect(listedIds(seller.vendor.id).sort()).toEqual([bought.id, inCart.id].sort());
-    expect(addToCart(shopper, inCart.id).added).toBe(true);
-    expect(listNotifications(seller.user.id)[0]).toMatchObject({ type: "success", title: "Account restored" });
-    expect(listVendors({ sort: "storeName", direction: "asc", page: 1, limit: 1000 }).items.find((r) => r.id === seller.vendor.id)?.banned).toBe(false);
+    expect((await getSessionUser((await createSession(seller.user.id)).id))?.id).toBe(seller.user.id);
+    expect((await listedIds(seller.vendor.id)).sort()).toEqual([bought.id, inCart.id].sort());
+    expect((await addToCart(shopper, inCart.id)).added).toBe(true);
+    expect((await listNotifications(seller.user.id))[0]).toMatchObject({ type: "success", title: "Account restored" });
+    expect((await listVendors({ sort: "storeName", direction: "asc", page: 1, limit: 1000 })).items.find((r) => r.id === seller.vendor.id)?.banned).toBe(false);
   });
 
-  test("the admin table shows the ban", () => {
-    setVendorBanned(seller.vendor.id, true);
-    const row = listVendors({ page: 1, limit: 1000 }).items.find((r) => r.id === seller.vendor.id);
+  test("the admin table shows the ban", async () => {
+    await setVendorBanned(seller.vendor.id, true);
+    const row = (await listVendors({ page: 1, limit: 1000 })).items.find((r) => r.id === seller.vendor.id);
     expect(row).toMatchObject({ banned: true, isApproved: true });
-    setVendorBanned(seller.vendor.id, false);
+    await setVendorBanned(seller.vendor.id, false);
   });
 });

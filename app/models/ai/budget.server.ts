@@ -8,7 +8,7 @@
  */
 import { and, count, eq, gte, ne, or, sql, sum, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { db, type DB, type Tx, writeTransaction } from "~/db/client.server";
+import { db, type DB, type Tx, transaction } from "~/db/client.server";
 import { aiPreviewRuns, aiUsage, type AiCallKind, type AiOutcome } from "~/db/schema";
 import { env, type AiModel, type AiSettings } from "~/env.server";
 import { AppError } from "~/utils/app-error";
@@ -35,8 +35,8 @@ const counts = (settled: SQL, createdAt: SQLiteColumn, now: Date, settings: AiSe
 const countedCall = (now: Date, settings: AiSettings) => counts(ne(aiUsage.outcome, "pending"), aiUsage.createdAt, now, settings);
 
 /** A user's tokens today: settled calls and the reservations of calls still running. */
-export function tokensToday(userId: string, now = new Date(), from: DB | Tx = db, settings: AiSettings = env().AI): number {
-  const row = from
+export async function tokensToday(userId: string, now = new Date(), from: DB | Tx = db, settings: AiSettings = env().AI): Promise<number> {
+  const row = await from
     .select({ tokens: sum(aiUsage.totalTokens) })
     .from(aiUsage)
     .where(and(eq(aiUsage.userId, userId), gte(aiUsage.createdAt, startOfUtcDay(now)), countedCall(now, settings)))
@@ -58,8 +58,8 @@ export type Reservation = {
  * transaction; answers the usage row ids in the order of `calls`. Over the budget: a 429 AppError
  * (with Retry-After until midnight UTC) and nothing written.
  */
-export function reserveAiCalls(reservation: Reservation, settings: AiSettings = env().AI): string[] {
-  return writeTransaction((tx) => reserveIn(tx, reservation, settings));
+export async function reserveAiCalls(reservation: Reservation, settings: AiSettings = env().AI): Promise<string[]> {
+  return await transaction((tx) => reserveIn(tx, reservation, settings));
 }
 
 export type PreviewReservation = { usageIds: string[]; runId: string | null };
@@ -68,48 +68,46 @@ export type PreviewReservation = { usageIds: string[]; runId: string | null };
  * reserveAiCalls for a live preview; a buyer's (`previewOf` the prompt) is also one run of
  * AI_PREVIEWS_PER_DAY, written `pending` in the same transaction (`runId`) until settlePreview.
  */
-export function reservePreview(reservation: Reservation & { previewOf?: string }, settings: AiSettings = env().AI): PreviewReservation {
+export async function reservePreview(reservation: Reservation & { previewOf?: string }, settings: AiSettings = env().AI): Promise<PreviewReservation> {
   const { previewOf, userId, now = new Date() } = reservation;
-  return writeTransaction((tx) => {
-    const runId = previewOf ? countPreview(tx, userId, previewOf, now, settings) : null;
-    return { usageIds: reserveIn(tx, reservation, settings), runId };
+  return await transaction(async (tx) => {
+    const runId = previewOf ? await countPreview(tx, userId, previewOf, now, settings) : null;
+    return { usageIds: await reserveIn(tx, reservation, settings), runId };
   });
 }
 
-function reserveIn(tx: Tx, { userId, kind, calls, now = new Date() }: Reservation, settings: AiSettings): string[] {
-  if (tokensToday(userId, now, tx, settings) >= settings.dailyTokens) {
+async function reserveIn(tx: Tx, { userId, kind, calls, now = new Date() }: Reservation, settings: AiSettings): Promise<string[]> {
+  if (await tokensToday(userId, now, tx, settings) >= settings.dailyTokens) {
     const budget = `${settings.dailyTokens.toLocaleString("en-US")} token${settings.dailyTokens === 1 ? "" : "s"}`;
     throw new AppError(429, `You have used today's AI budget of ${budget}. It renews at midnight UTC.`, undefined, secondsUntilLimitsRenew(now));
   }
-  return calls.map(({ model, reserveTokens }) =>
-    tx
-      .insert(aiUsage)
-      .values({ userId, model, kind, outcome: "pending", totalTokens: reserveTokens, createdAt: now })
-      .returning({ id: aiUsage.id })
-      .get().id,
-  );
+  const rows = await tx
+    .insert(aiUsage)
+    .values(calls.map(({ model, reserveTokens }) => ({ userId, model, kind, outcome: "pending" as const, totalTokens: reserveTokens, createdAt: now })))
+    .returning({ id: aiUsage.id });
+  return rows.map(({ id }) => id);
 }
 
 /** One more preview of the prompt today for this user (its run's id), or a 429 when that passes AI_PREVIEWS_PER_DAY. */
-function countPreview(tx: Tx, userId: string, promptId: string, now: Date, settings: AiSettings): string {
+async function countPreview(tx: Tx, userId: string, promptId: string, now: Date, settings: AiSettings): Promise<string> {
   const day = utcDay(now);
   const today = and(eq(aiPreviewRuns.userId, userId), eq(aiPreviewRuns.promptId, promptId), eq(aiPreviewRuns.day, day));
   const counted = counts(eq(aiPreviewRuns.state, "counted"), aiPreviewRuns.createdAt, now, settings);
-  const done = tx.select({ n: count() }).from(aiPreviewRuns).where(and(today, counted)).get()?.n ?? 0;
+  const done = (await tx.select({ n: count() }).from(aiPreviewRuns).where(and(today, counted)).get())?.n ?? 0;
   const perDay = settings.previewsPerDay;
   if (done >= perDay) {
     const runs = perDay === 1 ? "1 live preview" : `${perDay} live previews`;
     throw new AppError(429, `You have run ${runs} of this prompt today, the most a day. Try again after midnight UTC.`, undefined, secondsUntilLimitsRenew(now));
   }
-  return tx.insert(aiPreviewRuns).values({ userId, promptId, day, state: "pending", createdAt: now }).returning({ id: aiPreviewRuns.id }).get().id;
+  return (await tx.insert(aiPreviewRuns).values({ userId, promptId, day, state: "pending", createdAt: now }).returning({ id: aiPreviewRuns.id }).get()).id;
 }
 
 export type AiCallEnd = { outcome: Exclude<AiOutcome, "pending">; totalTokens?: number; ms: number };
 
 /** A reserved call's end: the provider's token count (or what is kept of the reservation), its time and outcome. */
-export function settleAiCall(id: string, result: AiCallEnd, from: DB | Tx = db): void {
+export async function settleAiCall(id: string, result: AiCallEnd, from: DB | Tx = db): Promise<void> {
   const tokens = result.totalTokens === undefined ? {} : { totalTokens: result.totalTokens };
-  from.update(aiUsage).set({ outcome: result.outcome, ms: result.ms, ...tokens }).where(eq(aiUsage.id, id)).run();
+  await from.update(aiUsage).set({ outcome: result.outcome, ms: result.ms, ...tokens }).where(eq(aiUsage.id, id)).run();
 }
 
 const ANSWERED: readonly AiOutcome[] = ["ok", "withheld"];
@@ -118,13 +116,13 @@ const ANSWERED: readonly AiOutcome[] = ["ok", "withheld"];
  * A preview's calls settled and its run decided in one write transaction: a run that got at least
  * one answer counts; a run with none (every model failed or timed out) is given back.
  */
-export function settlePreview(runId: string | null, calls: { id: string; end: AiCallEnd }[]): void {
-  writeTransaction((tx) => {
-    for (const { id, end } of calls) settleAiCall(id, end, tx);
+export async function settlePreview(runId: string | null, calls: { id: string; end: AiCallEnd }[]): Promise<void> {
+  await transaction(async (tx) => {
+    for (const { id, end } of calls) await settleAiCall(id, end, tx);
     if (!runId) return;
     const run = eq(aiPreviewRuns.id, runId);
-    if (calls.some(({ end }) => ANSWERED.includes(end.outcome))) tx.update(aiPreviewRuns).set({ state: "counted" }).where(run).run();
-    else tx.delete(aiPreviewRuns).where(run).run();
+    if (calls.some(({ end }) => ANSWERED.includes(end.outcome))) await tx.update(aiPreviewRuns).set({ state: "counted" }).where(run).run();
+    else await tx.delete(aiPreviewRuns).where(run).run();
   });
 }
 
@@ -138,8 +136,8 @@ export type AiStateToday = {
 };
 
 /** The AI state for /admin/settings: the settings that may be shown and today's calls and tokens (UTC). */
-export function aiStateToday(settings: AiSettings = env().AI, now = new Date()): AiStateToday {
-  const row = db
+export async function aiStateToday(settings: AiSettings = env().AI, now = new Date()): Promise<AiStateToday> {
+  const row = await db
     .select({ calls: count(), tokens: sql<number | null>`sum(case when ${countedCall(now, settings)} then ${aiUsage.totalTokens} end)` })
     .from(aiUsage)
     .where(gte(aiUsage.createdAt, startOfUtcDay(now)))

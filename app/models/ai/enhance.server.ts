@@ -60,10 +60,10 @@ export async function enhancePrompt({ user, prompt }: { user: User; prompt: stri
   const rules = { ...structure, improved: buildStructuredRewrite(prompt, structure), source: "rules" as const };
   const model = enhancerModel(settings);
   if (!model) return rules;
-  const usageId = reserveCall(user, model, prompt, settings);
+  const usageId = await reserveCall(user, model, prompt, settings);
   if (!usageId) return { ...rules, notice: NOTICE_BUDGET };
   const rewrite = await modelRewrite(model, prompt, settings);
-  settleAiCall(usageId, rewrite.usage);
+  await settleAiCall(usageId, rewrite.usage);
   log("info", "ai enhance", { userId: user.id, model, outcome: rewrite.outcome });
   if (rewrite.outcome !== "ok") return { ...rules, notice: NOTICES[rewrite.outcome] };
   return { ...structure, improved: rewrite.text, source: "model", model };
@@ -76,10 +76,10 @@ const NOTICES: Record<Exclude<Outcome, "ok">, string> = { failed: NOTICE_FAILED,
  * The call counted against the user's AI_DAILY_TOKENS like a preview (decision 0314): its usage row
  * id, or undefined when today's budget is spent (the rules answer, with a notice).
  */
-function reserveCall(user: User, model: string, prompt: string, settings: AiSettings): string | undefined {
+async function reserveCall(user: User, model: string, prompt: string, settings: AiSettings): Promise<string | undefined> {
   const reserveTokens = estimateTokens(ENHANCER_SYSTEM_PROMPT + prompt) + MAX_TOKENS;
   try {
-    return reserveAiCalls({ userId: user.id, kind: "enhance", calls: [{ model, reserveTokens }] }, settings)[0];
+    return (await reserveAiCalls({ userId: user.id, kind: "enhance", calls: [{ model, reserveTokens }] }, settings))[0];
   } catch (error) {
     if (error instanceof AppError && error.status === 429) return undefined;
     throw error;

@@ -25,8 +25,8 @@ const where = (key: CacheKey) =>
     eq(aiPreviewCache.day, key.day),
   );
 
-export function cachedAnswer(key: CacheKey): CachedAnswer | undefined {
-  return db
+export async function cachedAnswer(key: CacheKey): Promise<CachedAnswer | undefined> {
+  return await db
     .select({ text: aiPreviewCache.text, image: aiPreviewCache.image, totalTokens: aiPreviewCache.totalTokens, ms: aiPreviewCache.ms })
     .from(aiPreviewCache)
     .where(where(key))
@@ -34,8 +34,8 @@ export function cachedAnswer(key: CacheKey): CachedAnswer | undefined {
 }
 
 /** Keeps an answer; a second identical run that finished at the same time keeps the first. */
-export function cacheAnswer(key: CacheKey, answer: CachedAnswer): void {
-  db.insert(aiPreviewCache).values({ ...key, ...answer }).onConflictDoNothing().run();
+export async function cacheAnswer(key: CacheKey, answer: CachedAnswer): Promise<void> {
+  await db.insert(aiPreviewCache).values({ ...key, ...answer }).onConflictDoNothing().run();
   pruneOnNewDay(key.day);
 }
 
@@ -53,15 +53,14 @@ function pruneOnNewDay(day: string): void {
  * once each file is deleted by one. Answers the number of rows deleted.
  */
 export async function pruneOldPreviews(today = utcDay()): Promise<number> {
-  const rows = db.delete(aiPreviewCache).where(lt(aiPreviewCache.day, today)).returning({ image: aiPreviewCache.image }).all();
+  const rows = await db.delete(aiPreviewCache).where(lt(aiPreviewCache.day, today)).returning({ image: aiPreviewCache.image });
   const images = rows.flatMap(({ image }) => (image ? [image] : []));
   const shown = new Set(
     images.length
-      ? db
+      ? (await db
           .select({ image: promptExamples.image })
           .from(promptExamples)
-          .where(inArray(promptExamples.image, images))
-          .all()
+          .where(inArray(promptExamples.image, images)))
           .map(({ image }) => image)
       : [],
   );

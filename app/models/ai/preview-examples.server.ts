@@ -5,7 +5,7 @@
  * prompt form (docs/decisions/0316).
  */
 import fs from "node:fs/promises";
-import { writeTransaction } from "~/db/client.server";
+import { transaction } from "~/db/client.server";
 import { listExamples, stageExamples, writeExamples, type PromptExample } from "~/models/prompt-examples.server";
 import { getOwnPrompt, reviewVendorChange } from "~/models/prompts.server";
 import { uploadPath } from "~/models/uploads.server";
@@ -32,30 +32,30 @@ export async function saveOutputAsExample(
   input: SaveExampleInput,
   now = new Date(),
 ): Promise<PromptExample> {
-  const vendor = user.role === "vendor" ? getVendorByUserId(user.id) : undefined;
+  const vendor = user.role === "vendor" ? await getVendorByUserId(user.id) : undefined;
   if (!vendor) throw forbidden(SAVE_EXAMPLE_NOT_OWNER);
-  const prompt = getOwnPrompt(vendor, promptId);
+  const prompt = await getOwnPrompt(vendor, promptId);
   const sent = fillIn(prompt.content, input.values);
-  const answer = cachedAnswer({ promptId: prompt.id, model: input.model, inputHash: inputHash(sent), day: utcDay(now) });
+  const answer = await cachedAnswer({ promptId: prompt.id, model: input.model, inputHash: inputHash(sent), day: utcDay(now) });
   const image = answer?.image ? await storedImage(answer.image) : undefined;
   if (!answer || (answer.text === null && !image)) throw new AppError(409, OUTPUT_NOT_CACHED);
-  const existing = listExamples(prompt.id);
+  const existing = await listExamples(prompt.id);
   const same = existing.find((example) => answer.text !== null && example.text === answer.text);
   if (same) return same;
   const position = EXAMPLE_POSITIONS.find((slot) => !existing.some((example) => example.position === slot));
   if (!position) throw new AppError(422, EXAMPLES_LIMIT_ERROR);
   const staged = await stageExamples([{ position, ...content(answer, image), remove: false }]);
   try {
-    writeTransaction((tx) => {
-      if (listExamples(prompt.id, tx).some((example) => example.position === position)) throw new AppError(409, SLOT_TAKEN);
-      writeExamples(tx, prompt.id, staged);
-      reviewVendorChange(tx, vendor, prompt);
+    await transaction(async (tx) => {
+      if ((await listExamples(prompt.id, tx)).some((example) => example.position === position)) throw new AppError(409, SLOT_TAKEN);
+      await writeExamples(tx, prompt.id, staged);
+      await reviewVendorChange(tx, vendor, prompt);
     });
   } catch (error) {
     await staged.discard();
     throw error;
   }
-  return listExamples(prompt.id).find((example) => example.position === position)!;
+  return (await listExamples(prompt.id)).find((example) => example.position === position)!;
 }
 
 const content = (answer: CachedAnswer, image: File | undefined) => (image ? { image } : { text: answer.text ?? undefined });

@@ -38,10 +38,10 @@ export type PreviewRequest = {
 type Run = { prompt: Prompt; owner: boolean; sent: string; values: Readonly<Record<string, string>> };
 
 /** Who may preview this prompt, and whether they are its vendor; 404/403 otherwise. */
-function previewAccess(user: PreviewRequest["user"], promptId: string): { prompt: Prompt; owner: boolean } {
-  const prompt = getPrompt(promptId);
+async function previewAccess(user: PreviewRequest["user"], promptId: string): Promise<{ prompt: Prompt; owner: boolean }> {
+  const prompt = await getPrompt(promptId);
   if (!prompt || prompt.status === "archived") throw notFound("Prompt not found.");
-  if (user.role === "vendor" && getVendorByUserId(user.id)?.id === prompt.vendorId) return { prompt, owner: true };
+  if (user.role === "vendor" && (await getVendorByUserId(user.id))?.id === prompt.vendorId) return { prompt, owner: true };
   if (user.role !== "buyer") throw forbidden(PREVIEW_NOT_FOR_ROLE);
   if (!prompt.listed) throw notFound("Prompt not found.");
   if (!prompt.allowPreview) throw forbidden(PREVIEW_NOT_ALLOWED);
@@ -49,9 +49,9 @@ function previewAccess(user: PreviewRequest["user"], promptId: string): { prompt
 }
 
 /** The models `user` may preview the prompt with (the page's "Try it"), by the rule runPreview keeps; null: none. */
-export function previewModelsFor(user: PreviewRequest["user"], promptId: string, settings: AiSettings = env().AI): AiModel[] | null {
+export async function previewModelsFor(user: PreviewRequest["user"], promptId: string, settings: AiSettings = env().AI): Promise<AiModel[] | null> {
   try {
-    const { prompt, owner } = previewAccess(user, promptId);
+    const { prompt, owner } = await previewAccess(user, promptId);
     return owner ? settings.models : offeredPreviewModels(prompt, settings);
   } catch (error) {
     if (error instanceof AppError) return null;
@@ -98,13 +98,13 @@ export function fillIn(content: string, values: Readonly<Record<string, string>>
  * asked. 404/403 (who), 503 (AI off), 422 (models, values), 429 (limits) as CONTRACT 13 says.
  */
 export async function runPreview(request: PreviewRequest, settings: AiSettings = env().AI): Promise<{ outputs: PreviewOutput[] }> {
-  const { prompt, owner } = previewAccess(request.user, request.promptId);
+  const { prompt, owner } = await previewAccess(request.user, request.promptId);
   if (!aiConfigured(settings)) throw new AppError(503, PREVIEW_OFF);
   const models = chooseModels(request.models, owner ? settings.models : offeredPreviewModels(prompt, settings));
   const run: Run = { prompt, owner, sent: fillIn(prompt.content, request.values), values: request.values };
   const now = new Date();
   const keyOf = (model: AiModel): CacheKey => ({ promptId: prompt.id, model: model.id, inputHash: inputHash(run.sent), day: utcDay(now) });
-  const cached = models.map((model) => cachedAnswer(keyOf(model)));
+  const cached = await Promise.all(models.map((model) => cachedAnswer(keyOf(model))));
   const missing = models.filter((_, i) => !cached[i]);
   const fresh = missing.length ? await runModels(request.user.id, run, missing, { now, keyOf }, settings) : [];
   return {
@@ -122,9 +122,9 @@ async function runModels(userId: string, run: Run, models: AiModel[], plan: Plan
   const reserveTokens = estimateTokens(run.sent) + PREVIEW_MAX_TOKENS;
   const calls = models.map((model) => ({ model: model.id, reserveTokens }));
   const previewOf = run.owner ? undefined : run.prompt.id;
-  const { usageIds, runId } = reservePreview({ userId, kind: "preview", calls, previewOf, now: plan.now }, settings);
+  const { usageIds, runId } = await reservePreview({ userId, kind: "preview", calls, previewOf, now: plan.now }, settings);
   const done = await Promise.all(models.map((model) => callModel(run, model, plan.keyOf(model), settings)));
-  settlePreview(runId, done.map(({ end }, i) => ({ id: usageIds[i]!, end })));
+  await settlePreview(runId, done.map(({ end }, i) => ({ id: usageIds[i]!, end })));
   return done.map(({ output }) => output);
 }
 
@@ -135,7 +135,7 @@ async function callModel(run: Run, model: AiModel, key: CacheKey, settings: AiSe
   try {
     const answer = await ask(run, model, settings);
     const output = shown(run, model, { ...answer, ms: ms() }, false);
-    cacheAnswer(key, { ...answer, ms: output.ms });
+    await cacheAnswer(key, { ...answer, ms: output.ms });
     return { output, end: { outcome: output.withheld ? "withheld" : "ok", totalTokens: answer.totalTokens, ms: output.ms } };
   } catch (error) {
     const timedOut = error instanceof AiTimeoutError;

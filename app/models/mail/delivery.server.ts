@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, outsideTransaction } from "~/db/client.server";
 import { mailMessages, type MailKind } from "~/db/schema";
 import { env, type Mode } from "~/env.server";
 import { log, logError } from "~/utils/logger.server";
@@ -47,7 +47,7 @@ let sweep: NodeJS.Timeout | undefined;
 /** Once per process: a pass now and every 30 s, so failed messages and a restart's leftovers go out. */
 export function startDeliverySweep(intervalMs = SWEEP_INTERVAL_MS): void {
   if (sweep) return;
-  sweep = setInterval(runOnce, intervalMs).unref();
+  sweep = setInterval(() => outsideTransaction(runOnce), intervalMs).unref();
   deliverSoon();
 }
 
@@ -55,10 +55,13 @@ let soon = false;
 function deliverSoon(): void {
   if (soon) return;
   soon = true;
-  setImmediate(() => {
-    soon = false;
-    runOnce();
-  });
+  // After the causing transaction ends (decision 0200): the pass waits for it at the gate.
+  setImmediate(() =>
+    outsideTransaction(() => {
+      soon = false;
+      runOnce();
+    }),
+  );
 }
 
 let running = false;
@@ -90,11 +93,11 @@ export async function deliverDue(options: DeliveryOptions = {}): Promise<Deliver
   if (!db.$client.open) return report;
   const clock = () => options.now ?? new Date();
   const transport = options.transport ?? configuredTransport();
-  giveUpInterrupted(clock());
+  await giveUpInterrupted(clock());
   for (;;) {
     let claimedAny = false;
-    for (const id of dueIds(clock())) {
-      const message = claim(id, clock());
+    for (const id of await dueIds(clock())) {
+      const message = await claim(id, clock());
       if (!message) continue; // another process has it
       claimedAny = true;
       report[await attempt(message, transport, clock, options.mode ?? env().MODE)]++;
@@ -106,20 +109,19 @@ export async function deliverDue(options: DeliveryOptions = {}): Promise<Deliver
 const due = (now: Date) =>
   and(inArray(mailMessages.status, RETRYABLE), lte(mailMessages.nextAttemptAt, now), lt(mailMessages.attempts, MAX_ATTEMPTS));
 
-function dueIds(now: Date): string[] {
-  return db
+async function dueIds(now: Date): Promise<string[]> {
+  return (await db
     .select({ id: mailMessages.id })
     .from(mailMessages)
     .where(due(now))
     .orderBy(asc(mailMessages.nextAttemptAt))
-    .limit(BATCH)
-    .all()
+    .limit(BATCH))
     .map((row) => row.id);
 }
 
 /** One UPDATE: only one process can move a due message to `sending`, and only until its lease ends. */
-function claim(id: string, now: Date): Claimed | undefined {
-  return db
+async function claim(id: string, now: Date): Promise<Claimed | undefined> {
+  return await db
     .update(mailMessages)
     .set({ status: "sending", attempts: sql`${mailMessages.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
     .where(and(eq(mailMessages.id, id), due(now)))
@@ -142,13 +144,13 @@ async function attempt(message: Claimed, transport: MailTransport, clock: () => 
     const delivered = await transport.deliver(message);
     const sentAt = delivered === "sent" ? clock() : null;
     const copy = keepsLinks(delivered, mode) ? {} : { text: withoutLinks(message.text), html: withoutLinks(message.html) };
-    db.update(mailMessages).set({ status: delivered, sentAt, nextAttemptAt: null, lastError: null, ...copy }).where(ours).run();
+    await db.update(mailMessages).set({ status: delivered, sentAt, nextAttemptAt: null, lastError: null, ...copy }).where(ours).run();
     return delivered;
   } catch (error) {
     const lastError = oneLine(error);
     const delay = RETRY_DELAYS_MS[message.attempts - 1];
     const nextAttemptAt = delay === undefined ? null : new Date(clock().getTime() + delay);
-    db.update(mailMessages).set({ status: "failed", lastError, nextAttemptAt }).where(ours).run();
+    await db.update(mailMessages).set({ status: "failed", lastError, nextAttemptAt }).where(ours).run();
     log("warn", "mail delivery failed", {
       id: message.id,
       kind: message.kind,
@@ -174,26 +176,25 @@ const keepsLinks = (delivered: "sent" | "stored", mode: Mode) => delivered === "
  * Messages stored before their links were cut out (docs/decisions/0206's gap): cut them out now.
  * Run once by the launcher before it serves.
  */
-export function removeDeliveredResetTokens(mode: Mode = env().MODE): number {
+export async function removeDeliveredResetTokens(mode: Mode = env().MODE): Promise<number> {
   const statuses = mode === "demo" ? (["sent"] as const) : (["sent", "stored"] as const);
-  const rows = db
+  const rows = await db
     .select({ id: mailMessages.id, text: mailMessages.text, html: mailMessages.html })
     .from(mailMessages)
-    .where(and(eq(mailMessages.kind, "password-reset"), inArray(mailMessages.status, statuses), sql`${mailMessages.text} like '%reset-password?token=%'`))
-    .all();
+    .where(and(eq(mailMessages.kind, "password-reset"), inArray(mailMessages.status, statuses), sql`${mailMessages.text} like '%reset-password?token=%'`));
   let changed = 0;
   for (const row of rows) {
     const text = withoutResetTokens(row.text);
     if (text === row.text) continue;
-    db.update(mailMessages).set({ text, html: withoutResetTokens(row.html) }).where(eq(mailMessages.id, row.id)).run();
+    await db.update(mailMessages).set({ text, html: withoutResetTokens(row.html) }).where(eq(mailMessages.id, row.id)).run();
     changed++;
   }
   return changed;
 }
 
 /** A message whose last allowed attempt was cut off by a dying process is not tried again. */
-function giveUpInterrupted(now: Date): void {
-  db.update(mailMessages)
+async function giveUpInterrupted(now: Date): Promise<void> {
+  await db.update(mailMessages)
     .set({ status: "failed", nextAttemptAt: null, lastError: "Delivery was interrupted (the server stopped while sending); not retried" })
     .where(and(eq(mailMessages.status, "sending"), lte(mailMessages.nextAttemptAt, now), gte(mailMessages.attempts, MAX_ATTEMPTS)))
     .run();

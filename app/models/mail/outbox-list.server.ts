@@ -24,12 +24,12 @@ const columns = {
 };
 
 const selectRows = ((where, order, limit) =>
-  db.select(columns).from(mailMessages).where(where).orderBy(...order).limit(limit).all()) satisfies SelectRows<{ createdAt: Date; rowid: number }>;
+  db.select(columns).from(mailMessages).where(where).orderBy(...order).limit(limit)) satisfies SelectRows<{ createdAt: Date; rowid: number }>;
 
-export type OutboxEntry = Omit<ReturnType<typeof selectRows>[number], "rowid">;
+export type OutboxEntry = Omit<Awaited<ReturnType<typeof selectRows>>[number], "rowid">;
 export type OutboxPage = NewestFirstPage<OutboxEntry>;
 
 /** One page: the newest, or the one just older or just newer than a cursor from a previous page. */
-export function listOutbox(direction: Direction = {}, limit = OUTBOX_PAGE_SIZE): OutboxPage {
+export function listOutbox(direction: Direction = {}, limit = OUTBOX_PAGE_SIZE): Promise<OutboxPage> {
   return newestFirstPage(mailMessages.createdAt, selectRows, direction, limit);
 }

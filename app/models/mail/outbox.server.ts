@@ -12,8 +12,8 @@ export type Mail = RenderedMail & { to: string; kind: MailKind; userId?: string 
  * message is queued in that transaction (a rolled-back change sends nothing) and delivered after
  * it commits, never inside it (docs/decisions/0200).
  */
-export function queueMail(mail: Mail, tx: Tx = db): void {
-  tx.insert(mailMessages)
+export async function queueMail(mail: Mail, tx: Tx = db): Promise<void> {
+  await tx.insert(mailMessages)
     .values({ ...mail, status: "queued", nextAttemptAt: new Date() })
     .run();
   scheduleDelivery();

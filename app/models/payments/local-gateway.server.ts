@@ -22,12 +22,12 @@ export function localWebhookSecret(): string {
 }
 
 /** The local gateway's charge for a reference, if it has one. */
-export function findLocalCharge(reference: string) {
-  return db.select().from(localCharges).where(eq(localCharges.reference, reference)).get();
+export async function findLocalCharge(reference: string) {
+  return await db.select().from(localCharges).where(eq(localCharges.reference, reference)).get();
 }
 
-function getCharge(reference: string) {
-  const charge = findLocalCharge(reference);
+async function getCharge(reference: string) {
+  const charge = await findLocalCharge(reference);
   if (!charge) throw notFound("Payment not found.");
   return charge;
 }
@@ -36,7 +36,7 @@ function getCharge(reference: string) {
 export const localGateway: PaymentGateway = {
   name: "local",
   async initialize({ reference, amountCents, currency, email }) {
-    db.insert(localCharges)
+    await db.insert(localCharges)
       .values({ reference, amountCents, currency, email, transactionId: createId() })
       .onConflictDoNothing()
       .run();
@@ -44,17 +44,17 @@ export const localGateway: PaymentGateway = {
     return { authorizationUrl: `/pay/${reference}` };
   },
   async verify(reference): Promise<Verification> {
-    const charge = getCharge(reference);
+    const charge = await getCharge(reference);
     const reason = charge.status === "failed" ? DECLINE_REASON : undefined;
     return { reference, status: charge.status, amountCents: charge.amountCents, currency: charge.currency, reason };
   },
   async refund(reference, amountCents) {
     const refuse = (why: string) => new AppError(502, `The payment provider refused the refund: ${why}`);
     if (refusal) throw refuse(refusal);
-    const charge = getCharge(reference);
+    const charge = await getCharge(reference);
     if (charge.status !== "success") throw refuse("the charge was not paid.");
     if (amountCents > charge.amountCents) throw refuse("the amount is more than was paid.");
-    db.insert(localRefunds).values({ reference, amountCents }).onConflictDoNothing().run();
+    await db.insert(localRefunds).values({ reference, amountCents }).onConflictDoNothing().run();
   },
   parseWebhook(rawBody, signature) {
     if (!signatureMatches(rawBody, signature, localWebhookSecret())) throw new AppError(401, "Invalid signature");
@@ -94,11 +94,11 @@ export const deliverOverHttp: Deliver = async (rawBody, signature) => {
  * Paystack's page (docs/decisions/0191); paying a paid or abandoned charge changes nothing.
  */
 export async function payLocalCharge(reference: string, card: string, switches: PaySwitches = {}) {
-  const charge = getCharge(reference);
+  const charge = await getCharge(reference);
   if (charge.status !== "pending" && charge.status !== "failed") return charge.status;
   const status = digits(card) === digits(DECLINED_CARD) ? "failed" : "success";
   const amountCents = switches.chargedCents ?? charge.amountCents;
-  db.update(localCharges).set({ status, amountCents }).where(eq(localCharges.reference, reference)).run();
+  await db.update(localCharges).set({ status, amountCents }).where(eq(localCharges.reference, reference)).run();
   const rawBody = JSON.stringify({
     event: status === "success" ? "charge.success" : "charge.failed",
     data: { id: charge.transactionId, reference, status, amount: amountCents, currency: charge.currency },
@@ -120,10 +120,10 @@ async function sendWebhook(rawBody: string, { webhook = "once", lateMs = 1500, d
 }
 
 /** The "Cancel" button: the provider records an abandoned charge (no webhook, like Paystack). */
-export function cancelLocalCharge(reference: string): void {
+export async function cancelLocalCharge(reference: string): Promise<void> {
   // No charge: the server stopped between recording the payment and opening it at the gateway.
-  const charge = findLocalCharge(reference);
+  const charge = await findLocalCharge(reference);
   if (charge?.status === "pending") {
-    db.update(localCharges).set({ status: "abandoned" }).where(eq(localCharges.reference, reference)).run();
+    await db.update(localCharges).set({ status: "abandoned" }).where(eq(localCharges.reference, reference)).run();
   }
 }

@@ -1,0 +1,26 @@
+import { afterEach, expect, test, vi } from "vitest";
+import { db } from "~/db/client.server";
+import { categories } from "~/db/schema";
+import { isUniqueViolation } from "~/db/unique-violation.server";
+import { logError } from "~/utils/logger.server";
+
+afterEach(() => vi.restoreAllMocks());
+
+test("a failed query is logged as the database's error and its SQL, without the values it carried", async () => {
+  const secret = "Secret prompt text 9f2c";
+  await db.insert(categories).values({ name: secret }).run();
+  const error = await db.insert(categories).values({ name: secret }).run().then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(isUniqueViolation(error)).toBe(true);
+  expect(isUniqueViolation(error, "users.email")).toBe(false);
+
+  const lines: string[] = [];
+  vi.spyOn(process.stdout, "write").mockImplementation((chunk) => lines.push(String(chunk)) > 0);
+  logError(error, { where: "test" });
+  const line = JSON.parse(lines.join(""));
+  expect(line).toMatchObject({ level: "error", where: "test", msg: expect.stringMatching(/^UNIQUE constraint failed/) });
+  expect(line.query).toMatch(/^insert into "categories"/);
+  expect(JSON.stringify(line)).not.toContain(secret);
+});
