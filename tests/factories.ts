@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { db, transaction } from "~/db/client.server";
+import { db, transaction, firstRow, oneRow } from "~/db/client.server";
 import { ledgerEntries, mailMessages, orders, payments, purchases, teamLicences, transactions, type Role } from "~/db/schema";
 import { addToCart } from "~/models/cart.server";
 import { createCategory, type Category } from "~/models/categories.server";
@@ -198,9 +198,8 @@ export async function recordPurchase(buyerId: string, prompt: Prompt): Promise<v
   const reference = `ref-${unique()}`;
   await transaction(async (tx) => {
     await tx.insert(payments)
-      .values({ reference, buyerId, provider: "local", amountCents: prompt.priceCents, status: "completed", settledAt: new Date() })
-      .run();
-    const order = await tx
+      .values({ reference, buyerId, provider: "local", amountCents: prompt.priceCents, status: "completed", settledAt: new Date() });
+    const order = await oneRow(tx
       .insert(orders)
       .values({
         paymentReference: reference,
@@ -211,9 +210,8 @@ export async function recordPurchase(buyerId: string, prompt: Prompt): Promise<v
         paymentStatus: "completed",
         completedAt: new Date(),
       })
-      .returning()
-      .get();
-    await tx.insert(purchases).values({ userId: buyerId, promptId: prompt.id, orderId: order.id }).run();
+      .returning());
+    await tx.insert(purchases).values({ userId: buyerId, promptId: prompt.id, orderId: order.id });
   });
 }
 
@@ -221,13 +219,12 @@ export async function recordPurchase(buyerId: string, prompt: Prompt): Promise<v
 export async function recordTeamPurchase(buyerId: string, teamId: string, prompt: Prompt): Promise<void> {
   const reference = `ref-${unique()}`;
   await transaction(async (tx) => {
-    await tx.insert(payments).values({ reference, buyerId, provider: "local", amountCents: prompt.priceCents * 5, status: "completed", settledAt: new Date() }).run();
-    const order = await tx
+    await tx.insert(payments).values({ reference, buyerId, provider: "local", amountCents: prompt.priceCents * 5, status: "completed", settledAt: new Date() });
+    const order = await oneRow(tx
       .insert(orders)
       .values({ paymentReference: reference, buyerId, promptId: prompt.id, vendorId: prompt.vendorId, amountCents: prompt.priceCents * 5, paymentStatus: "completed", licence: "team", teamId, completedAt: new Date() })
-      .returning()
-      .get();
-    await tx.insert(teamLicences).values({ teamId, promptId: prompt.id, orderId: order.id }).run();
+      .returning());
+    await tx.insert(teamLicences).values({ teamId, promptId: prompt.id, orderId: order.id });
   });
 }
 
@@ -267,8 +264,7 @@ export async function passHold(reference: string): Promise<void> {
     .where(eq(orders.paymentReference, reference));
   await db.update(ledgerEntries)
     .set({ availableAt: new Date() })
-    .where(and(eq(ledgerEntries.kind, "sale"), inArray(ledgerEntries.transactionId, sales)))
-    .run();
+    .where(and(eq(ledgerEntries.kind, "sale"), inArray(ledgerEntries.transactionId, sales)));
 }
 
 /** A sale (as buy) whose hold has passed: its earnings can be withdrawn at once. */
@@ -349,7 +345,7 @@ export async function makeTeam(owner: User, members: User[] = [], name = `Team $
  */
 export async function inviteWithToken(inviter: User, teamId: string, email: string, role: "admin" | "member" = "member", now = new Date()) {
   const invitation = await inviteToTeam(inviter, teamId, { email, role }, now);
-  const mail = await db.select({ text: mailMessages.text }).from(mailMessages).where(eq(mailMessages.to, email.toLowerCase())).orderBy(desc(sql`rowid`)).get();
+  const mail = await firstRow(db.select({ text: mailMessages.text }).from(mailMessages).where(eq(mailMessages.to, email.toLowerCase())).orderBy(desc(sql`rowid`)).limit(1));
   const token = mail?.text.match(/teams\/join\/([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error(`no join link in the e-mail to ${email}`);
   return { ...invitation, token };

@@ -66,6 +66,18 @@ export function openDatabase(file: string): DB {
   return Object.assign(drizzle(callback, { schema }), { $client: sqlite, $gate: gate });
 }
 
+/** The first row a query answers (a select given `.limit(1)`, a write's `returning()`), on either engine. */
+export async function firstRow<T>(rows: PromiseLike<T[]>): Promise<T | undefined> {
+  return (await rows)[0];
+}
+
+/** The row an insert's `returning()` answers: none would be a bug, so it throws. */
+export async function oneRow<T>(rows: PromiseLike<T[]>): Promise<T> {
+  const [row] = await rows;
+  if (row === undefined) throw new Error("The write returned no row");
+  return row;
+}
+
 /** How many rows a write changed, whichever engine ran it. */
 export function changedRows(result: unknown): number {
   const { changes, rowCount } = result as { changes?: number; rowCount?: number | null };

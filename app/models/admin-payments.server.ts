@@ -1,5 +1,5 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { orders, payments, prompts, users, vendors } from "~/db/schema";
 import { paymentsNeedingAttention } from "./settlement.server";
 
@@ -54,12 +54,11 @@ export const paymentsToCheck = async () => withItems(await paymentsNeedingAttent
 
 /** One payment with what the Refund dialog shows. */
 export async function refundablePayment(reference: string) {
-  const payment = await db
+  const payment = await firstRow(db
     .select({ reference: payments.reference, status: payments.status, amountCents: payments.amountCents, buyerEmail: users.email })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.buyerId))
-    .where(eq(payments.reference, reference))
-    .get();
+    .where(eq(payments.reference, reference)).limit(1));
   if (!payment) return null;
   const items = await db
     .select({ title: prompts.title, storeName: vendors.storeName, amountCents: orders.amountCents })

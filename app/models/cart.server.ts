@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import { db, withoutDiskWait, changedRows } from "~/db/client.server";
+import { db, withoutDiskWait, changedRows, firstRow } from "~/db/client.server";
 import { cartItems, prompts, vendors } from "~/db/schema";
 import { isListed } from "./catalogue.server";
 import { AppError, forbidden, notFound } from "~/utils/app-error";
@@ -19,7 +19,7 @@ export type CartItem = {
 export type Cart = { items: CartItem[]; totalCents: number; dropped: string[] };
 
 export async function countCartItems(userId: string): Promise<number> {
-  return (await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId)).get())?.n ?? 0;
+  return (await firstRow(db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId)).limit(1)))?.n ?? 0;
 }
 
 export async function cartPromptIds(userId: string): Promise<string[]> {
@@ -52,8 +52,7 @@ export async function getCart(userId: string): Promise<Cart> {
   const unavailable = rows.filter((row) => !row.listed || row.owned);
   if (unavailable.length) {
     await db.delete(cartItems)
-      .where(and(eq(cartItems.userId, userId), inArray(cartItems.promptId, unavailable.map((row) => row.promptId))))
-      .run();
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.promptId, unavailable.map((row) => row.promptId))));
   }
   const items: CartItem[] = rows
     .filter((row) => row.listed && !row.owned)
@@ -66,12 +65,11 @@ export async function getCart(userId: string): Promise<Cart> {
 }
 
 async function listedPrompt(promptId: string) {
-  return await db
+  return await firstRow(db
     .select({ id: prompts.id, title: prompts.title, vendorUserId: vendors.userId })
     .from(prompts)
     .innerJoin(vendors, eq(vendors.id, prompts.vendorId))
-    .where(and(eq(prompts.id, promptId), isListed))
-    .get();
+    .where(and(eq(prompts.id, promptId), isListed)).limit(1));
 }
 
 /**
@@ -85,7 +83,7 @@ export async function addToCart(user: { id: string; role: string }, promptId: st
   if (prompt.vendorUserId === user.id) throw new AppError(409, "You cannot buy your own prompt.");
   if (await boughtPersonally(user.id, promptId)) throw new AppError(409, "You already own this prompt.");
   const changes = changedRows(await withoutDiskWait(async () =>
-    await db.insert(cartItems).values({ userId: user.id, promptId }).onConflictDoNothing().run()),
+    await db.insert(cartItems).values({ userId: user.id, promptId }).onConflictDoNothing()),
   );
   return { added: changes > 0, title: prompt.title };
 }
@@ -94,12 +92,11 @@ export async function removeFromCart(userId: string, promptId: string): Promise<
   const changes = changedRows(await withoutDiskWait(async () =>
     await db
       .delete(cartItems)
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.promptId, promptId)))
-      .run()),
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.promptId, promptId)))),
   );
   if (changes === 0) throw notFound("This prompt is not in your cart.");
 }
 
 export async function clearCart(userId: string): Promise<void> {
-  await withoutDiskWait(() => db.delete(cartItems).where(eq(cartItems.userId, userId)).run());
+  await withoutDiskWait(() => db.delete(cartItems).where(eq(cartItems.userId, userId)));
 }

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { db, transaction, changedRows } from "~/db/client.server";
+import { db, transaction, changedRows, firstRow, oneRow } from "~/db/client.server";
 import { categories, prompts } from "~/db/schema";
 import { countPrompts } from "./catalogue.server";
 import { AppError, notFound } from "~/utils/app-error";
@@ -13,7 +13,7 @@ export async function listCategories(limit = -1): Promise<Category[]> {
 }
 
 export async function getCategory(id: string): Promise<Category | undefined> {
-  return await db.select().from(categories).where(eq(categories.id, id)).get();
+  return await firstRow(db.select().from(categories).where(eq(categories.id, id)).limit(1));
 }
 
 const DUPLICATE = "A category with this name already exists";
@@ -21,7 +21,7 @@ const DUPLICATE = "A category with this name already exists";
 /** Names are trimmed and unique whatever their case. */
 export async function createCategory(name: string): Promise<Category> {
   try {
-    return await db.insert(categories).values({ name: name.trim() }).returning().get();
+    return await oneRow(db.insert(categories).values({ name: name.trim() }).returning());
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, DUPLICATE, "name");
     throw error;
@@ -30,7 +30,7 @@ export async function createCategory(name: string): Promise<Category> {
 
 export async function renameCategory(id: string, name: string): Promise<Category> {
   try {
-    const category = await db.update(categories).set({ name: name.trim() }).where(eq(categories.id, id)).returning().get();
+    const category = await firstRow(db.update(categories).set({ name: name.trim() }).where(eq(categories.id, id)).returning());
     if (!category) throw notFound("Category not found");
     return category;
   } catch (error) {
@@ -57,12 +57,12 @@ export async function deleteCategory(id: string, { moveTo }: { moveTo?: string }
     throw new AppError(422, "Choose another category", "moveTo");
   }
   await transaction(async (tx) => {
-    if (moveTo) await tx.update(prompts).set({ categoryId: moveTo }).where(eq(prompts.categoryId, id)).run();
+    if (moveTo) await tx.update(prompts).set({ categoryId: moveTo }).where(eq(prompts.categoryId, id));
     const { total, capped } = await categoryUsage(id);
     if (total > 0) {
       throw new AppError(409, `This category is used by ${plural(total, capped)}. Move them to another category first.`);
     }
-    const changes = changedRows(await tx.delete(categories).where(eq(categories.id, id)).run());
+    const changes = changedRows(await tx.delete(categories).where(eq(categories.id, id)));
     if (changes === 0) throw notFound("Category not found");
   });
 }

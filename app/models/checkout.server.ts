@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import { db, type Tx, transaction, changedRows } from "~/db/client.server";
+import { db, type Tx, transaction, changedRows, firstRow } from "~/db/client.server";
 import { orders, payments } from "~/db/schema";
 import { env } from "~/env.server";
 import { getCart, type Cart } from "./cart.server";
@@ -18,7 +18,7 @@ type Item = Cart["items"][number];
 
 /** The buyer's pending payment for exactly these items at these prices, for the same team or none, if one is recent. */
 async function reusablePayment(buyerId: string, items: readonly Item[], teamId: string | null) {
-  const pending = await db
+  const pending = await firstRow(db
     .select()
     .from(payments)
     .where(
@@ -28,8 +28,7 @@ async function reusablePayment(buyerId: string, items: readonly Item[], teamId: 
         gt(payments.createdAt, new Date(Date.now() - REUSE_WINDOW_MS)),
       ),
     )
-    .orderBy(desc(payments.createdAt))
-    .get();
+    .orderBy(desc(payments.createdAt)).limit(1));
   if (!pending?.authorizationUrl) return null;
   const ordered = await db.select().from(orders).where(eq(orders.paymentReference, pending.reference));
   const key = (lines: { promptId: string; cents: number; teamId: string | null }[]) =>
@@ -61,10 +60,9 @@ export async function markUnpaid(reference: string, status: "failed" | "cancelle
     const changes = changedRows(await tx
       .update(payments)
       .set({ status, settledAt: new Date() })
-      .where(and(eq(payments.reference, reference), eq(payments.status, "pending")))
-      .run());
+      .where(and(eq(payments.reference, reference), eq(payments.status, "pending"))));
     if (changes) {
-      await tx.update(orders).set({ paymentStatus: status }).where(eq(orders.paymentReference, reference)).run();
+      await tx.update(orders).set({ paymentStatus: status }).where(eq(orders.paymentReference, reference));
     }
   });
 }
@@ -83,7 +81,7 @@ export type PendingPayment = {
 /** A pending payment for the items' total and one pending order per item at its price. */
 export async function recordPendingPayment(tx: Tx, { reference, buyerId, provider, items, teamId = null, at }: PendingPayment): Promise<void> {
   const amountCents = items.reduce((sum, item) => sum + item.priceCents, 0);
-  await tx.insert(payments).values({ reference, buyerId, provider, amountCents, currency: "USD", createdAt: at }).run();
+  await tx.insert(payments).values({ reference, buyerId, provider, amountCents, currency: "USD", createdAt: at });
   for (const item of items) {
     await tx.insert(orders)
       .values({
@@ -95,8 +93,7 @@ export async function recordPendingPayment(tx: Tx, { reference, buyerId, provide
         licence: teamId ? "team" : "personal",
         teamId,
         createdAt: at,
-      })
-      .run();
+      });
   }
 }
 
@@ -146,7 +143,7 @@ async function startCheckout(buyer: Buyer, teamId: string | null): Promise<Check
       email: buyer.email,
       callbackUrl: `${env().APP_URL}/payment/callback`,
     });
-    await db.update(payments).set({ authorizationUrl }).where(eq(payments.reference, reference)).run();
+    await db.update(payments).set({ authorizationUrl }).where(eq(payments.reference, reference));
     return { reference, authorizationUrl };
   } catch (error) {
     await markUnpaid(reference, "failed");

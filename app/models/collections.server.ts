@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { db, withoutDiskWait, transaction, type Tx, changedRows } from "~/db/client.server";
+import { db, withoutDiskWait, transaction, type Tx, changedRows, firstRow, oneRow } from "~/db/client.server";
 import { collectionItems, collections, prompts, teamMembers, teams } from "~/db/schema";
 import { MAX_COLLECTIONS, MAX_ITEMS, type CollectionCreateInput, type CollectionUpdateInput } from "~/schemas/collection";
 import { AppError, forbidden, notFound } from "~/utils/app-error";
@@ -31,7 +31,7 @@ function requireBuyer(user: Actor): void {
 const itemCount = sql<number>`(select count(*) from ${collectionItems} where ${collectionItems.collectionId} = ${collections.id})`.mapWith(Number);
 
 async function findCollection(id: string): Promise<CollectionSummary | undefined> {
-  return await db.select({ ...collectionColumns(), itemCount }).from(collections).where(eq(collections.id, id)).get();
+  return await firstRow(db.select({ ...collectionColumns(), itemCount }).from(collections).where(eq(collections.id, id)).limit(1));
 }
 
 function collectionColumns() {
@@ -91,7 +91,7 @@ async function requireTeamEditor(user: Actor, teamId: string, tx: Tx): Promise<v
 /** The limit counts a buyer's personal collections, and a team's per team (not against whoever made them). */
 async function checkRoom(user: Actor, teamId: string | undefined, tx: Tx): Promise<void> {
   const owner = teamId ? eq(collections.teamId, teamId) : personal(user.id);
-  const { count } = (await tx.select({ count: sql<number>`count(*)` }).from(collections).where(owner).get())!;
+  const { count } = (await firstRow(tx.select({ count: sql<number>`count(*)` }).from(collections).where(owner).limit(1)))!;
   if (count < MAX_COLLECTIONS) return;
   const who = teamId ? "A team can keep" : "You can keep";
   throw new AppError(409, `${who} at most ${MAX_COLLECTIONS} collections. Delete one first.`);
@@ -104,7 +104,7 @@ export async function createCollection(user: Actor, input: CollectionCreateInput
     if (teamId) await requireTeamEditor(user, teamId, tx);
     await checkRoom(user, teamId, tx);
     const values = { userId: user.id, teamId: teamId ?? null, name: input.name, description: input.description ?? "", isPublic: input.isPublic ?? false };
-    return (await tx.insert(collections).values(values).returning({ id: collections.id }).get()).id;
+    return (await oneRow(tx.insert(collections).values(values).returning({ id: collections.id }))).id;
   });
   return (await findCollection(id))!;
 }
@@ -112,18 +112,18 @@ export async function createCollection(user: Actor, input: CollectionCreateInput
 export async function updateCollection(user: Actor, id: string, input: CollectionUpdateInput): Promise<CollectionSummary> {
   await editableCollection(user, id);
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  if (Object.keys(changes).length) await db.update(collections).set(changes).where(eq(collections.id, id)).run();
+  if (Object.keys(changes).length) await db.update(collections).set(changes).where(eq(collections.id, id));
   return (await findCollection(id))!;
 }
 
 export async function deleteCollection(user: Actor, id: string): Promise<{ name: string; teamId: string | null }> {
   const { name, teamId } = await editableCollection(user, id);
-  await db.delete(collections).where(eq(collections.id, id)).run();
+  await db.delete(collections).where(eq(collections.id, id));
   return { name, teamId };
 }
 
 async function teamOf(teamId: string | null): Promise<{ id: string; name: string } | null> {
-  return teamId ? (await db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.id, teamId)).get() ?? null) : null;
+  return teamId ? (await firstRow(db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.id, teamId)).limit(1)) ?? null) : null;
 }
 
 /**
@@ -150,7 +150,7 @@ export async function viewCollection(viewer: Actor | null, id: string): Promise<
 /** Saves a listed prompt in the collection, last; a second save changes nothing (`added: false`). */
 export async function addItem(user: Actor, id: string, promptId: string): Promise<{ added: boolean; title: string; collection: string }> {
   const { name } = await editableCollection(user, id);
-  const prompt = await db.select({ title: prompts.title }).from(prompts).where(and(eq(prompts.id, promptId), isListed)).get();
+  const prompt = await firstRow(db.select({ title: prompts.title }).from(prompts).where(and(eq(prompts.id, promptId), isListed)).limit(1));
   if (!prompt) throw notFound("Prompt not found.");
   const added = await withoutDiskWait(() => transaction((tx) => insertLast(tx, id, promptId)));
   return { added, title: prompt.title, collection: name };
@@ -158,14 +158,13 @@ export async function addItem(user: Actor, id: string, promptId: string): Promis
 
 async function insertLast(tx: Tx, collectionId: string, promptId: string): Promise<boolean> {
   const inThis = eq(collectionItems.collectionId, collectionId);
-  if (await tx.select({ one: sql`1` }).from(collectionItems).where(and(inThis, eq(collectionItems.promptId, promptId))).get()) return false;
-  const { count, last } = (await tx
+  if (await firstRow(tx.select({ one: sql`1` }).from(collectionItems).where(and(inThis, eq(collectionItems.promptId, promptId))).limit(1))) return false;
+  const { count, last } = (await firstRow(tx
     .select({ count: sql<number>`count(*)`, last: sql<number | null>`max(${collectionItems.position})` })
     .from(collectionItems)
-    .where(inThis)
-    .get())!;
+    .where(inThis).limit(1)))!;
   if (count >= MAX_ITEMS) throw new AppError(409, `A collection holds at most ${MAX_ITEMS} prompts.`);
-  await tx.insert(collectionItems).values({ collectionId, promptId, position: (last ?? -1) + 1 }).run();
+  await tx.insert(collectionItems).values({ collectionId, promptId, position: (last ?? -1) + 1 });
   return true;
 }
 
@@ -173,8 +172,7 @@ export async function removeItem(user: Actor, id: string, promptId: string): Pro
   await editableCollection(user, id);
   const changes = changedRows(await db
     .delete(collectionItems)
-    .where(and(eq(collectionItems.collectionId, id), eq(collectionItems.promptId, promptId)))
-    .run());
+    .where(and(eq(collectionItems.collectionId, id), eq(collectionItems.promptId, promptId))));
   return { removed: changes > 0 };
 }
 
@@ -189,7 +187,7 @@ async function orderedIds(tx: Tx, id: string): Promise<string[]> {
 
 async function writeOrder(tx: Tx, id: string, promptIds: string[]): Promise<void> {
   for (const [position, promptId] of promptIds.entries()) {
-    await tx.update(collectionItems).set({ position }).where(and(eq(collectionItems.collectionId, id), eq(collectionItems.promptId, promptId))).run();
+    await tx.update(collectionItems).set({ position }).where(and(eq(collectionItems.collectionId, id), eq(collectionItems.promptId, promptId)));
   }
 }
 
@@ -247,7 +245,7 @@ export async function saveTargets(user: Actor, promptId: string): Promise<{ titl
 }
 
 async function listedTitle(promptId: string): Promise<string> {
-  const prompt = await db.select({ title: prompts.title }).from(prompts).where(and(eq(prompts.id, promptId), isListed)).get();
+  const prompt = await firstRow(db.select({ title: prompts.title }).from(prompts).where(and(eq(prompts.id, promptId), isListed)).limit(1));
   if (!prompt) throw notFound("Prompt not found.");
   return prompt.title;
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { db, withoutDiskWait, transaction, type Tx, changedRows } from "~/db/client.server";
+import { db, withoutDiskWait, transaction, type Tx, changedRows, firstRow } from "~/db/client.server";
 import { favourites, prompts } from "~/db/schema";
 import type { CatalogueQuery } from "~/schemas/catalogue";
 import { findPrompts, isListed, type PromptPage } from "./catalogue.server";
@@ -13,11 +13,10 @@ function requireBuyer(user: Actor): void {
 }
 
 async function findPrompt(promptId: string, listedOnly: boolean) {
-  return await db
+  return await firstRow(db
     .select({ id: prompts.id, title: prompts.title, listed: prompts.listed })
     .from(prompts)
-    .where(listedOnly ? and(eq(prompts.id, promptId), isListed) : eq(prompts.id, promptId))
-    .get();
+    .where(listedOnly ? and(eq(prompts.id, promptId), isListed) : eq(prompts.id, promptId)).limit(1));
 }
 
 /**
@@ -35,7 +34,7 @@ export async function addFavourite(user: Actor, promptId: string): Promise<{ add
   if (!prompt) throw notFound("Prompt not found.");
   const added = await withoutDiskWait(async () =>
     await transaction(async (tx) => {
-      const changes = changedRows(await tx.insert(favourites).values({ userId: user.id, promptId }).onConflictDoNothing().run());
+      const changes = changedRows(await tx.insert(favourites).values({ userId: user.id, promptId }).onConflictDoNothing());
       if (changes > 0) await countFavourite(tx, promptId, 1);
       return changes > 0;
     }),
@@ -56,8 +55,7 @@ export async function removeFavourite(user: Actor, promptId: string): Promise<{ 
     await transaction(async (tx) => {
       const changes = changedRows(await tx
         .delete(favourites)
-        .where(and(eq(favourites.userId, user.id), eq(favourites.promptId, promptId)))
-        .run());
+        .where(and(eq(favourites.userId, user.id), eq(favourites.promptId, promptId))));
       if (changes > 0) await countFavourite(tx, promptId, -1);
       return changes > 0;
     }),

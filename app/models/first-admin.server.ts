@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { SettingError, type FirstAdmin } from "~/env.server";
 import { createUser, getUserByEmail, type User } from "./users.server";
@@ -13,7 +13,7 @@ const ADMIN_COUNTRY = "United States";
  * nothing changes, so a changed ADMIN_PASSWORD never resets anybody's password.
  */
 export async function ensureFirstAdmin(admin: FirstAdmin): Promise<User | undefined> {
-  const existing = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1).get();
+  const existing = await firstRow(db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1));
   if (existing) return undefined;
   const holder = await getUserByEmail(admin.email);
   if (holder) {

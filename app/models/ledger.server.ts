@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { db, type DB } from "~/db/client.server";
+import { db, type DB, firstRow } from "~/db/client.server";
 import { ledgerEntries } from "~/db/schema";
 
 type Tx = Pick<DB, "insert" | "select">;
@@ -26,7 +26,7 @@ type SaleCredit = { vendorId: string; transactionId: string; amountCents: number
  */
 export async function creditSale(tx: Tx, { at = new Date(), holdDays, ...entry }: SaleCredit): Promise<void> {
   const availableAt = new Date(at.getTime() + holdDays * DAY_MS);
-  await tx.insert(ledgerEntries).values({ ...entry, kind: "sale", availableAt, createdAt: at }).run();
+  await tx.insert(ledgerEntries).values({ ...entry, kind: "sale", availableAt, createdAt: at });
 }
 
 /**
@@ -36,16 +36,14 @@ export async function creditSale(tx: Tx, { at = new Date(), holdDays, ...entry }
  * negative. The unique index allows one reversal per sale. Returns the amount taken back.
  */
 export async function reverseSale(tx: Tx, { transactionId, at = new Date() }: { transactionId: string } & When): Promise<number> {
-  const credit = await tx
+  const credit = await firstRow(tx
     .select()
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.transactionId, transactionId), eq(ledgerEntries.kind, "sale")))
-    .get();
+    .where(and(eq(ledgerEntries.transactionId, transactionId), eq(ledgerEntries.kind, "sale"))).limit(1));
   if (!credit) throw new Error(`No ledger credit for transaction ${transactionId}`);
   const availableAt = credit.availableAt > at ? credit.availableAt : at;
   await tx.insert(ledgerEntries)
-    .values({ vendorId: credit.vendorId, transactionId, kind: "refund", amountCents: -credit.amountCents, availableAt, createdAt: at })
-    .run();
+    .values({ vendorId: credit.vendorId, transactionId, kind: "refund", amountCents: -credit.amountCents, availableAt, createdAt: at });
   return credit.amountCents;
 }
 
@@ -59,19 +57,19 @@ const immediate = (at: Date | undefined) => {
 
 /** A withdrawal request takes its amount out of the available balance until it is paid or rejected. */
 export async function holdWithdrawal(tx: Tx, { at, ...entry }: WithdrawalEntry): Promise<void> {
-  await tx.insert(ledgerEntries).values({ ...entry, kind: "withdrawal_hold", amountCents: -entry.amountCents, ...immediate(at) }).run();
+  await tx.insert(ledgerEntries).values({ ...entry, kind: "withdrawal_hold", amountCents: -entry.amountCents, ...immediate(at) });
 }
 
 /** A rejected withdrawal gives its hold back. */
 export async function releaseWithdrawal(tx: Tx, { at, ...entry }: WithdrawalEntry): Promise<void> {
-  await tx.insert(ledgerEntries).values({ ...entry, kind: "withdrawal_release", amountCents: entry.amountCents, ...immediate(at) }).run();
+  await tx.insert(ledgerEntries).values({ ...entry, kind: "withdrawal_release", amountCents: entry.amountCents, ...immediate(at) });
 }
 
 /** A paid withdrawal turns its hold into a payout: the hold is released and the money leaves. */
 export async function recordPayout(tx: Tx, entry: WithdrawalEntry): Promise<void> {
   await releaseWithdrawal(tx, entry);
   const { at, ...payout } = entry;
-  await tx.insert(ledgerEntries).values({ ...payout, kind: "payout", amountCents: -payout.amountCents, ...immediate(at) }).run();
+  await tx.insert(ledgerEntries).values({ ...payout, kind: "payout", amountCents: -payout.amountCents, ...immediate(at) });
 }
 
 export type Balance = {
@@ -93,7 +91,7 @@ const EARNING = sql`${ledgerEntries.kind} in ('sale', 'refund')`;
  * the covering index ledger_vendor_balance_idx in one query.
  */
 export async function vendorBalance(vendorId: string, tx: Tx = db, now: Date = new Date()): Promise<Balance> {
-  const row = await balanceQuery(vendorId, tx, now).get();
+  const row = await firstRow(balanceQuery(vendorId, tx, now).limit(1));
   const earningsCents = Number(row?.earned ?? 0);
   const pendingCents = Number(row?.pending ?? 0);
   // `0 -` rather than unary minus: -0 would be shown as "-$0.00".

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { db, transaction } from "~/db/client.server";
+import { db, transaction, firstRow, oneRow } from "~/db/client.server";
 import { models, prompts } from "~/db/schema";
 import { countPrompts } from "./catalogue.server";
 import { AppError, notFound } from "~/utils/app-error";
@@ -16,17 +16,17 @@ export async function listModels(): Promise<AiModel[]> {
 }
 
 export async function getModel(id: string): Promise<AiModel | undefined> {
-  return await db.select().from(models).where(eq(models.id, id)).get();
+  return await firstRow(db.select().from(models).where(eq(models.id, id)).limit(1));
 }
 
 /** The model a prompt gets when none is given (API clients of the older contract). */
 export async function defaultModel(): Promise<AiModel | undefined> {
-  return await db.select().from(models).orderBy(byName).limit(1).get();
+  return await firstRow(db.select().from(models).orderBy(byName).limit(1));
 }
 
 /** A model by id, or by its name whatever the case (the API's `model` filter accepts both). */
 export async function findModel(idOrName: string): Promise<AiModel | undefined> {
-  return await getModel(idOrName) ?? await db.select().from(models).where(sql`${models.name} = ${idOrName.trim()} collate nocase`).get();
+  return await getModel(idOrName) ?? await firstRow(db.select().from(models).where(sql`${models.name} = ${idOrName.trim()} collate nocase`).limit(1));
 }
 
 const DUPLICATE = "A model with this name already exists";
@@ -34,7 +34,7 @@ const DUPLICATE = "A model with this name already exists";
 /** Names are trimmed and unique whatever their case. */
 export async function createModel(name: string): Promise<AiModel> {
   try {
-    return await db.insert(models).values({ name: name.trim() }).returning().get();
+    return await oneRow(db.insert(models).values({ name: name.trim() }).returning());
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, DUPLICATE, "name");
     throw error;
@@ -43,7 +43,7 @@ export async function createModel(name: string): Promise<AiModel> {
 
 export async function renameModel(id: string, name: string): Promise<AiModel> {
   try {
-    const model = await db.update(models).set({ name: name.trim() }).where(eq(models.id, id)).returning().get();
+    const model = await firstRow(db.update(models).set({ name: name.trim() }).where(eq(models.id, id)).returning());
     if (!model) throw notFound("Model not found");
     return model;
   } catch (error) {
@@ -66,14 +66,14 @@ const plural = (n: number, capped: boolean) => `${n}${capped ? "+" : ""} prompt$
  */
 export async function deleteModel(id: string): Promise<void> {
   await transaction(async (tx) => {
-    if (!await tx.select({ id: models.id }).from(models).where(eq(models.id, id)).get()) throw notFound("Model not found");
+    if (!await firstRow(tx.select({ id: models.id }).from(models).where(eq(models.id, id)).limit(1))) throw notFound("Model not found");
     const { total, capped } = await modelUsage(id);
     if (total > 0) {
       throw new AppError(409, `This model is used by ${plural(total, capped)}. Its vendors must choose another model first.`);
     }
-    const remaining = (await tx.select({ n: sql<number>`count(*)` }).from(models).get())?.n ?? 0;
+    const remaining = (await firstRow(tx.select({ n: sql<number>`count(*)` }).from(models).limit(1)))?.n ?? 0;
     if (remaining <= 1) throw new AppError(409, "Keep at least one model: every prompt needs one.");
-    await tx.delete(models).where(eq(models.id, id)).run();
+    await tx.delete(models).where(eq(models.id, id));
   });
 }
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { boundedCount } from "~/db/bounded-count.server";
-import { db, type DB, changedRows } from "~/db/client.server";
+import { db, type DB, changedRows, firstRow } from "~/db/client.server";
 import { notifications, users, type NotificationType } from "~/db/schema";
 import { notFound } from "~/utils/app-error";
 
@@ -13,8 +13,7 @@ export type NotifyInput = { type?: NotificationType; title: string; message: str
 /** The one way any feature tells a user something. Pass `tx` to notify inside a transaction. */
 export async function notify(userId: string, input: NotifyInput, tx: Tx = db): Promise<void> {
   await tx.insert(notifications)
-    .values({ userId, type: input.type ?? "info", title: input.title, message: input.message, createdAt: input.at })
-    .run();
+    .values({ userId, type: input.type ?? "info", title: input.title, message: input.message, createdAt: input.at });
 }
 
 /** Tells every admin (there are a handful); pass `tx` to do it inside the change it is about. */
@@ -35,7 +34,7 @@ export async function listNotifications(userId: string, { limit = 50, offset = 0
 }
 
 export async function countNotifications(userId: string): Promise<number> {
-  return (await db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)).get())
+  return (await firstRow(db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)).limit(1)))
     ?.n ?? 0;
 }
 
@@ -54,11 +53,10 @@ export async function countUnreadUpTo(userId: string, atMost: number): Promise<n
 
 export async function countUnread(userId: string): Promise<number> {
   return (
-    (await db
+    (await firstRow(db
       .select({ n: count() })
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
-      .get())?.n ?? 0
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false))).limit(1)))?.n ?? 0
   );
 }
 
@@ -66,15 +64,13 @@ export async function markAllRead(userId: string): Promise<number> {
   return changedRows(await db
     .update(notifications)
     .set({ read: true })
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
-    .run());
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false))));
 }
 
 /** Deletes one of the user's own notifications; someone else's id is "not found". */
 export async function deleteNotification(userId: string, id: string): Promise<void> {
   const changes = changedRows(await db
     .delete(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .run());
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId))));
   if (changes === 0) throw notFound("Notification not found");
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { db, type Tx } from "~/db/client.server";
+import { db, type Tx, firstRow } from "~/db/client.server";
 import { orders, prompts, transactions, users, vendors } from "~/db/schema";
 import { containsText, startsWith } from "~/db/text-match.server";
 import { looksLikeReference } from "./payment-reference";
@@ -68,7 +68,7 @@ export async function listVendorOrders(vendorId: string, { page, limit }: Page):
     .orderBy(...newestSale)
     .limit(limit)
     .offset((page - 1) * limit);
-  const total = (await db.select({ n: count() }).from(transactions).where(eq(transactions.vendorId, vendorId)).get())?.n ?? 0;
+  const total = (await firstRow(db.select({ n: count() }).from(transactions).where(eq(transactions.vendorId, vendorId)).limit(1)))?.n ?? 0;
   return { items: rows.map(toVendorOrder), total };
 }
 
@@ -145,7 +145,7 @@ export async function listAllOrders({ page, limit }: Page): Promise<{ items: Adm
     .orderBy(desc(orders.createdAt), desc(sql`${orders}.rowid`))
     .limit(limit)
     .offset((page - 1) * limit);
-  const total = (await db.select({ n: count() }).from(orders).get())?.n ?? 0;
+  const total = (await firstRow(db.select({ n: count() }).from(orders).limit(1)))?.n ?? 0;
   return {
     items: rows.map(({ buyerName, buyerEmail, promptId, title, priceCents, platformFeeCents, vendorEarningsCents, transactionStatus, ...row }) => ({
       ...row,

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { prompts, purchases, teamLicences, teamMembers, teams } from "~/db/schema";
 
 /**
@@ -30,11 +30,10 @@ export async function ownsPrompt(userId: string, promptId: string): Promise<bool
 /** A purchase of the user's own (a team's licence does not count): for reviews and the cart. */
 export async function boughtPersonally(userId: string, promptId: string): Promise<boolean> {
   return Boolean(
-    await db
+    await firstRow(db
       .select({ promptId: purchases.promptId })
       .from(purchases)
-      .where(and(eq(purchases.userId, userId), eq(purchases.promptId, promptId)))
-      .get(),
+      .where(and(eq(purchases.userId, userId), eq(purchases.promptId, promptId))).limit(1)),
   );
 }
 

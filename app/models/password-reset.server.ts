@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { db, transaction, changedRows } from "~/db/client.server";
+import { db, transaction, changedRows, firstRow } from "~/db/client.server";
 import { passwordResetTokens, sessions, users } from "~/db/schema";
 import { log } from "~/utils/logger.server";
 import { hashPassword } from "~/utils/password.server";
@@ -64,26 +64,24 @@ async function queueResetLink(email: string, client: string, now: Date): Promise
       throw new AppError(429, message, undefined, wait);
     }
     const addressAllowed = await reserveAttempt([[resetRequestsByAccountAndIp, accountAtAddress(address, client)]], now.getTime()) === 0;
-    const user = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, address)).get();
+    const user = await firstRow(tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, address)).limit(1));
     const mail = passwordResetMail({ name: user?.name ?? "there", link: appUrl(resetLinkPath(token)) });
     if (!user || !addressAllowed) return;
     // One live link per account: a new request replaces every earlier one (docs/decisions/0207).
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)).run();
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     await tx.insert(passwordResetTokens)
-      .values({ userId: user.id, tokenHash, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) })
-      .run();
+      .values({ userId: user.id, tokenHash, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) });
     await queueMail({ ...mail, to: user.email, kind: "password-reset", userId: user.id }, tx);
   });
 }
 
 /** The unused, unexpired link for `token`, with its account's e-mail; undefined otherwise. */
 async function findLiveLink(token: string, now: Date) {
-  return await db
+  return await firstRow(db
     .select({ id: passwordResetTokens.id, userId: users.id, email: users.email })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-    .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
-    .get();
+    .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now))).limit(1));
 }
 
 /** Whether the reset page should show its form for `token`. */
@@ -105,11 +103,10 @@ export async function resetPassword(token: string, password: string, now = new D
     const changes = changedRows(await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.id, link.id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
-      .run());
+      .where(and(eq(passwordResetTokens.id, link.id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now))));
     if (changes === 0) throw invalidLink();
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId)).run();
-    await tx.delete(sessions).where(eq(sessions.userId, link.userId)).run();
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, link.userId));
     await clearLoginFailures(link.email);
     await notify(
       link.userId,

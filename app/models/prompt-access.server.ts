@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { categories, models, prompts, users, vendors, type Role } from "~/db/schema";
 import { oneDecimal } from "./catalogue.server";
 import { ownsPrompt } from "./ownership.server";
@@ -11,7 +11,7 @@ export type Viewer = { id: string; role: Role } | null;
 
 /** The prompt with what a detail page needs about its category, model and store. */
 async function loadPrompt(id: string) {
-  return await db
+  return await firstRow(db
     .select({
       prompt: prompts,
       categoryName: categories.name,
@@ -31,8 +31,7 @@ async function loadPrompt(id: string) {
     .innerJoin(users, eq(users.id, vendors.userId))
     .innerJoin(categories, eq(categories.id, prompts.categoryId))
     .leftJoin(models, eq(models.id, prompts.modelId))
-    .where(eq(prompts.id, id))
-    .get();
+    .where(eq(prompts.id, id)).limit(1));
 }
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof loadPrompt>>>;

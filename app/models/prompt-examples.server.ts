@@ -86,10 +86,10 @@ export async function writeExamples(tx: Tx, promptId: string, staged: StagedExam
     const change = changeFor(slot, staged.images.get(slot.position), before);
     if (change.kind === "keep") continue;
     if (before) {
-      await tx.delete(promptExamples).where(and(eq(promptExamples.promptId, promptId), eq(promptExamples.position, slot.position))).run();
+      await tx.delete(promptExamples).where(and(eq(promptExamples.promptId, promptId), eq(promptExamples.position, slot.position)));
       if (before.image) dropped.push(before.image);
     }
-    if (change.kind === "set") await tx.insert(promptExamples).values({ promptId, position: slot.position, ...change.value }).run();
+    if (change.kind === "set") await tx.insert(promptExamples).values({ promptId, position: slot.position, ...change.value });
   }
   return dropped;
 }

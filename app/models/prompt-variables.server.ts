@@ -35,8 +35,7 @@ export async function backfillTemplateVariables(): Promise<number> {
       for (const { seq, content } of rows) {
         await tx.update(prompts)
           .set({ variables: templateVariables(content), updatedAt: sql`${prompts.updatedAt}` })
-          .where(sql`${prompts.seq} = ${seq}`)
-          .run();
+          .where(sql`${prompts.seq} = ${seq}`);
       }
       return rows.length;
     });

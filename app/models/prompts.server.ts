@@ -1,5 +1,5 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
-import { db, type Tx, transaction } from "~/db/client.server";
+import { db, type Tx, transaction, firstRow, oneRow } from "~/db/client.server";
 import { env } from "~/env.server";
 import { cartItems, orders, prompts, vendors, type ModerationState } from "~/db/schema";
 import { toCents, type PromptInput } from "~/schemas/prompt";
@@ -28,7 +28,7 @@ export function deriveShortDescription(description: string, given?: string): str
 }
 
 export async function getPrompt(id: string): Promise<Prompt | undefined> {
-  return await db.select().from(prompts).where(eq(prompts.id, id)).get();
+  return await firstRow(db.select().from(prompts).where(eq(prompts.id, id)).limit(1));
 }
 
 /** A prompt its vendor may change: someone else's is 403, a missing or archived one 404. */
@@ -80,7 +80,7 @@ function columnsFrom(input: PromptInput) {
  */
 export async function reviewVendorChange(tx: Tx, vendor: Vendor, current: Prompt): Promise<void> {
   const moderation = await moderationForChange();
-  await tx.update(prompts).set({ moderation }).where(eq(prompts.id, current.id)).run();
+  await tx.update(prompts).set({ moderation }).where(eq(prompts.id, current.id));
   if (moderation === "pending" && current.moderation !== "pending") await askAdminsToReview(tx, vendor, current);
 }
 
@@ -105,7 +105,7 @@ export async function createPrompt(vendor: Vendor, input: PromptInput): Promise<
     examples = await stageExamples(input);
     const staged = examples;
     return await transaction(async (tx) => {
-      const created = await tx
+      const created = await oneRow(tx
         .insert(prompts)
         .values({
           ...columnsFrom(input),
@@ -115,8 +115,7 @@ export async function createPrompt(vendor: Vendor, input: PromptInput): Promise<
           status: input.status,
           moderation: await moderationForChange(),
         })
-        .returning()
-        .get();
+        .returning());
       await writeExamples(tx, created.id, staged);
       if (created.moderation === "pending") await askAdminsToReview(tx, vendor, created);
       return created;
@@ -147,9 +146,9 @@ export async function updatePrompt(vendor: Vendor, id: string, input: PromptInpu
     examples = await stageExamples(input);
     const staged = examples;
     const updated = await transaction(async (tx) => {
-      const current = await tx.select().from(prompts).where(eq(prompts.id, id)).get();
+      const current = await firstRow(tx.select().from(prompts).where(eq(prompts.id, id)).limit(1));
       if (!current || current.status === "archived" || current.vendorId !== vendor.id) throw notFound("Prompt not found.");
-      const row = (await tx
+      const row = (await firstRow(tx
         .update(prompts)
         .set({
           ...columnsFrom(input),
@@ -159,8 +158,7 @@ export async function updatePrompt(vendor: Vendor, id: string, input: PromptInpu
           moderation: await moderationForChange(),
         })
         .where(eq(prompts.id, id))
-        .returning()
-        .get())!;
+        .returning()))!;
       if (row.moderation === "pending" && current.moderation !== "pending") await askAdminsToReview(tx, vendor, row);
       droppedExamples = await writeExamples(tx, id, staged);
       if (newImage) replaced = current.featuredImage;
@@ -182,16 +180,16 @@ export async function updatePrompt(vendor: Vendor, id: string, input: PromptInpu
  */
 export async function deletePrompt(vendor: Vendor, id: string): Promise<"deleted" | "archived"> {
   const prompt = await getOwnPrompt(vendor, id);
-  const ordered = ((await db.select({ n: count() }).from(orders).where(eq(orders.promptId, id)).get())?.n ?? 0) > 0;
+  const ordered = ((await firstRow(db.select({ n: count() }).from(orders).where(eq(orders.promptId, id)).limit(1)))?.n ?? 0) > 0;
   if (ordered) {
     await transaction(async (tx) => {
-      await tx.update(prompts).set({ status: "archived" }).where(eq(prompts.id, id)).run();
+      await tx.update(prompts).set({ status: "archived" }).where(eq(prompts.id, id));
       await dropFromCarts(tx, id, prompt.title);
     });
     return "archived";
   }
   const exampleImages = await exampleImageKeys([id]);
-  await db.delete(prompts).where(eq(prompts.id, id)).run();
+  await db.delete(prompts).where(eq(prompts.id, id));
   await deleteImageIfUnused(prompt.featuredImage);
   await deleteExampleImages(exampleImages);
   return "deleted";
@@ -200,7 +198,7 @@ export async function deletePrompt(vendor: Vendor, id: string): Promise<"deleted
 /** Generated benchmark prompts share image files: a file goes only when no prompt uses it. */
 async function deleteImageIfUnused(key: string | null): Promise<void> {
   if (!key) return;
-  const users = (await db.select({ n: count() }).from(prompts).where(eq(prompts.featuredImage, key)).get())?.n ?? 0;
+  const users = (await firstRow(db.select({ n: count() }).from(prompts).where(eq(prompts.featuredImage, key)).limit(1)))?.n ?? 0;
   if (users === 0) await deleteImage(key);
 }
 
@@ -217,7 +215,7 @@ async function dropFromCarts(tx: Tx, promptId: string, title: string): Promise<v
 }
 
 async function vendorUserId(vendorId: string): Promise<string> {
-  const vendor = await db.select({ userId: vendors.userId }).from(vendors).where(eq(vendors.id, vendorId)).get();
+  const vendor = await firstRow(db.select({ userId: vendors.userId }).from(vendors).where(eq(vendors.id, vendorId)).limit(1));
   if (!vendor) throw notFound("Vendor not found");
   return vendor.userId;
 }
@@ -240,7 +238,7 @@ export async function setPromptStatusByAdmin(id: string, status: AdminPromptStat
   const prompt = await getPrompt(id);
   if (!prompt || prompt.status === "archived") throw notFound("Prompt not found.");
   return await transaction(async (tx) => {
-    const updated = (await tx.update(prompts).set({ status }).where(eq(prompts.id, id)).returning().get())!;
+    const updated = (await firstRow(tx.update(prompts).set({ status }).where(eq(prompts.id, id)).returning()))!;
     if (status === "banned") await dropFromCarts(tx, id, prompt.title);
     if (prompt.status !== status) {
       const message = becauseOf(`An admin ${ADMIN_STATUS_ACTIONS[status].done} "${prompt.title}"`, reason?.trim());
@@ -258,7 +256,7 @@ export async function moderatePrompt(id: string, decision: "approved" | "rejecte
   if (decision === "rejected" && !because) throw new AppError(422, REJECT_REASON_REQUIRED, "reason");
   if (prompt.moderation !== "pending") throw new AppError(409, "This prompt is not waiting for review.");
   return await transaction(async (tx) => {
-    const updated = (await tx.update(prompts).set({ moderation: decision }).where(eq(prompts.id, id)).returning().get())!;
+    const updated = (await firstRow(tx.update(prompts).set({ moderation: decision }).where(eq(prompts.id, id)).returning()))!;
     if (decision === "rejected") await dropFromCarts(tx, id, prompt.title);
     await notify(
       await vendorUserId(prompt.vendorId),
@@ -276,6 +274,5 @@ export async function recordView(id: string): Promise<void> {
   await db.update(prompts)
     // A view is no edit: updated_at (sitemap lastmod, public pages' ETags) stays.
     .set({ views: sql`${prompts.views} + 1`, updatedAt: sql`${prompts.updatedAt}` })
-    .where(and(eq(prompts.id, id), ne(prompts.status, "archived")))
-    .run();
+    .where(and(eq(prompts.id, id), ne(prompts.status, "archived")));
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { db, type Tx, transaction } from "~/db/client.server";
+import { db, type Tx, transaction, firstRow } from "~/db/client.server";
 import { orders, payments, prompts, purchases, teamLicences, transactions, users } from "~/db/schema";
 import { formatUsd } from "~/utils/format";
 import { log } from "~/utils/logger.server";
@@ -38,13 +38,13 @@ export async function refundPayment(reference: string, reason: string, { now = n
     throw error;
   }
   await completeRefund(reference, now);
-  return (await db.select().from(payments).where(eq(payments.reference, reference)).get())!;
+  return (await firstRow(db.select().from(payments).where(eq(payments.reference, reference)).limit(1)))!;
 }
 
 /** completed → refunding, or a refunding payment whose claim has lapsed (a crash) claimed again. */
 async function claimRefund(reference: string, reason: string, now: Date): Promise<Payment> {
   return await transaction(async (tx) => {
-    const payment = await tx.select().from(payments).where(eq(payments.reference, reference)).get();
+    const payment = await firstRow(tx.select().from(payments).where(eq(payments.reference, reference)).limit(1));
     if (!payment) throw notFound("Payment not found.");
     if (payment.status === "refunded") throw new AppError(409, ALREADY_REFUNDED);
     const claimedAt = payment.refundClaimedAt?.getTime() ?? 0;
@@ -52,12 +52,11 @@ async function claimRefund(reference: string, reason: string, now: Date): Promis
     if (payment.status !== "completed" && payment.status !== "refunding") {
       throw new AppError(409, `Only a completed payment can be refunded; this one is ${payment.status}.`);
     }
-    return (await tx
+    return (await firstRow(tx
       .update(payments)
       .set({ status: "refunding", refundReason: reason, refundClaimedAt: now })
       .where(eq(payments.reference, reference))
-      .returning()
-      .get())!;
+      .returning()))!;
   });
 }
 
@@ -65,8 +64,7 @@ async function claimRefund(reference: string, reason: string, now: Date): Promis
 async function releaseClaim(reference: string, claimedAt: Date): Promise<void> {
   await db.update(payments)
     .set({ status: "completed", refundReason: null, refundClaimedAt: null })
-    .where(and(eq(payments.reference, reference), eq(payments.status, "refunding"), eq(payments.refundClaimedAt, claimedAt)))
-    .run();
+    .where(and(eq(payments.reference, reference), eq(payments.status, "refunding"), eq(payments.refundClaimedAt, claimedAt)));
 }
 
 async function refundAtProvider(payment: Payment): Promise<void> {
@@ -100,25 +98,23 @@ type RefundedLine = {
  */
 async function completeRefund(reference: string, now: Date): Promise<boolean> {
   return await transaction(async (tx) => {
-    const moved = await tx
+    const moved = await firstRow(tx
       .update(payments)
       .set({ status: "refunded", refundedAt: now })
       .where(and(eq(payments.reference, reference), eq(payments.status, "refunding")))
-      .returning()
-      .get();
+      .returning());
     if (!moved) return false;
     const lines = await refundedLines(tx, reference);
-    await tx.update(orders).set({ paymentStatus: "refunded" }).where(eq(orders.paymentReference, reference)).run();
+    await tx.update(orders).set({ paymentStatus: "refunded" }).where(eq(orders.paymentReference, reference));
     for (const line of lines) {
       // By the primary key (buyer, prompt); the order id makes sure it is this order's access.
       await tx.delete(purchases)
-        .where(and(eq(purchases.userId, line.buyerId), eq(purchases.promptId, line.promptId), eq(purchases.orderId, line.orderId)))
-        .run();
+        .where(and(eq(purchases.userId, line.buyerId), eq(purchases.promptId, line.promptId), eq(purchases.orderId, line.orderId)));
       // A team licence goes for every member at once (decision 0328).
-      await tx.delete(teamLicences).where(eq(teamLicences.orderId, line.orderId)).run();
-      await tx.update(transactions).set({ status: "refunded" }).where(eq(transactions.id, line.transactionId)).run();
+      await tx.delete(teamLicences).where(eq(teamLicences.orderId, line.orderId));
+      await tx.update(transactions).set({ status: "refunded" }).where(eq(transactions.id, line.transactionId));
       await reverseSale(tx, { transactionId: line.transactionId, at: now });
-      await tx.update(prompts).set({ salesCount: sql`max(${prompts.salesCount} - 1, 0)` }).where(eq(prompts.id, line.promptId)).run();
+      await tx.update(prompts).set({ salesCount: sql`max(${prompts.salesCount} - 1, 0)` }).where(eq(prompts.id, line.promptId));
     }
     await withdrawReviews(tx, moved.buyerId, lines.filter((line) => line.licence === "personal").map((line) => line.promptId));
     await tellEveryone(tx, moved, lines, now);
@@ -145,7 +141,7 @@ async function tellEveryone(tx: Tx, payment: Payment, lines: RefundedLine[], at:
     message: `Your payment of ${formatUsd(payment.amountCents)} was refunded: ${reason} ${count} left My Prompts.`,
     at,
   }, tx);
-  const buyer = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, payment.buyerId)).get();
+  const buyer = await firstRow(tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, payment.buyerId)).limit(1));
   if (buyer) {
     const items = lines.map(({ title, grossCents }) => ({ title, amountCents: grossCents }));
     const mail = buyerRefundNotice({ buyerName: buyer.name, reference: payment.reference, reason, items });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { db, type Tx, transaction } from "~/db/client.server";
+import { db, type Tx, transaction, firstRow, oneRow } from "~/db/client.server";
 import { prompts, reviews, users, vendors, type Role } from "~/db/schema";
 import type { ReviewInput } from "~/schemas/review";
 import { pageCount } from "~/utils/pagination";
@@ -26,11 +26,10 @@ export async function canReview(userId: string, promptId: string): Promise<boole
 }
 
 export async function getOwnReview(userId: string, promptId: string): Promise<Pick<Review, "id" | "rating" | "text"> | undefined> {
-  return await db
+  return await firstRow(db
     .select({ id: reviews.id, rating: reviews.rating, text: reviews.text })
     .from(reviews)
-    .where(and(eq(reviews.userId, userId), eq(reviews.promptId, promptId)))
-    .get();
+    .where(and(eq(reviews.userId, userId), eq(reviews.promptId, promptId))).limit(1));
 }
 
 export type ReviewWriting = {
@@ -52,13 +51,12 @@ export async function upsertReview(
 ): Promise<{ review: Review; created: boolean }> {
   if (user.role !== "buyer" || !await canReview(user.id, promptId)) throw forbidden(ONLY_BUYERS);
   return await transaction(async (tx) => {
-    const existing = await tx
+    const existing = await firstRow(tx
       .select()
       .from(reviews)
-      .where(and(eq(reviews.userId, user.id), eq(reviews.promptId, promptId)))
-      .get();
+      .where(and(eq(reviews.userId, user.id), eq(reviews.promptId, promptId))).limit(1));
     if (existing) return { review: await editReview(tx, existing, input, at), created: false };
-    const review = await tx.insert(reviews).values({ promptId, userId: user.id, ...input, createdAt: at, updatedAt: at }).returning().get();
+    const review = await oneRow(tx.insert(reviews).values({ promptId, userId: user.id, ...input, createdAt: at, updatedAt: at }).returning());
     await addToPrompt(tx, promptId, { reviews: 1, rating: input.rating });
     if (notifies) await notifyVendor(tx, review);
     return { review, created: true };
@@ -66,7 +64,7 @@ export async function upsertReview(
 }
 
 async function editReview(tx: Tx, existing: Review, input: ReviewInput, at?: Date): Promise<Review> {
-  const review = (await tx.update(reviews).set({ ...input, updatedAt: at }).where(eq(reviews.id, existing.id)).returning().get())!;
+  const review = (await firstRow(tx.update(reviews).set({ ...input, updatedAt: at }).where(eq(reviews.id, existing.id)).returning()))!;
   await addToPrompt(tx, existing.promptId, { reviews: 0, rating: input.rating - existing.rating });
   return review;
 }
@@ -91,18 +89,16 @@ async function addToPrompt(tx: Tx, promptId: string, delta: { reviews: number; r
       reviewCount: sql`${prompts.reviewCount} + ${delta.reviews}`,
       ratingSum: sql`${prompts.ratingSum} + ${delta.rating}`,
     })
-    .where(eq(prompts.id, promptId))
-    .run();
+    .where(eq(prompts.id, promptId));
 }
 
 async function notifyVendor(tx: Tx, review: Review): Promise<void> {
-  const row = await tx
+  const row = await firstRow(tx
     .select({ vendorUserId: vendors.userId, title: prompts.title, reviewer: users.name })
     .from(prompts)
     .innerJoin(vendors, eq(vendors.id, prompts.vendorId))
     .innerJoin(users, eq(users.id, review.userId))
-    .where(eq(prompts.id, review.promptId))
-    .get();
+    .where(eq(prompts.id, review.promptId)).limit(1));
   if (!row) throw notFound("Prompt not found.");
   await notify(
     row.vendorUserId,
@@ -135,7 +131,7 @@ export async function listReviews(promptId: string, { page = 1, limit = REVIEWS_
     .orderBy(desc(reviews.createdAt), desc(sql`${reviews}.rowid`))
     .limit(limit)
     .offset((page - 1) * limit);
-  const total = (await db.select({ n: count() }).from(reviews).where(eq(reviews.promptId, promptId)).get())?.n ?? 0;
+  const total = (await firstRow(db.select({ n: count() }).from(reviews).where(eq(reviews.promptId, promptId)).limit(1)))?.n ?? 0;
   return { items: rows.map(withReviewerName), total, page, pageCount: pageCount(total, limit) };
 }
 

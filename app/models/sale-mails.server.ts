@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Tx } from "~/db/client.server";
+import { firstRow, type Tx } from "~/db/client.server";
 import { users, type transactions } from "~/db/schema";
 import { queueMail } from "./mail/outbox.server";
 import { purchaseReceipt } from "./mail/purchase-receipt.server";
@@ -22,7 +22,7 @@ export type SaleLine = {
  * The amounts are the recorded sale rows', the same numbers the vendor's ledger shows.
  */
 export async function queueSaleMails(tx: Tx, { reference, buyerId, at, lines }: { reference: string; buyerId: string; at: Date; lines: SaleLine[] }): Promise<void> {
-  const buyer = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, buyerId)).get();
+  const buyer = await firstRow(tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, buyerId)).limit(1));
   if (buyer) {
     const items = lines.map(({ title, storeName, sale }) => ({ title, store: storeName, amountCents: sale.grossCents }));
     await queueMail({ ...purchaseReceipt({ buyerName: buyer.name, reference, paidAt: at, items }), to: buyer.email, kind: "purchase-receipt", userId: buyerId }, tx);

@@ -41,14 +41,13 @@ export async function getSetting<K extends SettingKey>(key: K): Promise<Settings
 export async function setSetting<K extends SettingKey>(key: K, value: Settings[K]): Promise<void> {
   await db.insert(settings)
     .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } })
-    .run();
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
 }
 
 /** Stores the defaults that are not stored yet (seeding), leaving changed ones alone. */
 export async function ensureDefaultSettings(): Promise<void> {
   for (const [key, value] of Object.entries(SETTING_DEFAULTS)) {
-    await db.insert(settings).values({ key, value }).onConflictDoNothing().run();
+    await db.insert(settings).values({ key, value }).onConflictDoNothing();
   }
 }
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
-import { db, type Tx, transaction, changedRows } from "~/db/client.server";
+import { db, type Tx, transaction, changedRows, firstRow, oneRow } from "~/db/client.server";
 import { cartItems, orders, payments, prompts, purchases, teamLicences, transactions, users, webhookEvents, type PAYMENT_STATUSES } from "~/db/schema";
 import { log } from "~/utils/logger.server";
 import { cancelCheckout, markUnpaid } from "./checkout.server";
@@ -19,7 +19,7 @@ type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 const isRefund = (status: PaymentStatus) => status === "refunding" || status === "refunded";
 
 export async function getPayment(reference: string) {
-  return await db.select().from(payments).where(eq(payments.reference, reference)).get();
+  return await firstRow(db.select().from(payments).where(eq(payments.reference, reference)).limit(1));
 }
 
 /**
@@ -142,12 +142,11 @@ async function cancelOverlappingCheckouts(reference: string, buyerId: string): P
 async function flagRefundDue(reference: string, reason: string): Promise<void> {
   const flag = `Refund due: ${reason}`;
   await transaction(async (tx) => {
-    const flagged = await tx
+    const flagged = await firstRow(tx
       .update(payments)
       .set({ flag })
       .where(and(eq(payments.reference, reference), isNull(payments.flag)))
-      .returning({ buyerId: payments.buyerId })
-      .get();
+      .returning({ buyerId: payments.buyerId }));
     if (!flagged) return;
     await notify(
       flagged.buyerId,
@@ -191,25 +190,23 @@ export async function fulfilPayment(
     const changes = changedRows(await tx
       .update(payments)
       .set({ status: "completed", settledAt: at })
-      .where(and(eq(payments.reference, reference), eq(payments.status, from)))
-      .run());
+      .where(and(eq(payments.reference, reference), eq(payments.status, from))));
     if (changes === 0) return false;
 
     const sold = await paymentOrdersWithVendors(tx, reference);
     const lines: SaleLine[] = [];
     let teamGone = false;
     for (const { order, title, storeName, vendor } of sold) {
-      await tx.update(orders).set({ paymentStatus: "completed", completedAt: at }).where(eq(orders.id, order.id)).run();
+      await tx.update(orders).set({ paymentStatus: "completed", completedAt: at }).where(eq(orders.id, order.id));
       if (order.licence === "team") teamGone ||= !await grantTeamLicence(tx, order, at);
-      else await tx.insert(purchases).values({ userId: order.buyerId, promptId: order.promptId, orderId: order.id, createdAt: at }).onConflictDoNothing().run();
+      else await tx.insert(purchases).values({ userId: order.buyerId, promptId: order.promptId, orderId: order.id, createdAt: at }).onConflictDoNothing();
       const split = feeSplit(order.amountCents, feePercentage);
-      const sale = await tx
+      const sale = await oneRow(tx
         .insert(transactions)
         .values({ orderId: order.id, vendorId: order.vendorId, buyerId: order.buyerId, grossCents: order.amountCents, feePercentage, ...split, createdAt: at })
-        .returning()
-        .get();
+        .returning());
       await creditSale(tx, { vendorId: order.vendorId, transactionId: sale.id, amountCents: split.vendorEarningsCents, holdDays, at });
-      await tx.update(prompts).set({ salesCount: sql`${prompts.salesCount} + 1` }).where(eq(prompts.id, order.promptId)).run();
+      await tx.update(prompts).set({ salesCount: sql`${prompts.salesCount} + 1` }).where(eq(prompts.id, order.promptId));
       const what = order.licence === "team" ? `a team licence for "${title}"` : `"${title}"`;
       await tell(tx, vendor.userId, { type: "success", title: "New sale", message: `Someone bought ${what}.` });
       lines.push({ title, storeName, vendor, sale });
@@ -217,8 +214,7 @@ export async function fulfilPayment(
     const buyerId = sold[0]?.order.buyerId;
     if (!buyerId) return true;
     await tx.delete(cartItems)
-      .where(and(eq(cartItems.userId, buyerId), inArray(cartItems.promptId, sold.map(({ order }) => order.promptId))))
-      .run();
+      .where(and(eq(cartItems.userId, buyerId), inArray(cartItems.promptId, sold.map(({ order }) => order.promptId))));
     await tell(tx, buyerId, {
       type: "success",
       title: "Payment successful",
@@ -238,15 +234,14 @@ export async function fulfilPayment(
 export async function handleWebhook(rawBody: string, signature: string | null): Promise<"handled" | "duplicate"> {
   const gateway = paymentGateway();
   const event = gateway.parseWebhook(rawBody, signature);
-  const seen = await db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, event.id)).get();
+  const seen = await firstRow(db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, event.id)).limit(1));
   if (seen) return "duplicate";
   if (event.event.startsWith("charge.") && await getPayment(event.reference)) await settle(event.reference);
   // Recorded after settling: a provider retry after a failure here is not lost.
   const changes = changedRows(await db
     .insert(webhookEvents)
     .values({ id: event.id, provider: gateway.name, reference: event.reference })
-    .onConflictDoNothing()
-    .run());
+    .onConflictDoNothing());
   return changes ? "handled" : "duplicate";
 }
 

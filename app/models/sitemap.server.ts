@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lte, max, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { prompts, users, vendors } from "~/db/schema";
 import { isListed } from "./catalogue.server";
 import { isOpen } from "./storefront.server";
@@ -17,7 +17,7 @@ export type SitemapEntry = { id: string; updatedAt: Date };
 const pagesUpTo = (highest: number | null | undefined) => Math.ceil((highest ?? 0) / SITEMAP_RANGE);
 
 export async function promptSitemapPageCount(): Promise<number> {
-  return pagesUpTo((await db.select({ highest: max(prompts.seq) }).from(prompts).get())?.highest);
+  return pagesUpTo((await firstRow(db.select({ highest: max(prompts.seq) }).from(prompts).limit(1)))?.highest);
 }
 
 /** The query of one page (tests read its plan). */
@@ -37,7 +37,7 @@ export async function promptSitemapPage(page: number): Promise<SitemapEntry[]> {
 const vendorRowid = sql<number>`${vendors}.rowid`;
 
 export async function storeSitemapPageCount(): Promise<number> {
-  return pagesUpTo((await db.select({ highest: sql<number | null>`max(${vendorRowid})` }).from(vendors).get())?.highest);
+  return pagesUpTo((await firstRow(db.select({ highest: sql<number | null>`max(${vendorRowid})` }).from(vendors).limit(1)))?.highest);
 }
 
 /** Public stores only: approved, owner not banned (models/storefront `isOpen`). */

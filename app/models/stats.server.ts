@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, sql, sum } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { orders, prompts, purchases, reviews, transactions, users, vendors } from "~/db/schema";
 import { oneDecimal } from "./catalogue.server";
 import { vendorBalance } from "./ledger.server";
@@ -7,13 +7,12 @@ import { vendorBalance } from "./ledger.server";
 const cents = (value: string | number | null | undefined) => Number(value ?? 0);
 
 export async function buyerStats(userId: string) {
-  const totalPurchases = (await db.select({ n: count() }).from(purchases).where(eq(purchases.userId, userId)).get())?.n ?? 0;
-  const totalReviews = (await db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId)).get())?.n ?? 0;
-  const spent = await db
+  const totalPurchases = (await firstRow(db.select({ n: count() }).from(purchases).where(eq(purchases.userId, userId)).limit(1)))?.n ?? 0;
+  const totalReviews = (await firstRow(db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId)).limit(1)))?.n ?? 0;
+  const spent = await firstRow(db
     .select({ total: sum(orders.amountCents) })
     .from(orders)
-    .where(and(eq(orders.buyerId, userId), eq(orders.paymentStatus, "completed")))
-    .get();
+    .where(and(eq(orders.buyerId, userId), eq(orders.paymentStatus, "completed"))).limit(1));
   return { totalPurchases, totalReviews, totalSpentCents: cents(spent?.total) };
 }
 
@@ -22,20 +21,18 @@ function startOfMonth(now = new Date()): Date {
 }
 
 export async function vendorStats(vendorId: string) {
-  const sales = await db
+  const sales = await firstRow(db
     .select({
       totalSales: count(),
     })
     .from(transactions)
-    .where(eq(transactions.vendorId, vendorId))
-    .get();
+    .where(eq(transactions.vendorId, vendorId)).limit(1));
   const thisMonthSales =
-    (await db
+    (await firstRow(db
       .select({ n: count() })
       .from(transactions)
-      .where(and(eq(transactions.vendorId, vendorId), gte(transactions.createdAt, startOfMonth())))
-      .get())?.n ?? 0;
-  const catalogue = await db
+      .where(and(eq(transactions.vendorId, vendorId), gte(transactions.createdAt, startOfMonth()))).limit(1)))?.n ?? 0;
+  const catalogue = await firstRow(db
     .select({
       totalPrompts: count(),
       totalViews: sum(prompts.views),
@@ -47,8 +44,7 @@ export async function vendorStats(vendorId: string) {
       rejected: sql<number>`sum(case when ${prompts.moderation} = 'rejected' then 1 else 0 end)`,
     })
     .from(prompts)
-    .where(eq(prompts.vendorId, vendorId))
-    .get();
+    .where(eq(prompts.vendorId, vendorId)).limit(1));
   const reviewCount = cents(catalogue?.reviewCount);
   return {
     totalSales: sales?.totalSales ?? 0,
@@ -66,15 +62,14 @@ export async function vendorStats(vendorId: string) {
 }
 
 export async function adminStats() {
-  const totalUsers = (await db.select({ n: count() }).from(users).get())?.n ?? 0;
-  const totalVendors = (await db.select({ n: count() }).from(vendors).get())?.n ?? 0;
-  const pendingVendors = (await db.select({ n: count() }).from(vendors).where(eq(vendors.isApproved, false)).get())?.n ?? 0;
-  const totalPrompts = (await db.select({ n: count() }).from(prompts).get())?.n ?? 0;
-  const completed = await db
+  const totalUsers = (await firstRow(db.select({ n: count() }).from(users).limit(1)))?.n ?? 0;
+  const totalVendors = (await firstRow(db.select({ n: count() }).from(vendors).limit(1)))?.n ?? 0;
+  const pendingVendors = (await firstRow(db.select({ n: count() }).from(vendors).where(eq(vendors.isApproved, false)).limit(1)))?.n ?? 0;
+  const totalPrompts = (await firstRow(db.select({ n: count() }).from(prompts).limit(1)))?.n ?? 0;
+  const completed = await firstRow(db
     .select({ n: count(), revenue: sum(orders.amountCents) })
     .from(orders)
-    .where(eq(orders.paymentStatus, "completed"))
-    .get();
+    .where(eq(orders.paymentStatus, "completed")).limit(1));
   const topVendors = (await db
     .select({
       vendorId: vendors.id,

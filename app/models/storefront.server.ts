@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { prompts, users, vendors } from "~/db/schema";
 import type { CatalogueQuery } from "~/schemas/catalogue";
 import { countPrompts, isListed, oneDecimal, searchMarketplace } from "./catalogue.server";
@@ -27,7 +27,7 @@ export const isOpen = and(eq(vendors.isApproved, true), eq(users.banned, false))
  * `includeClosed` (its own vendor's preview) a closed store too, which lists no prompts.
  */
 export async function getStorefront(vendorId: string, { includeClosed = false } = {}): Promise<Storefront | null> {
-  const store = await db
+  const store = await firstRow(db
     .select({
       id: vendors.id,
       storeName: vendors.storeName,
@@ -37,8 +37,7 @@ export async function getStorefront(vendorId: string, { includeClosed = false } 
     })
     .from(vendors)
     .innerJoin(users, eq(users.id, vendors.userId))
-    .where(and(eq(vendors.id, vendorId), includeClosed ? undefined : isOpen))
-    .get();
+    .where(and(eq(vendors.id, vendorId), includeClosed ? undefined : isOpen)).limit(1));
   if (!store) return null;
   return { ...store, ...await listedSummary(vendorId) };
 }
@@ -50,14 +49,13 @@ export async function getStorefront(vendorId: string, { includeClosed = false } 
  */
 async function listedSummary(vendorId: string) {
   const { total: promptCount, capped: promptCountCapped } = await countPrompts(and(eq(prompts.vendorId, vendorId), isListed));
-  const row = await db
+  const row = await firstRow(db
     .select({
       reviewCount: sql<number>`coalesce(sum(${prompts.reviewCount}), 0)`,
       ratingSum: sql<number>`coalesce(sum(${prompts.ratingSum}), 0)`,
     })
     .from(prompts)
-    .where(and(eq(prompts.vendorId, vendorId), isListed, sql`${prompts.reviewCount} > 0`))
-    .get();
+    .where(and(eq(prompts.vendorId, vendorId), isListed, sql`${prompts.reviewCount} > 0`)).limit(1));
   const reviewCount = row?.reviewCount ?? 0;
   const ratingSum = row?.ratingSum ?? 0;
   return {

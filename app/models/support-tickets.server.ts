@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { boundedCount } from "~/db/bounded-count.server";
-import { db, transaction, type Tx } from "~/db/client.server";
+import { db, transaction, type Tx, firstRow, oneRow } from "~/db/client.server";
 import { supportTicketMessages, supportTickets, users, type Role, type TicketStatus } from "~/db/schema";
 import type { SupportTicketSchema } from "~/schemas/profile";
 import { TICKET_CLOSED, type TicketReplySchema } from "~/schemas/support-ticket";
@@ -42,11 +42,10 @@ export const statusChangeMessage = (status: TicketStatus) => STATUS_NOTICE[statu
 export async function openTicket(user: Actor, input: z.infer<typeof SupportTicketSchema>) {
   if (user.role === "admin") throw forbidden("Admins cannot open support tickets.");
   return await transaction(async (tx) => {
-    const ticket = await tx
+    const ticket = await oneRow(tx
       .insert(supportTickets)
       .values({ userId: user.id, subject: input.subject, message: input.message })
-      .returning()
-      .get();
+      .returning());
     await notify(
       user.id,
       {
@@ -139,7 +138,7 @@ type TicketRow = typeof supportTickets.$inferSelect;
 
 /** The ticket if `viewer` may read it (its author or an admin); anyone else gets "not found". */
 async function readableTicket(tx: Pick<Tx, "select">, viewer: Actor, id: string): Promise<TicketRow> {
-  const ticket = await tx.select().from(supportTickets).where(eq(supportTickets.id, id)).get();
+  const ticket = await firstRow(tx.select().from(supportTickets).where(eq(supportTickets.id, id)).limit(1));
   if (!ticket || (viewer.role !== "admin" && ticket.userId !== viewer.id)) throw notFound(TICKET_NOT_FOUND);
   return ticket;
 }
@@ -147,11 +146,10 @@ async function readableTicket(tx: Pick<Tx, "select">, viewer: Actor, id: string)
 /** The ticket and its messages, oldest first; the first is the ticket's own message (its id is the ticket's). */
 export async function getTicketThread(viewer: Actor, id: string): Promise<TicketThread> {
   const ticket = await readableTicket(db, viewer, id);
-  const owner = (await db
+  const owner = (await firstRow(db
     .select({ name: users.name, email: users.email, role: users.role })
     .from(users)
-    .where(eq(users.id, ticket.userId))
-    .get())!;
+    .where(eq(users.id, ticket.userId)).limit(1)))!;
   const replies = await db
     .select({
       id: supportTicketMessages.id,
@@ -182,14 +180,13 @@ export async function replyToTicket(user: Actor, id: string, input: z.infer<type
   return await transaction(async (tx) => {
     const ticket = await readableTicket(tx, user, id);
     if (ticket.status === "closed") throw new AppError(409, TICKET_CLOSED);
-    const reply = await tx
+    const reply = await oneRow(tx
       .insert(supportTicketMessages)
       .values({ ticketId: ticket.id, authorId: user.id, body: input.message })
-      .returning()
-      .get();
+      .returning());
     const fromSupport = user.role === "admin";
     const status = fromSupport ? "answered" : "open";
-    if (ticket.status !== status) await tx.update(supportTickets).set({ status }).where(eq(supportTickets.id, ticket.id)).run();
+    if (ticket.status !== status) await tx.update(supportTickets).set({ status }).where(eq(supportTickets.id, ticket.id));
     if (fromSupport) {
       await notify(
         ticket.userId,
@@ -213,7 +210,7 @@ export async function setTicketStatus(admin: Actor, id: string, status: TicketSt
     if (!NEXT_STATUSES[ticket.status].includes(status)) {
       throw new AppError(409, `A ${ticket.status} ticket cannot be marked ${status}; reopen it first.`);
     }
-    await tx.update(supportTickets).set({ status }).where(eq(supportTickets.id, id)).run();
+    await tx.update(supportTickets).set({ status }).where(eq(supportTickets.id, id));
     const notice = STATUS_NOTICE[status];
     await notify(ticket.userId, { type: "info", title: notice.title, message: `Your ticket "${ticket.subject}" ${notice.verb}.` }, tx);
     await mailAuthor(tx, ticket, { kind: "status", status });
@@ -222,7 +219,7 @@ export async function setTicketStatus(admin: Actor, id: string, status: TicketSt
 
 /** Support's reply or status change, e-mailed to the ticket's author in the same transaction. */
 async function mailAuthor(tx: Tx, ticket: TicketRow, change: TicketChange): Promise<void> {
-  const author = await tx.select({ name: users.name, email: users.email, role: users.role }).from(users).where(eq(users.id, ticket.userId)).get();
+  const author = await firstRow(tx.select({ name: users.name, email: users.email, role: users.role }).from(users).where(eq(users.id, ticket.userId)).limit(1));
   if (!author) return;
   const mail = ticketUpdate({ authorName: author.name, authorRole: author.role, ticketId: ticket.id, subject: ticket.subject, ...change });
   await queueMail({ ...mail, to: author.email, kind: "ticket-update", userId: ticket.userId }, tx);

@@ -1,7 +1,7 @@
 import { eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { boundedCount } from "~/db/bounded-count.server";
-import { db } from "~/db/client.server";
+import { db, firstRow, oneRow } from "~/db/client.server";
 import { newestFirstPage, rowPosition, type Direction, type SelectRows } from "~/db/newest-first.server";
 import { contactMessages } from "~/db/schema";
 import type { ContactSchema } from "~/schemas/contact";
@@ -16,7 +16,7 @@ export const CONTACT_PAGE_SIZE = 20;
 export const UNREAD_COUNT_LIMIT = 1000;
 
 export async function saveContactMessage(input: ContactInput) {
-  return await db.insert(contactMessages).values(input).returning().get();
+  return await oneRow(db.insert(contactMessages).values(input).returning());
 }
 
 /** The contact form: every message counts against its client address (docs/decisions/0301). */
@@ -49,7 +49,7 @@ export async function countUnreadContactMessages(): Promise<number> {
 
 /** Marks a contact message read (the first reading time is kept). */
 export async function markContactMessageRead(id: string): Promise<void> {
-  const found = await db.select({ readAt: contactMessages.readAt }).from(contactMessages).where(eq(contactMessages.id, id)).get();
+  const found = await firstRow(db.select({ readAt: contactMessages.readAt }).from(contactMessages).where(eq(contactMessages.id, id)).limit(1));
   if (!found) throw notFound("Message not found");
-  if (!found.readAt) await db.update(contactMessages).set({ readAt: new Date() }).where(eq(contactMessages.id, id)).run();
+  if (!found.readAt) await db.update(contactMessages).set({ readAt: new Date() }).where(eq(contactMessages.id, id));
 }

@@ -67,7 +67,7 @@ export async function teamOwnedAmong(teamId: string, promptIds: string[], tx: Db
 /** A paid team order becomes the team's licence; false when its team is gone (nothing to grant). */
 export async function grantTeamLicence(tx: Tx, order: { id: string; teamId: string | null; promptId: string }, at: Date): Promise<boolean> {
   if (!order.teamId) return false;
-  await tx.insert(teamLicences).values({ teamId: order.teamId, promptId: order.promptId, orderId: order.id, createdAt: at }).onConflictDoNothing().run();
+  await tx.insert(teamLicences).values({ teamId: order.teamId, promptId: order.promptId, orderId: order.id, createdAt: at }).onConflictDoNothing();
   return true;
 }
 

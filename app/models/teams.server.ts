@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
-import { db, transaction, type Tx, changedRows } from "~/db/client.server";
+import { db, transaction, type Tx, changedRows, firstRow, oneRow } from "~/db/client.server";
 import { teamInvitations, teamMembers, teams, users, type TeamRole } from "~/db/schema";
 import type { InvitationInput, TeamInput } from "~/schemas/teams";
 import { AppError, forbidden, notFound } from "~/utils/app-error";
@@ -31,11 +31,10 @@ const pending = (now: Date) => and(isNull(teamInvitations.acceptedAt), isNull(te
 
 /** `userId`'s role in the team, or undefined when they are not in it. */
 export async function teamRoleOf(userId: string, teamId: string, tx: Db = db): Promise<TeamRole | undefined> {
-  return (await tx
+  return (await firstRow(tx
     .select({ role: teamMembers.role })
     .from(teamMembers)
-    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
-    .get())?.role;
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId))).limit(1)))?.role;
 }
 
 /** The caller's role; a team they are not in is 404, so its existence is not revealed. */
@@ -58,15 +57,15 @@ async function requireOwner(user: Actor, teamId: string, tx: Db = db): Promise<v
 }
 
 async function teamName(teamId: string, tx: Db = db): Promise<string> {
-  return (await tx.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId)).get())?.name ?? "";
+  return (await firstRow(tx.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId)).limit(1)))?.name ?? "";
 }
 
 async function memberCount(teamId: string, tx: Db): Promise<number> {
-  return (await tx.select({ n: count() }).from(teamMembers).where(eq(teamMembers.teamId, teamId)).get())?.n ?? 0;
+  return (await firstRow(tx.select({ n: count() }).from(teamMembers).where(eq(teamMembers.teamId, teamId)).limit(1)))?.n ?? 0;
 }
 
 async function pendingCount(teamId: string, now: Date, tx: Db): Promise<number> {
-  return (await tx.select({ n: count() }).from(teamInvitations).where(and(eq(teamInvitations.teamId, teamId), pending(now))).get())?.n ?? 0;
+  return (await firstRow(tx.select({ n: count() }).from(teamInvitations).where(and(eq(teamInvitations.teamId, teamId), pending(now))).limit(1)))?.n ?? 0;
 }
 
 // ---- teams ---------------------------------------------------------------------------------
@@ -74,8 +73,8 @@ async function pendingCount(teamId: string, now: Date, tx: Db): Promise<number> 
 export async function createTeam(user: Actor, input: TeamInput): Promise<{ id: string; name: string }> {
   requireBuyer(user);
   return await transaction(async (tx) => {
-    const team = await tx.insert(teams).values({ name: input.name }).returning({ id: teams.id, name: teams.name }).get();
-    await tx.insert(teamMembers).values({ teamId: team.id, userId: user.id, role: "owner" }).run();
+    const team = await oneRow(tx.insert(teams).values({ name: input.name }).returning({ id: teams.id, name: teams.name }));
+    await tx.insert(teamMembers).values({ teamId: team.id, userId: user.id, role: "owner" });
     return team;
   });
 }
@@ -129,7 +128,7 @@ export async function deleteTeam(user: Actor, teamId: string): Promise<{ name: s
     await requireOwner(user, teamId, tx);
     const name = await teamName(teamId, tx);
     const others = await tx.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
-    await tx.delete(teams).where(eq(teams.id, teamId)).run();
+    await tx.delete(teams).where(eq(teams.id, teamId));
     for (const { userId } of others) {
       if (userId !== user.id) await notify(userId, { title: "Team deleted", message: `The team "${name}" was deleted by its owner.` }, tx);
     }
@@ -149,21 +148,19 @@ export async function inviteToTeam(user: Actor, teamId: string, input: Invitatio
   const token = randomBytes(32).toString("base64url");
   return await transaction(async (tx) => {
     await requireManager(user, teamId, tx);
-    const account = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+    const account = await firstRow(tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1));
     if (account && await teamRoleOf(account.id, teamId, tx)) throw new AppError(409, "That person is already a member of this team.", "email");
     const replaced = changedRows(await tx
       .update(teamInvitations)
       .set({ cancelledAt: now })
-      .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.email, email), pending(now)))
-      .run());
+      .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.email, email), pending(now))));
     if (replaced === 0 && await memberCount(teamId, tx) + await pendingCount(teamId, now, tx) >= TEAM_MAX_MEMBERS) {
       throw new AppError(409, `A team has at most ${TEAM_MAX_MEMBERS} members, pending invitations included.`, "email");
     }
-    const invitation = await tx
+    const invitation = await oneRow(tx
       .insert(teamInvitations)
       .values({ teamId, email, role: input.role, tokenHash: hashToken(token), invitedBy: user.id, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) })
-      .returning({ id: teamInvitations.id, email: teamInvitations.email, role: teamInvitations.role, expiresAt: teamInvitations.expiresAt })
-      .get();
+      .returning({ id: teamInvitations.id, email: teamInvitations.email, role: teamInvitations.role, expiresAt: teamInvitations.expiresAt }));
     const name = await teamName(teamId, tx);
     const mail = teamInvitationMail({ teamName: name, inviterName: user.name, role: input.role, link: appUrl(joinPath(token)) });
     await queueMail({ ...mail, to: email, kind: "team-invitation", userId: account?.id }, tx);
@@ -181,8 +178,7 @@ export async function cancelInvitation(user: Actor, teamId: string, invitationId
     const changes = changedRows(await tx
       .update(teamInvitations)
       .set({ cancelledAt: now })
-      .where(and(eq(teamInvitations.id, invitationId), eq(teamInvitations.teamId, teamId), pending(now)))
-      .run());
+      .where(and(eq(teamInvitations.id, invitationId), eq(teamInvitations.teamId, teamId), pending(now))));
     if (changes === 0) throw notFound("Invitation not found.");
   });
 }
@@ -193,7 +189,7 @@ export type InvitationState =
   | { state: "ready" | "member"; teamId: string; teamName: string; role: "admin" | "member" };
 
 async function findInvitation(token: string, tx: Db) {
-  return await tx.select().from(teamInvitations).where(eq(teamInvitations.tokenHash, hashToken(token))).get();
+  return await firstRow(tx.select().from(teamInvitations).where(eq(teamInvitations.tokenHash, hashToken(token))).limit(1));
 }
 
 /**
@@ -229,8 +225,8 @@ export async function acceptInvitation(user: Actor, token: string, now = new Dat
     if (found.state !== "ready") throw INVITATION_REFUSALS[found.state];
     if (await teamRoleOf(user.id, found.teamId, tx)) throw INVITATION_REFUSALS.member;
     if (await memberCount(found.teamId, tx) >= TEAM_MAX_MEMBERS) throw new AppError(409, `This team is full (at most ${TEAM_MAX_MEMBERS} members).`);
-    await tx.update(teamInvitations).set({ acceptedAt: now }).where(eq(teamInvitations.tokenHash, hashToken(token))).run();
-    await tx.insert(teamMembers).values({ teamId: found.teamId, userId: user.id, role: found.role }).run();
+    await tx.update(teamInvitations).set({ acceptedAt: now }).where(eq(teamInvitations.tokenHash, hashToken(token)));
+    await tx.insert(teamMembers).values({ teamId: found.teamId, userId: user.id, role: found.role });
     return { teamId: found.teamId, name: found.teamName };
   });
 }
@@ -248,7 +244,7 @@ export async function removeMember(user: Actor, teamId: string, memberId: string
     const theirRole = await teamRoleOf(memberId, teamId, tx);
     if (!theirRole) throw notFound("Member not found.");
     if (theirRole === "owner" || (theirRole === "admin" && myRole !== "owner")) throw forbidden("Only the owner can remove an admin, and nobody can remove the owner.");
-    await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, memberId))).run();
+    await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, memberId)));
     await notify(memberId, { title: "Removed from a team", message: `You were removed from the team "${await teamName(teamId, tx)}".` }, tx);
   });
 }
@@ -262,10 +258,10 @@ export async function leaveTeam(user: Actor, teamId: string): Promise<{ deleted:
     const role = await requireMember(user, teamId, tx);
     if (role === "owner") {
       if (await memberCount(teamId, tx) > 1) throw new AppError(409, TRANSFER_FIRST);
-      await tx.delete(teams).where(eq(teams.id, teamId)).run();
+      await tx.delete(teams).where(eq(teams.id, teamId));
       return { deleted: true };
     }
-    await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, user.id))).run();
+    await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, user.id)));
     return { deleted: false };
   });
 }
@@ -278,8 +274,8 @@ export async function transferOwnership(user: Actor, teamId: string, newOwnerId:
     if (!await teamRoleOf(newOwnerId, teamId, tx)) throw notFound("Member not found.");
     const member = (userId: string) => and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId));
     // The old owner steps down first: the index allows one owner per team.
-    await tx.update(teamMembers).set({ role: "admin" }).where(member(user.id)).run();
-    await tx.update(teamMembers).set({ role: "owner" }).where(member(newOwnerId)).run();
+    await tx.update(teamMembers).set({ role: "admin" }).where(member(user.id));
+    await tx.update(teamMembers).set({ role: "owner" }).where(member(newOwnerId));
     const name = await teamName(teamId, tx);
     await notify(newOwnerId, { title: "You own a team", message: `${user.name} made you the owner of the team "${name}".` }, tx);
     return { name };

@@ -1,5 +1,5 @@
 import { count, desc, eq, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { orders, prompts, users, vendors } from "~/db/schema";
 
 export type BuyerTransaction = {
@@ -43,7 +43,7 @@ export async function listBuyerTransactions(
     .orderBy(desc(orders.createdAt), desc(sql`${orders}.rowid`))
     .limit(limit)
     .offset((page - 1) * limit);
-  const total = (await db.select({ n: count() }).from(orders).where(eq(orders.buyerId, userId)).get())?.n ?? 0;
+  const total = (await firstRow(db.select({ n: count() }).from(orders).where(eq(orders.buyerId, userId)).limit(1)))?.n ?? 0;
   return {
     items: rows.map(({ vendorId, storeName, vendorName, vendorEmail, title, ...row }) => ({
       ...row,

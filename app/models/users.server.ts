@@ -1,5 +1,5 @@
 import { eq, ne, and } from "drizzle-orm";
-import { db, transaction } from "~/db/client.server";
+import { db, transaction, firstRow, oneRow } from "~/db/client.server";
 import { passwordResetTokens, sessions, users, vendors, type Role } from "~/db/schema";
 import type { RegisterInput } from "~/schemas/auth";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "~/utils/password.server";
@@ -21,15 +21,15 @@ export function toPublicUser(user: User): PublicUser {
 }
 
 export async function getUserById(id: string): Promise<User | undefined> {
-  return await db.select().from(users).where(eq(users.id, id)).get();
+  return await firstRow(db.select().from(users).where(eq(users.id, id)).limit(1));
 }
 
 export async function getUserByEmail(email: string): Promise<User | undefined> {
-  return await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+  return await firstRow(db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1));
 }
 
 export async function getVendorByUserId(userId: string): Promise<Vendor | undefined> {
-  return await db.select().from(vendors).where(eq(vendors.userId, userId)).get();
+  return await firstRow(db.select().from(vendors).where(eq(vendors.userId, userId)).limit(1));
 }
 
 export async function emailTaken(email: string): Promise<boolean> {
@@ -49,14 +49,13 @@ export async function registerUser(input: RegisterInput): Promise<{ user: User; 
   try {
     const passwordHash = await hashPassword(input.password);
     return await transaction(async (tx) => {
-      const user = await tx
+      const user = await oneRow(tx
         .insert(users)
         .values({ name: input.name, email: input.email, country: input.country, role: input.role, passwordHash })
-        .returning()
-        .get();
+        .returning());
       const vendor =
         input.role === "vendor"
-          ? await tx
+          ? await oneRow(tx
               .insert(vendors)
               .values({
                 userId: user.id,
@@ -65,8 +64,7 @@ export async function registerUser(input: RegisterInput): Promise<{ user: User; 
                 coverImage,
                 isApproved: !await getSetting("approveNewVendors"),
               })
-              .returning()
-              .get()
+              .returning())
           : undefined;
       await notify(user.id, welcome(user.name, vendor ? (vendor.isApproved ? "openStore" : "waitingStore") : "buyer"), tx);
       return { user, vendor };
@@ -102,11 +100,10 @@ export async function createUser(input: {
 }): Promise<User> {
   if (await emailTaken(input.email)) throw new AppError(409, EMAIL_TAKEN, "email");
   const passwordHash = await hashPassword(input.password);
-  return await db
+  return await oneRow(db
     .insert(users)
     .values({ ...input, email: input.email.trim().toLowerCase(), passwordHash })
-    .returning()
-    .get();
+    .returning());
 }
 
 /** The user for these credentials, or an error that does not say which part was wrong. */
@@ -127,8 +124,7 @@ async function rehash(user: User, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.update(users)
     .set({ passwordHash })
-    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
-    .run();
+    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
 }
 
 async function checkCurrentPassword(user: User, password: string): Promise<void> {
@@ -144,14 +140,14 @@ async function checkCurrentPassword(user: User, password: string): Promise<void>
 }
 
 export async function updateProfile(userId: string, input: { name: string; country: string; emailSaleNotices?: boolean }): Promise<User> {
-  const user = await db.update(users).set(input).where(eq(users.id, userId)).returning().get();
+  const user = await firstRow(db.update(users).set(input).where(eq(users.id, userId)).returning());
   if (!user) throw new AppError(404, "User not found");
   return user;
 }
 
 /** Sale notices by e-mail on or off: the one message a user may turn off (receipts and resets always go). */
 export async function setEmailSaleNotices(userId: string, emailSaleNotices: boolean): Promise<User> {
-  const user = await db.update(users).set({ emailSaleNotices }).where(eq(users.id, userId)).returning().get();
+  const user = await firstRow(db.update(users).set({ emailSaleNotices }).where(eq(users.id, userId)).returning());
   if (!user) throw new AppError(404, "User not found");
   return user;
 }
@@ -173,12 +169,11 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   await transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await tx.delete(sessions)
-      .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId))
-      .run();
+      .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
     // A reset link asked for before the change must not undo it (issue 23, point 21).
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)).run();
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
   });
   await notify(userId, { type: "system", title: "Password changed", message: "Your password was changed. Other devices were signed out." });
 }

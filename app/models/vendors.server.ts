@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, sql } from "drizzle-orm";
-import { db, transaction } from "~/db/client.server";
+import { db, transaction, firstRow } from "~/db/client.server";
 import { sessions, transactions, users, vendors } from "~/db/schema";
 import type { PayoutDetails } from "~/schemas/payout-details";
 import type { StoreProfileInput } from "~/schemas/store-profile";
@@ -85,12 +85,12 @@ export async function listVendors({
     .limit(limit)
     .offset((page - 1) * limit))
     .map(({ payoutColumns, ...row }) => ({ ...row, payout: vendorPayout(payoutColumns) }));
-  const total = (await db.select({ n: count() }).from(vendors).get())?.n ?? 0;
+  const total = (await firstRow(db.select({ n: count() }).from(vendors).limit(1)))?.n ?? 0;
   return { items, total };
 }
 
 export async function getVendor(id: string): Promise<Vendor | undefined> {
-  return await db.select().from(vendors).where(eq(vendors.id, id)).get();
+  return await firstRow(db.select().from(vendors).where(eq(vendors.id, id)).limit(1));
 }
 
 async function requireVendor(id: string): Promise<Vendor> {
@@ -104,7 +104,7 @@ export async function setVendorApproval(id: string, approved: boolean): Promise<
   const vendor = await requireVendor(id);
   if (vendor.isApproved === approved) return vendor;
   return await transaction(async (tx) => {
-    const updated = (await tx.update(vendors).set({ isApproved: approved }).where(eq(vendors.id, id)).returning().get())!;
+    const updated = (await firstRow(tx.update(vendors).set({ isApproved: approved }).where(eq(vendors.id, id)).returning()))!;
     await notify(
       vendor.userId,
       approved
@@ -122,12 +122,12 @@ export async function setVendorApproval(id: string, approved: boolean): Promise<
  */
 export async function setVendorBanned(id: string, banned: boolean): Promise<Vendor> {
   const vendor = await requireVendor(id);
-  const owner = await db.select({ banned: users.banned }).from(users).where(eq(users.id, vendor.userId)).get();
+  const owner = await firstRow(db.select({ banned: users.banned }).from(users).where(eq(users.id, vendor.userId)).limit(1));
   // A repeated click (or a second admin) changes nothing and sends no second notification.
   if (owner?.banned === banned) return vendor;
   await transaction(async (tx) => {
-    await tx.update(users).set({ banned }).where(eq(users.id, vendor.userId)).run();
-    if (banned) await tx.delete(sessions).where(eq(sessions.userId, vendor.userId)).run();
+    await tx.update(users).set({ banned }).where(eq(users.id, vendor.userId));
+    if (banned) await tx.delete(sessions).where(eq(sessions.userId, vendor.userId));
     await notify(
       vendor.userId,
       banned
@@ -145,7 +145,7 @@ export async function setVendorBanned(id: string, banned: boolean): Promise<Vend
  */
 export async function updateStoreProfile(vendor: Vendor, input: StoreProfileInput): Promise<Vendor> {
   const coverImage = input.coverImage ? await saveImage(input.coverImage, { field: "coverImage" }) : undefined;
-  const updated = await db
+  const updated = await firstRow(db
     .update(vendors)
     .set({
       bio: input.bio,
@@ -153,8 +153,7 @@ export async function updateStoreProfile(vendor: Vendor, input: StoreProfileInpu
       ...(coverImage && { coverImage }),
     })
     .where(eq(vendors.id, vendor.id))
-    .returning()
-    .get();
+    .returning());
   if (!updated) {
     await deleteImage(coverImage);
     throw notFound("Store not found");

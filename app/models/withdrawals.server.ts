@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { db, type DB, transaction } from "~/db/client.server";
+import { db, type DB, transaction, firstRow, oneRow } from "~/db/client.server";
 import { users, vendors, withdrawals, type PayoutMethod, type WITHDRAWAL_STATUSES } from "~/db/schema";
 import type { WithdrawalInput } from "~/schemas/withdrawal";
 import { formatUsd } from "~/utils/format";
@@ -40,11 +40,10 @@ export async function requestWithdrawal(vendor: Vendor, input: WithdrawalInput, 
   try {
     return await transaction(async (tx) => {
       checkWithdrawal(amountCents, await withdrawalLimits(tx, vendor.id, at));
-      const withdrawal = await tx
+      const withdrawal = await oneRow(tx
         .insert(withdrawals)
         .values({ vendorId: vendor.id, amountCents, ...withdrawalPayoutColumns(input), createdAt: at, updatedAt: at })
-        .returning()
-        .get();
+        .returning());
       await holdWithdrawal(tx, { vendorId: vendor.id, withdrawalId: withdrawal.id, amountCents, at });
       await notify(vendor.userId, { type: "info", title: "Withdrawal requested", message: `Your request for ${formatUsd(amountCents)} is waiting for review.`, at }, tx);
       await notifyAdmins({ type: "info", title: "New withdrawal request", message: `${vendor.storeName} asked for ${formatUsd(amountCents)}.`, at }, tx);
@@ -59,11 +58,10 @@ export async function requestWithdrawal(vendor: Vendor, input: WithdrawalInput, 
 /** The limits at `now` (a past moment for the demo history): only cleared earnings are available. */
 async function withdrawalLimits(tx: Tx, vendorId: string, now = new Date()): Promise<WithdrawalLimits> {
   const { minimumWithdrawalAmount, maximumWithdrawalAmount } = await getSettings();
-  const open = await tx
+  const open = await firstRow(tx
     .select({ id: withdrawals.id })
     .from(withdrawals)
-    .where(and(eq(withdrawals.vendorId, vendorId), inArray(withdrawals.status, OPEN)))
-    .get();
+    .where(and(eq(withdrawals.vendorId, vendorId), inArray(withdrawals.status, OPEN))).limit(1));
   return {
     availableCents: (await vendorBalance(vendorId, tx, now)).availableCents,
     minimumCents: Math.round(minimumWithdrawalAmount * 100),
@@ -85,14 +83,13 @@ type Transition = { from: WithdrawalStatus[]; to: WithdrawalStatus; at?: Date };
 
 /** Moves a withdrawal on only from the states it may leave; a stale click gets a clear 409. */
 async function transition(tx: Tx, id: string, { from, to, at = new Date() }: Transition, reason?: string): Promise<Withdrawal> {
-  const moved = await tx
+  const moved = await firstRow(tx
     .update(withdrawals)
     .set({ status: to, rejectionReason: reason ?? null, updatedAt: at })
     .where(and(eq(withdrawals.id, id), inArray(withdrawals.status, from)))
-    .returning()
-    .get();
+    .returning());
   if (moved) return moved;
-  const current = await tx.select({ status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.id, id)).get();
+  const current = await firstRow(tx.select({ status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.id, id)).limit(1));
   if (!current) throw notFound("Withdrawal not found");
   if (current.status === "pending") throw new AppError(409, "Approve this withdrawal before marking it paid");
   throw new AppError(409, `This withdrawal is already ${current.status}`);
@@ -101,12 +98,11 @@ async function transition(tx: Tx, id: string, { from, to, at = new Date() }: Tra
 type Owner = { userId: string; name: string; email: string };
 
 async function ownerOf(tx: Tx, vendorId: string): Promise<Owner> {
-  const row = await tx
+  const row = await firstRow(tx
     .select({ userId: users.id, name: users.name, email: users.email })
     .from(vendors)
     .innerJoin(users, eq(users.id, vendors.userId))
-    .where(eq(vendors.id, vendorId))
-    .get();
+    .where(eq(vendors.id, vendorId)).limit(1));
   if (!row) throw notFound("Store not found");
   return row;
 }
@@ -177,7 +173,7 @@ export async function listVendorWithdrawals(vendorId: string, { page, limit }: P
     .orderBy(desc(withdrawals.createdAt), desc(sql`${withdrawals}.rowid`))
     .limit(limit)
     .offset((page - 1) * limit);
-  const total = (await db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.vendorId, vendorId)).get())?.n ?? 0;
+  const total = (await firstRow(db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.vendorId, vendorId)).limit(1)))?.n ?? 0;
   return { items, total };
 }
 
@@ -205,19 +201,18 @@ export async function listWithdrawalQueue({ status, page, limit }: Page & { stat
     .limit(limit)
     .offset((page - 1) * limit))
     .map(({ withdrawal, storeName, vendorEmail }) => ({ ...withdrawal, storeName, vendorEmail }));
-  const total = (await db.select({ n: count() }).from(withdrawals).where(where).get())?.n ?? 0;
+  const total = (await firstRow(db.select({ n: count() }).from(withdrawals).where(where).limit(1)))?.n ?? 0;
   return { items, total };
 }
 
 /** One request with its store, for the admin's dialogs. */
 export async function getQueuedWithdrawal(id: string): Promise<QueuedWithdrawal | undefined> {
-  const row = await db
+  const row = await firstRow(db
     .select({ withdrawal: withdrawals, storeName: vendors.storeName, vendorEmail: users.email })
     .from(withdrawals)
     .innerJoin(vendors, eq(vendors.id, withdrawals.vendorId))
     .innerJoin(users, eq(users.id, vendors.userId))
-    .where(eq(withdrawals.id, id))
-    .get();
+    .where(eq(withdrawals.id, id)).limit(1));
   return row && { ...row.withdrawal, storeName: row.storeName, vendorEmail: row.vendorEmail };
 }
 

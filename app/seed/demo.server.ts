@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { db, transaction, changedRows } from "~/db/client.server";
+import { db, transaction, changedRows, firstRow } from "~/db/client.server";
 import { categories, models, prompts } from "~/db/schema";
 import { contentColumns } from "~/models/prompt-variables.server";
 import { ensureDefaultSettings } from "~/models/settings.server";
@@ -68,13 +68,13 @@ async function ensureStore(user: User, store: DemoStore): Promise<{ vendor: Vend
 async function ensureCategories(): Promise<number> {
   // The unique index ignores case, so "coding" renamed by an admin still counts as "Coding".
   let created = 0;
-  for (const { name } of DEMO_CATEGORIES) created += changedRows(await db.insert(categories).values({ name }).onConflictDoNothing().run());
+  for (const { name } of DEMO_CATEGORIES) created += changedRows(await db.insert(categories).values({ name }).onConflictDoNothing());
   return created;
 }
 
 /** The migration seeds them; an admin may have deleted one since (matched by name, any case). */
 async function ensureModels(): Promise<void> {
-  for (const name of DEMO_MODELS) await db.insert(models).values({ name }).onConflictDoNothing().run();
+  for (const name of DEMO_MODELS) await db.insert(models).values({ name }).onConflictDoNothing();
 }
 
 /** Model ids keyed by lower-case name. */
@@ -108,8 +108,7 @@ async function ensureDemoPrompts(vendorIds: Map<string, string>, categoryIds: Ma
         const createdAt = new Date(now - position * 60_000);
         await tx
           .insert(prompts)
-          .values({ ...promptColumns(prompt), vendorId, categoryId, modelId, featuredImage: images[i], createdAt, updatedAt: createdAt })
-          .run();
+          .values({ ...promptColumns(prompt), vendorId, categoryId, modelId, featuredImage: images[i], createdAt, updatedAt: createdAt });
       }
     });
   } catch (error) {
@@ -126,7 +125,7 @@ function promptColumns(prompt: DemoPrompt) {
 
 async function promptExists(vendorId: string, title: string): Promise<boolean> {
   return Boolean(
-    await db.select({ id: prompts.id }).from(prompts).where(and(eq(prompts.vendorId, vendorId), eq(prompts.title, title))).get(),
+    await firstRow(db.select({ id: prompts.id }).from(prompts).where(and(eq(prompts.vendorId, vendorId), eq(prompts.title, title))).limit(1)),
   );
 }
 

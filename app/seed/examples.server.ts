@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { db, transaction } from "~/db/client.server";
+import { db, transaction, firstRow } from "~/db/client.server";
 import { promptExamples, prompts } from "~/db/schema";
 import { deleteImage } from "~/models/uploads.server";
 import { savePromptImage } from "./images.server";
@@ -51,7 +51,7 @@ export async function ensureDemoExamples(vendorIds: string[]): Promise<number> {
     .where(and(inArray(prompts.vendorId, vendorIds), inArray(prompts.title, DEMO_EXAMPLES.map((entry) => entry.title))));
   const bare: typeof rows = [];
   for (const row of rows) {
-    if (!(await db.select({ id: promptExamples.id }).from(promptExamples).where(eq(promptExamples.promptId, row.id)).get())) bare.push(row);
+    if (!(await firstRow(db.select({ id: promptExamples.id }).from(promptExamples).where(eq(promptExamples.promptId, row.id)).limit(1)))) bare.push(row);
   }
   const wanted = bare.flatMap((row) =>
     (DEMO_EXAMPLES.find((entry) => entry.title === row.title)?.examples ?? []).map((example, i) => ({ promptId: row.id, position: i + 1, example })),
@@ -63,7 +63,7 @@ export async function ensureDemoExamples(vendorIds: string[]): Promise<number> {
     await transaction(async (tx) => {
       for (const [i, { promptId, position, example }] of wanted.entries()) {
         const value = "image" in example ? { kind: "image" as const, image: images[i]! } : { kind: "text" as const, text: example.text };
-        await tx.insert(promptExamples).values({ promptId, position, ...value }).run();
+        await tx.insert(promptExamples).values({ promptId, position, ...value });
       }
     });
   } catch (error) {

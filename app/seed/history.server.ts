@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, like } from "drizzle-orm";
-import { db, transaction } from "~/db/client.server";
+import { db, transaction, firstRow, oneRow } from "~/db/client.server";
 import { prompts, users, withdrawals } from "~/db/schema";
 import { recordPendingPayment } from "~/models/checkout.server";
 import { newPaymentReference } from "~/models/payment-reference";
@@ -44,7 +44,7 @@ export async function seedDemoHistory(now = new Date()): Promise<HistorySeedResu
     const buyerIds: string[] = [];
     for (const { joinedAt, ...buyer } of plan.buyers) {
       const values = { ...buyer, role: "buyer" as const, passwordHash, createdAt: joinedAt, updatedAt: joinedAt };
-      buyerIds.push((await db.insert(users).values(values).returning({ id: users.id }).get()).id);
+      buyerIds.push((await oneRow(db.insert(users).values(values).returning({ id: users.id }))).id);
     }
     const replay = await replayer(sold, buyerIds, now);
     for (const event of plan.events) await replay(event);
@@ -53,7 +53,7 @@ export async function seedDemoHistory(now = new Date()): Promise<HistorySeedResu
 }
 
 async function historyExists(): Promise<boolean> {
-  return Boolean(await db.select({ id: users.id }).from(users).where(like(users.email, `%@${BUYER_DOMAIN}`)).limit(1).get());
+  return Boolean(await firstRow(db.select({ id: users.id }).from(users).where(like(users.email, `%@${BUYER_DOMAIN}`)).limit(1)));
 }
 
 /** The demo prompts still listed, in catalogue order (the plan's prompt numbers). */
@@ -102,7 +102,7 @@ async function replayer(sold: SoldPrompt[], buyerIds: string[], now: Date) {
 /** The demo vendor's store, unless it asked for a withdrawal of its own already (a used database). */
 async function payingVendor(): Promise<Vendor | undefined> {
   const vendor = await demoStore(VERA);
-  const asked = vendor && await db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.vendorId, vendor.id)).limit(1).get();
+  const asked = vendor && await firstRow(db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.vendorId, vendor.id)).limit(1));
   return asked ? undefined : vendor;
 }
 

@@ -1,4 +1,4 @@
-import { db } from "~/db/client.server";
+import { db, oneRow } from "~/db/client.server";
 import { vendors, type PayoutMethod } from "~/db/schema";
 
 export type StoreInput = {
@@ -10,7 +10,7 @@ export type StoreInput = {
 
 /** Opens an approved store for an existing vendor account (seeding and `user:create`). */
 export async function insertStore(userId: string, input: StoreInput) {
-  return await db
+  return await oneRow(db
     .insert(vendors)
     .values({
       userId,
@@ -25,6 +25,5 @@ export async function insertStore(userId: string, input: StoreInput) {
         payoutAccountName: input.payout.accountName,
       }),
     })
-    .returning()
-    .get();
+    .returning());
 }

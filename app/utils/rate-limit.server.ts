@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
-import { db, transaction } from "~/db/client.server";
+import { db, transaction, firstRow } from "~/db/client.server";
 import { env } from "~/env.server";
 import { loginFailures } from "~/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
@@ -33,7 +33,7 @@ export class RateLimiter {
   }
 
   private async openWindow(key: string, now: number) {
-    const window = await db.select().from(loginFailures).where(eq(loginFailures.key, this.rowKey(key))).get();
+    const window = await firstRow(db.select().from(loginFailures).where(eq(loginFailures.key, this.rowKey(key))).limit(1));
     return window && window.resetAt > now ? window : undefined;
   }
 
@@ -48,8 +48,7 @@ export class RateLimiter {
           count: sql`case when ${expired} then 1 else ${loginFailures.count} + 1 end`,
           resetAt: sql`case when ${expired} then excluded.reset_at else ${loginFailures.resetAt} end`,
         },
-      })
-      .run();
+      });
     await this.pruneExpired(now);
   }
 
@@ -57,12 +56,11 @@ export class RateLimiter {
   async release(key: string): Promise<void> {
     await db.update(loginFailures)
       .set({ count: sql`max(${loginFailures.count} - 1, 0)` })
-      .where(eq(loginFailures.key, this.rowKey(key)))
-      .run();
+      .where(eq(loginFailures.key, this.rowKey(key)));
   }
 
   async reset(key: string): Promise<void> {
-    await db.delete(loginFailures).where(eq(loginFailures.key, this.rowKey(key))).run();
+    await db.delete(loginFailures).where(eq(loginFailures.key, this.rowKey(key)));
   }
 
   private rowKey(key: string): string {
@@ -73,7 +71,7 @@ export class RateLimiter {
   private async pruneExpired(now: number): Promise<void> {
     if (now - this.prunedAt < this.windowMs) return;
     this.prunedAt = now;
-    await db.delete(loginFailures).where(lte(loginFailures.resetAt, now)).run();
+    await db.delete(loginFailures).where(lte(loginFailures.resetAt, now));
   }
 }
 
@@ -110,7 +108,7 @@ export async function clearLoginFailures(email: string): Promise<void> {
   await loginFailuresByEmail.reset(email);
   // Every "account-ip:<email> <address>" key: those from the prefix up to the same prefix with "!" (the character after the space).
   const prefix = `account-ip:${email} `;
-  await db.delete(loginFailures).where(and(gte(loginFailures.key, prefix), lt(loginFailures.key, `account-ip:${email}!`))).run();
+  await db.delete(loginFailures).where(and(gte(loginFailures.key, prefix), lt(loginFailures.key, `account-ip:${email}!`)));
 }
 /** "This e-mail has an account" answers of registration, per client address (docs/decisions/0183). */
 export const takenEmailAnswersByIp = new RateLimiter("register", 10, ONE_HOUR);

@@ -10,7 +10,7 @@ process.env.AI_TIMEOUT_MS = "1200"; // past "broken"'s two retries (750 ms of pa
 process.env.AI_PREVIEWS_PER_DAY = "3";
 
 const { count, eq } = await import("drizzle-orm");
-const { db } = await import("~/db/client.server");
+const { db, firstRow } = await import("~/db/client.server");
 const { aiPreviewRuns, aiUsage } = await import("~/db/schema");
 const { env } = await import("~/env.server");
 const { aiStateToday } = await import("~/models/ai/budget.server");
@@ -29,7 +29,7 @@ let vendorToken: string;
 let promptId: string;
 
 const preview = (id: string, body: unknown, token = buyer.token) => api("POST", `ai/preview/${id}`, { token, json: body });
-const usageRows = async () => (await db.select({ n: count() }).from(aiUsage).get())!.n;
+const usageRows = async () => (await firstRow(db.select({ n: count() }).from(aiUsage).limit(1)))!.n;
 
 beforeAll(async () => {
   buyer = await signedIn("buyer");

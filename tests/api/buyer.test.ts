@@ -52,7 +52,7 @@ describe("GET users/dashboard-stats", () => {
 
   it("counts the buyer's reviews", async () => {
     await buyThroughApi(TEST_CARD, photo);
-    await db.insert(reviews).values({ promptId: photo.id, userId: buyer.user.id, rating: 5, text: "Works well." }).run();
+    await db.insert(reviews).values({ promptId: photo.id, userId: buyer.user.id, rating: 5, text: "Works well." });
     expect((await call("GET", "users/dashboard-stats")).body.data.totalReviews).toBe(1);
   });
 });

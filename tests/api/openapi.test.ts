@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { operationId, openApiPath } from "~/api/openapi.server";
 import { apiRoutes } from "~/api/routes.server";
 import type { DocumentedRoute } from "~/api/router.server";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { mailMessages, prompts } from "~/db/schema";
 import { env } from "~/env.server";
 import { runPreview } from "~/models/ai/preview.server";
@@ -165,7 +165,7 @@ beforeAll(async () => {
   await setSetting("reviewNewPrompts", true);
   const pending = await fullPrompt(v.vendor, 9);
   await setSetting("reviewNewPrompts", false);
-  await db.update(prompts).set({ allowPreview: true, previewModels: ["llama3.2"] }).where(eq(prompts.id, p1.id)).run();
+  await db.update(prompts).set({ allowPreview: true, previewModels: ["llama3.2"] }).where(eq(prompts.id, p1.id));
   // The vendor's own run, in today's cache for "Save as example output"'s sample.
   await runPreview({ user: v.user, promptId: p1.id, values: { PRODUCT: "Nimbus" }, models: ["llama3.2"] });
   const order = await buyCleared(buyer, p1);
@@ -206,7 +206,7 @@ async function fullPrompt(vendor: Vendor, priceUsd: number) {
 }
 
 async function resetTokenFor(email: string): Promise<string> {
-  const mail = await db.select().from(mailMessages).where(and(eq(mailMessages.to, email), eq(mailMessages.kind, "password-reset"))).orderBy(desc(mailMessages.createdAt)).get();
+  const mail = await firstRow(db.select().from(mailMessages).where(and(eq(mailMessages.to, email), eq(mailMessages.kind, "password-reset"))).orderBy(desc(mailMessages.createdAt)).limit(1));
   const prefix = `${env().APP_URL}/reset-password?token=`;
   const link = mail?.text.split(/\s+/).find((word) => word.startsWith(prefix));
   if (!link) throw new Error(`no reset link for ${email}`);

@@ -236,7 +236,7 @@ describe("resetting the password with a link", () => {
 
     const other = await makeUser("buyer");
     const otherToken = await requestedToken(other.email);
-    await db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(passwordResetTokens.userId, other.id)).run();
+    await db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(passwordResetTokens.userId, other.id));
     expect(await resetApi(otherToken, NEW_PASSWORD)).toMatchObject({ status: 400, body: { message: INVALID_RESET_LINK } });
     expect(await loginStatus(other.email, PASSWORD)).toBe(200);
   });
@@ -300,7 +300,7 @@ describe("resetting the password with a link", () => {
 
   it("sets a banned account's password, but its login stays refused", async () => {
     const buyer = await makeUser("buyer");
-    await db.update(users).set({ banned: true }).where(eq(users.id, buyer.id)).run();
+    await db.update(users).set({ banned: true }).where(eq(users.id, buyer.id));
     await resetPassword(await requestedToken(buyer.email), NEW_PASSWORD);
     const login = await api("POST", "auth/login", { json: { email: buyer.email, password: NEW_PASSWORD } });
     expect(login).toMatchObject({ status: 403, body: { message: "This account has been suspended. Contact support." } });

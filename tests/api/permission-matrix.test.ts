@@ -516,7 +516,7 @@ beforeAll(async () => {
     cookies[caller] = await cookieFor(users[caller]);
     tokens[caller] = await tokenFor(users[caller], "test-pass-123");
   }
-  await db.update(prompts).set({ allowPreview: true, previewModels: ["llama3.2"] }).where(eq(prompts.id, p1.id)).run();
+  await db.update(prompts).set({ allowPreview: true, previewModels: ["llama3.2"] }).where(eq(prompts.id, p1.id));
   const team = await makeTeam(buyerA, [buyerB], "Matrix Team");
   const teamInvitation = await inviteWithToken(buyerA, team.id, "pending-invitee@example.test");
   const exTeam = await makeTeam(buyerA, [], "Left Team");

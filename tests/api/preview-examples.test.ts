@@ -8,7 +8,7 @@ process.env.AI_MODELS = "llama3.2,echo,sdxl:image";
 
 const fs = await import("node:fs");
 const { eq } = await import("drizzle-orm");
-const { db } = await import("~/db/client.server");
+const { db, firstRow } = await import("~/db/client.server");
 const { prompts } = await import("~/db/schema");
 const { OUTPUT_NOT_CACHED, SAVE_EXAMPLE_NOT_OWNER } = await import("~/models/ai/preview-examples.server");
 const { listExamples } = await import("~/models/prompt-examples.server");
@@ -126,6 +126,6 @@ describe("Save as example output", () => {
     await runPreview(id, ["llama3.2"]);
     await setSetting("reviewNewPrompts", true);
     await saveExample(seller.user, vendorPage, id, "llama3.2");
-    expect(await db.select({ moderation: prompts.moderation }).from(prompts).where(eq(prompts.id, id)).get()).toEqual({ moderation: "pending" });
+    expect(await firstRow(db.select({ moderation: prompts.moderation }).from(prompts).where(eq(prompts.id, id)).limit(1))).toEqual({ moderation: "pending" });
   });
 });

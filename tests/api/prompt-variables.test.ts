@@ -46,7 +46,7 @@ describe("variables on the prompt payload", () => {
   });
 
   it("lists read the stored column: a row not yet backfilled lists none", async () => {
-    await db.update(prompts).set({ variables: null }).where(eq(prompts.id, template.id)).run();
+    await db.update(prompts).set({ variables: null }).where(eq(prompts.id, template.id));
     expect((await inCategory()).body.data[0].variables).toEqual([]);
     const single = await api("GET", `prompt/get-single-prompt/${template.id}`);
     expect(single.body.data.data.variables).toEqual(NAMES);

@@ -1,4 +1,4 @@
-import { expectFlash, login } from "./fixtures";
+import { expectFlash, login, logout } from "./fixtures";
 import { expect, test } from "./session";
 
 test("profile: name and country are saved", async ({ page, signInNewBuyer }) => {
@@ -40,7 +40,7 @@ test("password change checks the current password and the new one works", async 
   await expect(page).toHaveURL(/\/home\/profile$/);
   await expectFlash(page, "Password changed successfully");
 
-  await page.getByRole("button", { name: "Logout" }).click();
+  await logout(page);
   await login(page, email, "second-pass-456");
   await expect(page).toHaveURL(/\/home$/);
 });

@@ -13,7 +13,7 @@ async function pendingPrompt(title: string) {
   const { eq } = await import("drizzle-orm");
   const { user, vendor } = await makeVendor({ name: "Sam Seller" });
   const prompt = await pricedPrompt(vendor, 9, title);
-  await db.update(prompts).set({ moderation: "pending" }).where(eq(prompts.id, prompt.id)).run();
+  await db.update(prompts).set({ moderation: "pending" }).where(eq(prompts.id, prompt.id));
   return user;
 }
 

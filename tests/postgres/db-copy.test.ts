@@ -102,11 +102,11 @@ async function fillEveryTable(): Promise<void> {
   await saveContactMessage({ name: "Cora Contact", email: "cora@example.test", message: "Hello there" });
   const ticket = await openTicket(buyer, { subject: "A question", message: "About my order" });
   await replyToTicket(buyer, ticket.id, { message: "And one more thing" });
-  await db.insert(schema.localRefunds).values({ reference, amountCents: 100 }).run();
-  await db.insert(schema.loginFailures).values({ key: "login:copy-test", count: 2, resetAt: Date.now() + 60_000 }).run();
-  await db.insert(schema.aiUsage).values({ userId: buyer.id, model: "llama3.2", kind: "preview", outcome: "ok", totalTokens: 42, ms: 310 }).run();
-  await db.insert(schema.aiPreviewRuns).values({ userId: buyer.id, promptId: prompt.id, day: "2026-11-27", state: "counted" }).run();
-  await db.insert(schema.aiPreviewCache).values({ promptId: prompt.id, model: "llama3.2", inputHash: "abc", day: "2026-11-27", text: "An answer", totalTokens: 42, ms: 310 }).run();
+  await db.insert(schema.localRefunds).values({ reference, amountCents: 100 });
+  await db.insert(schema.loginFailures).values({ key: "login:copy-test", count: 2, resetAt: Date.now() + 60_000 });
+  await db.insert(schema.aiUsage).values({ userId: buyer.id, model: "llama3.2", kind: "preview", outcome: "ok", totalTokens: 42, ms: 310 });
+  await db.insert(schema.aiPreviewRuns).values({ userId: buyer.id, promptId: prompt.id, day: "2026-11-27", state: "counted" });
+  await db.insert(schema.aiPreviewCache).values({ promptId: prompt.id, model: "llama3.2", inputHash: "abc", day: "2026-11-27", text: "An answer", totalTokens: 42, ms: 310 });
 }
 
 /** A PostgreSQL value in SQLite's form: milliseconds, 0/1, JSON text, numbers. */

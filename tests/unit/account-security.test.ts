@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { localCharges } from "~/db/schema";
 import { attemptLogin } from "~/models/auth.server";
 import { action as payAction, loader as payLoader } from "~/routes/pay.$reference";
@@ -186,7 +186,7 @@ describe("the local gateway page /pay/{reference} belongs to the buyer who check
     return { ...sale, buyerCookie: await cookieFor(sale.buyer.user) };
   }
   const chargeStatus = async (reference: string) =>
-    (await db.select().from(localCharges).where(eq(localCharges.reference, reference)).get())?.status;
+    (await firstRow(db.select().from(localCharges).where(eq(localCharges.reference, reference)).limit(1)))?.status;
   const args = (reference: string, cookie?: string, form?: Record<string, string>) => ({
     request: new Request(`http://localhost/pay/${reference}`, {
       ...(form && { method: "POST", body: new URLSearchParams(form) }),

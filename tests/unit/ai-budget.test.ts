@@ -28,8 +28,8 @@ async function buyerAndPrompt() {
 
 /** What a process that died mid-preview leaves: its run and its call still `pending`. */
 async function leftPending(userId: string, promptId: string, at: Date, tokens = SETTINGS.dailyTokens) {
-  await db.insert(aiPreviewRuns).values({ userId, promptId, day: utcDay(at), state: "pending", createdAt: at }).run();
-  await db.insert(aiUsage).values({ userId, model: "llama3.2", kind: "preview", outcome: "pending", totalTokens: tokens, createdAt: at }).run();
+  await db.insert(aiPreviewRuns).values({ userId, promptId, day: utcDay(at), state: "pending", createdAt: at });
+  await db.insert(aiUsage).values({ userId, model: "llama3.2", kind: "preview", outcome: "pending", totalTokens: tokens, createdAt: at });
 }
 
 const reserve = async (userId: string, promptId: string, now: Date) =>

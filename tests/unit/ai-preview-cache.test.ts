@@ -23,7 +23,7 @@ let n = 0;
 async function cached(prompt: string, day: string, withImage = true): Promise<{ key: CacheKey; image: string | null }> {
   const image = withImage ? await saveImage(Buffer.from(FAKE_PNG_B64, "base64")) : null;
   const key = { promptId: prompt, model: "sdxl", inputHash: `hash-${++n}`, day };
-  await db.insert(aiPreviewCache).values({ ...key, text: withImage ? null : "An answer", image, totalTokens: 10, ms: 5 }).run();
+  await db.insert(aiPreviewCache).values({ ...key, text: withImage ? null : "An answer", image, totalTokens: 10, ms: 5 });
   return { key, image };
 }
 
@@ -36,7 +36,7 @@ describe("pruning the preview cache", () => {
     const old = await cached(prompt, YESTERDAY);
     const oldText = await cached(prompt, "2026-01-01", false);
     const kept = await cached(prompt, YESTERDAY);
-    await db.insert(promptExamples).values({ promptId: prompt, position: 1, kind: "image", image: kept.image }).run();
+    await db.insert(promptExamples).values({ promptId: prompt, position: 1, kind: "image", image: kept.image });
     const fresh = await cached(prompt, TODAY);
     expect([old, kept, fresh].map(({ image }) => stored(image))).toEqual([true, true, true]);
 

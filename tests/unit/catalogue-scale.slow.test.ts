@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { categories, models } from "~/db/schema";
 import { COUNT_LIMIT, listAllPrompts, listVendorPrompts, SEARCH_WINDOW, searchMarketplace } from "~/models/catalogue.server";
 import { createPrompt } from "~/models/prompts.server";
@@ -46,8 +46,8 @@ beforeAll(async () => {
   await seedDemo();
   await seedGeneratedPrompts(GENERATED);
   victor = await vendorOf(VICTOR);
-  someCategory = (await db.select({ id: categories.id }).from(categories).orderBy(categories.name).get())!.id;
-  someModel = (await db.select({ id: models.id }).from(models).orderBy(models.name).get())!.id;
+  someCategory = (await firstRow(db.select({ id: categories.id }).from(categories).orderBy(categories.name).limit(1)))!.id;
+  someModel = (await firstRow(db.select({ id: models.id }).from(models).orderBy(models.name).limit(1)))!.id;
 }, 120_000);
 
 describe("browsing 20,000 prompts", () => {

@@ -74,17 +74,17 @@ describe("marketplace search", () => {
     expect(titles(await searchMarketplace(query()))).not.toContain("SQL Query Explainer");
     await setPromptStatusByAdmin(made["SQL Query Explainer"]!.id, "active");
 
-    await db.update(vendors).set({ isApproved: false }).where(eq(vendors.id, other.id)).run();
+    await db.update(vendors).set({ isApproved: false }).where(eq(vendors.id, other.id));
     expect(titles(await searchMarketplace(query()))).toEqual(["Blog Outline Builder", "Cold Email Writer"]);
-    await db.update(vendors).set({ isApproved: true }).where(eq(vendors.id, other.id)).run();
+    await db.update(vendors).set({ isApproved: true }).where(eq(vendors.id, other.id));
 
-    await db.update(users).set({ banned: true }).where(eq(users.id, other.userId)).run();
+    await db.update(users).set({ banned: true }).where(eq(users.id, other.userId));
     expect((await searchMarketplace(query())).total).toBe(2);
-    await db.update(users).set({ banned: false }).where(eq(users.id, other.userId)).run();
+    await db.update(users).set({ banned: false }).where(eq(users.id, other.userId));
 
-    await db.update(prompts).set({ moderation: "pending" }).where(eq(prompts.id, made["Cold Email Writer"]!.id)).run();
+    await db.update(prompts).set({ moderation: "pending" }).where(eq(prompts.id, made["Cold Email Writer"]!.id));
     expect(titles(await searchMarketplace(query()))).not.toContain("Cold Email Writer");
-    await db.update(prompts).set({ moderation: "approved" }).where(eq(prompts.id, made["Cold Email Writer"]!.id)).run();
+    await db.update(prompts).set({ moderation: "approved" }).where(eq(prompts.id, made["Cold Email Writer"]!.id));
   });
 
   test("price, category and combined filters", async () => {
@@ -116,8 +116,8 @@ describe("marketplace search", () => {
   });
 
   test("rating and best-selling sorts use the stored counters", async () => {
-    await db.update(prompts).set({ reviewCount: 2, ratingSum: 9 }).where(eq(prompts.id, made["Blog Outline Builder"]!.id)).run();
-    await db.update(prompts).set({ salesCount: 7 }).where(eq(prompts.id, made["SQL Query Explainer"]!.id)).run();
+    await db.update(prompts).set({ reviewCount: 2, ratingSum: 9 }).where(eq(prompts.id, made["Blog Outline Builder"]!.id));
+    await db.update(prompts).set({ salesCount: 7 }).where(eq(prompts.id, made["SQL Query Explainer"]!.id));
     expect(titles(await searchMarketplace(query("sort=rating")))[0]).toBe("Blog Outline Builder");
     expect((await searchMarketplace(query("sort=rating"))).items[0]!.averageRating).toBe(4.5);
     expect(titles(await searchMarketplace(query("sort=best_selling")))[0]).toBe("SQL Query Explainer");

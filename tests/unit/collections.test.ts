@@ -52,7 +52,7 @@ describe("collections", () => {
     const buyer = await makeBuyer();
     const first = await makeCollection(buyer, [a]);
     const second = await createCollection(buyer, { name: "Launch kit", description: "For the launch" });
-    await db.update(collections).set({ createdAt: new Date(Date.now() + 1000) }).where(eq(collections.id, second.id)).run();
+    await db.update(collections).set({ createdAt: new Date(Date.now() + 1000) }).where(eq(collections.id, second.id));
     expect(second).toMatchObject({ name: "Launch kit", description: "For the launch", isPublic: false, teamId: null, itemCount: 0 });
     expect((await listCollections(buyer)).map((row) => [row.id, row.itemCount])).toEqual([[second.id, 0], [first.id, 1]]);
   });
@@ -65,7 +65,7 @@ describe("collections", () => {
   it(`stop at ${MAX_COLLECTIONS} per buyer (409)`, async () => {
     const buyer = await makeBuyer();
     const rows = Array.from({ length: MAX_COLLECTIONS }, (_, i) => ({ userId: buyer.id, name: `C${i}` }));
-    await db.insert(collections).values(rows).run();
+    await db.insert(collections).values(rows);
     await expectAppError(() => createCollection(buyer, { name: "One too many" }), 409, /at most 100 collections/);
   });
 
@@ -127,7 +127,7 @@ describe("collection items", () => {
     // Rows for prompts that do not exist (foreign keys off for the fill): the limit counts rows.
     db.$client.pragma("foreign_keys = OFF");
     const rows = Array.from({ length: MAX_ITEMS }, (_, i) => ({ collectionId: mine.id, promptId: `fake-${i}`, position: i }));
-    await db.insert(collectionItems).values(rows).run();
+    await db.insert(collectionItems).values(rows);
     db.$client.pragma("foreign_keys = ON");
     await expectAppError(() => addItem(owner, mine.id, a.id), 409, /at most 500 prompts/);
   });
@@ -249,11 +249,11 @@ describe("team collections (decision 0327)", () => {
     const shared = await makeCollection(owner, [], { teamId: team.id });
     expect((await listCollections(owner)).map((row) => row.id)).toEqual([own.id]);
     expect((await listTeamCollections(member, team.id)).map((row) => row.id)).toEqual([shared.id]);
-    await db.insert(collections).values(Array.from({ length: MAX_COLLECTIONS - 1 }, (_, i) => ({ userId: owner.id, name: `Own ${i}` }))).run();
+    await db.insert(collections).values(Array.from({ length: MAX_COLLECTIONS - 1 }, (_, i) => ({ userId: owner.id, name: `Own ${i}` })));
     expect((await createCollection(owner, { name: "Still room for the team", teamId: team.id })).teamId).toBe(team.id);
     await expectAppError(() => createCollection(owner, { name: "One too many" }), 409, /You can keep at most 100/);
     const teamRows = Array.from({ length: MAX_COLLECTIONS - 2 }, (_, i) => ({ userId: admin.id, teamId: team.id, name: `Team ${i}` }));
-    await db.insert(collections).values(teamRows).run();
+    await db.insert(collections).values(teamRows);
     await expectAppError(() => createCollection(admin, { name: "Team is full", teamId: team.id }), 409, /A team can keep at most 100/);
     expect((await createCollection(admin, { name: "The admin's own" })).teamId).toBeNull();
   });

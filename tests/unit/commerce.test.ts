@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { ledgerEntries, orders, payments, prompts, purchases, transactions } from "~/db/schema";
 import { addToCart, getCart, removeFromCart } from "~/models/cart.server";
 import { checkout, EMPTY_CART } from "~/models/checkout.server";
@@ -21,7 +21,7 @@ let cheap: Prompt;
 let pricey: Prompt;
 
 const countRows = async (table: typeof transactions | typeof ledgerEntries | typeof purchases) =>
-  (await db.select({ n: count() }).from(table).get())!.n;
+  (await firstRow(db.select({ n: count() }).from(table).limit(1)))!.n;
 
 beforeEach(async () => {
   ({ user: vendorUser, vendor } = await makeVendor());
@@ -70,7 +70,7 @@ describe("cart", () => {
     await setPromptStatusByAdmin(cheap.id, "banned");
     expect((await getCart(buyer.id)).items.map((item) => item.promptId)).toEqual([pricey.id]);
 
-    await db.update(prompts).set({ status: "inactive" }).where(eq(prompts.id, pricey.id)).run();
+    await db.update(prompts).set({ status: "inactive" }).where(eq(prompts.id, pricey.id));
     const cart = await getCart(buyer.id);
     expect(cart.items).toHaveLength(0);
     expect(cart.dropped).toEqual([pricey.title]);
@@ -97,7 +97,7 @@ describe("checkout", () => {
     const ordered = await db.select().from(orders).where(eq(orders.paymentReference, reference));
     expect(ordered.map((o) => o.amountCents).sort((a, b) => a - b)).toEqual([999, 2450]);
     expect(ordered.every((o) => o.paymentStatus === "pending")).toBe(true);
-    expect((await db.select().from(payments).where(eq(payments.reference, reference)).get())?.amountCents).toBe(3449);
+    expect((await firstRow(db.select().from(payments).where(eq(payments.reference, reference)).limit(1)))?.amountCents).toBe(3449);
   });
 
   test("checking out the same cart again reuses the pending payment", async () => {
@@ -111,17 +111,17 @@ describe("checkout", () => {
     await removeFromCart(buyer.id, pricey.id);
     const second = await checkout(buyer);
     expect(second.reference).not.toBe(first.reference);
-    expect((await db.select().from(payments).where(eq(payments.reference, first.reference)).get())?.status).toBe("cancelled");
+    expect((await firstRow(db.select().from(payments).where(eq(payments.reference, first.reference)).limit(1)))?.status).toBe("cancelled");
     expect(await payLocalCharge(first.reference, "4242424242424242", { deliver: deliverToApp })).toBe("abandoned");
     expect(await db.select().from(purchases).where(eq(purchases.userId, buyer.id))).toHaveLength(0);
   });
 
   test("a price change after checkout does not change what the buyer pays", async () => {
     await addToCart(buyer, cheap.id);
-    await db.update(prompts).set({ priceCents: 1500 }).where(eq(prompts.id, cheap.id)).run();
+    await db.update(prompts).set({ priceCents: 1500 }).where(eq(prompts.id, cheap.id));
     expect((await getCart(buyer.id)).totalCents).toBe(1500);
     const { reference } = await checkout(buyer);
-    await db.update(prompts).set({ priceCents: 9900 }).where(eq(prompts.id, cheap.id)).run();
+    await db.update(prompts).set({ priceCents: 9900 }).where(eq(prompts.id, cheap.id));
     await payLocalCharge(reference, "4242424242424242", { deliver: deliverToApp });
     expect(await settle(reference)).toBe("completed");
     const [sale] = await db.select().from(transactions).where(eq(transactions.buyerId, buyer.id));
@@ -147,7 +147,7 @@ describe("fulfilment", () => {
     expect((await getCart(buyer.id)).items).toHaveLength(0);
     expect((await listNotifications(vendorUser.id)).filter((n) => n.title === "New sale")).toHaveLength(2);
     expect((await listNotifications(buyer.id)).filter((n) => n.title === "Payment successful")).toHaveLength(1);
-    expect((await db.select().from(prompts).where(eq(prompts.id, cheap.id)).get())?.salesCount).toBe(1);
+    expect((await firstRow(db.select().from(prompts).where(eq(prompts.id, cheap.id)).limit(1)))?.salesCount).toBe(1);
   });
 
   test("the fee is the admin's setting at the time of purchase", async () => {
@@ -217,13 +217,13 @@ describe("fulfilment", () => {
       deliver: (body, signature) => handleWebhook(body, signature).then(() => undefined, (e) => void (refused = e)),
     });
     expect(refused).toThrowAppError(401);
-    expect((await db.select().from(payments).where(eq(payments.reference, reference)).get())?.status).toBe("pending");
+    expect((await firstRow(db.select().from(payments).where(eq(payments.reference, reference)).limit(1)))?.status).toBe("pending");
   });
 
   test("a charge for a smaller amount is refused and flagged", async () => {
     const { reference } = await checkoutBoth();
     await payLocalCharge(reference, "4242424242424242", { chargedCents: 100, deliver: deliverToApp });
-    const payment = await db.select().from(payments).where(eq(payments.reference, reference)).get();
+    const payment = await firstRow(db.select().from(payments).where(eq(payments.reference, reference)).limit(1));
     expect(payment?.status).toBe("failed");
     expect(payment?.flag).toMatch(/Amount mismatch: expected 3449 USD, provider reports 100 USD/);
     expect(await db.select().from(purchases).where(eq(purchases.userId, buyer.id))).toHaveLength(0);
@@ -232,7 +232,7 @@ describe("fulfilment", () => {
   test("a webhook that never comes: the callback settles it", async () => {
     const { reference } = await checkoutBoth();
     await payLocalCharge(reference, "4242424242424242", { webhook: "never", deliver: deliverToApp });
-    expect((await db.select().from(payments).where(eq(payments.reference, reference)).get())?.status).toBe("pending");
+    expect((await firstRow(db.select().from(payments).where(eq(payments.reference, reference)).limit(1)))?.status).toBe("pending");
     expect(await settle(reference)).toBe("completed");
   });
 });
@@ -242,7 +242,7 @@ describe("checkout races and dropped items", () => {
     await addToCart(buyer, cheap.id);
     const [a, b] = await Promise.all([checkout(buyer), checkout(buyer)]);
     expect(a.reference).toBe(b.reference);
-    expect((await db.select().from(payments).where(eq(payments.reference, a.reference)).get())?.status).toBe("pending");
+    expect((await firstRow(db.select().from(payments).where(eq(payments.reference, a.reference)).limit(1)))?.status).toBe("pending");
   });
 
   test("a buyer whose cart held a banned prompt is told it was removed", async () => {

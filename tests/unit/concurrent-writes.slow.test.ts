@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, test } from "vitest";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { loginFailures, prompts } from "~/db/schema";
 import { CHECKPOINTS_BY_PRIMARY, startWalCheckpoints } from "~/db/wal-checkpoints.server";
 import { countCartItems } from "~/models/cart.server";
@@ -56,7 +56,7 @@ describe("two processes writing at the same time", () => {
 
     for (const { errors } of results) expect(errors).toEqual([]);
     expect(await countNotifications(inbox.id) - inboxBefore).toBe((2 * ROUNDS) / 5);
-    const failures = await db.select().from(loginFailures).where(eq(loginFailures.key, "email:storm@example.com")).get();
+    const failures = await firstRow(db.select().from(loginFailures).where(eq(loginFailures.key, "email:storm@example.com")).limit(1));
     expect(failures?.count).toBe((2 * ROUNDS) / 5);
     for (const buyer of buyers) expect(await countCartItems(buyer.id)).toBe(0);
     const counters = await db

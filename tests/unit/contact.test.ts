@@ -103,11 +103,11 @@ describe("the admin's list of contact messages (newest first, paged by position)
   const ids = (page: Awaited<ReturnType<typeof listContactMessages>>) => page.items.map((item) => item.id);
 
   it("walks every message once, older then newer, ties in insertion order reversed", async () => {
-    await db.delete(contactMessages).run();
+    await db.delete(contactMessages);
     const sameTime = new Date("2026-01-01T00:00:00Z");
     for (let i = 0; i < 45; i++) {
       const createdAt = i % 3 === 0 ? sameTime : new Date(sameTime.getTime() + i * 1000);
-      await db.insert(contactMessages).values({ name: `Sender ${i}`, email: `s${i}@example.test`, message: "Hello there, a question.", createdAt }).run();
+      await db.insert(contactMessages).values({ name: `Sender ${i}`, email: `s${i}@example.test`, message: "Hello there, a question.", createdAt });
     }
     const expected = db.$client.prepare("select id from contact_messages order by created_at desc, rowid desc").pluck().all();
     const forward = [await listContactMessages({}, 7)];

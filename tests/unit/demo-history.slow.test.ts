@@ -3,7 +3,7 @@ import { once } from "node:events";
 import path from "node:path";
 import { and, count, eq, gt, inArray, like, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import {
   cartItems,
   ledgerEntries,
@@ -33,7 +33,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const tables = { users, payments, orders, transactions, purchases, ledgerEntries, reviews, withdrawals, notifications };
 const countAll = async () =>
   Object.fromEntries(
-    await Promise.all(Object.entries(tables).map(async ([name, table]) => [name, (await db.select({ n: count() }).from(table).get())!.n])),
+    await Promise.all(Object.entries(tables).map(async ([name, table]) => [name, (await firstRow(db.select({ n: count() }).from(table).limit(1)))!.n])),
   );
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -93,7 +93,7 @@ describe("demo history: sales", () => {
     expect(firstRun.salesCreated).toBeGreaterThanOrEqual(100);
     expect(firstRun.reviewsCreated).toBeGreaterThanOrEqual(40);
     expect(firstRun.withdrawalsCreated).toBe(2);
-    expect((await db.select({ n: count() }).from(transactions).get())!.n).toBe(firstRun.salesCreated);
+    expect((await firstRow(db.select({ n: count() }).from(transactions).limit(1)))!.n).toBe(firstRun.salesCreated);
   });
 
   it("spreads the sales over the last 60 days: many distinct days, none in the future", async () => {
@@ -214,17 +214,15 @@ describe("demo history: Vera's money", () => {
   it("balances: credits are sales minus fees, the paid one has left, the pending one is held", async () => {
     const { items } = await listVendorWithdrawals(vera.id, { page: 1, limit: 10 });
     const amountOf = (status: string) => items.find((w) => w.status === status)!.amountCents;
-    const sales = (await db
+    const sales = (await firstRow(db
       .select({ gross: sql<number>`sum(${transactions.grossCents})`, fees: sql<number>`sum(${transactions.platformFeeCents})` })
       .from(transactions)
-      .where(eq(transactions.vendorId, vera.id))
-      .get())!;
+      .where(eq(transactions.vendorId, vera.id)).limit(1)))!;
     // Sales of the last 7 days (the default earnings hold) still wait for clearance.
-    const recent = (await db
+    const recent = (await firstRow(db
       .select({ earnings: sql<number>`coalesce(sum(${transactions.vendorEarningsCents}), 0)` })
       .from(transactions)
-      .where(and(eq(transactions.vendorId, vera.id), gt(transactions.createdAt, new Date(Date.now() - 7 * DAY_MS))))
-      .get())!;
+      .where(and(eq(transactions.vendorId, vera.id), gt(transactions.createdAt, new Date(Date.now() - 7 * DAY_MS)))).limit(1)))!;
     const balance = await vendorBalance(vera.id);
     expect(balance).toEqual({
       earningsCents: sales.gross - sales.fees,
@@ -266,7 +264,7 @@ describe("demo history: dashboards", () => {
 
   it("keeps only recent notices: no flood of 'New sale' for the vendors, none dated in the future", async () => {
     const veraUserId = vera.userId;
-    const sales = (await db.select({ n: count() }).from(transactions).where(eq(transactions.vendorId, vera.id)).get())!.n;
+    const sales = (await firstRow(db.select({ n: count() }).from(transactions).where(eq(transactions.vendorId, vera.id)).limit(1)))!.n;
     const notices = await db.select().from(notifications).where(eq(notifications.userId, veraUserId));
     const newSales = notices.filter((notice) => notice.title === "New sale");
     expect(newSales.length).toBeLessThan(sales / 4);
@@ -279,14 +277,14 @@ describe("demo history: dashboards", () => {
       "Withdrawal requested",
       "Withdrawal requested",
     ]);
-    const newest = (await db.select({ at: sql<number>`max(${notifications.createdAt})` }).from(notifications).get())!.at;
+    const newest = (await firstRow(db.select({ at: sql<number>`max(${notifications.createdAt})` }).from(notifications).limit(1)))!.at;
     expect(newest).toBeLessThanOrEqual(seededUntil);
   });
 
   it("queues no e-mail: no receipts, sale notices or withdrawal mail for replayed events (docs/decisions/0212)", async () => {
     expect(firstRun.salesCreated).toBeGreaterThan(0);
-    expect((await db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, "paid")).get())!.n).toBe(1);
-    expect((await db.select({ n: count() }).from(mailMessages).get())!.n).toBe(0);
+    expect((await firstRow(db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, "paid")).limit(1)))!.n).toBe(1);
+    expect((await firstRow(db.select({ n: count() }).from(mailMessages).limit(1)))!.n).toBe(0);
   });
 });
 

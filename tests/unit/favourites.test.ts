@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { favourites, prompts } from "~/db/schema";
 import type { Category } from "~/models/categories.server";
 import { AppError } from "~/utils/app-error";
@@ -14,7 +14,7 @@ import { parseCatalogueQuery } from "~/schemas/catalogue";
 import { makeBuyer, makeCategory, makePrompt, makeVendor, recordPurchase } from "../factories";
 
 const query = (search = "") => parseCatalogueQuery(new URLSearchParams(search));
-const counter = async (id: string) => (await db.select({ n: prompts.favouritesCount }).from(prompts).where(eq(prompts.id, id)).get())!.n;
+const counter = async (id: string) => (await firstRow(db.select({ n: prompts.favouritesCount }).from(prompts).where(eq(prompts.id, id)).limit(1)))!.n;
 const rows = async (id: string) => (await db.select().from(favourites).where(eq(favourites.promptId, id))).length;
 const listedIds = async (userId: string, search = "") => (await listFavourites(userId, query(search))).items.map((card) => card.id);
 
@@ -38,7 +38,7 @@ function watchStatements(): () => string[] {
 
 /** Makes `promptId` the buyer's favourite from `at` on, so the order does not hang on the clock's resolution. */
 async function favouritedAt(userId: string, promptId: string, at: Date) {
-  await db.update(favourites).set({ createdAt: at }).where(and(eq(favourites.userId, userId), eq(favourites.promptId, promptId))).run();
+  await db.update(favourites).set({ createdAt: at }).where(and(eq(favourites.userId, userId), eq(favourites.promptId, promptId)));
 }
 
 let category: Category;
@@ -85,10 +85,10 @@ describe("adding and removing", () => {
 
   it("is not an edit of the prompt: its updated-at stays", async () => {
     const { prompt, buyer } = await scene();
-    const before = (await db.select({ at: prompts.updatedAt }).from(prompts).where(eq(prompts.id, prompt.id)).get())!.at;
+    const before = (await firstRow(db.select({ at: prompts.updatedAt }).from(prompts).where(eq(prompts.id, prompt.id)).limit(1)))!.at;
     await addFavourite(buyer, prompt.id);
     await removeFavourite(buyer, prompt.id);
-    expect((await db.select({ at: prompts.updatedAt }).from(prompts).where(eq(prompts.id, prompt.id)).get())!.at).toEqual(before);
+    expect((await firstRow(db.select({ at: prompts.updatedAt }).from(prompts).where(eq(prompts.id, prompt.id)).limit(1)))!.at).toEqual(before);
   });
 
   it("only buyers keep favourites: vendors and admins get 403", async () => {

@@ -1,6 +1,6 @@
 import { eq, sum } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { ledgerEntries, transactions } from "~/db/schema";
 import { AppError } from "~/utils/app-error";
 import { creditSale, ledgerBalance, recordPayout, releaseWithdrawal, vendorBalance } from "~/models/ledger.server";
@@ -32,7 +32,7 @@ const entries = async (vendorId: string) =>
     .where(eq(ledgerEntries.vendorId, vendorId));
 
 const entrySum = async (vendorId: string) =>
-  Number((await db.select({ total: sum(ledgerEntries.amountCents) }).from(ledgerEntries).where(eq(ledgerEntries.vendorId, vendorId)).get())?.total ?? 0);
+  Number((await firstRow(db.select({ total: sum(ledgerEntries.amountCents) }).from(ledgerEntries).where(eq(ledgerEntries.vendorId, vendorId)).limit(1)))?.total ?? 0);
 
 /** A write the database refused: drizzle wraps SQLite's error, whose message names the constraint. */
 const refusedBy = (message: RegExp) => ({ cause: expect.objectContaining({ message: expect.stringMatching(message) }) });
@@ -82,7 +82,7 @@ describe("sales", () => {
 
   test("a sale is credited once: a second credit for the same transaction is refused", async () => {
     await buyCleared(buyer, fifty);
-    const sale = (await db.select().from(transactions).where(eq(transactions.vendorId, vendor.id)).get())!;
+    const sale = (await firstRow(db.select().from(transactions).where(eq(transactions.vendorId, vendor.id)).limit(1)))!;
     await expect(creditSale(db, { vendorId: vendor.id, transactionId: sale.id, amountCents: sale.vendorEarningsCents, holdDays: 0 })).rejects.toMatchObject(refusedBy(/UNIQUE/));
     expect((await vendorBalance(vendor.id)).earningsCents).toBe(4000);
   });

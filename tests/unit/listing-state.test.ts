@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { prompts } from "~/db/schema";
 import { searchMarketplace } from "~/models/catalogue.server";
 import { deletePrompt, moderatePrompt, setPromptStatusByAdmin, updatePrompt, type Prompt } from "~/models/prompts.server";
@@ -18,11 +18,10 @@ import { buy, makeBuyer, makeVendor, pricedPrompt } from "../factories";
  */
 
 const row = async (id: string) =>
-  (await db
+  (await firstRow(db
     .select({ listed: prompts.listed, storeOpen: prompts.storeOpen, rating: prompts.rating, salesCount: prompts.salesCount })
     .from(prompts)
-    .where(eq(prompts.id, id))
-    .get())!;
+    .where(eq(prompts.id, id)).limit(1)))!;
 
 /** Whether the marketplace lists the prompt, asked the way a buyer asks (title search and browse). */
 async function inMarketplace(prompt: Prompt): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { db } from "~/db/client.server";
+import { db, firstRow, oneRow } from "~/db/client.server";
 import { mailMessages } from "~/db/schema";
 import { deliverDue, LEASE_MS, MAX_ATTEMPTS, removeDeliveredResetTokens, RETRY_DELAYS_MS } from "~/models/mail/delivery.server";
 import { renderMail } from "~/models/mail/layout.server";
@@ -37,24 +37,22 @@ async function queued(due = new Date(), secret = "") {
     paragraphs: [`Something happened to ticket ${sequence}.${secret}`],
     action: { label: "Open the ticket", url: `http://localhost:3000/home/tickets/${sequence}` },
   });
-  return await db
+  return await oneRow(db
     .insert(mailMessages)
     .values({ ...mail, to, kind: "ticket-update", status: "queued", nextAttemptAt: due })
-    .returning()
-    .get();
+    .returning());
 }
 
-const row = async (id: string) => (await db.select().from(mailMessages).where(eq(mailMessages.id, id)).get())!;
+const row = async (id: string) => (await firstRow(db.select().from(mailMessages).where(eq(mailMessages.id, id)).limit(1)))!;
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 
 /** A reset e-mail as requestPasswordReset queues it, with a live-looking token. */
 async function queuedReset(token: string) {
   const mail = passwordResetMail({ name: "Ann", link: `http://localhost:3000/reset-password?token=${token}` });
-  return await db
+  return await oneRow(db
     .insert(mailMessages)
     .values({ ...mail, to: `reset-${++sequence}@example.test`, kind: "password-reset", status: "queued", nextAttemptAt: new Date() })
-    .returning()
-    .get();
+    .returning());
 }
 
 describe("reset links in stored mail (issue 23, point 16)", () => {
@@ -80,8 +78,8 @@ describe("reset links in stored mail (issue 23, point 16)", () => {
   });
 
   test("messages stored before this are cleaned on start: sent ones always, stored ones in production", async () => {
-    const sent = await db.insert(mailMessages).values({ ...passwordResetMail({ name: "Bo", link: `http://x/reset-password?token=${token(4)}` }), to: "bo@example.test", kind: "password-reset", status: "sent" }).returning().get();
-    const stored = await db.insert(mailMessages).values({ ...passwordResetMail({ name: "Cy", link: `http://x/reset-password?token=${token(5)}` }), to: "cy@example.test", kind: "password-reset", status: "stored" }).returning().get();
+    const sent = await oneRow(db.insert(mailMessages).values({ ...passwordResetMail({ name: "Bo", link: `http://x/reset-password?token=${token(4)}` }), to: "bo@example.test", kind: "password-reset", status: "sent" }).returning());
+    const stored = await oneRow(db.insert(mailMessages).values({ ...passwordResetMail({ name: "Cy", link: `http://x/reset-password?token=${token(5)}` }), to: "cy@example.test", kind: "password-reset", status: "stored" }).returning());
     expect(await removeDeliveredResetTokens("demo")).toBe(1);
     expect((await row(sent.id)).html).not.toContain(token(4));
     expect((await row(stored.id)).text).toContain(token(5));
@@ -158,14 +156,14 @@ describe("delivery over SMTP", () => {
   test("a message claimed by a process that died is sent again after its lease, never while the lease holds", async () => {
     const claimedAt = new Date();
     const message = await queued(claimedAt);
-    await db.update(mailMessages).set({ status: "sending", attempts: 1, nextAttemptAt: later(claimedAt, LEASE_MS) }).where(eq(mailMessages.id, message.id)).run();
+    await db.update(mailMessages).set({ status: "sending", attempts: 1, nextAttemptAt: later(claimedAt, LEASE_MS) }).where(eq(mailMessages.id, message.id));
     expect(await deliverDue({ transport: transport(), now: later(claimedAt, LEASE_MS - 1) })).toEqual({ sent: 0, stored: 0, failed: 0 });
     expect((await row(message.id)).status).toBe("sending");
     expect(await deliverDue({ transport: transport(), now: later(claimedAt, LEASE_MS) })).toEqual({ sent: 1, stored: 0, failed: 0 });
     expect(await row(message.id)).toMatchObject({ status: "sent", attempts: 2 });
 
     const last = await queued(claimedAt);
-    await db.update(mailMessages).set({ status: "sending", attempts: MAX_ATTEMPTS, nextAttemptAt: later(claimedAt, LEASE_MS) }).where(eq(mailMessages.id, last.id)).run();
+    await db.update(mailMessages).set({ status: "sending", attempts: MAX_ATTEMPTS, nextAttemptAt: later(claimedAt, LEASE_MS) }).where(eq(mailMessages.id, last.id));
     expect(await deliverDue({ transport: transport(), now: later(claimedAt, LEASE_MS) })).toEqual({ sent: 0, stored: 0, failed: 0 });
     expect(await row(last.id)).toMatchObject({ status: "failed", nextAttemptAt: null, lastError: expect.stringMatching(/interrupted/) });
   });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { mailMessages } from "~/db/schema";
 import { renderMail } from "~/models/mail/layout.server";
 import { and, desc } from "drizzle-orm";
@@ -21,14 +21,14 @@ let base: string;
 let adminCookie: string;
 const SECRET_LINE = "Your code is 5b1e9d0c";
 
-const message = async () => (await db.select().from(mailMessages).where(eq(mailMessages.to, "refused@example.test")).get())!;
+const message = async () => (await firstRow(db.select().from(mailMessages).where(eq(mailMessages.to, "refused@example.test")).limit(1)))!;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
   sink.refuse("permanent");
   adminCookie = await cookieFor(await makeAdmin());
   const mail = renderMail({ subject: "Your receipt from Promptory", greeting: "Hello Ann,", paragraphs: [SECRET_LINE] });
-  await db.insert(mailMessages).values({ ...mail, to: "refused@example.test", kind: "purchase-receipt", status: "queued", nextAttemptAt: new Date() }).run();
+  await db.insert(mailMessages).values({ ...mail, to: "refused@example.test", kind: "purchase-receipt", status: "queued", nextAttemptAt: new Date() });
   const port = await freePort();
   launcher = startLauncher({
     ...onThisTestDatabase(port),
@@ -86,12 +86,11 @@ describe("the launcher with an SMTP server that refuses mail", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ success: true });
     const resetMail = async () =>
-      await db
+      await firstRow(db
         .select()
         .from(mailMessages)
         .where(and(eq(mailMessages.to, user.email), eq(mailMessages.kind, "password-reset")))
-        .orderBy(desc(mailMessages.createdAt))
-        .get();
+        .orderBy(desc(mailMessages.createdAt)).limit(1));
     await expect.poll(async () => (await resetMail())?.status, { timeout: 15_000 }).toBe("failed");
     expect((await resetMail())!.lastError).toMatch(/550 Mailbox unavailable/);
     expect((await resetMail())!.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());

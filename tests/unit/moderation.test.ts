@@ -182,7 +182,7 @@ describe("admin status changes", () => {
 
   test("a ban unlists the prompt, empties it from carts and tells the vendor", async () => {
     const prompt = await approvedPrompt();
-    await db.insert(cartItems).values({ userId: buyer.id, promptId: prompt.id }).run();
+    await db.insert(cartItems).values({ userId: buyer.id, promptId: prompt.id });
     expect((await setPromptStatusByAdmin(prompt.id, "banned")).status).toBe("banned");
     expect(await listed(prompt)).toBe(false);
     expect(await inCart(prompt)).toBe(false);
@@ -230,14 +230,14 @@ describe("the vendor's standing", () => {
     const other = await makeVendor({ name: "Una Unapproved" });
     const prompt = await moderatePrompt((await newPrompt(other.vendor)).id, "approved");
     expect(await listed(prompt)).toBe(true);
-    await db.update(vendors).set({ isApproved: false }).where(eq(vendors.id, other.vendor.id)).run();
+    await db.update(vendors).set({ isApproved: false }).where(eq(vendors.id, other.vendor.id));
     expect(await listed(prompt)).toBe(false);
   });
 
   test("a banned owner's prompts are not listed", async () => {
     const other = await makeVendor({ name: "Bo Banned" });
     const prompt = await moderatePrompt((await newPrompt(other.vendor)).id, "approved");
-    await db.update(users).set({ banned: true }).where(eq(users.id, other.user.id)).run();
+    await db.update(users).set({ banned: true }).where(eq(users.id, other.user.id));
     expect(await listed(prompt)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { orders, transactions } from "~/db/schema";
 import { addToCart } from "~/models/cart.server";
 import { checkout } from "~/models/checkout.server";
@@ -28,8 +28,8 @@ let failedReference: string;
 /** Dates a sale (its transaction and order), so ordering does not depend on timing. */
 async function dateSale(promptId: string, buyerId: string, when: Date) {
   const order = (await db.select().from(orders).where(eq(orders.promptId, promptId))).find((o) => o.buyerId === buyerId && o.paymentStatus === "completed")!;
-  await db.update(orders).set({ createdAt: when }).where(eq(orders.id, order.id)).run();
-  await db.update(transactions).set({ createdAt: when }).where(eq(transactions.orderId, order.id)).run();
+  await db.update(orders).set({ createdAt: when }).where(eq(orders.id, order.id));
+  await db.update(transactions).set({ createdAt: when }).where(eq(transactions.orderId, order.id));
   return order.id;
 }
 /** Earlier today, `minutes` before the newest of these sales (never before midnight UTC). */
@@ -67,8 +67,8 @@ beforeAll(async () => {
   await addToCart(bob, poem.id);
   failedReference = (await checkout(bob)).reference;
   await payLocalCharge(failedReference, DECLINED_CARD, { deliver: async (body, signature) => void (await handleWebhook(body, signature)) });
-  await db.update(orders).set({ createdAt: minutesAgo(10) }).where(eq(orders.paymentReference, pendingReference)).run();
-  await db.update(orders).set({ createdAt: minutesAgo(5) }).where(eq(orders.paymentReference, failedReference)).run();
+  await db.update(orders).set({ createdAt: minutesAgo(10) }).where(eq(orders.paymentReference, pendingReference));
+  await db.update(orders).set({ createdAt: minutesAgo(5) }).where(eq(orders.paymentReference, failedReference));
 });
 
 describe("listVendorOrders", () => {
@@ -120,7 +120,7 @@ describe("listAllOrders", () => {
 
   test("every order of every status, newest first; no transaction unless completed", async () => {
     const { items, total } = await everything();
-    expect(total).toBe((await db.select({ n: count() }).from(orders).get())!.n);
+    expect(total).toBe((await firstRow(db.select({ n: count() }).from(orders).limit(1)))!.n);
     expect(items).toHaveLength(total);
     const times = items.map((item) => item.createdAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));

@@ -52,7 +52,7 @@ describe("password hashes", () => {
 
   test("signing in with an old hash stores a new one at the current cost, once", async () => {
     const user = await makeBuyer("Olga Old", "olga@example.com");
-    await db.update(users).set({ passwordHash: legacyHash(PASSWORD) }).where(eq(users.id, user.id)).run();
+    await db.update(users).set({ passwordHash: legacyHash(PASSWORD) }).where(eq(users.id, user.id));
 
     await verifyLogin("olga@example.com", PASSWORD);
     const rehashed = (await getUserById(user.id))!.passwordHash;
@@ -66,7 +66,7 @@ describe("password hashes", () => {
   test("a wrong password never rehashes", async () => {
     const user = await makeBuyer("Wes Wrong", "wes@example.com");
     const old = legacyHash(PASSWORD);
-    await db.update(users).set({ passwordHash: old }).where(eq(users.id, user.id)).run();
+    await db.update(users).set({ passwordHash: old }).where(eq(users.id, user.id));
     await expect(verifyLogin("wes@example.com", "not-wes-pass")).rejects.toMatchObject({ status: 401 });
     expect((await getUserById(user.id))!.passwordHash).toBe(old);
   });

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { db, transaction } from "~/db/client.server";
+import { db, transaction, firstRow } from "~/db/client.server";
 import { orders, purchases, transactions } from "~/db/schema";
 import { addToCart, getCart } from "~/models/cart.server";
 import { cancelCheckout, checkout } from "~/models/checkout.server";
@@ -51,12 +51,11 @@ function holdVerify() {
 
 const purchasesOf = async (userId: string) => await db.select().from(purchases).where(eq(purchases.userId, userId));
 const transactionsOf = async (reference: string) =>
-  (await db
+  (await firstRow(db
     .select({ n: count() })
     .from(transactions)
     .innerJoin(orders, eq(orders.id, transactions.orderId))
-    .where(eq(orders.paymentReference, reference))
-    .get())!.n;
+    .where(eq(orders.paymentReference, reference)).limit(1)))!.n;
 
 /** A paid charge whose settle is waiting on the provider when a newer checkout replaces it. */
 async function paidThenReplaced() {
@@ -81,7 +80,7 @@ describe("a newer checkout cancels a payment while settle waits for the provider
     expect(await getPayment(reference)).toMatchObject({ status: "completed", flag: null });
     expect((await purchasesOf(buyer.id)).map((p) => p.promptId)).toEqual([cheap.id]);
     expect(await transactionsOf(reference)).toBe(1);
-    expect((await db.select().from(orders).where(eq(orders.paymentReference, reference)).get())?.paymentStatus).toBe("completed");
+    expect((await firstRow(db.select().from(orders).where(eq(orders.paymentReference, reference)).limit(1)))?.paymentStatus).toBe("completed");
     // The newer checkout also covered the granted prompt: it must not be charged a second time.
     expect((await getPayment(newer))?.status).toBe("cancelled");
     expect((await getCart(buyer.id)).items.map((item) => item.promptId)).toEqual([pricey.id]);

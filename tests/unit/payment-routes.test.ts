@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { payments, purchases } from "~/db/schema";
 import { addToCart } from "~/models/cart.server";
 import { checkout } from "~/models/checkout.server";
@@ -88,7 +88,7 @@ describe("admin re-verify", () => {
       new Request("http://localhost/admin/payments", { method: "POST", body: new URLSearchParams({ reference }), headers: { Cookie: cookie } }),
     );
     expect(response).toHaveRedirect("/admin/payments");
-    expect((await db.select().from(payments).where(eq(payments.reference, reference)).get())?.status).toBe("completed");
+    expect((await firstRow(db.select().from(payments).where(eq(payments.reference, reference)).limit(1)))?.status).toBe("completed");
   });
 });
 

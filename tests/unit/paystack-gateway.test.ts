@@ -123,7 +123,7 @@ process.env.PAYSTACK_SECRET_KEY = SECRET;
 process.env.PAYSTACK_BASE_URL = fake.url;
 process.env.APP_URL = APP_URL;
 
-const { db } = await import("~/db/client.server");
+const { db, firstRow } = await import("~/db/client.server");
 const { payments, purchases, transactions } = await import("~/db/schema");
 const { addToCart, getCart } = await import("~/models/cart.server");
 const { checkout } = await import("~/models/checkout.server");
@@ -325,9 +325,9 @@ describe("checkout and settlement with PAYMENT_PROVIDER=paystack", () => {
     }
   });
 
-  const purchased = async () => (await db.select({ n: count() }).from(purchases).where(eq(purchases.userId, buyer.id)).get())!.n;
-  const sales = async () => (await db.select({ n: count() }).from(transactions).where(eq(transactions.buyerId, buyer.id)).get())!.n;
-  const payment = async (reference: string) => (await db.select().from(payments).where(eq(payments.reference, reference)).get())!;
+  const purchased = async () => (await firstRow(db.select({ n: count() }).from(purchases).where(eq(purchases.userId, buyer.id)).limit(1)))!.n;
+  const sales = async () => (await firstRow(db.select({ n: count() }).from(transactions).where(eq(transactions.buyerId, buyer.id)).limit(1)))!.n;
+  const payment = async (reference: string) => (await firstRow(db.select().from(payments).where(eq(payments.reference, reference)).limit(1)))!;
   const webhookFor = (reference: string) => {
     const charge = fake.charges.get(reference)!;
     const body = JSON.stringify({ event: "charge.success", data: charge });

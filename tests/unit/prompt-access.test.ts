@@ -88,26 +88,26 @@ describe("hidden prompts", () => {
     ["rejected", { moderation: "rejected" as const }],
   ])("%s: only its vendor, admins and its buyers see it", async (_label, change) => {
     const { prompt, cast } = await scene();
-    await db.update(prompts).set(change).where(eq(prompts.id, prompt.id)).run();
+    await db.update(prompts).set(change).where(eq(prompts.id, prompt.id));
     expect(await whatEachSees(prompt.id, cast)).toEqual({ owner: "content", admin: "content", purchaser: "content", ...hiddenFromOutsiders });
     expect((await getPromptForViewer(prompt.id, cast.owner))?.listed).toBe(false);
   });
 
   test("archived (deleted after a sale): its buyers keep it, admins see it, its vendor does not", async () => {
     const { prompt, cast } = await scene();
-    await db.update(prompts).set({ status: "archived" }).where(eq(prompts.id, prompt.id)).run();
+    await db.update(prompts).set({ status: "archived" }).where(eq(prompts.id, prompt.id));
     expect(await whatEachSees(prompt.id, cast)).toEqual({ owner: null, admin: "content", purchaser: "content", ...hiddenFromOutsiders });
   });
 
   test("store not approved: hidden from outsiders", async () => {
     const { prompt, cast, vendorId } = await scene();
-    await db.update(vendors).set({ isApproved: false }).where(eq(vendors.id, vendorId)).run();
+    await db.update(vendors).set({ isApproved: false }).where(eq(vendors.id, vendorId));
     expect(await whatEachSees(prompt.id, cast)).toEqual({ owner: "content", admin: "content", purchaser: "content", ...hiddenFromOutsiders });
   });
 
   test("vendor banned: hidden from outsiders, its buyers keep it", async () => {
     const { prompt, cast, ownerUserId } = await scene();
-    await db.update(users).set({ banned: true }).where(eq(users.id, ownerUserId)).run();
+    await db.update(users).set({ banned: true }).where(eq(users.id, ownerUserId));
     expect(await whatEachSees(prompt.id, cast)).toEqual({ owner: "content", admin: "content", purchaser: "content", ...hiddenFromOutsiders });
   });
 });

@@ -79,8 +79,8 @@ describe("example outputs of a prompt", () => {
     );
     expect(await rowsOf(prompt.id)).toHaveLength(4);
     const fifth = { promptId: prompt.id, position: 5, kind: "text" as const, text: "Five" };
-    await expect(db.insert(promptExamples).values(fifth).run()).rejects.toThrow(sqliteError(/CHECK constraint/));
-    await expect(db.insert(promptExamples).values({ ...fifth, position: 2 }).run()).rejects.toThrow(sqliteError(/UNIQUE constraint/));
+    await expect(db.insert(promptExamples).values(fifth)).rejects.toThrow(sqliteError(/CHECK constraint/));
+    await expect(db.insert(promptExamples).values({ ...fifth, position: 2 })).rejects.toThrow(sqliteError(/UNIQUE constraint/));
     const refused = await refusal(() => stageExamples([{ position: 5 as 1, text: "Five", remove: false }]));
     expect([refused.status, refused.message]).toEqual([422, "A prompt has at most 4 example outputs"]);
   });
@@ -158,7 +158,7 @@ describe("example outputs of a prompt", () => {
     const before = uploads();
     const saving = updatePrompt(vendor, prompt.id, base({ exampleImage1: await png(), exampleText2: "Never saved" }));
     // Archived from another tab while the image is stored: the write refuses (decision 0192).
-    await db.update(prompts).set({ status: "archived" }).where(eq(prompts.id, prompt.id)).run();
+    await db.update(prompts).set({ status: "archived" }).where(eq(prompts.id, prompt.id));
     const error = await refusal(() => saving);
     expect(error.status).toBe(404);
     expect((await rowsOf(prompt.id)).map((row) => [row.position, row.text])).toEqual([[1, "Stays"]]);

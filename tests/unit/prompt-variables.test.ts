@@ -23,7 +23,7 @@ const TEMPLATE = "Write a post about [TOPIC] in a [TONE] tone; mention [TOPIC] t
 
 /** Makes a row look as if it was saved before the column existed. */
 async function forgetVariables(id: string): Promise<void> {
-  await db.update(prompts).set({ variables: null }).where(eq(prompts.id, id)).run();
+  await db.update(prompts).set({ variables: null }).where(eq(prompts.id, id));
 }
 
 describe("saving a prompt stores its variables", () => {
@@ -95,7 +95,7 @@ describe("the backfill of prompts saved before variables were stored", () => {
 
   test("drizzle/0017 makes the prompts stored under the old syntax derive theirs again", async () => {
     const prompt = await seedPrompt(vendor, categoryId, { content: "A painting of [PLACE, e.g. a fjord] at [TIME OF DAY]." });
-    await db.update(prompts).set({ variables: ["TIME OF DAY"] }).where(eq(prompts.id, prompt.id)).run();
+    await db.update(prompts).set({ variables: ["TIME OF DAY"] }).where(eq(prompts.id, prompt.id));
     db.$client.exec(fs.readFileSync(path.resolve("drizzle/0017_template_variables_rule.sql"), "utf8"));
     expect(await backfillTemplateVariables()).toBeGreaterThan(0);
     expect((await getPrompt(prompt.id))?.variables).toEqual(["PLACE", "TIME OF DAY"]);

@@ -37,7 +37,7 @@ const input = (changes: Record<string, unknown> = {}): PromptInput => PromptSche
 const stored = (key: string | null) => Boolean(key && fs.existsSync(uploadPath(key)!));
 
 async function addToCart(prompt: Prompt) {
-  await db.insert(cartItems).values({ userId: buyer.id, promptId: prompt.id }).run();
+  await db.insert(cartItems).values({ userId: buyer.id, promptId: prompt.id });
 }
 
 const inCart = async (prompt: Prompt) => (await db.select().from(cartItems).where(eq(cartItems.promptId, prompt.id))).length;
@@ -173,7 +173,7 @@ describe("updatePrompt", () => {
     const shared = first.featuredImage!;
     const second = await createPrompt(vendor, input());
     // Generated benchmark prompts share files like this.
-    await db.update(prompts).set({ featuredImage: shared }).where(eq(prompts.id, second.id)).run();
+    await db.update(prompts).set({ featuredImage: shared }).where(eq(prompts.id, second.id));
 
     const firstAgain = await updatePrompt(vendor, first.id, input({ featuredImage: await pngFile() }));
     expect(firstAgain.featuredImage).not.toBe(shared);

@@ -8,8 +8,8 @@ afterEach(() => vi.restoreAllMocks());
 
 test("a failed query is logged as the database's error and its SQL, without the values it carried", async () => {
   const secret = "Secret prompt text 9f2c";
-  await db.insert(categories).values({ name: secret }).run();
-  const error = await db.insert(categories).values({ name: secret }).run().then(
+  await db.insert(categories).values({ name: secret });
+  const error = await db.insert(categories).values({ name: secret }).then(
     () => undefined,
     (thrown: unknown) => thrown,
   );

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { ledgerEntries, localRefunds, mailMessages, orders, payments, prompts, purchases, transactions } from "~/db/schema";
 import { AppError } from "~/utils/app-error";
 import { DAY_MS, vendorBalance } from "~/models/ledger.server";
@@ -40,7 +40,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const paymentOf = async (reference: string) => (await db.select().from(payments).where(eq(payments.reference, reference)).get())!;
+const paymentOf = async (reference: string) => (await firstRow(db.select().from(payments).where(eq(payments.reference, reference)).limit(1)))!;
 const salesOf = async (reference: string) =>
   (await db.select({ sale: transactions }).from(transactions).innerJoin(orders, eq(orders.id, transactions.orderId)).where(eq(orders.paymentReference, reference))).map((row) => row.sale);
 const entriesOf = async (vendorId: string) => await db.select().from(ledgerEntries).where(eq(ledgerEntries.vendorId, vendorId));
@@ -57,16 +57,14 @@ async function caught(run: () => Promise<unknown>): Promise<AppError> {
 
 /** The soak's invariant, per vendor: sale and refund entries sum to the earnings of the sales not refunded. */
 async function expectLedgerMatchesSales(vendorId: string) {
-  const ledger = (await db
+  const ledger = (await firstRow(db
     .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.vendorId, vendorId), inArray(ledgerEntries.kind, ["sale", "refund"])))
-    .get())!.total;
-  const kept = (await db
+    .where(and(eq(ledgerEntries.vendorId, vendorId), inArray(ledgerEntries.kind, ["sale", "refund"]))).limit(1)))!.total;
+  const kept = (await firstRow(db
     .select({ total: sql<number>`coalesce(sum(${transactions.vendorEarningsCents}), 0)` })
     .from(transactions)
-    .where(and(eq(transactions.vendorId, vendorId), eq(transactions.status, "completed")))
-    .get())!.total;
+    .where(and(eq(transactions.vendorId, vendorId), eq(transactions.status, "completed"))).limit(1)))!.total;
   expect(ledger).toBe(kept);
   expect((await vendorBalance(vendorId)).earningsCents).toBe(kept);
 }
@@ -82,8 +80,8 @@ describe("refunds", () => {
     expect(await ownsPrompt(buyer.id, thirty.id)).toBe(false);
     expect(await db.select().from(purchases).where(eq(purchases.userId, buyer.id))).toHaveLength(0);
     expect((await salesOf(reference)).map((sale) => sale.status)).toEqual(["refunded", "refunded"]);
-    expect(await db.select().from(localRefunds).where(eq(localRefunds.reference, reference)).get()).toMatchObject({ amountCents: 8000 });
-    expect((await db.select({ n: prompts.salesCount }).from(prompts).where(eq(prompts.id, fifty.id)).get())!.n).toBe(0);
+    expect(await firstRow(db.select().from(localRefunds).where(eq(localRefunds.reference, reference)).limit(1))).toMatchObject({ amountCents: 8000 });
+    expect((await firstRow(db.select({ n: prompts.salesCount }).from(prompts).where(eq(prompts.id, fifty.id)).limit(1)))!.n).toBe(0);
 
     for (const [seller, earned] of [[vera, 4000], [victor, 2400]] as const) {
       expect((await entriesOf(seller.vendor.id)).map((e) => [e.kind, e.amountCents]).sort()).toEqual([["refund", -earned], ["sale", earned]]);
@@ -155,7 +153,7 @@ describe("refunds", () => {
       return new Promise<void>(() => {});
     });
     void refundPayment(reference, "Duplicate");
-    await vi.waitFor(async () => expect(await db.select().from(localRefunds).where(eq(localRefunds.reference, reference)).get()).toBeDefined());
+    await vi.waitFor(async () => expect(await firstRow(db.select().from(localRefunds).where(eq(localRefunds.reference, reference)).limit(1))).toBeDefined());
     expect((await paymentOf(reference)).status).toBe("refunding");
     expect(await ownsPrompt(buyer.id, fifty.id)).toBe(true);
 
@@ -211,7 +209,7 @@ describe("a refunded buyer's review", () => {
     expect((await listReviews(fifty.id)).items.map((review) => review.text)).toEqual(["Solid outline, saved me an hour."]);
     expect(await ratingSummary(fifty.id)).toMatchObject({ count: 1, average: 4 });
     expect((await listReviews(thirty.id)).total).toBe(0);
-    const counters = async (id: string) => await db.select({ reviewCount: prompts.reviewCount, ratingSum: prompts.ratingSum, rating: prompts.rating }).from(prompts).where(eq(prompts.id, id)).get();
+    const counters = async (id: string) => await firstRow(db.select({ reviewCount: prompts.reviewCount, ratingSum: prompts.ratingSum, rating: prompts.rating }).from(prompts).where(eq(prompts.id, id)).limit(1));
     expect(await counters(fifty.id)).toEqual({ reviewCount: 1, ratingSum: 4, rating: 4 });
     expect(await counters(thirty.id)).toEqual({ reviewCount: 0, ratingSum: 0, rating: 0 });
     expect(await getOwnReview(buyer.id, fifty.id)).toBeUndefined();

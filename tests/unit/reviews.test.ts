@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { prompts } from "~/db/schema";
 import type { Category } from "~/models/categories.server";
 import { AppError } from "~/utils/app-error";
@@ -38,7 +38,7 @@ async function boughtBy(prompt: Awaited<ReturnType<typeof makePrompt>>, name?: s
 }
 
 async function counters(promptId: string) {
-  return await db.select({ reviewCount: prompts.reviewCount, ratingSum: prompts.ratingSum }).from(prompts).where(eq(prompts.id, promptId)).get();
+  return await firstRow(db.select({ reviewCount: prompts.reviewCount, ratingSum: prompts.ratingSum }).from(prompts).where(eq(prompts.id, promptId)).limit(1));
 }
 
 async function expectForbidden(action: () => Promise<unknown>) {
@@ -135,7 +135,7 @@ describe("listing reviews", () => {
     const hidden = await makePrompt(store, category, { title: "Hidden one" });
     await upsertReview(await boughtBy(listed), listed.id, { rating: 5, text: "Listed review" });
     await upsertReview(await boughtBy(hidden), hidden.id, { rating: 2, text: "Hidden review" });
-    await db.update(prompts).set({ status: "inactive" }).where(eq(prompts.id, hidden.id)).run();
+    await db.update(prompts).set({ status: "inactive" }).where(eq(prompts.id, hidden.id));
 
     expect((await recentReviews({ vendorId: store.id })).map((r) => [r.promptTitle, r.text])).toEqual([["Listed one", "Listed review"]]);
   });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sum } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { ledgerEntries, localCharges, orders, payments, transactions } from "~/db/schema";
 import { env } from "~/env.server";
 import { addToCart } from "~/models/cart.server";
@@ -41,11 +41,10 @@ async function ledgerCredit(vendor: Vendor, reference: string): Promise<number> 
     .select({ id: transactions.id })
     .from(transactions)
     .where(and(eq(transactions.vendorId, vendor.id), inArray(transactions.orderId, await ordersOf(reference))));
-  const credited = await db
+  const credited = await firstRow(db
     .select({ cents: sum(ledgerEntries.amountCents) })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.kind, "sale"), inArray(ledgerEntries.transactionId, sales)))
-    .get();
+    .where(and(eq(ledgerEntries.kind, "sale"), inArray(ledgerEntries.transactionId, sales))).limit(1));
   return Number(credited?.cents ?? 0);
 }
 
@@ -149,11 +148,11 @@ describe("exactly once", () => {
     expect(await mailsTo(vera.user.email, "sale-notice")).toHaveLength(1);
 
     // The same prompt paid again on a second, cancelled checkout: the buyer owns it, so a refund is due.
-    await db.insert(payments).values({ reference: "PRM-second-charge", buyerId: buyer.id, provider: "local", amountCents: essay.priceCents, status: "cancelled" }).run();
-    await db.insert(orders).values({ paymentReference: "PRM-second-charge", buyerId: buyer.id, promptId: essay.id, vendorId: vera.vendor.id, amountCents: essay.priceCents, paymentStatus: "cancelled" }).run();
-    await db.insert(localCharges).values({ reference: "PRM-second-charge", amountCents: essay.priceCents, currency: "USD", email: buyer.email, transactionId: "tx-second", status: "success" }).run();
+    await db.insert(payments).values({ reference: "PRM-second-charge", buyerId: buyer.id, provider: "local", amountCents: essay.priceCents, status: "cancelled" });
+    await db.insert(orders).values({ paymentReference: "PRM-second-charge", buyerId: buyer.id, promptId: essay.id, vendorId: vera.vendor.id, amountCents: essay.priceCents, paymentStatus: "cancelled" });
+    await db.insert(localCharges).values({ reference: "PRM-second-charge", amountCents: essay.priceCents, currency: "USD", email: buyer.email, transactionId: "tx-second", status: "success" });
     expect(await settle("PRM-second-charge")).toBe("cancelled");
-    expect((await db.select().from(payments).where(eq(payments.reference, "PRM-second-charge")).get())?.flag).toMatch(/^Refund due/);
+    expect((await firstRow(db.select().from(payments).where(eq(payments.reference, "PRM-second-charge")).limit(1)))?.flag).toMatch(/^Refund due/);
     expect(await mailsTo(buyer.email, "purchase-receipt")).toHaveLength(1);
     expect(await mailsTo(vera.user.email, "sale-notice")).toHaveLength(1);
   });

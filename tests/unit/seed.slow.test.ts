@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { and, count, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { cartItems, categories, promptExamples, prompts, purchases, users, vendors } from "~/db/schema";
 import { getSettings } from "~/models/settings.server";
 import { getUserByEmail, getVendorByUserId, verifyLogin } from "~/models/users.server";
@@ -12,7 +12,7 @@ import { generatedPrompt } from "~/seed/generated";
 import { uploadPath, uploadsDir } from "~/models/uploads.server";
 
 const countRows = async (table: typeof users | typeof vendors | typeof categories | typeof prompts | typeof promptExamples) =>
-  (await db.select({ n: count() }).from(table).get())?.n ?? 0;
+  (await firstRow(db.select({ n: count() }).from(table).limit(1)))?.n ?? 0;
 
 /** Matches in the full-text index (title, description, tags) for an exact phrase. */
 const ftsMatches = (phrase: string) =>
@@ -123,7 +123,7 @@ describe("generated prompts (--prompts N)", () => {
     expect(await seedGeneratedPrompts(2000)).toEqual({ requested: 2000, inserted: 2000, skipped: 0 });
     expect(await countRows(prompts)).toBe(before + 2000);
     expect(ftsMatches(GENERATED_PHRASE)).toBe(2000);
-    const sample = (await db.select().from(prompts).where(eq(prompts.id, generatedPromptId(1234))).get())!;
+    const sample = (await firstRow(db.select().from(prompts).where(eq(prompts.id, generatedPromptId(1234))).limit(1)))!;
     expect(sample.title).toBe(generatedPrompt(1234).title);
     expect(sample.variables).toEqual(["CONTEXT", "WHO IT IS FOR", "TONE", "LENGTH"]);
     const hits = db.$client
@@ -137,7 +137,7 @@ describe("generated prompts (--prompts N)", () => {
   });
 
   it("stores every demo prompt's template variables", async () => {
-    const blog = (await db.select().from(prompts).where(eq(prompts.title, "Long-Form Blog Post Architect")).get())!;
+    const blog = (await firstRow(db.select().from(prompts).where(eq(prompts.title, "Long-Form Blog Post Architect")).limit(1)))!;
     expect(blog.variables).toEqual(["TOPIC", "READER", "GOAL", "TONE"]);
     expect(db.$client.prepare("select count(*) from prompts where variables is null").pluck().get()).toBe(0);
   });

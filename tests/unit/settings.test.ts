@@ -56,7 +56,7 @@ describe("SettingEditSchema", () => {
 
 describe("updateNumericSetting", () => {
   beforeEach(async () => {
-    await db.delete(settings).run();
+    await db.delete(settings);
   });
 
   const edit = (name: string, value: string) => updateNumericSetting(SettingEditSchema.parse({ name, value }));

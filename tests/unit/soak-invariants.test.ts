@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { and, eq as equal } from "drizzle-orm";
 import { ledgerEntries, localCharges, localRefunds, orders, payments, purchases, transactions } from "~/db/schema";
 import { refundPayment } from "~/models/refunds.server";
@@ -17,8 +17,8 @@ async function soundSale() {
   const buyer = await makeBuyer();
   const prompt = await makePrompt((await makeVendor()).vendor, await makeCategory());
   const reference = await buy(buyer, prompt);
-  const order = (await db.select().from(orders).where(eq(orders.paymentReference, reference)).get())!;
-  const sale = (await db.select().from(transactions).where(eq(transactions.orderId, order.id)).get())!;
+  const order = (await firstRow(db.select().from(orders).where(eq(orders.paymentReference, reference)).limit(1)))!;
+  const sale = (await firstRow(db.select().from(transactions).where(eq(transactions.orderId, order.id)).limit(1)))!;
   return { buyer, prompt, reference, order, sale };
 }
 
@@ -28,28 +28,28 @@ test("a refunded sale passes every invariant; each kind of refund damage breaks 
   expect(broken()).toEqual([]);
 
   const reversal = and(equal(ledgerEntries.transactionId, sale.id), equal(ledgerEntries.kind, "refund"));
-  const entry = (await db.select().from(ledgerEntries).where(reversal).get())!;
+  const entry = (await firstRow(db.select().from(ledgerEntries).where(reversal).limit(1)))!;
 
-  await db.update(ledgerEntries).set({ availableAt: new Date(0) }).where(reversal).run();
+  await db.update(ledgerEntries).set({ availableAt: new Date(0) }).where(reversal);
   expect(broken()).toEqual(["credits clear after their sale, reversals never before their credit"]);
-  await db.delete(ledgerEntries).where(reversal).run();
+  await db.delete(ledgerEntries).where(reversal);
   expect(broken()).toEqual(["ledger sums = transaction sums", "vendors' balances = credits - refunds - holds - payouts"]);
-  await db.insert(ledgerEntries).values(entry).run();
+  await db.insert(ledgerEntries).values(entry);
   expect(broken()).toEqual([]);
 
-  await db.insert(purchases).values({ userId: buyer.id, promptId: prompt.id, orderId: order.id }).run();
+  await db.insert(purchases).values({ userId: buyer.id, promptId: prompt.id, orderId: order.id });
   expect(broken()).toEqual(["no purchase without a completed order"]);
-  await db.delete(purchases).where(eq(purchases.orderId, order.id)).run();
+  await db.delete(purchases).where(eq(purchases.orderId, order.id));
 
-  await db.delete(localRefunds).where(eq(localRefunds.reference, reference)).run();
+  await db.delete(localRefunds).where(eq(localRefunds.reference, reference));
   expect(broken()).toEqual(["each refund given back once, and only for a refunded payment"]);
-  await db.insert(localRefunds).values({ reference, amountCents: order.amountCents }).run();
+  await db.insert(localRefunds).values({ reference, amountCents: order.amountCents });
 
   // Given back, yet the payment still counts as completed: its orders say refunded.
-  await db.update(payments).set({ status: "completed" }).where(eq(payments.reference, reference)).run();
+  await db.update(payments).set({ status: "completed" }).where(eq(payments.reference, reference));
   expect(broken()).toEqual(expect.arrayContaining(["each refund given back once, and only for a refunded payment", "no order without its payment"]));
   // Repaired: the next test starts from a sound database.
-  await db.update(payments).set({ status: "refunded" }).where(eq(payments.reference, reference)).run();
+  await db.update(payments).set({ status: "refunded" }).where(eq(payments.reference, reference));
   expect(broken()).toEqual([]);
 });
 
@@ -57,15 +57,15 @@ test("a settled sale passes every invariant; each kind of damage breaks its own"
   const { reference, order, sale } = await soundSale();
   expect(broken()).toEqual([]);
 
-  await db.delete(ledgerEntries).where(eq(ledgerEntries.transactionId, sale.id)).run();
+  await db.delete(ledgerEntries).where(eq(ledgerEntries.transactionId, sale.id));
   expect(broken()).toEqual(["ledger sums = transaction sums", "vendors' balances = credits - refunds - holds - payouts"]);
 
-  await db.delete(transactions).where(eq(transactions.id, sale.id)).run();
+  await db.delete(transactions).where(eq(transactions.id, sale.id));
   expect(broken()).toContain("each paid reference fulfilled exactly once (or flagged for a refund)");
 
-  await db.update(orders).set({ paymentStatus: "pending" }).where(eq(orders.id, order.id)).run();
+  await db.update(orders).set({ paymentStatus: "pending" }).where(eq(orders.id, order.id));
   expect(broken()).toEqual(expect.arrayContaining(["no purchase without a completed order", "no order without its payment"]));
 
-  await db.update(localCharges).set({ status: "failed" }).where(eq(localCharges.reference, reference)).run();
+  await db.update(localCharges).set({ status: "failed" }).where(eq(localCharges.reference, reference));
   expect(broken()).toContain("nothing granted without a paid charge");
 });

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { db, transaction, withoutDiskWait } from "~/db/client.server";
+import { db, transaction, withoutDiskWait, firstRow } from "~/db/client.server";
 import { settings } from "~/db/schema";
 
 // The async data layer's rule (docs/decisions/0339): one connection, and an open transaction
@@ -9,7 +9,7 @@ const KEY = "gate-test";
 const later = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function counter(): Promise<number | undefined> {
-  const row = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY)).get();
+  const row = await firstRow(db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY)).limit(1));
   return row?.value as number | undefined;
 }
 
@@ -17,8 +17,7 @@ async function setCounter(value: number, on: Pick<typeof db, "insert"> = db): Pr
   await on
     .insert(settings)
     .values({ key: KEY, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value } })
-    .run();
+    .onConflictDoUpdate({ target: settings.key, set: { value } });
 }
 
 describe("the statement gate", () => {
@@ -41,7 +40,7 @@ describe("the statement gate", () => {
     await setCounter(0);
     const increment = () =>
       transaction(async (tx) => {
-        const row = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY)).get();
+        const row = await firstRow(tx.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY)).limit(1));
         await later(1);
         await setCounter((row!.value as number) + 1, tx);
       });
@@ -57,7 +56,7 @@ describe("the statement gate", () => {
       throw new Error("refused");
     });
     const next = transaction(async (tx) => {
-      const row = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY)).get();
+      const row = await firstRow(tx.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY)).limit(1));
       return row!.value;
     });
     await expect(failing).rejects.toThrow("refused");
@@ -74,7 +73,7 @@ describe("the statement gate", () => {
           throw new Error("inner");
         }),
       ).rejects.toThrow("inner");
-      expect((await tx.select().from(settings).where(eq(settings.key, KEY)).get())!.value).toBe(2);
+      expect((await firstRow(tx.select().from(settings).where(eq(settings.key, KEY)).limit(1)))!.value).toBe(2);
     });
     expect(await counter()).toBe(2);
   });

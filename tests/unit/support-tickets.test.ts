@@ -21,11 +21,11 @@ let buyer: User;
 let admin: User;
 
 beforeEach(async () => {
-  await db.delete(supportTickets).run();
+  await db.delete(supportTickets);
   buyer = await makeBuyer("Ben Buyer");
   admin = await makeAdmin();
   // Only the tickets' notifications count here, not the welcome a registration sends.
-  await db.delete(notifications).run();
+  await db.delete(notifications);
 });
 
 const open = async (author: User = buyer, subject = "Invoice") =>
@@ -53,7 +53,7 @@ describe("a ticket's thread", () => {
     const ticket = await open();
     for (const word of ["one", "two", "three"]) await say(buyer, ticket.id, word);
     const stamp = new Date("2026-01-01T00:00:00Z");
-    await db.update(supportTicketMessages).set({ createdAt: stamp }).where(eq(supportTicketMessages.ticketId, ticket.id)).run();
+    await db.update(supportTicketMessages).set({ createdAt: stamp }).where(eq(supportTicketMessages.ticketId, ticket.id));
     expect((await getTicketThread(admin, ticket.id)).messages.slice(1).map((m) => m.body)).toEqual(["one", "two", "three"]);
   });
 });

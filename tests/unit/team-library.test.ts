@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { orders, payments, prompts } from "~/db/schema";
 import { addToCart } from "~/models/cart.server";
 import { listPurchasedPrompts } from "~/models/catalogue.server";
@@ -86,7 +86,7 @@ describe("buying for a team", () => {
   it("charges the vendor's own team price when one is set", async () => {
     const { vendor, olive, team } = await scene();
     const prompt = await pricedPrompt(vendor.vendor, 12);
-    await db.update(prompts).set({ teamPriceCents: 3000 }).where(eq(prompts.id, prompt.id)).run();
+    await db.update(prompts).set({ teamPriceCents: 3000 }).where(eq(prompts.id, prompt.id));
     const reference = await buyForTeam(olive, team.id, prompt);
     expect((await getPayment(reference))?.amountCents).toBe(3000);
   });
@@ -115,9 +115,9 @@ describe("buying for a team", () => {
     await addToCart(olive, prompt.id);
     const { reference } = await checkout(olive, { teamId: team.id });
     await deleteTeam(olive, team.id);
-    expect(await db.select({ teamId: orders.teamId, licence: orders.licence }).from(orders).where(eq(orders.paymentReference, reference)).get()).toEqual({ teamId: null, licence: "team" });
+    expect(await firstRow(db.select({ teamId: orders.teamId, licence: orders.licence }).from(orders).where(eq(orders.paymentReference, reference)).limit(1))).toEqual({ teamId: null, licence: "team" });
     expect(await fulfilPayment(reference)).toBe(true);
-    expect((await db.select({ flag: payments.flag }).from(payments).where(eq(payments.reference, reference)).get())?.flag).toMatch(/team was deleted/);
+    expect((await firstRow(db.select({ flag: payments.flag }).from(payments).where(eq(payments.reference, reference)).limit(1)))?.flag).toMatch(/team was deleted/);
     expect(await ownsPrompt(olive.id, prompt.id)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { mailMessages, teamInvitations, teamMembers } from "~/db/schema";
 import { withoutJoinTokens } from "~/models/mail/team-invitation.server";
 import { listNotifications } from "~/models/notifications.server";
@@ -56,11 +56,11 @@ describe("teams: invitations", () => {
     const invitee = await makeBuyer();
     const team = await createTeam(owner, { name: "Writers" });
     const { token } = await inviteWithToken(owner, team.id, invitee.email.toUpperCase());
-    const stored = (await db.select().from(teamInvitations).where(eq(teamInvitations.teamId, team.id)).get())!;
+    const stored = (await firstRow(db.select().from(teamInvitations).where(eq(teamInvitations.teamId, team.id)).limit(1)))!;
     expect(stored.email).toBe(invitee.email);
     expect(stored.tokenHash).not.toContain(token);
     expect(JSON.stringify(stored)).not.toContain(token);
-    const mail = (await db.select().from(mailMessages).where(eq(mailMessages.to, invitee.email)).get())!;
+    const mail = (await firstRow(db.select().from(mailMessages).where(eq(mailMessages.to, invitee.email)).limit(1)))!;
     expect(mail).toMatchObject({ kind: "team-invitation", subject: "Join the team Writers on Promptory" });
     expect(mail.text).toMatch(new RegExp(`https?://\\S+/teams/join/${token}`));
     expect((await listNotifications(invitee.id))[0]).toMatchObject({ title: "Team invitation" });

@@ -11,7 +11,7 @@ import { makePrompt, makeVendor } from "../factories";
 
 async function promptWithSales(vendor: Awaited<ReturnType<typeof makeVendor>>["vendor"], sales: number): Promise<Prompt> {
   const prompt = await makePrompt(vendor);
-  await db.update(prompts).set({ salesCount: sales }).where(eq(prompts.id, prompt.id)).run();
+  await db.update(prompts).set({ salesCount: sales }).where(eq(prompts.id, prompt.id));
   return prompt;
 }
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { addToCart } from "~/models/cart.server";
 import { checkout } from "~/models/checkout.server";
@@ -34,7 +34,7 @@ describe("listBuyerTransactions", () => {
     await recordPurchase(buyer.id, first);
     const { items, total } = await listBuyerTransactions(buyer.id, { page: 1, limit: 10 });
     expect(total).toBe(1);
-    const order = (await db.select().from(orders).where(eq(orders.buyerId, buyer.id)).get())!;
+    const order = (await firstRow(db.select().from(orders).where(eq(orders.buyerId, buyer.id)).limit(1)))!;
     expect(items).toEqual([
       {
         id: order.id,
@@ -63,8 +63,8 @@ describe("listBuyerTransactions", () => {
   test("an older timestamp sorts later whatever the insertion order", async () => {
     await recordPurchase(buyer.id, first);
     await recordPurchase(buyer.id, second);
-    const older = (await db.select().from(orders).where(eq(orders.promptId, second.id)).get())!;
-    await db.update(orders).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(orders.id, older.id)).run();
+    const older = (await firstRow(db.select().from(orders).where(eq(orders.promptId, second.id)).limit(1)))!;
+    await db.update(orders).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(orders.id, older.id));
     const { items } = await listBuyerTransactions(buyer.id, { page: 1, limit: 10 });
     expect(titles(items)).toEqual(["First prompt", "Second prompt"]);
   });

@@ -118,7 +118,7 @@ describe("login", () => {
     const { db } = await import("~/db/client.server");
     const { users } = await import("~/db/schema");
     const { eq } = await import("drizzle-orm");
-    await db.update(users).set({ banned: true }).where(eq(users.id, user.id)).run();
+    await db.update(users).set({ banned: true }).where(eq(users.id, user.id));
     await expect(verifyLogin("banned@example.com", "buyer-pass-1")).rejects.toThrowAppError(403, /suspended/);
     expect(await getSessionUser(session.id)).toBeUndefined();
   });

@@ -55,7 +55,7 @@ describe("listVendors", () => {
     await setVendorApproval(made.charlie!.vendor.id, false);
     const day = 24 * 60 * 60 * 1000;
     for (const [name, daysAgo] of [["alpha", 3], ["Bravo", 1], ["charlie", 4], ["Delta", 2]] as const) {
-      await db.update(vendors).set({ createdAt: new Date(Date.now() - daysAgo * day) }).where(eq(vendors.id, made[name]!.vendor.id)).run();
+      await db.update(vendors).set({ createdAt: new Date(Date.now() - daysAgo * day) }).where(eq(vendors.id, made[name]!.vendor.id));
     }
     const buyer = await makeBuyer();
     await buy(buyer, await pricedPrompt(made.Delta!.vendor, 10), await pricedPrompt(made.Delta!.vendor, 11), await pricedPrompt(made.alpha!.vendor, 12));

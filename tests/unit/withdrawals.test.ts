@@ -199,14 +199,14 @@ describe("one open request per vendor", () => {
   test("the database refuses a second open request even past the checks (partial unique index)", async () => {
     const open = await request(20);
     const row = { vendorId: vendor.id, amountCents: 1000, payoutMethod: "bank" as const, bankName: "B", accountNumber: "1", accountName: "A" };
-    await expect(db.insert(withdrawals).values({ ...row, status: "pending" }).run()).rejects.toThrow(sqliteError("UNIQUE constraint failed: withdrawals.vendor_id"));
-    await expect(db.insert(withdrawals).values({ ...row, status: "approved" }).run()).rejects.toThrow(sqliteError("UNIQUE constraint failed: withdrawals.vendor_id"));
+    await expect(db.insert(withdrawals).values({ ...row, status: "pending" })).rejects.toThrow(sqliteError("UNIQUE constraint failed: withdrawals.vendor_id"));
+    await expect(db.insert(withdrawals).values({ ...row, status: "approved" })).rejects.toThrow(sqliteError("UNIQUE constraint failed: withdrawals.vendor_id"));
     // Closed requests are not limited.
-    await db.insert(withdrawals).values([{ ...row, status: "paid" }, { ...row, status: "rejected" }, { ...row, status: "rejected" }]).run();
+    await db.insert(withdrawals).values([{ ...row, status: "paid" }, { ...row, status: "rejected" }, { ...row, status: "rejected" }]);
     // And it applies to a request moving back to open, too.
     await approveWithdrawal(open.id);
     const closed = (await rowsOf(vendor.id)).find((w) => w.status === "rejected")!;
-    await expect(db.update(withdrawals).set({ status: "pending" }).where(eq(withdrawals.id, closed.id)).run()).rejects.toThrow(sqliteError("UNIQUE constraint failed"));
+    await expect(db.update(withdrawals).set({ status: "pending" }).where(eq(withdrawals.id, closed.id))).rejects.toThrow(sqliteError("UNIQUE constraint failed"));
   });
 });
 
@@ -355,7 +355,7 @@ describe("notifications", () => {
 describe("listings", () => {
   /** Sets a withdrawal's creation time, to order requests without waiting. */
   const at = async (withdrawal: Withdrawal, minutesAgo: number) => {
-    await db.update(withdrawals).set({ createdAt: new Date(Date.now() - minutesAgo * 60_000) }).where(eq(withdrawals.id, withdrawal.id)).run();
+    await db.update(withdrawals).set({ createdAt: new Date(Date.now() - minutesAgo * 60_000) }).where(eq(withdrawals.id, withdrawal.id));
     return withdrawal.id;
   };
   const closed = async (amount: number, outcome: "paid" | "rejected", who: Vendor = vendor) => {
@@ -385,16 +385,16 @@ describe("listings", () => {
   test("requests made in the same millisecond keep a stable order", async () => {
     const made = [await closed(10, "rejected"), await closed(11, "rejected"), await closed(12, "rejected")];
     const sameTime = new Date();
-    await db.update(withdrawals).set({ createdAt: sameTime }).where(eq(withdrawals.vendorId, vendor.id)).run();
+    await db.update(withdrawals).set({ createdAt: sameTime }).where(eq(withdrawals.vendorId, vendor.id));
     const pages = await Promise.all([1, 2, 3].map((page) => listVendorWithdrawals(vendor.id, { page, limit: 1 })));
     expect(pages.flatMap((page) => ids(page.items))).toEqual(ids(made).reverse());
   });
 
   test("the admin queue: open requests oldest first, then the rest newest first; filter by status; paged", async () => {
-    await db.delete(ledgerEntries).where(eq(ledgerEntries.kind, "withdrawal_hold")).run();
-    await db.delete(ledgerEntries).where(eq(ledgerEntries.kind, "withdrawal_release")).run();
-    await db.delete(ledgerEntries).where(eq(ledgerEntries.kind, "payout")).run();
-    await db.delete(withdrawals).run();
+    await db.delete(ledgerEntries).where(eq(ledgerEntries.kind, "withdrawal_hold"));
+    await db.delete(ledgerEntries).where(eq(ledgerEntries.kind, "withdrawal_release"));
+    await db.delete(ledgerEntries).where(eq(ledgerEntries.kind, "payout"));
+    await db.delete(withdrawals);
     const b = await sellerWith160();
     const c = await sellerWith160();
 
@@ -425,7 +425,7 @@ describe("listings", () => {
     const closedOnes = [await closed(10, "rejected"), await closed(11, "rejected"), await closed(12, "rejected")];
     const openOnes = [await request(13), await request(14, b.vendor)];
     const sameTime = new Date(Date.now() - 1000);
-    await db.update(withdrawals).set({ createdAt: sameTime }).where(inArray(withdrawals.id, ids([...closedOnes, ...openOnes]))).run();
+    await db.update(withdrawals).set({ createdAt: sameTime }).where(inArray(withdrawals.id, ids([...closedOnes, ...openOnes])));
     const mine = new Set(ids([...closedOnes, ...openOnes]));
     const queue = ids((await listWithdrawalQueue({ page: 1, limit: 1000 })).items).filter((id) => mine.has(id));
     expect(queue).toEqual([...ids(openOnes), ...ids(closedOnes).reverse()]);

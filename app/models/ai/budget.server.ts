@@ -8,7 +8,7 @@
  */
 import { and, count, eq, gte, ne, or, sql, sum, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { db, type DB, type Tx, transaction } from "~/db/client.server";
+import { db, type DB, type Tx, transaction, firstRow, oneRow } from "~/db/client.server";
 import { aiPreviewRuns, aiUsage, type AiCallKind, type AiOutcome } from "~/db/schema";
 import { env, type AiModel, type AiSettings } from "~/env.server";
 import { AppError } from "~/utils/app-error";
@@ -36,11 +36,10 @@ const countedCall = (now: Date, settings: AiSettings) => counts(ne(aiUsage.outco
 
 /** A user's tokens today: settled calls and the reservations of calls still running. */
 export async function tokensToday(userId: string, now = new Date(), from: DB | Tx = db, settings: AiSettings = env().AI): Promise<number> {
-  const row = await from
+  const row = await firstRow(from
     .select({ tokens: sum(aiUsage.totalTokens) })
     .from(aiUsage)
-    .where(and(eq(aiUsage.userId, userId), gte(aiUsage.createdAt, startOfUtcDay(now)), countedCall(now, settings)))
-    .get();
+    .where(and(eq(aiUsage.userId, userId), gte(aiUsage.createdAt, startOfUtcDay(now)), countedCall(now, settings))).limit(1));
   return Number(row?.tokens ?? 0);
 }
 
@@ -93,13 +92,13 @@ async function countPreview(tx: Tx, userId: string, promptId: string, now: Date,
   const day = utcDay(now);
   const today = and(eq(aiPreviewRuns.userId, userId), eq(aiPreviewRuns.promptId, promptId), eq(aiPreviewRuns.day, day));
   const counted = counts(eq(aiPreviewRuns.state, "counted"), aiPreviewRuns.createdAt, now, settings);
-  const done = (await tx.select({ n: count() }).from(aiPreviewRuns).where(and(today, counted)).get())?.n ?? 0;
+  const done = (await firstRow(tx.select({ n: count() }).from(aiPreviewRuns).where(and(today, counted)).limit(1)))?.n ?? 0;
   const perDay = settings.previewsPerDay;
   if (done >= perDay) {
     const runs = perDay === 1 ? "1 live preview" : `${perDay} live previews`;
     throw new AppError(429, `You have run ${runs} of this prompt today, the most a day. Try again after midnight UTC.`, undefined, secondsUntilLimitsRenew(now));
   }
-  return (await tx.insert(aiPreviewRuns).values({ userId, promptId, day, state: "pending", createdAt: now }).returning({ id: aiPreviewRuns.id }).get()).id;
+  return (await oneRow(tx.insert(aiPreviewRuns).values({ userId, promptId, day, state: "pending", createdAt: now }).returning({ id: aiPreviewRuns.id }))).id;
 }
 
 export type AiCallEnd = { outcome: Exclude<AiOutcome, "pending">; totalTokens?: number; ms: number };
@@ -107,7 +106,7 @@ export type AiCallEnd = { outcome: Exclude<AiOutcome, "pending">; totalTokens?: 
 /** A reserved call's end: the provider's token count (or what is kept of the reservation), its time and outcome. */
 export async function settleAiCall(id: string, result: AiCallEnd, from: DB | Tx = db): Promise<void> {
   const tokens = result.totalTokens === undefined ? {} : { totalTokens: result.totalTokens };
-  await from.update(aiUsage).set({ outcome: result.outcome, ms: result.ms, ...tokens }).where(eq(aiUsage.id, id)).run();
+  await from.update(aiUsage).set({ outcome: result.outcome, ms: result.ms, ...tokens }).where(eq(aiUsage.id, id));
 }
 
 const ANSWERED: readonly AiOutcome[] = ["ok", "withheld"];
@@ -121,8 +120,8 @@ export async function settlePreview(runId: string | null, calls: { id: string; e
     for (const { id, end } of calls) await settleAiCall(id, end, tx);
     if (!runId) return;
     const run = eq(aiPreviewRuns.id, runId);
-    if (calls.some(({ end }) => ANSWERED.includes(end.outcome))) await tx.update(aiPreviewRuns).set({ state: "counted" }).where(run).run();
-    else await tx.delete(aiPreviewRuns).where(run).run();
+    if (calls.some(({ end }) => ANSWERED.includes(end.outcome))) await tx.update(aiPreviewRuns).set({ state: "counted" }).where(run);
+    else await tx.delete(aiPreviewRuns).where(run);
   });
 }
 
@@ -137,11 +136,10 @@ export type AiStateToday = {
 
 /** The AI state for /admin/settings: the settings that may be shown and today's calls and tokens (UTC). */
 export async function aiStateToday(settings: AiSettings = env().AI, now = new Date()): Promise<AiStateToday> {
-  const row = await db
+  const row = await firstRow(db
     .select({ calls: count(), tokens: sql<number | null>`sum(case when ${countedCall(now, settings)} then ${aiUsage.totalTokens} end)` })
     .from(aiUsage)
-    .where(gte(aiUsage.createdAt, startOfUtcDay(now)))
-    .get();
+    .where(gte(aiUsage.createdAt, startOfUtcDay(now))).limit(1));
   return {
     configured: aiConfigured(settings),
     host: settings.baseUrl ? new URL(settings.baseUrl).host : null,

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray, lt } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { aiPreviewCache, promptExamples } from "~/db/schema";
 import { deleteImage } from "~/models/uploads.server";
 import { logError } from "~/utils/logger.server";
@@ -26,16 +26,15 @@ const where = (key: CacheKey) =>
   );
 
 export async function cachedAnswer(key: CacheKey): Promise<CachedAnswer | undefined> {
-  return await db
+  return await firstRow(db
     .select({ text: aiPreviewCache.text, image: aiPreviewCache.image, totalTokens: aiPreviewCache.totalTokens, ms: aiPreviewCache.ms })
     .from(aiPreviewCache)
-    .where(where(key))
-    .get();
+    .where(where(key)).limit(1));
 }
 
 /** Keeps an answer; a second identical run that finished at the same time keeps the first. */
 export async function cacheAnswer(key: CacheKey, answer: CachedAnswer): Promise<void> {
-  await db.insert(aiPreviewCache).values({ ...key, ...answer }).onConflictDoNothing().run();
+  await db.insert(aiPreviewCache).values({ ...key, ...answer }).onConflictDoNothing();
   pruneOnNewDay(key.day);
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
-import { db, outsideTransaction } from "~/db/client.server";
+import { db, outsideTransaction, firstRow } from "~/db/client.server";
 import { mailMessages, type MailKind } from "~/db/schema";
 import { env, type Mode } from "~/env.server";
 import { log, logError } from "~/utils/logger.server";
@@ -121,7 +121,7 @@ async function dueIds(now: Date): Promise<string[]> {
 
 /** One UPDATE: only one process can move a due message to `sending`, and only until its lease ends. */
 async function claim(id: string, now: Date): Promise<Claimed | undefined> {
-  return await db
+  return await firstRow(db
     .update(mailMessages)
     .set({ status: "sending", attempts: sql`${mailMessages.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
     .where(and(eq(mailMessages.id, id), due(now)))
@@ -133,8 +133,7 @@ async function claim(id: string, now: Date): Promise<Claimed | undefined> {
       text: mailMessages.text,
       html: mailMessages.html,
       attempts: mailMessages.attempts,
-    })
-    .get();
+    }));
 }
 
 /** The result is written only while the claim is still this attempt's (same attempt number). */
@@ -144,13 +143,13 @@ async function attempt(message: Claimed, transport: MailTransport, clock: () => 
     const delivered = await transport.deliver(message);
     const sentAt = delivered === "sent" ? clock() : null;
     const copy = keepsLinks(delivered, mode) ? {} : { text: withoutLinks(message.text), html: withoutLinks(message.html) };
-    await db.update(mailMessages).set({ status: delivered, sentAt, nextAttemptAt: null, lastError: null, ...copy }).where(ours).run();
+    await db.update(mailMessages).set({ status: delivered, sentAt, nextAttemptAt: null, lastError: null, ...copy }).where(ours);
     return delivered;
   } catch (error) {
     const lastError = oneLine(error);
     const delay = RETRY_DELAYS_MS[message.attempts - 1];
     const nextAttemptAt = delay === undefined ? null : new Date(clock().getTime() + delay);
-    await db.update(mailMessages).set({ status: "failed", lastError, nextAttemptAt }).where(ours).run();
+    await db.update(mailMessages).set({ status: "failed", lastError, nextAttemptAt }).where(ours);
     log("warn", "mail delivery failed", {
       id: message.id,
       kind: message.kind,
@@ -186,7 +185,7 @@ export async function removeDeliveredResetTokens(mode: Mode = env().MODE): Promi
   for (const row of rows) {
     const text = withoutResetTokens(row.text);
     if (text === row.text) continue;
-    await db.update(mailMessages).set({ text, html: withoutResetTokens(row.html) }).where(eq(mailMessages.id, row.id)).run();
+    await db.update(mailMessages).set({ text, html: withoutResetTokens(row.html) }).where(eq(mailMessages.id, row.id));
     changed++;
   }
   return changed;
@@ -196,8 +195,7 @@ export async function removeDeliveredResetTokens(mode: Mode = env().MODE): Promi
 async function giveUpInterrupted(now: Date): Promise<void> {
   await db.update(mailMessages)
     .set({ status: "failed", nextAttemptAt: null, lastError: "Delivery was interrupted (the server stopped while sending); not retried" })
-    .where(and(eq(mailMessages.status, "sending"), lte(mailMessages.nextAttemptAt, now), gte(mailMessages.attempts, MAX_ATTEMPTS)))
-    .run();
+    .where(and(eq(mailMessages.status, "sending"), lte(mailMessages.nextAttemptAt, now), gte(mailMessages.attempts, MAX_ATTEMPTS)));
 }
 
 /** The SMTP server's answer or the connection problem, on one line (never the message). */

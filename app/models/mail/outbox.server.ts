@@ -14,7 +14,6 @@ export type Mail = RenderedMail & { to: string; kind: MailKind; userId?: string 
  */
 export async function queueMail(mail: Mail, tx: Tx = db): Promise<void> {
   await tx.insert(mailMessages)
-    .values({ ...mail, status: "queued", nextAttemptAt: new Date() })
-    .run();
+    .values({ ...mail, status: "queued", nextAttemptAt: new Date() });
   scheduleDelivery();
 }

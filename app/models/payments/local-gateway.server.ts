@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, firstRow } from "~/db/client.server";
 import { localCharges, localRefunds } from "~/db/schema";
 import { env } from "~/env.server";
 import { createId } from "~/utils/id";
@@ -23,7 +23,7 @@ export function localWebhookSecret(): string {
 
 /** The local gateway's charge for a reference, if it has one. */
 export async function findLocalCharge(reference: string) {
-  return await db.select().from(localCharges).where(eq(localCharges.reference, reference)).get();
+  return await firstRow(db.select().from(localCharges).where(eq(localCharges.reference, reference)).limit(1));
 }
 
 async function getCharge(reference: string) {
@@ -38,8 +38,7 @@ export const localGateway: PaymentGateway = {
   async initialize({ reference, amountCents, currency, email }) {
     await db.insert(localCharges)
       .values({ reference, amountCents, currency, email, transactionId: createId() })
-      .onConflictDoNothing()
-      .run();
+      .onConflictDoNothing();
     // A path, not APP_URL's: the buyer stays on the host they browse, where their session cookie is.
     return { authorizationUrl: `/pay/${reference}` };
   },
@@ -54,7 +53,7 @@ export const localGateway: PaymentGateway = {
     const charge = await getCharge(reference);
     if (charge.status !== "success") throw refuse("the charge was not paid.");
     if (amountCents > charge.amountCents) throw refuse("the amount is more than was paid.");
-    await db.insert(localRefunds).values({ reference, amountCents }).onConflictDoNothing().run();
+    await db.insert(localRefunds).values({ reference, amountCents }).onConflictDoNothing();
   },
   parseWebhook(rawBody, signature) {
     if (!signatureMatches(rawBody, signature, localWebhookSecret())) throw new AppError(401, "Invalid signature");
@@ -98,7 +97,7 @@ export async function payLocalCharge(reference: string, card: string, switches: 
   if (charge.status !== "pending" && charge.status !== "failed") return charge.status;
   const status = digits(card) === digits(DECLINED_CARD) ? "failed" : "success";
   const amountCents = switches.chargedCents ?? charge.amountCents;
-  await db.update(localCharges).set({ status, amountCents }).where(eq(localCharges.reference, reference)).run();
+  await db.update(localCharges).set({ status, amountCents }).where(eq(localCharges.reference, reference));
   const rawBody = JSON.stringify({
     event: status === "success" ? "charge.success" : "charge.failed",
     data: { id: charge.transactionId, reference, status, amount: amountCents, currency: charge.currency },
@@ -124,6 +123,6 @@ export async function cancelLocalCharge(reference: string): Promise<void> {
   // No charge: the server stopped between recording the payment and opening it at the gateway.
   const charge = await findLocalCharge(reference);
   if (charge?.status === "pending") {
-    await db.update(localCharges).set({ status: "abandoned" }).where(eq(localCharges.reference, reference)).run();
+    await db.update(localCharges).set({ status: "abandoned" }).where(eq(localCharges.reference, reference));
   }
 }
