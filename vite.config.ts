@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 /// <reference types="vitest/config" />
 import { defineConfig } from "vite";
 import remixOptions from "./remix.config.js";
+import fs from "node:fs";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -14,6 +15,13 @@ const isVitest = Boolean(process.env.VITEST);
 const SLOW_TIER = process.env.TEST_TIER === "slow";
 /** `npm run test:postgres` (CONTRACT 15): the tests that need a PostgreSQL server, which tests/setup/postgres.ts starts. */
 const POSTGRES_TIER = process.env.TEST_TIER === "postgres";
+/**
+ * Its second run: model suites of `npm test` on PostgreSQL, each file on a new database that
+ * tests/setup/postgres-models.ts makes the process's `db` (issue 28 point 5; the list grows).
+ */
+const POSTGRES_MODELS_TIER = process.env.TEST_TIER === "postgres-models";
+const onPostgres = () =>
+  fs.readFileSync("tests/setup/on-postgres.txt", "utf8").split("\n").filter((line) => line.trim() && !line.startsWith("#"));
 
 export default defineConfig({
   server: {
@@ -45,12 +53,14 @@ export default defineConfig({
     // server processes, the scale tests), which `npm run test:slow` runs (CONTRACT 16, decision 0292).
     include: POSTGRES_TIER
       ? ["tests/postgres/**/*.test.ts"]
-      : SLOW_TIER
+      : POSTGRES_MODELS_TIER
+        ? onPostgres()
+        : SLOW_TIER
         ? ["tests/**/*.slow.test.ts"]
         : ["app/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/api/**/*.test.ts", "bench/**/*.test.ts"],
     exclude: SLOW_TIER || POSTGRES_TIER ? [] : ["**/*.slow.test.ts", "**/node_modules/**"],
-    globalSetup: POSTGRES_TIER ? ["./tests/setup/postgres.ts"] : ["./tests/setup/build.ts"],
-    setupFiles: ["./tests/setup/db.ts", "./tests/setup/matchers.ts"],
+    globalSetup: POSTGRES_TIER || POSTGRES_MODELS_TIER ? ["./tests/setup/postgres.ts"] : ["./tests/setup/build.ts"],
+    setupFiles: ["./tests/setup/db.ts", "./tests/setup/matchers.ts", ...(POSTGRES_MODELS_TIER ? ["./tests/setup/postgres-models.ts"] : [])],
     // Each file in a new VM context of a reused process instead of a new process of its own: a fifth
     // less time (decision 0337). Node's require() of ES modules stays off there: Vitest's loader in
     // the VM context would run such a file (express reaches one) as CommonJS.

@@ -4,7 +4,7 @@
  */
 import { count, eq, like } from "drizzle-orm";
 import { db, transaction, firstRow } from "~/db/client.server";
-import { prompts, users } from "~/db/schema";
+import { prompts, users } from "~/db/tables.server";
 import { hashPassword } from "~/utils/password.server";
 
 const [buyers, password] = [Number(process.argv[2]), process.argv[3]!];

@@ -6,6 +6,6 @@ import { db } from "./client.server";
  * count costs the same at a thousand rows or a million (docs/decisions/0091).
  */
 export async function boundedCount(limited: SQLWrapper): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(sql`(${limited})`);
+  const [row] = await db.select({ n: count() }).from(sql`(${limited}) as bounded`);
   return row?.n ?? 0;
 }

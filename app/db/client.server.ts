@@ -6,6 +6,7 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { drizzle, type SqliteRemoteDatabase } from "drizzle-orm/sqlite-proxy";
 import { env } from "../env.server";
 import * as schema from "./schema";
+import { postgresEngineOf } from "./postgres.server";
 import { statementGate } from "./statement-gate.server";
 import { checkpointsByPrimary } from "./wal-checkpoints.server";
 
@@ -66,6 +67,19 @@ export function openDatabase(file: string): DB {
   return Object.assign(drizzle(callback, { schema }), { $client: sqlite, $gate: gate });
 }
 
+/** Whether the process has closed its database (the launcher does after seeding; timers must stop). */
+export function databaseClosed(database: DB = db): boolean {
+  const postgres = postgresEngineOf(database);
+  return postgres ? postgres.pool.ended : !database.$client.open;
+}
+
+/** Whether the database answers a trivial query (GET /healthz); false once it is closed. */
+export async function databaseAnswers(database: DB = db): Promise<boolean> {
+  const postgres = postgresEngineOf(database);
+  if (postgres) return (await postgres.pool.query("select 1 as one")).rows[0]?.one === 1;
+  return database.$client.open && database.$client.prepare("select 1").pluck().get() === 1;
+}
+
 /** The first row a query answers (a select given `.limit(1)`, a write's `returning()`), on either engine. */
 export async function firstRow<T>(rows: PromiseLike<T[]>): Promise<T | undefined> {
   return (await rows)[0];
@@ -101,17 +115,19 @@ function gateOf(database: DB) {
  * inside: every other request of the process waits while it is open. Called inside a
  * transaction, it runs in a savepoint of that one.
  */
-export async function transaction<T>(fn: (tx: Tx) => Promise<T>, database: DB = db): Promise<T> {
+export function transaction<T>(fn: (tx: Tx) => Promise<T>, database: DB = db): Promise<T> {
+  const postgres = postgresEngineOf(database);
+  if (postgres) return postgres.transaction(fn as never);
   const gate = gateOf(database);
   const outer = gate.current();
-  if (outer?.value.tx) return await outer.value.tx.transaction(fn);
-  if (outer) return await begin(outer.value, fn, database);
+  if (outer?.value.tx) return outer.value.tx.transaction(fn);
+  if (outer) return begin(outer.value, fn, database);
   const section: Section = { tx: null };
   return gate.exclusive(section, () => begin(section, fn, database));
 }
 
-async function begin<T>(section: Section, fn: (tx: Tx) => Promise<T>, database: DB): Promise<T> {
-  return await database.transaction(async (tx) => {
+function begin<T>(section: Section, fn: (tx: Tx) => Promise<T>, database: DB): Promise<T> {
+  return database.transaction(async (tx) => {
     section.tx = tx;
     try {
       return await fn(tx);
@@ -126,7 +142,8 @@ async function begin<T>(section: Section, fn: (tx: Tx) => Promise<T>, database: 
  * transaction's async context, and would otherwise run its statements inside it, before the commit.
  */
 export function outsideTransaction<T>(fn: () => T, database: DB = db): T {
-  return gateOf(database).outside(fn);
+  const postgres = postgresEngineOf(database);
+  return postgres ? postgres.outside(fn) : gateOf(database).outside(fn);
 }
 
 /**
@@ -135,10 +152,12 @@ export function outsideTransaction<T>(fn: () => T, database: DB = db): T {
  * next FULL commit makes them durable too (docs/decisions/0103). A process crash loses nothing.
  * The setting is the connection's, so `fn` runs alone, like a transaction, and it is restored after.
  */
-export async function withoutDiskWait<T>(fn: () => Promise<T>, database: DB = db): Promise<T> {
+export function withoutDiskWait<T>(fn: () => Promise<T>, database: DB = db): Promise<T> {
+  // PostgreSQL: every commit waits for its WAL, as SQLite's FULL does (decision 0103 is SQLite's).
+  if (postgresEngineOf(database)) return fn();
   const gate = gateOf(database);
   // Inside a transaction the setting cannot change (SQLite refuses), and the outer commit decides.
-  if (gate.current()) return await fn();
+  if (gate.current()) return fn();
   const sqlite = database.$client;
   return gate.exclusive({ tx: null }, async () => {
     sqlite.pragma("synchronous = NORMAL");

@@ -1,6 +1,6 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import { db, firstRow } from "~/db/client.server";
-import { orders, payments, prompts, users, vendors } from "~/db/schema";
+import { orders, payments, prompts, users, vendors } from "~/db/tables.server";
 import { paymentsNeedingAttention } from "./settlement.server";
 
 /** What the admin's payments page and its Refund dialog read. */

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { db, withoutDiskWait, changedRows, firstRow } from "~/db/client.server";
-import { cartItems, prompts, vendors } from "~/db/schema";
+import { cartItems, prompts, vendors } from "~/db/tables.server";
 import { isListed } from "./catalogue.server";
 import { AppError, forbidden, notFound } from "~/utils/app-error";
 import { boughtPersonally } from "./ownership.server";

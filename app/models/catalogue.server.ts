@@ -3,16 +3,17 @@ import { boundedCount } from "~/db/bounded-count.server";
 import { db } from "~/db/client.server";
 import { promptsFts } from "~/db/fts";
 import { searchableText } from "~/schemas/constraints/search";
-import { categories, models, prompts, purchases, teamLicences, teamMembers, users, vendors } from "~/db/schema";
+import { categories, models, prompts, purchases, teamLicences, teamMembers, users, vendors } from "~/db/tables.server";
 import { ownedPromptIds } from "./ownership.server";
 import type { CatalogueQuery, Sort } from "~/schemas/catalogue";
+import { isTrue, sameText } from "~/db/dialect.server";
 
 /**
  * Listed in the marketplace: active, approved, from an approved store whose owner is not banned.
- * `listed` keeps that rule on the prompt row (drizzle/0005); the literal 1 lets SQLite use the
- * partial indexes built for it.
+ * `listed` keeps that rule on the prompt row (drizzle/0005); spelled as the partial indexes built
+ * for it are, so the planner uses them.
  */
-export const isListed: SQL = sql`${prompts.listed} = 1`;
+export const isListed: SQL = isTrue(prompts.listed);
 
 const cardColumns = {
   id: prompts.id,
@@ -138,7 +139,7 @@ function filterConditions(query: CatalogueQuery): SQL[] {
  */
 function modelCondition(model: string): SQL {
   const byId = sql`(select ${models.id} from ${models} where ${models.id} = ${model})`;
-  const byName = sql`(select ${models.id} from ${models} where ${models.name} = ${model} collate nocase)`;
+  const byName = sql`(select ${models.id} from ${models} where ${sameText(models.name, model)})`;
   return sql`${prompts.modelId} = coalesce(${byId}, ${byName})`;
 }
 

@@ -1,15 +1,16 @@
 import { asc, eq } from "drizzle-orm";
 import { db, transaction, changedRows, firstRow, oneRow } from "~/db/client.server";
-import { categories, prompts } from "~/db/schema";
+import { categories, prompts } from "~/db/tables.server";
 import { countPrompts } from "./catalogue.server";
 import { AppError, notFound } from "~/utils/app-error";
 import { isUniqueViolation } from "~/db/unique-violation.server";
 
 export type Category = typeof categories.$inferSelect;
 
-/** In name order; `limit` bounds a list shown as tiles (-1: SQLite's "no limit"). */
-export async function listCategories(limit = -1): Promise<Category[]> {
-  return await db.select().from(categories).orderBy(asc(categories.name)).limit(limit);
+/** In name order; `limit` bounds a list shown as tiles. */
+export async function listCategories(limit?: number): Promise<Category[]> {
+  const inOrder = db.select().from(categories).orderBy(asc(categories.name));
+  return await (limit === undefined ? inOrder : inOrder.limit(limit));
 }
 
 export async function getCategory(id: string): Promise<Category | undefined> {

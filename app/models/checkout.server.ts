@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { db, type Tx, transaction, changedRows, firstRow } from "~/db/client.server";
-import { orders, payments } from "~/db/schema";
+import { orders, payments } from "~/db/tables.server";
 import { env } from "~/env.server";
 import { getCart, type Cart } from "./cart.server";
 import { AppError, forbidden } from "~/utils/app-error";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db, withoutDiskWait, transaction, type Tx, changedRows, firstRow, oneRow } from "~/db/client.server";
-import { collectionItems, collections, prompts, teamMembers, teams } from "~/db/schema";
+import { collectionItems, collections, prompts, teamMembers, teams } from "~/db/tables.server";
 import { MAX_COLLECTIONS, MAX_ITEMS, type CollectionCreateInput, type CollectionUpdateInput } from "~/schemas/collection";
 import { AppError, forbidden, notFound } from "~/utils/app-error";
 import { cardsFor, isListed, type PromptCard } from "./catalogue.server";

@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { db, withoutDiskWait, transaction, type Tx, changedRows, firstRow } from "~/db/client.server";
-import { favourites, prompts } from "~/db/schema";
+import { favourites, prompts } from "~/db/tables.server";
 import type { CatalogueQuery } from "~/schemas/catalogue";
 import { findPrompts, isListed, type PromptPage } from "./catalogue.server";
 import { forbidden, notFound } from "~/utils/app-error";
+import { larger, runSql } from "~/db/dialect.server";
 
 type Actor = { id: string; role: string };
 
@@ -24,7 +25,7 @@ async function findPrompt(promptId: string, listedOnly: boolean) {
  * edit of the prompt) and without the FTS triggers, which watch title, description and tags only.
  */
 async function countFavourite(tx: Tx, promptId: string, step: 1 | -1): Promise<void> {
-  await tx.run(sql`update ${prompts} set favourites_count = max(favourites_count + ${step}, 0) where ${prompts.id} = ${promptId}`);
+  await runSql(tx, sql`update ${prompts} set favourites_count = ${larger(sql`favourites_count + ${step}`, 0)} where ${prompts.id} = ${promptId}`);
 }
 
 /** Keeps a listed prompt as the buyer's favourite; a second add changes nothing (`added: false`). */

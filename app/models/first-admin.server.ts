@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { db, firstRow } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { users } from "~/db/tables.server";
 import { SettingError, type FirstAdmin } from "~/env.server";
 import { createUser, getUserByEmail, type User } from "./users.server";
 

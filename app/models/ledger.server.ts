@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, type DB, firstRow } from "~/db/client.server";
-import { ledgerEntries } from "~/db/schema";
+import { ledgerEntries } from "~/db/tables.server";
 
 type Tx = Pick<DB, "insert" | "select">;
 /** `at`: when the entry happened, now unless given (the demo history books its past). */

@@ -1,14 +1,15 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { db, transaction, firstRow, oneRow } from "~/db/client.server";
-import { models, prompts } from "~/db/schema";
+import { models, prompts } from "~/db/tables.server";
 import { countPrompts } from "./catalogue.server";
 import { AppError, notFound } from "~/utils/app-error";
 import { isUniqueViolation } from "~/db/unique-violation.server";
+import { nocase, sameText } from "~/db/dialect.server";
 
 /** An AI tool a prompt is for (ChatGPT, Midjourney, ...), managed by admins like categories. */
 export type AiModel = typeof models.$inferSelect;
 
-const byName = asc(sql`${models.name} collate nocase`);
+const byName = asc(nocase(models.name));
 
 /** In name order, whatever the case; the first one is the default for a new prompt. */
 export async function listModels(): Promise<AiModel[]> {
@@ -26,7 +27,7 @@ export async function defaultModel(): Promise<AiModel | undefined> {
 
 /** A model by id, or by its name whatever the case (the API's `model` filter accepts both). */
 export async function findModel(idOrName: string): Promise<AiModel | undefined> {
-  return await getModel(idOrName) ?? await firstRow(db.select().from(models).where(sql`${models.name} = ${idOrName.trim()} collate nocase`).limit(1));
+  return await getModel(idOrName) ?? await firstRow(db.select().from(models).where(sameText(models.name, idOrName.trim())).limit(1));
 }
 
 const DUPLICATE = "A model with this name already exists";

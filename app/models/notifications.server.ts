@@ -1,7 +1,8 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { boundedCount } from "~/db/bounded-count.server";
 import { db, type DB, changedRows, firstRow } from "~/db/client.server";
-import { notifications, users, type NotificationType } from "~/db/schema";
+import { type NotificationType } from "~/db/schema";
+import { notifications, users } from "~/db/tables.server";
 import { notFound } from "~/utils/app-error";
 
 type Tx = Pick<DB, "insert">;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { db, type Tx, firstRow } from "~/db/client.server";
-import { orders, prompts, transactions, users, vendors } from "~/db/schema";
+import { orders, prompts, transactions, users, vendors } from "~/db/tables.server";
 import { containsText, startsWith } from "~/db/text-match.server";
 import { looksLikeReference } from "./payment-reference";
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db, firstRow } from "~/db/client.server";
-import { prompts, purchases, teamLicences, teamMembers, teams } from "~/db/schema";
+import { prompts, purchases, teamLicences, teamMembers, teams } from "~/db/tables.server";
 
 /**
  * The one definition of owning a prompt (issue 25 point 4, decision 0328): the ids of the

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { db, transaction, changedRows, firstRow } from "~/db/client.server";
-import { passwordResetTokens, sessions, users } from "~/db/schema";
+import { passwordResetTokens, sessions, users } from "~/db/tables.server";
 import { log } from "~/utils/logger.server";
 import { hashPassword } from "~/utils/password.server";
 import {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db, firstRow } from "~/db/client.server";
-import { categories, models, prompts, users, vendors, type Role } from "~/db/schema";
+import { type Role } from "~/db/schema";
+import { categories, models, prompts, users, vendors } from "~/db/tables.server";
 import { oneDecimal } from "./catalogue.server";
 import { ownsPrompt } from "./ownership.server";
 import { listExamples } from "./prompt-examples.server";

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
-import { promptExamples, type ExampleKind } from "~/db/schema";
+import { type ExampleKind } from "~/db/schema";
+import { promptExamples } from "~/db/tables.server";
 import {
   EXAMPLE_BOTH_ERROR,
   EXAMPLE_TEXT_ERROR,

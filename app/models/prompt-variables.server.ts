@@ -1,6 +1,6 @@
 import { isNull, sql } from "drizzle-orm";
 import { transaction } from "~/db/client.server";
-import { prompts } from "~/db/schema";
+import { prompts } from "~/db/tables.server";
 import type { PromptView } from "./prompt-access.server";
 import { templateVariables } from "./template-variables";
 

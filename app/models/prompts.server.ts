@@ -1,7 +1,8 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import { db, type Tx, transaction, firstRow, oneRow } from "~/db/client.server";
 import { env } from "~/env.server";
-import { cartItems, orders, prompts, vendors, type ModerationState } from "~/db/schema";
+import { type ModerationState } from "~/db/schema";
+import { cartItems, orders, prompts, vendors } from "~/db/tables.server";
 import { toCents, type PromptInput } from "~/schemas/prompt";
 import { REJECT_REASON_REQUIRED } from "~/schemas/moderation";
 import { ADMIN_STATUS_ACTIONS, type AdminPromptStatus } from "~/schemas/prompt-status";

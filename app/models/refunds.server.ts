@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Tx, transaction, firstRow } from "~/db/client.server";
-import { orders, payments, prompts, purchases, teamLicences, transactions, users } from "~/db/schema";
+import { orders, payments, prompts, purchases, teamLicences, transactions, users } from "~/db/tables.server";
 import { formatUsd } from "~/utils/format";
 import { log } from "~/utils/logger.server";
 import { AppError, notFound } from "~/utils/app-error";
@@ -11,6 +11,7 @@ import { notify } from "./notifications.server";
 import { paymentOrdersWithVendors, type SaleVendor } from "./orders.server";
 import { DEMO_PROVIDER, paymentGateway } from "./payments/gateway.server";
 import { withdrawReviews } from "./reviews.server";
+import { larger } from "~/db/dialect.server";
 
 /**
  * Refunds (docs/decisions/0261): completed → refunding (claimed in one transaction) → the
@@ -114,7 +115,7 @@ async function completeRefund(reference: string, now: Date): Promise<boolean> {
       await tx.delete(teamLicences).where(eq(teamLicences.orderId, line.orderId));
       await tx.update(transactions).set({ status: "refunded" }).where(eq(transactions.id, line.transactionId));
       await reverseSale(tx, { transactionId: line.transactionId, at: now });
-      await tx.update(prompts).set({ salesCount: sql`max(${prompts.salesCount} - 1, 0)` }).where(eq(prompts.id, line.promptId));
+      await tx.update(prompts).set({ salesCount: larger(sql`${prompts.salesCount} - 1`, 0) }).where(eq(prompts.id, line.promptId));
     }
     await withdrawReviews(tx, moved.buyerId, lines.filter((line) => line.licence === "personal").map((line) => line.promptId));
     await tellEveryone(tx, moved, lines, now);

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Tx, transaction, firstRow, oneRow } from "~/db/client.server";
-import { prompts, reviews, users, vendors, type Role } from "~/db/schema";
+import { type Role } from "~/db/schema";
+import { prompts, reviews, users, vendors } from "~/db/tables.server";
 import type { ReviewInput } from "~/schemas/review";
 import { pageCount } from "~/utils/pagination";
 import { forbidden, notFound } from "~/utils/app-error";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { firstRow, type Tx } from "~/db/client.server";
-import { users, type transactions } from "~/db/schema";
+import { type transactions } from "~/db/schema";
+import { users } from "~/db/tables.server";
 import { queueMail } from "./mail/outbox.server";
 import { purchaseReceipt } from "./mail/purchase-receipt.server";
 import { saleNotice } from "./mail/sale-notice.server";

@@ -1,12 +1,13 @@
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { payments, users, vendors } from "~/db/schema";
+import { payments, users, vendors } from "~/db/tables.server";
 import { containsText, startsWith } from "~/db/text-match.server";
 import type { CatalogueQuery } from "~/schemas/catalogue";
 import { listAllPrompts, listVendorPrompts, searchMarketplace, type PromptCard } from "./catalogue.server";
 import { searchVendorSales, type VendorOrder } from "./orders.server";
 import { looksLikeReference } from "./payment-reference";
 import { isOpen } from "./storefront.server";
+import { nocase } from "~/db/dialect.server";
 
 /**
  * "Search Anything": what each role can see, a few of each kind, every group one bounded query
@@ -39,7 +40,7 @@ export async function searchAsAdmin(q: string): Promise<{ prompts: PromptCard[];
   };
 }
 
-const byStoreName = asc(sql`${vendors.storeName} collate nocase`);
+const byStoreName = asc(nocase(vendors.storeName));
 /**
  * Stores are matched by scanning vendors and looking their owners up by key. An inner join lets
  * SQLite scan users instead (every buyer too); a CROSS JOIN keeps the order as written.

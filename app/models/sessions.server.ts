@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from "drizzle-orm";
 import { db, changedRows, firstRow, oneRow } from "~/db/client.server";
-import { sessions, users } from "~/db/schema";
+import { sessions, users } from "~/db/tables.server";
 import { SESSION_TTL_MS } from "~/utils/session.server";
 
 export async function createSession(userId: string) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { db } from "~/db/client.server";
-import { settings } from "~/db/schema";
+import { settings } from "~/db/tables.server";
 import type { SettingEdit } from "~/schemas/settings";
 import { AppError } from "~/utils/app-error";
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { db, type Tx, transaction, changedRows, firstRow, oneRow } from "~/db/client.server";
-import { cartItems, orders, payments, prompts, purchases, teamLicences, transactions, users, webhookEvents, type PAYMENT_STATUSES } from "~/db/schema";
+import { type PAYMENT_STATUSES } from "~/db/schema";
+import { cartItems, orders, payments, prompts, purchases, teamLicences, transactions, users, webhookEvents } from "~/db/tables.server";
 import { log } from "~/utils/logger.server";
 import { cancelCheckout, markUnpaid } from "./checkout.server";
 import { notFound } from "~/utils/app-error";

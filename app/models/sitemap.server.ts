@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lte, max, sql } from "drizzle-orm";
 import { db, firstRow } from "~/db/client.server";
-import { prompts, users, vendors } from "~/db/schema";
+import { prompts, users, vendors } from "~/db/tables.server";
 import { isListed } from "./catalogue.server";
 import { isOpen } from "./storefront.server";
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, sql, sum } from "drizzle-orm";
 import { db, firstRow } from "~/db/client.server";
-import { orders, prompts, purchases, reviews, transactions, users, vendors } from "~/db/schema";
+import { orders, prompts, purchases, reviews, transactions, users, vendors } from "~/db/tables.server";
 import { oneDecimal } from "./catalogue.server";
 import { vendorBalance } from "./ledger.server";
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, firstRow } from "~/db/client.server";
-import { prompts, users, vendors } from "~/db/schema";
+import { prompts, users, vendors } from "~/db/tables.server";
 import type { CatalogueQuery } from "~/schemas/catalogue";
 import { countPrompts, isListed, oneDecimal, searchMarketplace } from "./catalogue.server";
 

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { boundedCount } from "~/db/bounded-count.server";
 import { db, firstRow, oneRow } from "~/db/client.server";
 import { newestFirstPage, rowPosition, type Direction, type SelectRows } from "~/db/newest-first.server";
-import { contactMessages } from "~/db/schema";
+import { contactMessages } from "~/db/tables.server";
 import type { ContactSchema } from "~/schemas/contact";
 import { AppError, notFound } from "~/utils/app-error";
 import { clientIp, contactMessagesByIp, reserveAttempt } from "~/utils/rate-limit.server";

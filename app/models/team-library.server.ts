@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
-import { orders, prompts, teamLicences, teamMembers, teams } from "~/db/schema";
+import { orders, prompts, teamLicences, teamMembers, teams } from "~/db/tables.server";
 import { AppError, forbidden, notFound } from "~/utils/app-error";
 import { teamPriceCents } from "./team-price";
 import { teamRoleOf } from "./teams.server";

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
 import { db, transaction, type Tx, changedRows, firstRow, oneRow } from "~/db/client.server";
-import { teamInvitations, teamMembers, teams, users, type TeamRole } from "~/db/schema";
+import { type TeamRole } from "~/db/schema";
+import { teamInvitations, teamMembers, teams, users } from "~/db/tables.server";
 import type { InvitationInput, TeamInput } from "~/schemas/teams";
 import { AppError, forbidden, notFound } from "~/utils/app-error";
 import { appUrl } from "./mail/layout.server";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { prompts, vendors } from "~/db/schema";
+import { prompts, vendors } from "~/db/tables.server";
 import { countPrompts, isListed } from "./catalogue.server";
 
 /** The stores of the marketplace's best sellers, as the landing page shows them. */

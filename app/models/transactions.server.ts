@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import { db, firstRow } from "~/db/client.server";
-import { orders, prompts, users, vendors } from "~/db/schema";
+import { orders, prompts, users, vendors } from "~/db/tables.server";
 
 export type BuyerTransaction = {
   id: string;

@@ -1,6 +1,7 @@
 import { eq, ne, and } from "drizzle-orm";
 import { db, transaction, firstRow, oneRow } from "~/db/client.server";
-import { passwordResetTokens, sessions, users, vendors, type Role } from "~/db/schema";
+import { type Role } from "~/db/schema";
+import { passwordResetTokens, sessions, users, vendors } from "~/db/tables.server";
 import type { RegisterInput } from "~/schemas/auth";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "~/utils/password.server";
 import { currentPasswordFailures, reserveAttempt } from "~/utils/rate-limit.server";

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { db, transaction, firstRow } from "~/db/client.server";
-import { sessions, transactions, users, vendors } from "~/db/schema";
+import { sessions, transactions, users, vendors } from "~/db/tables.server";
 import type { PayoutDetails } from "~/schemas/payout-details";
 import type { StoreProfileInput } from "~/schemas/store-profile";
 import { deleteImage, saveImage } from "./uploads.server";
@@ -8,6 +8,7 @@ import { notFound } from "~/utils/app-error";
 import { notify } from "./notifications.server";
 import { vendorPayout, vendorPayoutColumns } from "./payout-details";
 import type { Vendor } from "./users.server";
+import { nocase } from "~/db/dialect.server";
 
 export const VENDOR_SORTS = ["storeName", "payoutMethod", "accountName", "isApproved", "createdAt", "sales"] as const;
 export type VendorSort = (typeof VENDOR_SORTS)[number];
@@ -29,13 +30,13 @@ export type VendorRow = {
 const sales = sql<number>`(select count(*) from ${transactions} where ${transactions.vendorId} = ${vendors.id})`;
 
 /** The account of the store's method: holder name, PayPal e-mail, or network and wallet. */
-const account = sql`(case ${vendors.payoutMethod}
+const account = nocase(sql`(case ${vendors.payoutMethod}
   when 'paypal' then ${vendors.payoutPaypalEmail}
   when 'crypto' then ${vendors.payoutCryptoNetwork} || ' ' || ${vendors.payoutCryptoAddress}
-  else ${vendors.payoutAccountName} end) collate nocase`;
+  else ${vendors.payoutAccountName} end)`);
 
 const SORT_COLUMNS = {
-  storeName: sql`${vendors.storeName} collate nocase`,
+  storeName: nocase(vendors.storeName),
   payoutMethod: vendors.payoutMethod,
   accountName: account,
   isApproved: vendors.isApproved,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type DB, transaction, firstRow, oneRow } from "~/db/client.server";
-import { users, vendors, withdrawals, type PayoutMethod, type WITHDRAWAL_STATUSES } from "~/db/schema";
+import { type PayoutMethod, type WITHDRAWAL_STATUSES } from "~/db/schema";
+import { users, vendors, withdrawals } from "~/db/tables.server";
 import type { WithdrawalInput } from "~/schemas/withdrawal";
 import { formatUsd } from "~/utils/format";
 import { AppError, notFound } from "~/utils/app-error";

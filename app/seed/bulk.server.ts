@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { env } from "~/env.server";
 import { and, inArray, isNotNull } from "drizzle-orm";
 import { db, transaction } from "~/db/client.server";
-import { prompts } from "~/db/schema";
+import { prompts } from "~/db/tables.server";
 import { contentColumns } from "~/models/prompt-variables.server";
 import { getUserByEmail, getVendorByUserId } from "~/models/users.server";
 import { VERA, VICTOR } from "./accounts";

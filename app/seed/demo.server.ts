@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { db, transaction, changedRows, firstRow } from "~/db/client.server";
-import { categories, models, prompts } from "~/db/schema";
+import { categories, models, prompts } from "~/db/tables.server";
 import { contentColumns } from "~/models/prompt-variables.server";
 import { ensureDefaultSettings } from "~/models/settings.server";
 import { createUser, getUserByEmail, getVendorByUserId, type User, type Vendor } from "~/models/users.server";

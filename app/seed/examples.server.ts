@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { db, transaction, firstRow } from "~/db/client.server";
-import { promptExamples, prompts } from "~/db/schema";
+import { promptExamples, prompts } from "~/db/tables.server";
 import { deleteImage } from "~/models/uploads.server";
 import { savePromptImage } from "./images.server";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, like } from "drizzle-orm";
 import { db, transaction, firstRow, oneRow } from "~/db/client.server";
-import { prompts, users, withdrawals } from "~/db/schema";
+import { prompts, users, withdrawals } from "~/db/tables.server";
 import { recordPendingPayment } from "~/models/checkout.server";
 import { newPaymentReference } from "~/models/payment-reference";
 import { DEMO_PROVIDER } from "~/models/payments/gateway.server";

@@ -1,5 +1,6 @@
 import { db, oneRow } from "~/db/client.server";
-import { vendors, type PayoutMethod } from "~/db/schema";
+import { type PayoutMethod } from "~/db/schema";
+import { vendors } from "~/db/tables.server";
 
 export type StoreInput = {
   storeName: string;

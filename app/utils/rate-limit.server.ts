@@ -1,8 +1,9 @@
 import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
 import { db, transaction, firstRow } from "~/db/client.server";
 import { env } from "~/env.server";
-import { loginFailures } from "~/db/schema";
+import { loginFailures } from "~/db/tables.server";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
+import { larger } from "~/db/dialect.server";
 
 /**
  * Fixed-window counters in the login_failures table, so every server process shares them
@@ -55,7 +56,7 @@ export class RateLimiter {
   /** Gives back one attempt taken by reserveAttempt (it succeeded, so it is no failure). */
   async release(key: string): Promise<void> {
     await db.update(loginFailures)
-      .set({ count: sql`max(${loginFailures.count} - 1, 0)` })
+      .set({ count: larger(sql`${loginFailures.count} - 1`, 0) })
       .where(eq(loginFailures.key, this.rowKey(key)));
   }
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { reviews } from "~/db/schema";
+import { reviews } from "~/db/tables.server";
 import { DECLINED_CARD, payLocalCharge, TEST_CARD, type Deliver } from "~/models/payments/local-gateway.server";
 import type { Prompt } from "~/models/prompts.server";
 import { handleWebhook, settle } from "~/models/settlement.server";

@@ -4,7 +4,7 @@ import { operationId, openApiPath } from "~/api/openapi.server";
 import { apiRoutes } from "~/api/routes.server";
 import type { DocumentedRoute } from "~/api/router.server";
 import { db, firstRow } from "~/db/client.server";
-import { mailMessages, prompts } from "~/db/schema";
+import { mailMessages, prompts } from "~/db/tables.server";
 import { env } from "~/env.server";
 import { runPreview } from "~/models/ai/preview.server";
 import { addToCart } from "~/models/cart.server";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { loginFailures, mailMessages, passwordResetTokens, users } from "~/db/schema";
+import { loginFailures, mailMessages, passwordResetTokens, users } from "~/db/tables.server";
 import { env } from "~/env.server";
 import { listNotifications } from "~/models/notifications.server";
 import {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { apiRoutes } from "~/api/routes.server";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { prompts } from "~/db/schema";
+import { prompts } from "~/db/tables.server";
 import { addToCart } from "~/models/cart.server";
 import { checkout } from "~/models/checkout.server";
 import { addFavourite } from "~/models/favourites.server";

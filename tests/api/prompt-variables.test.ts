@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { prompts } from "~/db/schema";
+import { prompts } from "~/db/tables.server";
 import type { Category } from "~/models/categories.server";
 import type { Prompt } from "~/models/prompts.server";
 import { action as buyerPromptAction } from "~/routes/home.prompt.$id";

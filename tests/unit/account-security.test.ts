@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import { db, firstRow } from "~/db/client.server";
-import { localCharges } from "~/db/schema";
+import { localCharges } from "~/db/tables.server";
 import { attemptLogin } from "~/models/auth.server";
 import { action as payAction, loader as payLoader } from "~/routes/pay.$reference";
 import { AppError } from "~/utils/app-error";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
-import { aiPreviewRuns, aiUsage } from "~/db/schema";
+import { aiPreviewRuns, aiUsage } from "~/db/tables.server";
 import type { AiSettings } from "~/env.server";
 import { aiStateToday, reservePreview, settlePreview, tokensToday, utcDay } from "~/models/ai/budget.server";
 import { makeBuyer, makeCategory, makePrompt, makeVendor } from "../factories";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { db } from "~/db/client.server";
-import { aiPreviewCache, promptExamples } from "~/db/schema";
+import { aiPreviewCache, promptExamples } from "~/db/tables.server";
 import { utcDay } from "~/models/ai/budget.server";
 import { cacheAnswer, pruneOldPreviews, type CacheKey } from "~/models/ai/preview-cache.server";
 import { saveImage, uploadPath } from "~/models/uploads.server";

@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import * as tar from "tar";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { db, openDatabase } from "~/db/client.server";
-import { orders, prompts } from "~/db/schema";
+import { orders, prompts } from "~/db/tables.server";
 import { CHECKPOINTS_BY_PRIMARY } from "~/db/wal-checkpoints.server";
 import { deletePrompt, type Prompt } from "~/models/prompts.server";
 import type { Vendor } from "~/models/users.server";

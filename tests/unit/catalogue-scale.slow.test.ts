@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db, firstRow } from "~/db/client.server";
-import { categories, models } from "~/db/schema";
+import { categories, models } from "~/db/tables.server";
 import { COUNT_LIMIT, listAllPrompts, listVendorPrompts, SEARCH_WINDOW, searchMarketplace } from "~/models/catalogue.server";
 import { createPrompt } from "~/models/prompts.server";
 import { getStorefront } from "~/models/storefront.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
-import { prompts, users, vendors } from "~/db/schema";
+import { prompts, users, vendors } from "~/db/tables.server";
 import { teaser } from "~/models/prompt-access.server";
 import { ftsQuery, listAllPrompts, listVendorPrompts, searchMarketplace } from "~/models/catalogue.server";
 import { setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";

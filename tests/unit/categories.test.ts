@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
-import { prompts } from "~/db/schema";
+import { prompts } from "~/db/tables.server";
 import { searchMarketplace } from "~/models/catalogue.server";
 import { categoryUsage, createCategory, deleteCategory, getCategory, listCategories, renameCategory } from "~/models/categories.server";
 import { AppError } from "~/utils/app-error";
 import { setPromptStatusByAdmin } from "~/models/prompts.server";
 import { parseCatalogueQuery } from "~/schemas/catalogue";
 import { makePrompt, makeVendor } from "../factories";
+import { onPostgres } from "../support/engine";
 
 const DUPLICATE = "A category with this name already exists";
 
@@ -101,7 +102,8 @@ describe("deleting a category by moving its prompts", () => {
     const moved = new Map((await inCategory(to.id)).map((row) => [row.id, row.listed]));
     expect(moved).toEqual(new Map([[kept.id, true], [listed.id, true], [hidden.id, false]]));
     expect((await listedIn(to.id)).sort()).toEqual([kept.id, listed.id].sort());
-    expect(db.$client.pragma("integrity_check", { simple: true })).toBe("ok");
+    // PostgreSQL keeps its own pages' checks; SQLite's integrity_check reads every index against the rows.
+    if (!onPostgres) expect(db.$client.pragma("integrity_check", { simple: true })).toBe("ok");
   });
 
   test("the target must be another existing category; nothing changes otherwise", async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { collectionItems, collections } from "~/db/schema";
+import { collectionItems, collections } from "~/db/tables.server";
 import type { Category } from "~/models/categories.server";
 import {
   addItem,

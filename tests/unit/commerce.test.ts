@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { db, firstRow } from "~/db/client.server";
-import { ledgerEntries, orders, payments, prompts, purchases, transactions } from "~/db/schema";
+import { ledgerEntries, orders, payments, prompts, purchases, transactions } from "~/db/tables.server";
 import { addToCart, getCart, removeFromCart } from "~/models/cart.server";
 import { checkout, EMPTY_CART } from "~/models/checkout.server";
 import { AppError } from "~/utils/app-error";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, test } from "vitest";
 import { db, firstRow } from "~/db/client.server";
-import { loginFailures, prompts } from "~/db/schema";
+import { loginFailures, prompts } from "~/db/tables.server";
 import { CHECKPOINTS_BY_PRIMARY, startWalCheckpoints } from "~/db/wal-checkpoints.server";
 import { countCartItems } from "~/models/cart.server";
 import { countNotifications } from "~/models/notifications.server";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { parseCursor } from "~/db/newest-first.server";
-import { contactMessages } from "~/db/schema";
+import { contactMessages } from "~/db/tables.server";
 import { HONEYPOT_FIELD } from "~/components/public/honeypot";
 import {
   CONTACT_PAGE_SIZE,

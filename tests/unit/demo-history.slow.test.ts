@@ -4,20 +4,7 @@ import path from "node:path";
 import { and, count, eq, gt, inArray, like, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db, firstRow } from "~/db/client.server";
-import {
-  cartItems,
-  ledgerEntries,
-  mailMessages,
-  notifications,
-  orders,
-  payments,
-  prompts,
-  purchases,
-  reviews,
-  transactions,
-  users,
-  withdrawals,
-} from "~/db/schema";
+import { cartItems, ledgerEntries, mailMessages, notifications, orders, payments, prompts, purchases, reviews, transactions, users, withdrawals } from "~/db/tables.server";
 import { DAY_MS, vendorBalance } from "~/models/ledger.server";
 import { dailySales, listAllOrders, listVendorOrders } from "~/models/orders.server";
 import { ratingSummary, recentReviews } from "~/models/reviews.server";

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { db, withoutDiskWait, transaction } from "~/db/client.server";
-import { cartItems } from "~/db/schema";
+import { cartItems } from "~/db/tables.server";
 import { addToCart, clearCart, removeFromCart } from "~/models/cart.server";
 import { makeBuyer, makeVendor, pricedPrompt } from "../factories";
 

@@ -15,7 +15,7 @@ import { buildStructuredRewrite } from "~/models/ai/prompt-rewrite";
 import { checkPromptStructure } from "~/models/ai/prompt-structure";
 import type { User } from "~/models/users.server";
 import { db } from "~/db/client.server";
-import { aiUsage } from "~/db/schema";
+import { aiUsage } from "~/db/tables.server";
 import { eq } from "drizzle-orm";
 import { makeBuyer } from "../factories";
 import { startFakeAi, type FakeAi } from "../support/fake-ai";

@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db, firstRow } from "~/db/client.server";
-import { favourites, prompts } from "~/db/schema";
+import { favourites, prompts } from "~/db/tables.server";
 import type { Category } from "~/models/categories.server";
 import { AppError } from "~/utils/app-error";
 import { addFavourite, favouritesAmong, isFavourite, listFavourites, removeFavourite } from "~/models/favourites.server";

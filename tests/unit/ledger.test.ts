@@ -1,7 +1,7 @@
 import { eq, sum } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { db, firstRow } from "~/db/client.server";
-import { ledgerEntries, transactions } from "~/db/schema";
+import { ledgerEntries, transactions } from "~/db/tables.server";
 import { AppError } from "~/utils/app-error";
 import { creditSale, ledgerBalance, recordPayout, releaseWithdrawal, vendorBalance } from "~/models/ledger.server";
 import type { Prompt } from "~/models/prompts.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, firstRow } from "~/db/client.server";
-import { prompts } from "~/db/schema";
+import { prompts } from "~/db/tables.server";
 import { searchMarketplace } from "~/models/catalogue.server";
 import { deletePrompt, moderatePrompt, setPromptStatusByAdmin, updatePrompt, type Prompt } from "~/models/prompts.server";
 import { upsertReview } from "~/models/reviews.server";

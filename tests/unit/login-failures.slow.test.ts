@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
-import { loginFailures } from "~/db/schema";
+import { loginFailures } from "~/db/tables.server";
 import { RateLimiter } from "~/utils/rate-limit.server";
 import { makeBuyer, PASSWORD } from "../factories";
 import { startModelProcess, type ModelProcess } from "./model-processes";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, test, vi } from "vitest";
 import { db, transaction, firstRow } from "~/db/client.server";
-import { mailMessages } from "~/db/schema";
+import { mailMessages } from "~/db/tables.server";
 import { renderMail } from "~/models/mail/layout.server";
 import { queueMail } from "~/models/mail/outbox.server";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { db, firstRow, oneRow } from "~/db/client.server";
-import { mailMessages } from "~/db/schema";
+import { mailMessages } from "~/db/tables.server";
 import { deliverDue, LEASE_MS, MAX_ATTEMPTS, removeDeliveredResetTokens, RETRY_DELAYS_MS } from "~/models/mail/delivery.server";
 import { renderMail } from "~/models/mail/layout.server";
 import { passwordResetMail, REMOVED_TOKEN } from "~/models/mail/password-reset.server";

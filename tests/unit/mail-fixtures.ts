@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { mailMessages, type MailKind } from "~/db/schema";
+import { type MailKind } from "~/db/schema";
+import { mailMessages } from "~/db/tables.server";
 
 /** Test helpers for the queued e-mails: until delivery exists they stay rows in mail_messages. */
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, firstRow } from "~/db/client.server";
-import { mailMessages } from "~/db/schema";
+import { mailMessages } from "~/db/tables.server";
 import { renderMail } from "~/models/mail/layout.server";
 import { and, desc } from "drizzle-orm";
 import { cookieFor, makeAdmin, makeUser } from "../factories";

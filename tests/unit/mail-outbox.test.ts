@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { db, transaction, firstRow } from "~/db/client.server";
 import { parseCursor } from "~/db/newest-first.server";
-import { mailMessages } from "~/db/schema";
+import { mailMessages } from "~/db/tables.server";
 import { DEFAULT_MAIL_FROM, parseEnv } from "~/env.server";
 import { deliverDue } from "~/models/mail/delivery.server";
 import { renderMail } from "~/models/mail/layout.server";

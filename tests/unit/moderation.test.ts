@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
-import { cartItems, users, vendors } from "~/db/schema";
+import { cartItems, users, vendors } from "~/db/tables.server";
 import { listAllPrompts, listVendorPrompts, searchMarketplace } from "~/models/catalogue.server";
 import type { Category } from "~/models/categories.server";
 import { AppError } from "~/utils/app-error";

@@ -1,7 +1,7 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { db, firstRow } from "~/db/client.server";
-import { orders, transactions } from "~/db/schema";
+import { orders, transactions } from "~/db/tables.server";
 import { addToCart } from "~/models/cart.server";
 import { checkout } from "~/models/checkout.server";
 import { dailySales, listAllOrders, listVendorOrders } from "~/models/orders.server";

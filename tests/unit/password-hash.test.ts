@@ -4,7 +4,7 @@ import { gzip } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { db } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { users } from "~/db/tables.server";
 import { getUserById, verifyLogin } from "~/models/users.server";
 import { parseEnv, SettingError } from "~/env.server";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "~/utils/password.server";

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { db, transaction, firstRow } from "~/db/client.server";
-import { orders, purchases, transactions } from "~/db/schema";
+import { orders, purchases, transactions } from "~/db/tables.server";
 import { addToCart, getCart } from "~/models/cart.server";
 import { cancelCheckout, checkout } from "~/models/checkout.server";
 import { listNotifications } from "~/models/notifications.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { db, firstRow } from "~/db/client.server";
-import { payments, purchases } from "~/db/schema";
+import { payments, purchases } from "~/db/tables.server";
 import { addToCart } from "~/models/cart.server";
 import { checkout } from "~/models/checkout.server";
 import { cancelLocalCharge, DECLINE_REASON, payLocalCharge } from "~/models/payments/local-gateway.server";

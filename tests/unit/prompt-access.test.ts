@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
-import { prompts, users, vendors } from "~/db/schema";
+import { prompts, users, vendors } from "~/db/tables.server";
 import type { Category } from "~/models/categories.server";
 import { getPromptForViewer, type Viewer } from "~/models/prompt-access.server";
 import type { Prompt } from "~/models/prompts.server";

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { promptExamples, prompts } from "~/db/schema";
+import { promptExamples, prompts } from "~/db/tables.server";
 import type { Category } from "~/models/categories.server";
 import { AppError } from "~/utils/app-error";
 import { getPromptForViewer } from "~/models/prompt-access.server";

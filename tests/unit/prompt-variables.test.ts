@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
-import { prompts } from "~/db/schema";
+import { prompts } from "~/db/tables.server";
 import { backfillTemplateVariables, variablesOf } from "~/models/prompt-variables.server";
 import { getPrompt, updatePrompt } from "~/models/prompts.server";
 import { MAX_VARIABLES } from "~/models/template-variables";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import fs from "node:fs";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
-import { cartItems, prompts } from "~/db/schema";
+import { cartItems, prompts } from "~/db/tables.server";
 import { AppError } from "~/utils/app-error";
 import { createPrompt, deletePrompt, getPrompt, setPromptStatusByAdmin, updatePrompt, type Prompt } from "~/models/prompts.server";
 import { setSetting } from "~/models/settings.server";

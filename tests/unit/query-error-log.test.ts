@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { db } from "~/db/client.server";
-import { categories } from "~/db/schema";
+import { categories } from "~/db/tables.server";
 import { isUniqueViolation } from "~/db/unique-violation.server";
 import { logError } from "~/utils/logger.server";
 

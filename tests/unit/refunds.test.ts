@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { db, firstRow } from "~/db/client.server";
-import { ledgerEntries, localRefunds, mailMessages, orders, payments, prompts, purchases, transactions } from "~/db/schema";
+import { ledgerEntries, localRefunds, mailMessages, orders, payments, prompts, purchases, transactions } from "~/db/tables.server";
 import { AppError } from "~/utils/app-error";
 import { DAY_MS, vendorBalance } from "~/models/ledger.server";
 import { listNotifications } from "~/models/notifications.server";

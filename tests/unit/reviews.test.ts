@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { db, firstRow } from "~/db/client.server";
-import { prompts } from "~/db/schema";
+import { prompts } from "~/db/tables.server";
 import type { Category } from "~/models/categories.server";
 import { AppError } from "~/utils/app-error";
 import { listNotifications } from "~/models/notifications.server";

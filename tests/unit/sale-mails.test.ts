@@ -1,7 +1,7 @@
 import { and, eq, inArray, sum } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { db, firstRow } from "~/db/client.server";
-import { ledgerEntries, localCharges, orders, payments, transactions } from "~/db/schema";
+import { ledgerEntries, localCharges, orders, payments, transactions } from "~/db/tables.server";
 import { env } from "~/env.server";
 import { addToCart } from "~/models/cart.server";
 import { cancelCheckout, checkout } from "~/models/checkout.server";

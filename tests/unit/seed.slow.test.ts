@@ -3,7 +3,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, firstRow } from "~/db/client.server";
-import { cartItems, categories, promptExamples, prompts, purchases, users, vendors } from "~/db/schema";
+import { cartItems, categories, promptExamples, prompts, purchases, users, vendors } from "~/db/tables.server";
 import { getSettings } from "~/models/settings.server";
 import { getUserByEmail, getVendorByUserId, verifyLogin } from "~/models/users.server";
 import { generatedPromptId, seedGeneratedPrompts } from "~/seed/bulk.server";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
-import { settings } from "~/db/schema";
+import { settings } from "~/db/tables.server";
 import { AppError } from "~/utils/app-error";
 import { getSettings, SETTING_DEFAULTS, setSetting, updateNumericSetting } from "~/models/settings.server";
 import { NUMERIC_SETTINGS, SETTING_LABELS, SettingEditSchema } from "~/schemas/settings";

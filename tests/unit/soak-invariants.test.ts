@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { db, firstRow } from "~/db/client.server";
 import { and, eq as equal } from "drizzle-orm";
-import { ledgerEntries, localCharges, localRefunds, orders, payments, purchases, transactions } from "~/db/schema";
+import { ledgerEntries, localCharges, localRefunds, orders, payments, purchases, transactions } from "~/db/tables.server";
 import { refundPayment } from "~/models/refunds.server";
 import { checkInvariants } from "../../soak/invariants";
 import { buy, makeBuyer, makeCategory, makePrompt, makeVendor } from "../factories";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { db, transaction, withoutDiskWait, firstRow } from "~/db/client.server";
-import { settings } from "~/db/schema";
+import { settings } from "~/db/tables.server";
 
 // The async data layer's rule (docs/decisions/0339): one connection, and an open transaction
 // keeps every other async context's statements waiting until it ends.

@@ -2,7 +2,7 @@ import type { Statement } from "better-sqlite3";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { db } from "~/db/client.server";
-import { notifications, supportTicketMessages, supportTickets } from "~/db/schema";
+import { notifications, supportTicketMessages, supportTickets } from "~/db/tables.server";
 import { listNotifications } from "~/models/notifications.server";
 import {
   getTicketThread,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, firstRow } from "~/db/client.server";
-import { orders, payments, prompts } from "~/db/schema";
+import { orders, payments, prompts } from "~/db/tables.server";
 import { addToCart } from "~/models/cart.server";
 import { listPurchasedPrompts } from "~/models/catalogue.server";
 import { checkout } from "~/models/checkout.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, firstRow } from "~/db/client.server";
-import { mailMessages, teamInvitations, teamMembers } from "~/db/schema";
+import { mailMessages, teamInvitations, teamMembers } from "~/db/tables.server";
 import { withoutJoinTokens } from "~/models/mail/team-invitation.server";
 import { listNotifications } from "~/models/notifications.server";
 import { loggablePath } from "~/utils/log-path";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
-import { prompts } from "~/db/schema";
+import { prompts } from "~/db/tables.server";
 import { setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
 import { bestSellersQuery, listTopCreators, STORE_COUNT_LIMIT } from "~/models/top-creators.server";
 import { setVendorBanned } from "~/models/vendors.server";

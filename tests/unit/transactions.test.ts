@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { db, firstRow } from "~/db/client.server";
-import { orders } from "~/db/schema";
+import { orders } from "~/db/tables.server";
 import { addToCart } from "~/models/cart.server";
 import { checkout } from "~/models/checkout.server";
 import type { Prompt } from "~/models/prompts.server";

@@ -54,7 +54,7 @@ describe("GET /healthz", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("answers 200 ok while the database answers", async () => {
-    const response = healthz();
+    const response = await healthz();
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok" });
     expect(response.headers.get("Cache-Control")).toBe("no-store");
@@ -65,7 +65,7 @@ describe("GET /healthz", () => {
     vi.spyOn(db.$client, "prepare").mockImplementation(() => {
       throw new Error("database is locked");
     });
-    const response = healthz();
+    const response = await healthz();
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: "error" });
   });

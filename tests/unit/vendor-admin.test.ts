@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
-import { sessions, vendors } from "~/db/schema";
+import { sessions, vendors } from "~/db/tables.server";
 import { addToCart, getCart } from "~/models/cart.server";
 import { listPurchasedPrompts, searchMarketplace } from "~/models/catalogue.server";
 import { AppError } from "~/utils/app-error";

@@ -4,7 +4,7 @@ import { createInterface } from "node:readline";
 import { eq, inArray } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
-import { ledgerEntries, withdrawals } from "~/db/schema";
+import { ledgerEntries, withdrawals } from "~/db/tables.server";
 import { AppError } from "~/utils/app-error";
 import { vendorBalance } from "~/models/ledger.server";
 import { listNotifications } from "~/models/notifications.server";

@@ -9,7 +9,8 @@
 import { and, count, eq, gte, ne, or, sql, sum, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { db, type DB, type Tx, transaction, firstRow, oneRow } from "~/db/client.server";
-import { aiPreviewRuns, aiUsage, type AiCallKind, type AiOutcome } from "~/db/schema";
+import { type AiCallKind, type AiOutcome } from "~/db/schema";
+import { aiPreviewRuns, aiUsage } from "~/db/tables.server";
 import { env, type AiModel, type AiSettings } from "~/env.server";
 import { AppError } from "~/utils/app-error";
 import { aiConfigured } from "./provider.server";

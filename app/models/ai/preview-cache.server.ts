@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { db, firstRow } from "~/db/client.server";
-import { aiPreviewCache, promptExamples } from "~/db/schema";
+import { aiPreviewCache, promptExamples } from "~/db/tables.server";
 import { deleteImage } from "~/models/uploads.server";
 import { logError } from "~/utils/logger.server";
 import { utcDay } from "./budget.server";

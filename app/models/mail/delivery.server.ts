@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
-import { db, outsideTransaction, firstRow } from "~/db/client.server";
-import { mailMessages, type MailKind } from "~/db/schema";
+import { databaseClosed, db, firstRow, outsideTransaction } from "~/db/client.server";
+import { type MailKind } from "~/db/schema";
+import { mailMessages } from "~/db/tables.server";
 import { env, type Mode } from "~/env.server";
 import { log, logError } from "~/utils/logger.server";
 import { withoutResetTokens } from "./password-reset.server";
@@ -75,7 +76,7 @@ function runOnce(): void {
   running = true;
   deliverDue()
     .catch((error) => {
-      if (db.$client.open) logError(error, { where: "mail delivery" });
+      if (!databaseClosed()) logError(error, { where: "mail delivery" });
     })
     .finally(() => {
       running = false;
@@ -90,7 +91,7 @@ function runOnce(): void {
 export async function deliverDue(options: DeliveryOptions = {}): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, stored: 0, failed: 0 };
   // The launcher closes its connection after seeding; its timer must not touch it afterwards.
-  if (!db.$client.open) return report;
+  if (databaseClosed()) return report;
   const clock = () => options.now ?? new Date();
   const transport = options.transport ?? configuredTransport();
   await giveUpInterrupted(clock());

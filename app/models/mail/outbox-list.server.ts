@@ -1,6 +1,6 @@
 import { db } from "~/db/client.server";
 import { newestFirstPage, rowPosition, type Direction, type NewestFirstPage, type SelectRows } from "~/db/newest-first.server";
-import { mailMessages } from "~/db/schema";
+import { mailMessages } from "~/db/tables.server";
 
 /**
  * The outbox newest first, paged by position along mail_messages_created_idx

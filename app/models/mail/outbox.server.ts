@@ -1,5 +1,6 @@
 import { db, type DB } from "~/db/client.server";
-import { mailMessages, type MailKind } from "~/db/schema";
+import { type MailKind } from "~/db/schema";
+import { mailMessages } from "~/db/tables.server";
 import { scheduleDelivery } from "./delivery.server";
 import type { RenderedMail } from "./layout.server";
 

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { db, firstRow } from "~/db/client.server";
-import { localCharges, localRefunds } from "~/db/schema";
+import { localCharges, localRefunds } from "~/db/tables.server";
 import { env } from "~/env.server";
 import { createId } from "~/utils/id";
 import { logError } from "~/utils/logger.server";

@@ -1,0 +1,34 @@
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { db } from "./client.server";
+import { postgresEngineOf } from "./postgres.server";
+
+/**
+ * The few SQL spellings that differ between the engines (docs/decisions/0340), chosen once for
+ * the process's database. Each SQLite form is what its indexes were built for.
+ */
+const onPostgres = Boolean(postgresEngineOf(db));
+
+/** `value` compared and sorted without regard to ASCII case (SQLite's NOCASE, PostgreSQL's lower()). */
+export function nocase(value: SQLWrapper): SQL {
+  return onPostgres ? sql`lower(${value})` : sql`${value} collate nocase`;
+}
+
+/** `value` equals `text` in any ASCII case. */
+export function sameText(value: SQLWrapper, text: string): SQL {
+  return onPostgres ? sql`lower(${value}) = lower(${text})` : sql`${value} = ${text} collate nocase`;
+}
+
+/** The larger of two values (SQLite's two-argument max(), PostgreSQL's greatest()). */
+export function larger(a: SQLWrapper | number, b: SQLWrapper | number): SQL {
+  return onPostgres ? sql`greatest(${a}, ${b})` : sql`max(${a}, ${b})`;
+}
+
+/** Runs a statement written in SQL (one that must not go through a builder) on `db` or a transaction. */
+export function runSql(on: Pick<typeof db, "run">, query: SQL): Promise<unknown> {
+  return onPostgres ? (on as unknown as { execute(query: SQL): Promise<unknown> }).execute(query) : on.run(query);
+}
+
+/** A boolean column is true, spelled as the partial indexes' predicates are (SQLite stores 1). */
+export function isTrue(column: SQLWrapper): SQL {
+  return onPostgres ? sql`${column} = true` : sql`${column} = 1`;
+}
