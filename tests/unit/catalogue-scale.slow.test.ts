@@ -1,4 +1,3 @@
-import type Database from "better-sqlite3";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db, firstRow } from "~/db/client.server";
 import { categories, models } from "~/db/tables.server";
@@ -12,6 +11,7 @@ import { SORTS } from "~/schemas/catalogue-filters";
 import { VERA, VICTOR } from "~/seed/accounts";
 import { seedGeneratedPrompts } from "~/seed/bulk.server";
 import { seedDemo } from "~/seed/demo.server";
+import { planOf, statementsRun } from "../support/query-plans";
 
 /**
  * The catalogue at a size where scanning, counting and ranking every row was slow (20,000
@@ -153,21 +153,11 @@ describe("query plans", () => {
    * statements prepared, so the runs are watched, not the prepares.
    */
   async function plansOf(run: () => Promise<unknown>): Promise<{ page: string; count: string; all: string }> {
-    const statement = Object.getPrototypeOf(db.$client.prepare("select 1")) as Database.Statement;
-    const spies = (["all", "get", "run"] as const).map((method) => vi.spyOn(statement, method));
-    await run();
-    const statements = spies.flatMap((spy) => spy.mock.contexts.map((context) => (context as Database.Statement).source));
-    for (const spy of spies) spy.mockRestore();
-    const planOf = (text?: string) => {
-      if (!text) return "(not run)";
-      // The plan does not depend on the values (no STAT4): nulls stand in for the parameters.
-      const parameters = Array.from(text.matchAll(/\?/g), () => null);
-      const plan = db.$client.prepare(`explain query plan ${text}`).all(...parameters) as { detail: string }[];
-      return plan.map((row) => row.detail).join("; ");
-    };
+    const statements = await statementsRun(run);
+    const planOfRun = (text?: string) => (text ? planOf(text) : "(not run)");
     return {
-      page: planOf(statements.find((text) => text.startsWith('select "seq" from "prompts"'))),
-      count: planOf(statements.find((text) => /^select count\(\*\)(?: as n)? from \(+select 1 from "prompts"/.test(text))),
+      page: planOfRun(statements.find((text) => text.startsWith('select "seq" from "prompts"'))),
+      count: planOfRun(statements.find((text) => /^select count\(\*\)(?: as n)? from \(+select 1 from "prompts"/.test(text))),
       all: statements.filter((text) => text.startsWith("select")).map(planOf).join("\n"),
     };
   }

@@ -1,4 +1,3 @@
-import type Database from "better-sqlite3";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db, firstRow } from "~/db/client.server";
@@ -12,6 +11,7 @@ import { setVendorBanned } from "~/models/vendors.server";
 import { buyerCardFlags } from "~/pages/catalogue.server";
 import { parseCatalogueQuery } from "~/schemas/catalogue";
 import { makeBuyer, makeCategory, makePrompt, makeVendor, recordPurchase } from "../factories";
+import { planOf, statementsRun } from "../support/query-plans";
 
 const query = (search = "") => parseCatalogueQuery(new URLSearchParams(search));
 const counter = async (id: string) => (await firstRow(db.select({ n: prompts.favouritesCount }).from(prompts).where(eq(prompts.id, id)).limit(1)))!.n;
@@ -27,13 +27,6 @@ async function expectAppError(run: () => Promise<unknown>, status: number) {
     return;
   }
   throw new Error(`expected an AppError ${status}`);
-}
-
-/** The SQL of each statement run from now on. The data layer keeps statements prepared: runs are counted, not prepares. */
-function watchStatements(): () => string[] {
-  const statement = Object.getPrototypeOf(db.$client.prepare("select 1")) as Database.Statement;
-  const spies = (["all", "get", "run"] as const).map((method) => vi.spyOn(statement, method));
-  return () => spies.flatMap((spy) => spy.mock.contexts.map((context) => (context as Database.Statement).source));
 }
 
 /** Makes `promptId` the buyer's favourite from `at` on, so the order does not hang on the clock's resolution. */
@@ -186,23 +179,25 @@ describe("flags on a page of cards", () => {
     const { seller, buyer } = await scene();
     const cards = await Promise.all(Array.from({ length: 12 }, (_, i) => makePrompt(seller.vendor, category, { title: `Card ${i}` })));
     for (const card of cards.slice(0, 5)) await addFavourite(buyer, card.id);
-    const ran = watchStatements();
-    const flags = await buyerCardFlags(buyer.id, cards);
-    const onFavourites = ran().filter((text) => text.includes('from "favourites"'));
+    let flags: Awaited<ReturnType<typeof buyerCardFlags>> | undefined;
+    const ran = await statementsRun(async () => {
+      flags = await buyerCardFlags(buyer.id, cards);
+    });
+    const onFavourites = ran.filter((text) => text.includes('from "favourites"'));
     expect(onFavourites).toHaveLength(1);
-    expect(new Set(flags.favouriteIds)).toEqual(new Set(cards.slice(0, 5).map((card) => card.id)));
+    expect(new Set(flags!.favouriteIds)).toEqual(new Set(cards.slice(0, 5).map((card) => card.id)));
   });
 
   it("the list and the flags read the favourites indexes, not the whole table", async () => {
     const { buyer } = await scene();
-    const ran = watchStatements();
-    await listFavourites(buyer.id, query());
-    await favouritesAmong(buyer.id, ["a", "b"]);
-    const statements = ran().filter((text) => text.includes('"favourites"'));
+    const ran = await statementsRun(async () => {
+      await listFavourites(buyer.id, query());
+      await favouritesAmong(buyer.id, ["a", "b"]);
+    });
+    const statements = ran.filter((text) => text.includes('"favourites"'));
     expect(statements.length).toBeGreaterThan(0);
     for (const text of statements) {
-      const parameters = Array.from(text.matchAll(/\?/g), () => null);
-      const plan = (db.$client.prepare(`explain query plan ${text}`).all(...parameters) as { detail: string }[]).map((row) => row.detail).join("; ");
+      const plan = planOf(text);
       expect(plan).not.toMatch(/SCAN favourites/);
       expect(plan).not.toMatch(/SCAN prompts(?! USING)/);
     }

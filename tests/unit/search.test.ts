@@ -1,4 +1,3 @@
-import type { Statement } from "better-sqlite3";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { listCategories } from "~/models/categories.server";
@@ -10,6 +9,7 @@ import type { User, Vendor } from "~/models/users.server";
 import { setVendorApproval } from "~/models/vendors.server";
 import { parseSearch } from "~/schemas/search";
 import { buy, makeBuyer, makeCategory, makeVendor, pricedPrompt } from "../factories";
+import { planOf, statementsRun } from "../support/query-plans";
 
 let seller: { user: User; vendor: Vendor };
 let rival: { user: User; vendor: Vendor };
@@ -116,24 +116,9 @@ describe("searchAsAdmin", () => {
 describe("query plans", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  /** The plans of the selects `run` executes (watched as they run: a statement is prepared once, then reused). */
+  /** The plans of the selects `run` executes. */
   async function plansOf(run: () => Promise<unknown>): Promise<string[]> {
-    const statement: Statement = Object.getPrototypeOf(db.$client.prepare("select 1"));
-    const texts: string[] = [];
-    for (const method of ["all", "get"] as const) {
-      const original = statement[method];
-      vi.spyOn(statement, method).mockImplementation(function (this: Statement, ...parameters: unknown[]) {
-        texts.push(this.source);
-        return original.apply(this, parameters);
-      });
-    }
-    await run();
-    vi.restoreAllMocks();
-    return texts.filter((text) => text.startsWith("select")).map((text) => {
-      const parameters = Array.from(text.matchAll(/\?/g), () => null);
-      const plan = db.$client.prepare(`explain query plan ${text}`).all(...parameters) as { detail: string }[];
-      return plan.map((row) => row.detail).join("; ");
-    });
+    return (await statementsRun(run)).filter((text) => text.startsWith("select")).map(planOf);
   }
 
   it("references are read as a range of an index", async () => {

@@ -1,4 +1,3 @@
-import type { Statement } from "better-sqlite3";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { db } from "~/db/client.server";
@@ -14,6 +13,7 @@ import {
 } from "~/models/support-tickets.server";
 import type { User } from "~/models/users.server";
 import { makeAdmin, makeBuyer, makeVendor } from "../factories";
+import { planOf, statementsRun } from "../support/query-plans";
 
 const vendorNamed = async (name?: string) => (await makeVendor({ name })).user;
 
@@ -186,27 +186,11 @@ describe("lists", () => {
 describe("ticket lists read an index in order", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  /**
-   * The plan of the first statement `run` executes that reads the ticket rows (not the count),
-   * watched as it runs: a statement is prepared once, then reused.
-   */
+  /** The plan of the first statement `run` executes that reads the ticket rows (not the count). */
   async function listPlan(run: () => Promise<unknown>): Promise<string> {
-    const statement: Statement = Object.getPrototypeOf(db.$client.prepare("select 1"));
-    const texts: string[] = [];
-    for (const method of ["all", "get"] as const) {
-      const original = statement[method];
-      vi.spyOn(statement, method).mockImplementation(function (this: Statement, ...parameters: unknown[]) {
-        texts.push(this.source);
-        return original.apply(this, parameters);
-      });
-    }
-    await run();
-    vi.restoreAllMocks();
-    const text = texts.find((source) => source.includes("order by"))!;
-    const parameters = Array.from(text.matchAll(/\?/g), () => null);
-    const plan = db.$client.prepare(`explain query plan ${text}`).all(...parameters) as { detail: string }[];
-    return plan.map((row) => row.detail).join("; ");
+    return planOf((await statementsRun(run)).find((source) => source.includes("order by"))!);
   }
+
 
   test("the author's, every ticket, and one status: no table scan, no sort", async () => {
     const page = { page: 1, limit: 10 };
