@@ -138,6 +138,17 @@ function begin<T>(section: Section, fn: (tx: Tx) => Promise<T>, database: DB): P
 }
 
 /**
+ * Resolves when this context's statements may run now. Code that reads the SQLite handle directly
+ * (a prepared statement iterated and left early) calls it first and then runs without an await, so
+ * its reads never land inside another request's open transaction.
+ */
+export async function untilStatementsMayRun(database: DB = db): Promise<void> {
+  if (postgresEngineOf(database)) return;
+  const gate = gateOf(database);
+  for (let wait = gate.admit(); wait; wait = gate.admit()) await wait;
+}
+
+/**
  * Runs `fn` as if from another request: a timer or callback set inside a transaction keeps the
  * transaction's async context, and would otherwise run its statements inside it, before the commit.
  */

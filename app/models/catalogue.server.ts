@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { boundedCount } from "~/db/bounded-count.server";
-import { db } from "~/db/client.server";
+import { db, untilStatementsMayRun } from "~/db/client.server";
 import { promptsFts } from "~/db/fts";
 import { searchableText } from "~/schemas/constraints/search";
 import { categories, models, prompts, purchases, teamLicences, teamMembers, users, vendors } from "~/db/tables.server";
@@ -200,6 +200,7 @@ async function findMatches(scope: Scope, query: CatalogueQuery, where: SQL | und
   const order = compareBy(keys);
   if (sort) window.sort(order);
   else {
+    await untilStatementsMayRun();
     const scores = relevanceScores(terms, window.at(-1)?.seq ?? 0);
     window.sort((a, b) => (scores.get(b.seq) ?? 0) - (scores.get(a.seq) ?? 0) || order(a, b));
   }

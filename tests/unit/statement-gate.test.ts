@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { db, transaction, withoutDiskWait, firstRow } from "~/db/client.server";
+import { db, firstRow, transaction, untilStatementsMayRun, withoutDiskWait } from "~/db/client.server";
 import { settings } from "~/db/tables.server";
 
 // The async data layer's rule (docs/decisions/0339): one connection, and an open transaction
@@ -109,6 +109,19 @@ describe("the statement gate", () => {
     await Promise.all([relaxed, outside]);
     expect(events).toEqual(["relaxed 1", "outside after, synchronous 2"]);
     expect(await counter()).toBe(4);
+  });
+
+  test("code that reads the SQLite handle itself waits for the open transaction first", async () => {
+    const events: string[] = [];
+    const open = transaction(async () => {
+      await later(10);
+      events.push("commit");
+    });
+    await later(1);
+    await untilStatementsMayRun();
+    events.push("direct read");
+    await open;
+    expect(events).toEqual(["commit", "direct read"]);
   });
 
   test("raw SQL through the gate sees the same connection", async () => {
