@@ -70,7 +70,7 @@ export function openDatabase(file: string): DB {
 /** Whether the process has closed its database (the launcher does after seeding; timers must stop). */
 export function databaseClosed(database: DB = db): boolean {
   const postgres = postgresEngineOf(database);
-  return postgres ? postgres.pool.ended : !database.$client.open;
+  return postgres ? postgres.pool.ending || postgres.pool.ended : !database.$client.open;
 }
 
 /** Whether the database answers a trivial query (GET /healthz); false once it is closed. */

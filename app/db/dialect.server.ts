@@ -32,3 +32,15 @@ export function runSql(on: Pick<typeof db, "run">, query: SQL): Promise<unknown>
 export function isTrue(column: SQLWrapper): SQL {
   return onPostgres ? sql`${column} = true` : sql`${column} = 1`;
 }
+
+/** A moment as a parameter of hand-written SQL: SQLite stores milliseconds, PostgreSQL a timestamptz. */
+export function instant(date: Date): number | Date {
+  return onPostgres ? date : date.getTime();
+}
+
+/** The UTC day of a stored moment, as YYYY-MM-DD text. */
+export function utcDay(column: SQLWrapper): SQL<string> {
+  return onPostgres
+    ? sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`
+    : sql<string>`strftime('%Y-%m-%d', ${column} / 1000, 'unixepoch')`;
+}

@@ -1,5 +1,6 @@
 import { asc, desc, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { instant } from "./dialect.server";
 
 /**
  * Lists newest first, paged by position (created_at, rowid) instead of an offset, so every page
@@ -41,11 +42,11 @@ export async function newestFirstPage<R extends Positioned>(
   const key = sql`(${createdAt}, rowid)`;
   if ("newer" in direction && direction.newer) {
     const { createdAt: ms, rowid } = direction.newer;
-    const rows = await select(sql`${key} > (${ms}, ${rowid})`, [asc(createdAt), asc(rowPosition)], limit + 1);
+    const rows = await select(sql`${key} > (${instant(new Date(ms))}, ${rowid})`, [asc(createdAt), asc(rowPosition)], limit + 1);
     return page(rows.slice(0, limit).reverse(), { newer: rows.length > limit, older: true });
   }
   const older = "older" in direction ? direction.older : undefined;
-  const rows = await select(older && sql`${key} < (${older.createdAt}, ${older.rowid})`, [desc(createdAt), desc(rowPosition)], limit + 1);
+  const rows = await select(older && sql`${key} < (${instant(new Date(older.createdAt))}, ${older.rowid})`, [desc(createdAt), desc(rowPosition)], limit + 1);
   return page(rows.slice(0, limit), { newer: older !== undefined, older: rows.length > limit });
 }
 

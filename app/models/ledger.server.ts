@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, type DB, firstRow } from "~/db/client.server";
 import { ledgerEntries } from "~/db/tables.server";
+import { instant } from "~/db/dialect.server";
 
 type Tx = Pick<DB, "insert" | "select">;
 /** `at`: when the entry happened, now unless given (the demo history books its past). */
@@ -105,7 +106,7 @@ export function balanceQuery(vendorId: string, tx: Tx = db, now: Date = new Date
   return tx
     .select({
       earned: sql<number>`coalesce(sum(case when ${EARNING} then ${ledgerEntries.amountCents} end), 0)`,
-      pending: sql<number>`coalesce(sum(case when ${EARNING} and ${ledgerEntries.availableAt} > ${now.getTime()} then ${ledgerEntries.amountCents} end), 0)`,
+      pending: sql<number>`coalesce(sum(case when ${EARNING} and ${ledgerEntries.availableAt} > ${instant(now)} then ${ledgerEntries.amountCents} end), 0)`,
       hold: sql<number>`coalesce(sum(case when ${ledgerEntries.kind} in ('withdrawal_hold', 'withdrawal_release') then ${ledgerEntries.amountCents} end), 0)`,
       payout: sql<number>`coalesce(sum(case when ${ledgerEntries.kind} = 'payout' then ${ledgerEntries.amountCents} end), 0)`,
     })

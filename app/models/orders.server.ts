@@ -4,6 +4,7 @@ import { db, type Tx, firstRow } from "~/db/client.server";
 import { orders, prompts, transactions, users, vendors } from "~/db/tables.server";
 import { containsText, startsWith } from "~/db/text-match.server";
 import { looksLikeReference } from "./payment-reference";
+import { utcDay } from "~/db/dialect.server";
 
 type Page = { page: number; limit: number };
 type Licence = (typeof orders.$inferSelect)["licence"];
@@ -196,7 +197,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function dailySales({ vendorId, days = 30, now = new Date() }: { vendorId?: string; days?: number; now?: Date } = {}): Promise<SalesDay[]> {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const from = new Date(today - (days - 1) * DAY_MS);
-  const dayOf = sql<string>`strftime('%Y-%m-%d', ${transactions.createdAt} / 1000, 'unixepoch')`;
+  const dayOf = utcDay(transactions.createdAt);
   const rows = await db
     .select({
       day: dayOf,

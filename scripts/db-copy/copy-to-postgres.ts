@@ -116,7 +116,8 @@ async function copyTable(source: Database.Database, client: pg.Client, table: SQ
   const name = getTableName(table);
   const columns = getTableConfig(table).columns.filter((column) => !column.generated);
   const list = columns.map((column) => `"${column.name}"`).join(", ");
-  const rows = source.prepare(`select ${list} from "${name}"`).raw().iterate() as IterableIterator<unknown[]>;
+  // In rowid order, so PostgreSQL's rowid column (drizzle/pg/0003) numbers them as SQLite did: ties in time keep their order.
+  const rows = source.prepare(`select ${list} from "${name}" order by rowid`).raw().iterate() as IterableIterator<unknown[]>;
   let batch: unknown[][] = [];
   let copied = 0;
   const flush = async () => {

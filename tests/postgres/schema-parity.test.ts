@@ -72,6 +72,8 @@ function sqliteShape(): Shape {
       const nullable = column.notnull === 0 && column.pk === 0;
       shape.columns.push(`${name}.${column.name} ${nullable ? "null" : "not null"}${generated ? " generated" : ""}${column.dflt_value !== null || numbered ? " default" : ""}`);
     }
+    // Every SQLite table has a rowid, the insertion order ties are broken by; PostgreSQL's is a column (drizzle/pg/0003).
+    if (!/WITHOUT ROWID/i.test(sql)) shape.columns.push(`${name}.rowid not null`);
     for (const index of all<{ name: string; unique: number; origin: string; partial: number }>(`select * from pragma_index_list('${name}')`)) {
       if (index.origin === "pk") continue;
       shape.indexes.push(`${name}.${index.name}${index.unique ? " unique" : ""}${index.partial ? " partial" : ""}`);
