@@ -54,7 +54,7 @@ function statementRunner(sqlite: Database.Database) {
 
 type Section = { tx: Tx | null };
 
-/** The async data layer over one SQLite connection, with the gate of docs/decisions/0339. */
+/** The async data layer over one SQLite connection, with the gate of docs/decisions/0340. */
 export function openDatabase(file: string): DB {
   const sqlite = openSqlite(file);
   const run = statementRunner(sqlite);
@@ -109,7 +109,7 @@ function gateOf(database: DB) {
 
 /**
  * The one way to run a transaction. It runs alone in this process (other requests' statements
- * wait for it, decision 0339) and BEGIN IMMEDIATE takes the write lock up front: a deferred
+ * wait for it, decision 0340) and BEGIN IMMEDIATE takes the write lock up front: a deferred
  * transaction that reads and then writes fails with SQLITE_BUSY, which busy_timeout cannot wait
  * out, when another process wrote in between (docs/decisions/0101). Await only the database
  * inside: every other request of the process waits while it is open. Called inside a

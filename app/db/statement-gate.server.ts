@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 /**
  * One SQLite connection serves every request of a process, and an async transaction awaits between
  * its statements. The gate keeps other requests' statements out of an open transaction
- * (docs/decisions/0339): `exclusive()` sections run one at a time, in call order, and mark their
+ * (docs/decisions/0340): `exclusive()` sections run one at a time, in call order, and mark their
  * async context; a statement from an unmarked context waits for the open section to end.
  */
 export type Section<T> = { token: object; value: T };
