@@ -14,7 +14,7 @@ export type DB = SqliteRemoteDatabase<typeof schema> & { $client: Database.Datab
 export type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
 
 /** Opens the SQLite file (creating its folder), sets the pragmas and applies pending migrations. */
-export function openSqlite(file: string): Database.Database {
+function openSqlite(file: string): Database.Database {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");

@@ -57,5 +57,3 @@ export function openPostgres(url: string, poolSize = 10): PostgresEngine {
 export async function migratePostgres(engine: PostgresEngine): Promise<void> {
   await migrate(engine.db, { migrationsFolder: path.resolve(process.cwd(), "drizzle/pg") });
 }
-
-export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
