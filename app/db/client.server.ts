@@ -8,6 +8,7 @@ import { env } from "../env.server";
 import * as schema from "./schema";
 import { postgresEngineOf } from "./postgres.server";
 import { statementGate } from "./statement-gate.server";
+import { storableParams } from "./storable-text.server";
 import { checkpointsByPrimary } from "./wal-checkpoints.server";
 
 export type DB = SqliteRemoteDatabase<typeof schema> & { $client: Database.Database };
@@ -62,7 +63,7 @@ export function openDatabase(file: string): DB {
   const callback = async (text: string, params: unknown[], method: Method) => {
     const wait = gate.admit();
     if (wait) await wait;
-    return run(text, params, method) as { rows: unknown[] };
+    return run(text, storableParams(params), method) as { rows: unknown[] };
   };
   return Object.assign(drizzle(callback, { schema }), { $client: sqlite, $gate: gate });
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { storableParams } from "./storable-text.server";
 
 type PgDb = NodePgDatabase<Record<string, never>> & { $client: pg.Pool };
 type PgTx = Parameters<Parameters<PgDb["transaction"]>[0]>[0];
@@ -34,8 +35,18 @@ const types = {
     NUMBERS.has(oid) ? Number : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
 };
 
+/** A connection whose statements' parameters are storable text (no NUL, as on SQLite). */
+class StorableTextClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config, values] = args as [{ values?: unknown[] } | string, unknown];
+    if (Array.isArray(values)) args[1] = storableParams(values);
+    else if (typeof config === "object" && !("submit" in config) && Array.isArray(config.values)) args[0] = { ...config, values: storableParams(config.values) };
+    return (super.query as (...all: unknown[]) => never)(...args);
+  }
+}
+
 export function openPostgres(url: string, poolSize = 10): PostgresEngine {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types, Client: StorableTextClient });
   const open = new AsyncLocalStorage<PgTx>();
   const base = drizzle(pool) as PgDb;
   const db = new Proxy(base, { get: (target, key) => Reflect.get(open.getStore() ?? target, key) });

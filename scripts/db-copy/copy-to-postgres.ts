@@ -7,6 +7,7 @@ import { getTableConfig, type SQLiteColumn, type SQLiteTable } from "drizzle-orm
 import pg from "pg";
 import { schemaTables } from "~/db/pg-tables";
 import * as sqliteSchema from "~/db/schema";
+import { storableParams } from "~/db/storable-text.server";
 import { appliedMigrations, knownMigrations } from "../backup/archive-layout";
 import { CommandError } from "../cli";
 
@@ -124,7 +125,7 @@ async function copyTable(source: Database.Database, client: pg.Client, table: SQ
     if (!batch.length) return;
     const values = batch.map((_, row) => `(${columns.map((__, column) => `$${row * columns.length + column + 1}`).join(", ")})`).join(", ");
     const overriding = columns.some((column) => (column as { autoIncrement?: boolean }).autoIncrement) ? " overriding system value" : "";
-    await client.query(`insert into "${name}" (${list})${overriding} values ${values}`, batch.flatMap((row) => row.map((value, i) => pgValue(columns[i]!, value))));
+    await client.query(`insert into "${name}" (${list})${overriding} values ${values}`, storableParams(batch.flatMap((row) => row.map((value, i) => pgValue(columns[i]!, value)))));
     copied += batch.length;
     batch = [];
   };

@@ -1,4 +1,4 @@
-import { db } from "~/db/client.server";
+import { appTables, rawAll } from "../support/raw-sql";
 
 /**
  * Tables a refused request may still write: sign-in sessions, the login-failure counters and
@@ -7,14 +7,12 @@ import { db } from "~/db/client.server";
 const VOLATILE = /^(sessions|login_failures|__drizzle_migrations|sqlite_.*|.*_fts.*)$/;
 
 /** Every saved row of every table, as JSON text per table, to compare before and after a request. */
-export function snapshotRows(): Record<string, string> {
-  const tables = db.$client
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-    .all() as { name: string }[];
+export async function snapshotRows(): Promise<Record<string, string>> {
   const rows: Record<string, string> = {};
-  for (const { name } of tables) {
+  for (const name of await appTables()) {
     if (VOLATILE.test(name)) continue;
-    rows[name] = JSON.stringify(db.$client.prepare(`SELECT * FROM "${name}"`).all());
+    // In insertion order: PostgreSQL moves a row it updates (even to the same values) to the table's end.
+    rows[name] = JSON.stringify(await rawAll(`SELECT * FROM "${name}" ORDER BY rowid`));
   }
   return rows;
 }

@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 
 /** The shape every answer must have: no 5xx; a 4xx says why in one short line and changes nothing. */
-function expectClearAnswer(result: ApiResult, before: Record<string, string>): void {
+async function expectClearAnswer(result: ApiResult, before: Record<string, string>): Promise<void> {
   expect(result.status, JSON.stringify(result.body)).toBeLessThan(500);
   if (result.status < 400) return;
   expect(result.body.success).toBe(false);
@@ -40,13 +40,13 @@ function expectClearAnswer(result: ApiResult, before: Record<string, string>): v
   expect(result.body.message.length).toBeGreaterThan(0);
   expect(result.body.message.length).toBeLessThan(300);
   expect(result.body.message).not.toMatch(/\n\s+at |SQLITE|TypeError|ReferenceError/);
-  expect(snapshotRows()).toEqual(before);
+  expect(await snapshotRows()).toEqual(before);
 }
 
 async function call(method: string, path: string, role: Role, init: { body?: BodyInit; headers?: Record<string, string> } = {}) {
-  const before = snapshotRows();
+  const before = await snapshotRows();
   const result = await api(method, path, { token: tokens[role], ...init });
-  expectClearAnswer(result, before);
+  await expectClearAnswer(result, before);
 }
 
 const sendJson = (method: string, path: string, role: Role, raw: string) =>

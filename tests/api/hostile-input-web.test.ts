@@ -148,7 +148,7 @@ function messages(body: unknown, depth = 0): string[] {
 }
 
 async function post(form: Form, entries: FormEntry[], params = form.params?.(ids) ?? {}): Promise<void> {
-  const before = snapshotRows();
+  const before = await snapshotRows();
   const cookie = cookies[form.role];
   const request = new Request(`http://localhost${form.url(ids)}`, {
     method: "POST",
@@ -163,7 +163,7 @@ async function post(form: Form, entries: FormEntry[], params = form.params?.(ids
   if (status < 400 && said.length === 0) return; // accepted (or a redirect): saving is allowed
   expect(status < 400 || body === null || said.length > 0, `a ${status} with no message: ${JSON.stringify(body)?.slice(0, 300)}`).toBe(true);
   for (const message of said) expect(message).not.toMatch(/\n\s+at |SQLITE|TypeError|ReferenceError/);
-  expect(snapshotRows()).toEqual(before);
+  expect(await snapshotRows()).toEqual(before);
 }
 
 /** The posted fields in a line: names and values cut short, so a 100 KB counterexample stays readable. */

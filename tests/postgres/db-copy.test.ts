@@ -77,6 +77,20 @@ describe("npm run db:copy", () => {
     await untouched.end();
     expect(rows[0].n).toBe(0);
   });
+
+  it("brings text a NUL was stored in before decision 0341 over with U+FFFD in its place", async () => {
+    const sqlite = new Database(process.env.DATABASE_URL!);
+    const { id, name } = sqlite.prepare("update categories set name = name || char(0) || 'x' where rowid = (select min(rowid) from categories) returning id, name").get() as { id: string; name: string };
+    sqlite.close();
+    expect(name).toContain("\u0000");
+    const url = await createDatabase("copy_nul");
+    await copyToPostgres(process.env.DATABASE_URL!, url);
+    const target = new pg.Client({ connectionString: url });
+    await target.connect();
+    const { rows } = await target.query("select name from categories where id = $1", [id]);
+    await target.end();
+    expect(rows[0].name).toBe(name.replace("\u0000", "\uFFFD"));
+  });
 });
 
 /** The rows the demo seed does not make: through the models where one is at hand, else inserted. */
