@@ -44,3 +44,11 @@ export function utcDay(column: SQLWrapper): SQL<string> {
     ? sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`
     : sql<string>`strftime('%Y-%m-%d', ${column} / 1000, 'unixepoch')`;
 }
+
+/**
+ * `column`, which SQLite's planner must not read an index of (unary +, SQLite's documented hint),
+ * so that it reads the index meant for the rest of the query. PostgreSQL plans by its statistics.
+ */
+export function unindexed(column: SQLWrapper): SQL {
+  return onPostgres ? sql`${column}` : sql`+${column}`;
+}

@@ -27,13 +27,10 @@ export const postgresEngineOf = (database: object): PostgresEngine | undefined =
 
 /**
  * bigint (counts, cents, `seq`) and numeric (a sum of bigints) as numbers, as SQLite answers them:
- * every such value here is far below 2^53.
+ * every such value here is far below 2^53. Set for the process: drizzle passes its own parser
+ * lookup with each query, which falls back to these, so a pool's `types` would not reach it.
  */
-const NUMBERS = new Set([pg.types.builtins.INT8, pg.types.builtins.NUMERIC]);
-const types = {
-  getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    NUMBERS.has(oid) ? Number : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
-};
+for (const oid of [pg.types.builtins.INT8, pg.types.builtins.NUMERIC]) pg.types.setTypeParser(oid, Number);
 
 /** A connection whose statements' parameters are storable text (no NUL, as on SQLite). */
 class StorableTextClient extends pg.Client {
@@ -46,7 +43,7 @@ class StorableTextClient extends pg.Client {
 }
 
 export function openPostgres(url: string, poolSize = 10): PostgresEngine {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types, Client: StorableTextClient });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: StorableTextClient });
   const open = new AsyncLocalStorage<PgTx>();
   const base = drizzle(pool) as PgDb;
   const db = new Proxy(base, { get: (target, key) => Reflect.get(open.getStore() ?? target, key) });

@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { boundedCount } from "~/db/bounded-count.server";
-import { db, untilStatementsMayRun } from "~/db/client.server";
-import { promptsFts } from "~/db/fts";
-import { searchableText } from "~/schemas/constraints/search";
+import { db } from "~/db/client.server";
+import { newestMatches, relevanceScores, searchWords } from "~/db/full-text.server";
 import { categories, models, prompts, purchases, teamLicences, teamMembers, users, vendors } from "~/db/tables.server";
 import { ownedPromptIds } from "./ownership.server";
 import type { CatalogueQuery, Sort } from "~/schemas/catalogue";
-import { isTrue, sameText } from "~/db/dialect.server";
+import { isTrue, sameText, unindexed } from "~/db/dialect.server";
 
 /**
  * Listed in the marketplace: active, approved, from an approved store whose owner is not banned.
@@ -74,21 +73,6 @@ function toCard(row: CardRow & { content?: string }): PromptCard {
   return { ...rest, averageRating: oneDecimal(rating ?? 0) };
 }
 
-/** Each word becomes a quoted prefix term, so user input can never be FTS syntax. */
-function ftsTerms(q: string): string[] {
-  return searchableText(q)
-    .split(/\s+/)
-    .map((term) => term.replace(/"/g, "").trim())
-    .filter(Boolean)
-    .slice(0, 10)
-    .map((term) => `"${term}"*`);
-}
-
-export function ftsQuery(q: string): string | null {
-  const terms = ftsTerms(q);
-  return terms.length ? terms.join(" ") : null;
-}
-
 type SortKey = readonly [value: SQLWrapper, direction: "asc" | "desc"];
 
 /** Each sort matches one of the `prompts_listed_*` indexes column for column. */
@@ -99,9 +83,6 @@ const SORT_KEYS: Record<Exclude<Sort, "relevance">, SortKey[]> = {
   rating: [[prompts.rating, "desc"], [prompts.reviewCount, "desc"], [prompts.seq, "desc"]],
   best_selling: [[prompts.salesCount, "desc"], [prompts.seq, "desc"]],
 };
-/** What a term found in each column adds to a match's score: the title counts most, then tags. */
-const COLUMN_WEIGHTS = { title: 10, tags: 5, description: 2 } as const;
-
 const orderBy = (keys: SortKey[]) => keys.map(([value, direction]) => (direction === "asc" ? asc(value) : desc(value)));
 
 /** `defaultOrder` replaces "newest" when no sort is asked for. */
@@ -119,9 +100,9 @@ function filterConditions(query: CatalogueQuery): SQL[] {
   // A price range narrows a price sort's index; under any other sort it is checked row by row
   // (unary +), so SQLite reads that sort's index in order instead of sorting a price range.
   const byPrice = query.sort === "price_asc" || query.sort === "price_desc";
-  const price = byPrice ? sql`${prompts.priceCents}` : sql`+${prompts.priceCents}`;
+  const price = byPrice ? sql`${prompts.priceCents}` : unindexed(prompts.priceCents);
   // Min above Max holds nothing: a constant false that SQLite settles without reading an index.
-  if (query.priceError) conditions.push(sql`0`);
+  if (query.priceError) conditions.push(sql`false`);
   if (query.minPrice !== undefined) conditions.push(gte(price, Math.round(query.minPrice * 100)));
   if (query.maxPrice !== undefined && query.maxPrice < 1000) {
     conditions.push(lte(price, Math.round(query.maxPrice * 100)));
@@ -145,7 +126,7 @@ function modelCondition(model: string): SQL {
 
 function statusCondition(status: Exclude<NonNullable<CatalogueQuery["status"]>, "all">): SQL {
   // "draft" is offered by the filter but no prompt is ever a draft.
-  if (status === "draft") return sql`0`;
+  if (status === "draft") return sql`false`;
   // Said literally, not as a parameter: only then can a partial index over pending prompts serve it (decision 0134).
   if (status === "pending") return sql`${prompts.moderation} = 'pending'`;
   return eq(prompts.status, status);
@@ -161,8 +142,8 @@ function sortKeys(scope: Scope, sort: Exclude<Sort, "relevance"> | undefined): S
  */
 export async function findPrompts(scope: Scope, query: CatalogueQuery): Promise<PromptPage> {
   const where = and(...scope.where, ...filterConditions(query));
-  const terms = query.q ? ftsTerms(query.q) : [];
-  if (terms.length) return await findMatches(scope, query, where, terms);
+  const words = query.q ? searchWords(query.q) : [];
+  if (words.length) return await findMatches(scope, query, where, words);
   const seqs = (await db
     .select({ seq: prompts.seq })
     .from(prompts)
@@ -181,52 +162,25 @@ export async function countPrompts(where: SQL | undefined, limit = COUNT_LIMIT):
 }
 
 /**
- * A full-text search. The newest SEARCH_WINDOW matches in scope (read newest first from the FTS
- * index, which stops there) are the candidates: one query reads them with their sort keys, and
- * the page is sorted out of them; relevance scores only them (docs/decisions/0092).
+ * A full-text search. The newest SEARCH_WINDOW matches in scope (read newest first from the
+ * full-text index, which stops there) are the candidates: one query reads them with their sort
+ * keys, and the page is sorted out of them; relevance scores only them (docs/decisions/0092).
  */
-async function findMatches(scope: Scope, query: CatalogueQuery, where: SQL | undefined, terms: string[]): Promise<PromptPage> {
+async function findMatches(scope: Scope, query: CatalogueQuery, where: SQL | undefined, words: string[]): Promise<PromptPage> {
   const sort = query.sort === "relevance" ? undefined : query.sort;
   const keys = sort ? sortKeys(scope, sort) : SORT_KEYS.newest;
   const keyColumns = Object.fromEntries(keys.map(([value], i) => [`k${i}`, sql<number>`${value}`]));
-  const candidates = await db
-    .select({ seq: promptsFts.rowid, ...keyColumns })
-    .from(promptsFts)
-    .innerJoin(prompts, eq(prompts.seq, promptsFts.rowid))
-    .where(and(sql`${promptsFts} match ${terms.join(" ")}`, where))
-    .orderBy(desc(promptsFts.rowid))
-    .limit(SEARCH_WINDOW + 1) as ({ seq: number } & Record<string, number>)[];
+  const candidates = await newestMatches(words, where, keyColumns, SEARCH_WINDOW + 1);
   const window = candidates.slice(0, SEARCH_WINDOW);
   const order = compareBy(keys);
   if (sort) window.sort(order);
   else {
-    await untilStatementsMayRun();
-    const scores = relevanceScores(terms, window.at(-1)?.seq ?? 0);
+    const scores = await relevanceScores(words, window.map((row) => row.seq));
     window.sort((a, b) => (scores.get(b.seq) ?? 0) - (scores.get(a.seq) ?? 0) || order(a, b));
   }
   const start = (query.page - 1) * query.limit;
   const seqs = window.slice(start, start + query.limit).map((row) => row.seq);
   return { items: await cardsFor(seqs, scope.withContent), total: window.length, capped: candidates.length > SEARCH_WINDOW };
-}
-
-/**
- * Relevance of the matches from rowid `from` on: each term adds its column's weight for every
- * column it is found in. FTS5's bm25() would first count every document of each term (its IDF),
- * a pass over the whole index that grows with the catalogue. These column-filter queries are read
- * newest first and left at `from` (a rowid range in the query itself makes FTS5 read everything).
- */
-function relevanceScores(terms: string[], from: number): Map<number, number> {
-  const scores = new Map<number, number>();
-  const inColumn = db.$client.prepare("select rowid from prompts_fts where prompts_fts match ? order by rowid desc").pluck();
-  for (const term of terms) {
-    for (const [column, weight] of Object.entries(COLUMN_WEIGHTS)) {
-      for (const seq of inColumn.iterate(`${column} : ${term}`) as IterableIterator<number>) {
-        if (seq < from) break;
-        scores.set(seq, (scores.get(seq) ?? 0) + weight);
-      }
-    }
-  }
-  return scores;
 }
 
 /** The same order as `orderBy(keys)`, over rows that carry the keys as k0, k1, ... */
@@ -285,6 +239,6 @@ export async function listPurchasedPrompts(userId: string, query: CatalogueQuery
     select ${purchases.createdAt} as at from ${purchases} where ${purchases.userId} = ${userId} and ${purchases.promptId} = ${prompts.id}
     union all
     select ${teamLicences.createdAt} from ${teamLicences} inner join ${teamMembers} on ${teamMembers.teamId} = ${teamLicences.teamId}
-    where ${teamMembers.userId} = ${userId} and ${teamLicences.promptId} = ${prompts.id}))`;
+    where ${teamMembers.userId} = ${userId} and ${teamLicences.promptId} = ${prompts.id}) as bought)`;
   return await findPrompts({ where: [owned], withContent: true, defaultOrder: [[boughtAt, "desc"], [prompts.seq, "desc"]] }, query);
 }

@@ -4,7 +4,7 @@ import { db, type Tx, firstRow } from "~/db/client.server";
 import { orders, prompts, transactions, users, vendors } from "~/db/tables.server";
 import { containsText, startsWith } from "~/db/text-match.server";
 import { looksLikeReference } from "./payment-reference";
-import { utcDay } from "~/db/dialect.server";
+import { unindexed, utcDay } from "~/db/dialect.server";
 
 type Page = { page: number; limit: number };
 type Licence = (typeof orders.$inferSelect)["licence"];
@@ -84,7 +84,7 @@ export async function searchVendorSales(vendorId: string, q: string, limit: numb
   const byReference = looksLikeReference(q)
     ? await selectVendorSales()
         // Unary +: the vendor is checked row by row, so SQLite reads the reference index, not the vendor's.
-        .where(and(startsWith(orders.paymentReference, q), sql`+${transactions.vendorId} = ${vendorId}`))
+        .where(and(startsWith(orders.paymentReference, q), eq(unindexed(transactions.vendorId), vendorId)))
         .limit(limit)
     : [];
   const newest = db

@@ -13,6 +13,8 @@ import { migratedDatabase } from "./databases";
 /** SQLite's full-text index, its shadow tables and its triggers: PostgreSQL's search is a tsvector column (issue 28, point 2). */
 const SQLITE_ONLY_TABLE = /^(prompts_fts(_\w+)?|sqlite_\w+|__drizzle_migrations)$/;
 const SQLITE_ONLY_TRIGGER = /^prompts_fts_/;
+/** PostgreSQL's side of the same (drizzle/pg/0004): the tsvector column, its GIN index, the store names' trigram index. */
+const POSTGRES_ONLY = /^(prompts\.search_vector |prompts\.prompts_search$|vendors\.vendors_store_name_trgm$)/;
 
 /**
  * Where SQLite's database differs from app/db/schema.ts, which PostgreSQL's is made from:
@@ -52,7 +54,8 @@ async function postgresShape(): Promise<Shape> {
   const triggers = (await rows("select c.relname as table_name, t.tgname from pg_trigger t join pg_class c on c.oid = t.tgrelid where not t.tgisinternal")).map(
     (row) => `${row.table_name}.${row.tgname}`,
   );
-  return { tables, columns, indexes, foreignKeys, checks, triggers };
+  const shared = (lines: string[]) => lines.filter((line) => !POSTGRES_ONLY.test(line));
+  return { tables, columns: shared(columns), indexes: shared(indexes), foreignKeys, checks, triggers };
 }
 
 function sqliteShape(): Shape {
@@ -95,6 +98,13 @@ describe("PostgreSQL's schema matches SQLite's", () => {
   beforeAll(async () => {
     sqlite = sqliteShape();
     postgres = await postgresShape();
+  });
+
+  it("has its own search column and indexes in place of SQLite's full-text index", async () => {
+    const { rows } = await client.query(
+      "select 'prompts.search_vector ' as line from information_schema.columns where table_name = 'prompts' and column_name = 'search_vector' and is_generated = 'ALWAYS' union all select tablename || '.' || indexname from pg_indexes where indexname in ('prompts_search', 'vendors_store_name_trgm')",
+    );
+    expect(rows.map((row) => row.line).filter((line) => POSTGRES_ONLY.test(line))).toHaveLength(3);
   });
 
   for (const part of ["tables", "columns", "indexes", "foreignKeys", "checks", "triggers"] as const) {

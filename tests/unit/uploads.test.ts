@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { db } from "~/db/client.server";
 import { loader as healthz } from "~/routes/healthz";
 import { loader as uploads } from "~/routes/uploads.$";
 import { saveImage, uploadPath } from "~/models/uploads.server";
+import { failEveryStatement } from "../support/engine";
 
 function getUpload(key: string, headers?: HeadersInit) {
   const request = new Request(`http://localhost/uploads/${key}`, { headers });
@@ -62,9 +62,7 @@ describe("GET /healthz", () => {
   });
 
   it("answers 503 when the database fails", async () => {
-    vi.spyOn(db.$client, "prepare").mockImplementation(() => {
-      throw new Error("database is locked");
-    });
+    failEveryStatement("database is locked");
     const response = await healthz();
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: "error" });
