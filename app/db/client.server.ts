@@ -152,10 +152,12 @@ export async function untilStatementsMayRun(database: DB = db): Promise<void> {
 /**
  * Runs `fn` as if from another request: a timer or callback set inside a transaction keeps the
  * transaction's async context, and would otherwise run its statements inside it, before the commit.
+ * On SQLite they wait at the gate for the transaction's end; on PostgreSQL `fn` itself waits for it.
  */
-export function outsideTransaction<T>(fn: () => T, database: DB = db): T {
+export function outsideTransaction(fn: () => void, database: DB = db): void {
   const postgres = postgresEngineOf(database);
-  return postgres ? postgres.outside(fn) : gateOf(database).outside(fn);
+  if (postgres) postgres.outside(fn);
+  else gateOf(database).outside(fn);
 }
 
 /**

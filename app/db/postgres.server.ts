@@ -17,7 +17,8 @@ export type PostgresEngine = {
   db: PgDb;
   pool: pg.Pool;
   transaction<T>(fn: (tx: PgTx) => Promise<T>): Promise<T>;
-  outside<T>(fn: () => T): T;
+  /** Runs `fn` out of this context's transaction: once it has ended, or at once when none is open. */
+  outside(fn: () => void): void;
 };
 
 const engines = new WeakMap<object, PostgresEngine>();
@@ -42,23 +43,76 @@ class StorableTextClient extends pg.Client {
   }
 }
 
+/** A transaction open in an async context; a timer made inside it keeps the context after it ends. */
+type Open = { tx: PgTx; ended: boolean; outer: Open | undefined; afterwards: (() => void)[] };
+
 export function openPostgres(url: string, poolSize = 10): PostgresEngine {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: StorableTextClient });
-  const open = new AsyncLocalStorage<PgTx>();
+  const open = new AsyncLocalStorage<Open>();
+  /** The innermost transaction of this context that is still open: an ended one's connection is another's now. */
+  const current = () => {
+    for (let found = open.getStore(); found; found = found.outer) if (!found.ended) return found;
+    return undefined;
+  };
   const base = drizzle(pool) as PgDb;
-  const db = new Proxy(base, { get: (target, key) => Reflect.get(open.getStore() ?? target, key) });
+  const db = new Proxy(base, { get: (target, key) => Reflect.get(current()?.tx ?? target, key) });
   const engine: PostgresEngine = {
     db,
     pool,
     transaction(fn) {
-      const outer = open.getStore();
-      if (outer) return outer.transaction((tx) => open.run(tx, () => fn(tx)));
-      return base.transaction((tx) => open.run(tx, () => fn(tx)));
+      const outer = current();
+      const afterwards = outer?.afterwards ?? [];
+      const run = (tx: PgTx) => {
+        const mark: Open = { tx, ended: false, outer, afterwards };
+        return open.run(mark, async () => {
+          try {
+            return await fn(tx);
+          } finally {
+            mark.ended = true;
+          }
+        });
+      };
+      if (outer) return outer.tx.transaction(run);
+      return retried(() => base.transaction(run, { isolationLevel: "serializable" })).finally(() => {
+        for (const work of afterwards) open.exit(work);
+      });
     },
-    outside: (fn) => open.exit(fn),
+    outside(fn) {
+      const inside = current();
+      if (inside) inside.afterwards.push(fn);
+      else open.exit(fn);
+    },
   };
   engines.set(db, engine);
   return engine;
+}
+
+/** Attempts of one transaction that PostgreSQL keeps aborting for a conflict, before its error is passed on. */
+const ATTEMPTS = 30;
+
+/** PostgreSQL aborted the transaction for another one's sake: running it again may succeed. */
+function isConflict(error: unknown): boolean {
+  for (let found = error as { code?: unknown; cause?: unknown } | undefined; found && typeof found === "object"; found = found.cause as typeof found) {
+    if (found.code === "40001" || found.code === "40P01") return true;
+  }
+  return false;
+}
+
+/**
+ * Runs a SERIALIZABLE transaction until it commits: the models were written for SQLite, whose
+ * transactions run one at a time, and a serializable one behaves as if it had, or is aborted
+ * (serialization failure, deadlock) and runs again after a short random wait (decision 0343).
+ * Only the database is awaited inside a transaction, so running it again repeats nothing else.
+ */
+async function retried<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tries >= ATTEMPTS || !isConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(2 ** tries, 100)));
+    }
+  }
 }
 
 /** Applies `drizzle/pg`'s pending migrations. */

@@ -3,7 +3,8 @@ type DriverError = { message?: unknown; code?: unknown; table?: unknown; detail?
 /**
  * Whether a write failed on a unique index, optionally on one column (`"users.email"`). Drizzle
  * wraps the driver's error (`DrizzleQueryError`, the driver's in `cause`); SQLite names the
- * column in its message, PostgreSQL answers code 23505 with the table and the key in `detail`.
+ * columns in its message, PostgreSQL answers code 23505 with the table and the key's columns in
+ * `detail`; a key of several columns matches any of them.
  * Duck-typed: better-sqlite3 makes its errors in the first JavaScript context that loaded it.
  */
 export function isUniqueViolation(error: unknown, column?: `${string}.${string}`): boolean {
@@ -14,7 +15,8 @@ export function isUniqueViolation(error: unknown, column?: `${string}.${string}`
     }
     if (code === "23505") {
       const [tableName, columnName] = column?.split(".") ?? [];
-      return !column || (table === tableName && String(detail).startsWith(`Key (${columnName})=`));
+      const keyColumns = /^Key \(([^)]*)\)=/.exec(String(detail))?.[1]?.split(/,\s*/) ?? [];
+      return !column || (table === tableName && keyColumns.includes(columnName!));
     }
   }
   return false;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type DB, transaction, firstRow, oneRow } from "~/db/client.server";
 import { type PayoutMethod, type WITHDRAWAL_STATUSES } from "~/db/schema";
 import { users, vendors, withdrawals } from "~/db/tables.server";
@@ -195,9 +195,12 @@ export async function listWithdrawalQueue({ status, page, limit }: Page & { stat
     .where(where)
     .orderBy(
       sql`case when ${open} then 0 else 1 end`,
-      sql`case when ${open} then ${withdrawals.createdAt} else -${withdrawals.createdAt} end`,
+      // Each key is null for the other group, so within a group only its own direction counts.
+      asc(sql`case when ${open} then ${withdrawals.createdAt} end`),
+      desc(sql`case when not ${open} then ${withdrawals.createdAt} end`),
       // Requests made in the same millisecond keep a stable order across pages.
-      sql`case when ${open} then ${withdrawals}.rowid else -${withdrawals}.rowid end`,
+      asc(sql`case when ${open} then ${withdrawals}.rowid end`),
+      desc(sql`case when not ${open} then ${withdrawals}.rowid end`),
     )
     .limit(limit)
     .offset((page - 1) * limit))

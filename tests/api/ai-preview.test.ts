@@ -11,7 +11,7 @@ process.env.AI_PREVIEWS_PER_DAY = "3";
 
 const { count, eq } = await import("drizzle-orm");
 const { db, firstRow } = await import("~/db/client.server");
-const { aiPreviewRuns, aiUsage } = await import("~/db/schema");
+const { aiPreviewRuns, aiUsage } = await import("~/db/tables.server");
 const { env } = await import("~/env.server");
 const { aiStateToday } = await import("~/models/ai/budget.server");
 const { runPreview } = await import("~/models/ai/preview.server");

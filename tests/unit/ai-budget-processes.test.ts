@@ -8,7 +8,7 @@ Object.assign(process.env, AI);
 
 const { eq } = await import("drizzle-orm");
 const { db } = await import("~/db/client.server");
-const { aiPreviewRuns, aiUsage } = await import("~/db/schema");
+const { aiPreviewRuns, aiUsage } = await import("~/db/tables.server");
 const { makeBuyer, makeCategory, makePrompt, makeVendor } = await import("../factories");
 const { startModelProcess } = await import("./model-processes");
 

@@ -124,7 +124,7 @@ process.env.PAYSTACK_BASE_URL = fake.url;
 process.env.APP_URL = APP_URL;
 
 const { db, firstRow } = await import("~/db/client.server");
-const { payments, purchases, transactions } = await import("~/db/schema");
+const { payments, purchases, transactions } = await import("~/db/tables.server");
 const { addToCart, getCart } = await import("~/models/cart.server");
 const { checkout } = await import("~/models/checkout.server");
 const { AppError } = await import("~/utils/app-error");

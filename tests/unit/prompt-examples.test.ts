@@ -15,6 +15,7 @@ import { PromptSchema, type PromptInput } from "~/schemas/prompt";
 import { EXAMPLE_BOTH_ERROR, EXAMPLE_TEXT_ERROR } from "~/schemas/prompt-examples";
 import { uploadsDir } from "~/models/uploads.server";
 import { makeCategory, makeVendor, recordPurchase, makeBuyer } from "../factories";
+import { checkRefused, duplicateRefused } from "../support/refusals";
 
 async function png(): Promise<File> {
   const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#7c3aed" } }).png().toBuffer();
@@ -51,7 +52,6 @@ async function refusal(run: () => Promise<unknown>): Promise<AppError> {
 }
 
 /** A failed statement: drizzle's error carries SQLite's own as its cause. */
-const sqliteError = (message: RegExp) => expect.objectContaining({ cause: expect.objectContaining({ message: expect.stringMatching(message) }) });
 
 describe("example outputs of a prompt", () => {
   it("stores text and image examples, listed in slot order", async () => {
@@ -79,8 +79,8 @@ describe("example outputs of a prompt", () => {
     );
     expect(await rowsOf(prompt.id)).toHaveLength(4);
     const fifth = { promptId: prompt.id, position: 5, kind: "text" as const, text: "Five" };
-    await expect(db.insert(promptExamples).values(fifth)).rejects.toThrow(sqliteError(/CHECK constraint/));
-    await expect(db.insert(promptExamples).values({ ...fifth, position: 2 })).rejects.toThrow(sqliteError(/UNIQUE constraint/));
+    await expect(db.insert(promptExamples).values(fifth)).rejects.toSatisfy(checkRefused);
+    await expect(db.insert(promptExamples).values({ ...fifth, position: 2 })).rejects.toSatisfy(duplicateRefused());
     const refused = await refusal(() => stageExamples([{ position: 5 as 1, text: "Five", remove: false }]));
     expect([refused.status, refused.message]).toEqual([422, "A prompt has at most 4 example outputs"]);
   });

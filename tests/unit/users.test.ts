@@ -116,7 +116,7 @@ describe("login", () => {
     const session = await createSession(user.id);
     expect((await getSessionUser(session.id))?.id).toBe(user.id);
     const { db } = await import("~/db/client.server");
-    const { users } = await import("~/db/schema");
+    const { users } = await import("~/db/tables.server");
     const { eq } = await import("drizzle-orm");
     await db.update(users).set({ banned: true }).where(eq(users.id, user.id));
     await expect(verifyLogin("banned@example.com", "buyer-pass-1")).rejects.toThrowAppError(403, /suspended/);

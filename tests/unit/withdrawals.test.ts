@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { duplicateRefused } from "../support/refusals";
 import { createInterface } from "node:readline";
 import { eq, inArray } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
@@ -59,7 +60,6 @@ async function caught(run: () => Promise<unknown>): Promise<AppError> {
 }
 
 /** A failed statement: drizzle's error carries SQLite's own as its cause. */
-const sqliteError = (message: string) => expect.objectContaining({ cause: expect.objectContaining({ message: expect.stringContaining(message) }) });
 
 const request = (amount: number, who: Vendor = vendor) => requestWithdrawal(who, payoutDetails(amount));
 const rowsOf = async (vendorId: string) => await db.select().from(withdrawals).where(eq(withdrawals.vendorId, vendorId));
@@ -199,14 +199,14 @@ describe("one open request per vendor", () => {
   test("the database refuses a second open request even past the checks (partial unique index)", async () => {
     const open = await request(20);
     const row = { vendorId: vendor.id, amountCents: 1000, payoutMethod: "bank" as const, bankName: "B", accountNumber: "1", accountName: "A" };
-    await expect(db.insert(withdrawals).values({ ...row, status: "pending" })).rejects.toThrow(sqliteError("UNIQUE constraint failed: withdrawals.vendor_id"));
-    await expect(db.insert(withdrawals).values({ ...row, status: "approved" })).rejects.toThrow(sqliteError("UNIQUE constraint failed: withdrawals.vendor_id"));
+    await expect(db.insert(withdrawals).values({ ...row, status: "pending" })).rejects.toSatisfy(duplicateRefused("withdrawals.vendor_id"));
+    await expect(db.insert(withdrawals).values({ ...row, status: "approved" })).rejects.toSatisfy(duplicateRefused("withdrawals.vendor_id"));
     // Closed requests are not limited.
     await db.insert(withdrawals).values([{ ...row, status: "paid" }, { ...row, status: "rejected" }, { ...row, status: "rejected" }]);
     // And it applies to a request moving back to open, too.
     await approveWithdrawal(open.id);
     const closed = (await rowsOf(vendor.id)).find((w) => w.status === "rejected")!;
-    await expect(db.update(withdrawals).set({ status: "pending" }).where(eq(withdrawals.id, closed.id))).rejects.toThrow(sqliteError("UNIQUE constraint failed"));
+    await expect(db.update(withdrawals).set({ status: "pending" }).where(eq(withdrawals.id, closed.id))).rejects.toSatisfy(duplicateRefused("withdrawals.vendor_id"));
   });
 });
 
