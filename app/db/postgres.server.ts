@@ -74,7 +74,8 @@ export function openPostgres(url: string, poolSize = 10): PostgresEngine {
       };
       if (outer) return outer.tx.transaction(run);
       return retried(() => base.transaction(run, { isolationLevel: "serializable" })).finally(() => {
-        for (const work of afterwards) open.exit(work);
+        // In a later turn of the event loop, as a pass that waited at SQLite's gate runs.
+        for (const work of afterwards) setImmediate(() => open.exit(work));
       });
     },
     outside(fn) {

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { db } from "~/db/client.server";
 import { env, type AiSettings } from "~/env.server";
 import { NOTICE_FAILED } from "~/models/ai/enhance.server";
 import { MAX_ENHANCE_LENGTH } from "~/schemas/enhance";
 import { api, cookieFor, formOf, makeAdmin, makeUser, makeVendor, tokenFor } from "../factories";
 import { startFakeAi, type FakeAi } from "../support/fake-ai";
+import { rawGet } from "../support/raw-sql";
 
 const SECRET = "the recipe for invisible ink muffins";
 const PROMPT = `Write ${SECRET}.`;
@@ -100,16 +100,16 @@ describe("the vendor's prompt form: Enhance and Use this version save nothing", 
     const { action } = await import("~/routes/vendor.prompts.new");
     return (await action({ request, params: {}, context: {} })) as any;
   }
-  const prompts = () => db.$client.prepare("select count(*) as n from prompts").get() as { n: number };
+  const prompts = async () => await rawGet("select count(*) as n from prompts");
 
   test("Enhance answers the form as typed with the enhancer's answer for Content", async () => {
-    const before = prompts();
+    const before = await prompts();
     const reply = await post({ ...typed, intent: "enhance" });
     expect(reply.initialValue).toMatchObject(typed);
     expect(reply.initialValue.intent).toBeUndefined();
     expect(reply.enhancer.original).toBe(typed.content);
     expect(reply.enhancer.enhancement).toMatchObject({ source: "rules", improved: expect.stringContaining("[TOPIC]") });
-    expect(prompts()).toEqual(before);
+    expect(await prompts()).toEqual(before);
   });
 
   test("Enhance with an empty Content: the field's message, nothing saved", async () => {
@@ -118,11 +118,11 @@ describe("the vendor's prompt form: Enhance and Use this version save nothing", 
   });
 
   test("Use this version answers the form with Content replaced", async () => {
-    const before = prompts();
+    const before = await prompts();
     const reply = await post({ ...typed, intent: "use-enhanced", enhanced: "## Task\nWrite a poem about [TOPIC]." });
     // Multipart sends line breaks as CRLF, as a browser does.
     expect({ ...reply.initialValue, content: reply.initialValue.content.replace(/\r\n/g, "\n") }).toEqual({ ...typed, content: "## Task\nWrite a poem about [TOPIC]." });
     expect(reply.enhancer).toBeUndefined();
-    expect(prompts()).toEqual(before);
+    expect(await prompts()).toEqual(before);
   });
 });

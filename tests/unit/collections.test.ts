@@ -23,6 +23,8 @@ import { MAX_COLLECTIONS, MAX_ITEMS } from "~/schemas/collection";
 import { optimisticOrder } from "~/components/collections/collection-item-row";
 import { AppError } from "~/utils/app-error";
 import { inviteWithToken, makeBuyer, makeCategory, makeCollection, makePrompt, makeTeam, makeVendor } from "../factories";
+import { onPostgres } from "../support/engine";
+import { copiesOfPrompt } from "../support/prompt-copies";
 
 async function expectAppError(run: () => Promise<unknown>, status: number, message?: RegExp) {
   try {
@@ -124,11 +126,8 @@ describe("collection items", () => {
   it(`stop at ${MAX_ITEMS} per collection (409)`, async () => {
     const owner = await makeBuyer();
     const mine = await makeCollection(owner);
-    // Rows for prompts that do not exist (foreign keys off for the fill): the limit counts rows.
-    db.$client.pragma("foreign_keys = OFF");
-    const rows = Array.from({ length: MAX_ITEMS }, (_, i) => ({ collectionId: mine.id, promptId: `fake-${i}`, position: i }));
-    await db.insert(collectionItems).values(rows);
-    db.$client.pragma("foreign_keys = ON");
+    const copies = await copiesOfPrompt(a.id, MAX_ITEMS, "filler-");
+    await db.insert(collectionItems).values(copies.map((promptId, position) => ({ collectionId: mine.id, promptId, position })));
     await expectAppError(() => addItem(owner, mine.id, a.id), 409, /at most 500 prompts/);
   });
 
@@ -291,7 +290,7 @@ describe("the collection page's order with JavaScript", () => {
   });
 });
 
-describe("the collection queries at catalogue scale", () => {
+describe.skipIf(onPostgres)("the collection queries at catalogue scale (SQLite's plans)", () => {
   const plan = (query: string) =>
     (db.$client.prepare(`explain query plan ${query}`).all() as { detail: string }[]).map((row) => row.detail).join("\n");
 

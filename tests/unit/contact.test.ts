@@ -14,6 +14,8 @@ import {
 import { action } from "~/routes/_public.contact";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address";
 import { readToast } from "~/utils/session.server";
+import { rawAll, rawGet } from "../support/raw-sql";
+import { onPostgres } from "../support/engine";
 
 function submitContact(fields: Record<string, string>, client = "local") {
   const headers = { [CLIENT_ADDRESS_HEADER]: client };
@@ -21,7 +23,7 @@ function submitContact(fields: Record<string, string>, client = "local") {
   return action({ request, params: {}, context: {} });
 }
 
-const stored = () => db.$client.prepare("select count(*) from contact_messages").pluck().get() as number;
+const stored = async () => Number((await rawGet<{ n: number }>("select count(*) as n from contact_messages"))!.n);
 
 const VALID = { name: "Grace Hopper", email: "Grace@Example.com", message: "I would like to sell my debugging prompts." };
 
@@ -41,7 +43,7 @@ describe("contact form action", () => {
   });
 
   it("returns field errors with status 400 and saves nothing for invalid input", async () => {
-    const before = stored();
+    const before = await stored();
 
     const result = await submitContact({ name: " ", email: "not-an-email", message: "short" });
 
@@ -53,17 +55,17 @@ describe("contact form action", () => {
       email: ["Enter a valid email address"],
       message: ["Message must be at least 10 characters"],
     });
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
   });
 
   it("pretends success but saves nothing when the honeypot is filled", async () => {
-    const before = stored();
+    const before = await stored();
 
     const result = await submitContact({ ...VALID, [HONEYPOT_FIELD]: "https://spam.example" });
 
     expect(result).toBeInstanceOf(Response);
     expect(result as Response).toHaveRedirect("/contact");
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
   });
 });
 
@@ -71,15 +73,15 @@ describe("contact messages per client address", () => {
   it("takes 10 an hour from one address, then answers 429 with a form error and saves nothing; other addresses go on", async () => {
     const flood = { ...VALID, message: "x".repeat(5000) };
     for (let i = 0; i < 10; i++) expect(await submitContact(flood, "203.0.113.9")).toHaveRedirect("/contact");
-    const before = stored();
+    const before = await stored();
 
     const refused = (await submitContact(flood, "203.0.113.9")) as unknown as { init: { status: number }; data: { error: Record<string, string[]> } };
     expect(refused.init.status).toBe(429);
     expect(refused.data.error[""]).toEqual([expect.stringMatching(/^You have sent us several messages already\. Try again in \d+ minute\(s\)\.$/)]);
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
 
     expect(await submitContact(VALID, "198.51.100.4")).toHaveRedirect("/contact");
-    expect(stored()).toBe(before + 1);
+    expect(await stored()).toBe(before + 1);
   });
 });
 
@@ -109,7 +111,7 @@ describe("the admin's list of contact messages (newest first, paged by position)
       const createdAt = i % 3 === 0 ? sameTime : new Date(sameTime.getTime() + i * 1000);
       await db.insert(contactMessages).values({ name: `Sender ${i}`, email: `s${i}@example.test`, message: "Hello there, a question.", createdAt });
     }
-    const expected = db.$client.prepare("select id from contact_messages order by created_at desc, rowid desc").pluck().all();
+    const expected = (await rawAll<{ id: string }>("select id from contact_messages order by created_at desc, rowid desc")).map((row) => row.id);
     const forward = [await listContactMessages({}, 7)];
     while (forward.at(-1)!.older) forward.push(await listContactMessages({ older: parseCursor(forward.at(-1)!.older!)! }, 7));
     expect(forward.flatMap(ids)).toEqual(expected);
@@ -120,7 +122,7 @@ describe("the admin's list of contact messages (newest first, paged by position)
     expect(await countUnreadContactMessages()).toBe(45);
   });
 
-  it("1,000,000 messages: a page and the unread count are index walks, in milliseconds", async () => {
+  it.skipIf(onPostgres)("1,000,000 messages: a page and the unread count are index walks, in milliseconds", async () => {
     db.$client.exec(`
       with recursive n(i) as (select 1 union all select i + 1 from n where i < 1000000)
       insert into contact_messages (id, name, email, message, created_at)

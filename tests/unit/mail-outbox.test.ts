@@ -12,6 +12,8 @@ import { queueMail } from "~/models/mail/outbox.server";
 import { smtpTransport } from "~/models/mail/transport.server";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { settingRefusal } from "../support/setting-refusal";
+import { rawAll } from "../support/raw-sql";
+import { onPostgres } from "../support/engine";
 
 /** The embedded outbox (no SMTP_URL in the tests' settings), the settings, and the admin list. */
 
@@ -91,8 +93,7 @@ describe("SMTP_URL and MAIL_FROM (parseEnv)", () => {
 });
 
 describe("the outbox list (newest first, paged by position)", () => {
-  const all = () =>
-    db.$client.prepare("select id from mail_messages order by created_at desc, rowid desc").pluck().all() as string[];
+  const all = async () => (await rawAll<{ id: string }>("select id from mail_messages order by created_at desc, rowid desc")).map((row) => row.id);
   const ids = (page: OutboxPage) => page.items.map((item) => item.id);
 
   test("newest first, ties in insertion order reversed; older and newer pages walk the whole list both ways", async () => {
@@ -101,7 +102,7 @@ describe("the outbox list (newest first, paged by position)", () => {
       const createdAt = i % 3 === 0 ? sameTime : new Date(sameTime.getTime() + i * 1000);
       await db.insert(mailMessages).values({ ...mail(`list-${i}@example.test`), status: "stored", createdAt });
     }
-    const expected = all();
+    const expected = await all();
     const forward: OutboxPage[] = [await listOutbox({}, 7)];
     while (forward.at(-1)!.older) forward.push(await listOutbox({ older: parseCursor(forward.at(-1)!.older!)! }, 7));
     expect(forward.flatMap(ids)).toEqual(expected);
@@ -118,7 +119,7 @@ describe("the outbox list (newest first, paged by position)", () => {
     for (const text of [null, "", "abc", "1-2-3", "1e5-2", "-1-2", "1".repeat(20) + "-1"]) expect(parseCursor(text)).toBeUndefined();
   });
 
-  test("1,000,000 messages: every page is one short index walk, in milliseconds", async () => {
+  test.skipIf(onPostgres)("1,000,000 messages: every page is one short index walk, in milliseconds", async () => {
     db.$client.exec(`
       with recursive n(i) as (select 1 union all select i + 1 from n where i < 1000000)
       insert into mail_messages (id, to_address, kind, subject, text_body, html_body, status, attempts, created_at)
