@@ -21,10 +21,14 @@ export type PostgresEngine = {
   outside(fn: () => void): void;
 };
 
-const engines = new WeakMap<object, PostgresEngine>();
+/**
+ * Where a `db` that openPostgres made keeps its engine: a registered symbol, so a second copy of
+ * this module (the built server that a test loads beside the sources) finds it too.
+ */
+const ENGINE = Symbol.for("promptory.postgres-engine");
 
 /** The engine behind a `db` that openPostgres made, or undefined for SQLite's. */
-export const postgresEngineOf = (database: object): PostgresEngine | undefined => engines.get(database);
+export const postgresEngineOf = (database: object): PostgresEngine | undefined => (database as { [ENGINE]?: PostgresEngine })[ENGINE];
 
 /**
  * bigint (counts, cents, `seq`) and numeric (a sum of bigints) as numbers, as SQLite answers them:
@@ -55,7 +59,7 @@ export function openPostgres(url: string, poolSize = 10): PostgresEngine {
     return undefined;
   };
   const base = drizzle(pool) as PgDb;
-  const db = new Proxy(base, { get: (target, key) => Reflect.get(current()?.tx ?? target, key) });
+  const db = new Proxy(base, { get: (target, key) => (key === ENGINE ? engine : Reflect.get(current()?.tx ?? target, key)) });
   const engine: PostgresEngine = {
     db,
     pool,
@@ -84,7 +88,6 @@ export function openPostgres(url: string, poolSize = 10): PostgresEngine {
       else open.exit(fn);
     },
   };
-  engines.set(db, engine);
   return engine;
 }
 

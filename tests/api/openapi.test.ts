@@ -18,6 +18,7 @@ import { openTicket } from "~/models/support-tickets.server";
 import { rejectWithdrawal, requestWithdrawal } from "~/models/withdrawals.server";
 import { startFakeAi, type FakeAi } from "../support/fake-ai";
 import { rolledBack } from "../support/rolled-back";
+import { onPostgres } from "../support/engine";
 import {
   api,
   buyCleared,
@@ -195,7 +196,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (db.$client.inTransaction) db.$client.exec("ROLLBACK");
+  if (!onPostgres && db.$client.inTransaction) db.$client.exec("ROLLBACK");
   await fakeAi.close();
 });
 

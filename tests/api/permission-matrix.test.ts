@@ -23,6 +23,8 @@ import { rolledBack } from "../support/rolled-back";
 import { buyCleared, makeAdmin, makeBuyer, makeCollection, makeVendor, payoutDetails, pricedPrompt } from "../factories";
 import { cookieFor, inviteWithToken, makeTeam, recordTeamPurchase, tokenFor } from "../factories";
 import { acceptInvitation, leaveTeam } from "~/models/teams.server";
+import { rawAll } from "../support/raw-sql";
+import { onPostgres } from "../support/engine";
 
 /*
  * Who may do what: every page route (loader, and action with each intent), and every /api/v1
@@ -551,7 +553,7 @@ const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => {
 });
 
 afterAll(() => {
-  if (db.$client.inTransaction) db.$client.exec("ROLLBACK");
+  if (!onPostgres && db.$client.inTransaction) db.$client.exec("ROLLBACK");
 });
 
 // ---- page routes ---------------------------------------------------------------------------
@@ -637,10 +639,10 @@ async function runPage(row: PageRow, caller: Caller): Promise<string> {
     if (row.method === "POST") {
       const mod = await moduleFor(row.route);
       if (!mod.action) return "405";
-      const snapshot = () => (row.effect ? JSON.stringify(db.$client.prepare(fill(row.effect)).all()) : "");
-      const before = snapshot();
+      const snapshot = async () => (row.effect ? JSON.stringify(await rawAll(fill(row.effect))) : "");
+      const before = await snapshot();
       const outcome = await settle(() => mod.action!({ request: request(), params, context: {} }));
-      return code(outcome, caller, url.pathname, row.effect ? snapshot() !== before : undefined, row.reveals);
+      return code(outcome, caller, url.pathname, row.effect ? (await snapshot()) !== before : undefined, row.reveals);
     }
     // One request object for the page and its layouts, as Remix does.
     const shared = request();
