@@ -8,6 +8,7 @@ import { listNotifications } from "~/models/notifications.server";
 import { paymentFailure } from "~/models/payment-outcome.server";
 import { DECLINED_CARD, localGateway, payLocalCharge, TEST_CARD } from "~/models/payments/local-gateway.server";
 import { setPromptStatusByAdmin, type Prompt } from "~/models/prompts.server";
+import { refundPayment } from "~/models/refunds.server";
 import { getPayment, paymentsNeedingAttention, settle } from "~/models/settlement.server";
 import type { User, Vendor } from "~/models/users.server";
 import { deliverToApp, makeBuyer, makeVendor, pricedPrompt } from "../factories";
@@ -177,5 +178,51 @@ describe("the callback and the webhook settle one late-paid payment in two proce
     expect((await listNotifications(buyer.id)).filter((n) => n.title === "Payment to be refunded")).toHaveLength(0);
     expect((await purchasesOf(buyer.id)).map((p) => p.promptId)).toEqual([cheap.id]);
     expect(await transactionsOf(reference)).toBe(1);
+  });
+});
+
+describe("an admin's refund racing a late payment of the same prompt, in two processes", () => {
+  let webhook: ModelProcess | undefined;
+  afterEach(async () => {
+    await webhook?.stop();
+  });
+
+  /** Bought on a second checkout; the first, declined, is now reported paid and not yet settled. */
+  async function ownedWithALatePaymentWaiting(prompt: Prompt) {
+    await addToCart(buyer, prompt.id);
+    const { reference: late } = await checkout(buyer);
+    await payLocalCharge(late, DECLINED_CARD, { deliver: deliverToApp });
+    const { reference: bought } = await checkout(buyer);
+    await payLocalCharge(bought, TEST_CARD, { deliver: deliverToApp });
+    await payLocalCharge(late, TEST_CARD, { webhook: "never" });
+    expect([(await getPayment(bought))?.status, (await getPayment(late))?.status]).toEqual(["completed", "failed"]);
+    return { late, bought };
+  }
+
+  test("whichever commits first, the buyer ends with the prompt from exactly one unrefunded payment, or with none and the late one flagged", async () => {
+    const model = (webhook = startModelProcess());
+    await model.ready;
+    for (const offset of [-20, -6, 0, 6, 20]) {
+      const prompt = await pricedPrompt(vendor, 12, `Refund race ${++counter}`);
+      const { late, bought } = await ownedWithALatePaymentWaiting(prompt);
+      const start = Date.now() + 300;
+      const [settled, refunded] = await Promise.all([
+        model.call<string>("settleAt", { reference: late, start }),
+        new Promise((resolve) => setTimeout(resolve, start + offset - Date.now())).then(() => refundPayment(bought, "Race")),
+      ]);
+      expect(refunded.status).toBe("refunded");
+      const owned = (await purchasesOf(buyer.id)).filter((p) => p.promptId === prompt.id);
+      const latePayment = (await getPayment(late))!;
+      if (owned.length) {
+        expect(settled).toBe("completed");
+        expect(latePayment).toMatchObject({ status: "completed", flag: null });
+        expect(await transactionsOf(late)).toBe(1);
+      } else {
+        expect(latePayment.status).toBe("failed");
+        expect(latePayment.flag).toMatch(/^Refund due: Paid after it was failed, but the buyer already owns/);
+        expect(await transactionsOf(late)).toBe(0);
+      }
+      expect(owned.length).toBeLessThanOrEqual(1);
+    }
   });
 });
