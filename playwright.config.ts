@@ -2,6 +2,13 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, JOURNEY_BROWSER_PATH } from "./tests/e2e/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * E2E_ENGINE=postgres: the journeys on PostgreSQL (issue 28). tests/e2e/web-server.ts starts a
+ * throwaway server on this port; the journeys' own data layer (tests/e2e/session.ts) opens the same
+ * database. The config is read by every worker process too, so they all see the URL.
+ */
+export const E2E_POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? PORT + 20000);
+if (process.env.E2E_ENGINE === "postgres") process.env.E2E_DATABASE_URL ??= `postgres://postgres@127.0.0.1:${E2E_POSTGRES_PORT}/e2e`;
 /** Point the suite at an already running server (e.g. `npm run dev`) while writing tests. */
 const EXTERNAL_URL = process.env.E2E_BASE_URL;
 /** Two workers beside the server on the project's 2-core machine (CONTRACT 16); E2E_WORKERS overrides. */

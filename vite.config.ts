@@ -58,7 +58,7 @@ export default defineConfig({
         : SLOW_TIER
         ? ["tests/**/*.slow.test.ts"]
         : ["app/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/api/**/*.test.ts", "bench/**/*.test.ts"],
-    exclude: SLOW_TIER || POSTGRES_TIER ? [] : ["**/*.slow.test.ts", "**/node_modules/**"],
+    exclude: SLOW_TIER || POSTGRES_TIER || POSTGRES_MODELS_TIER ? [] : ["**/*.slow.test.ts", "**/node_modules/**"],
     globalSetup: POSTGRES_TIER || POSTGRES_MODELS_TIER ? ["./tests/setup/build.ts", "./tests/setup/postgres.ts"] : ["./tests/setup/build.ts"],
     setupFiles: ["./tests/setup/db.ts", "./tests/setup/matchers.ts", ...(POSTGRES_MODELS_TIER ? ["./tests/setup/postgres-models.ts"] : [])],
     // Each file in a new VM context of a reused process instead of a new process of its own: a fifth

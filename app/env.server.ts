@@ -154,7 +154,7 @@ export function parseEnv(source: Settings): Env {
     MODE: mode,
     PRODUCTION_BUILD: source.NODE_ENV === "production",
     APP_URL: (settings.APP_URL ?? `http://localhost:${settings.PORT}`).replace(/\/$/, ""),
-    SESSION_SECRETS: SESSION_SECRET?.length ? SESSION_SECRET : [generatedSecret(settings.DATABASE_URL)],
+    SESSION_SECRETS: SESSION_SECRET?.length ? SESSION_SECRET : [generatedSecret(settings)],
     FIRST_ADMIN: ADMIN_EMAIL && ADMIN_PASSWORD ? { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: ADMIN_NAME } : undefined,
   };
 }
@@ -213,16 +213,31 @@ function absoluteUrl(name: string, example: string) {
   return z.string().url(`${name} must be an absolute URL such as ${example}`);
 }
 
+/** A PostgreSQL connection URL (`postgres://` or `postgresql://`), the second engine (issue 28, decision 0339). */
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+/** The database as logs show it: the SQLite file, or a PostgreSQL URL with its password hidden. */
+export function databaseForLog(location: string): string {
+  if (!isPostgresUrl(location)) return location;
+  const url = new URL(location);
+  if (url.password) url.password = "***";
+  return url.toString();
+}
+
 /**
- * The SQLite file: a path, or a `file:` URL of one (`file:///srv/app.db`, `file:./data/app.db`).
- * Any other scheme is refused in one line (issue 28): `postgres://...` used to become a file in a
- * folder named `postgres:`. The message never repeats the value, which may hold a password.
+ * The database: the SQLite file, as a path or a `file:` URL of one (`file:///srv/app.db`,
+ * `file:./data/app.db`), or a PostgreSQL URL. Any other scheme is refused in one line (issue 28):
+ * `mysql://...` would otherwise become a file in a folder named `mysql:`. The message never
+ * repeats the value, which may hold a password.
  */
-function databaseFile() {
-  const message = "DATABASE_URL must be the path of the SQLite file or a file: URL such as file:///data/app.db (this version stores data in SQLite only)";
+function databaseLocation() {
+  const message =
+    "DATABASE_URL must be the path of the SQLite file, a file: URL such as file:///data/app.db, or a PostgreSQL URL such as postgres://user:password@host:5432/promptory";
   return z.string().transform((text, ctx) => {
     const scheme = /^([a-z][a-z0-9+.-]+):/i.exec(text)?.[1]?.toLowerCase();
-    if (scheme === undefined) return text;
+    if (scheme === undefined || isPostgresUrl(text)) return text;
     if (scheme === "file" && !text.includes("?")) {
       try {
         return text.startsWith("file://") ? fileURLToPath(text) : text.slice("file:".length);
@@ -371,7 +386,7 @@ function settingsSchema(mode: Mode) {
   return z
     .object({
       PORT: wholeNumber("PORT", 1, 65535).default("3000"),
-      DATABASE_URL: databaseFile().default(DEFAULT_DATABASE_URL),
+      DATABASE_URL: databaseLocation().default(DEFAULT_DATABASE_URL),
       UPLOADS_DIR: z.string().default(DEFAULT_UPLOADS_DIR),
       SESSION_SECRET: sessionSecrets(mode),
       SEED_DEMO: oneOf("SEED_DEMO", ["0", "1"]).default(mode === "production" ? "0" : "1"),
@@ -435,8 +450,13 @@ function describeIssue(issue: z.ZodIssue, given: Record<string, string | undefin
 }
 
 /** Outside production without SESSION_SECRET: one generated once and kept beside the data. */
-function generatedSecret(databaseUrl: string): string {
-  const file = path.resolve(path.dirname(databaseUrl), ".session-secret");
+/**
+ * Outside production without SESSION_SECRET: one kept beside the SQLite file, or with PostgreSQL
+ * beside the uploads folder (which every process of an install shares; never inside it, which is served).
+ */
+function generatedSecret({ DATABASE_URL, UPLOADS_DIR }: { DATABASE_URL: string; UPLOADS_DIR: string }): string {
+  const beside = isPostgresUrl(DATABASE_URL) ? path.resolve(UPLOADS_DIR) : path.resolve(DATABASE_URL);
+  const file = path.join(path.dirname(beside), ".session-secret");
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });

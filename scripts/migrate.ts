@@ -3,14 +3,15 @@ import { runCli } from "./cli";
 
 await runCli("npm run db:migrate", async () => {
   const started = performance.now();
-  // Opening the database applies the pending migrations.
-  const { db } = await import("~/db/client.server");
-  const { env } = await import("~/env.server");
-  const applied = db.$client.prepare("select count(*) from __drizzle_migrations").pluck().get();
-  db.$client.close();
+  const { closeDatabase, migrateDatabase } = await import("~/db/client.server");
+  const { databaseForLog, env, isPostgresUrl } = await import("~/env.server");
+  // SQLite's migrations ran when the file was opened; PostgreSQL's run here.
+  await migrateDatabase();
+  await closeDatabase();
+  const database = env().DATABASE_URL;
   log("info", "migrations applied", {
-    database: env().DATABASE_URL,
-    migrations: applied,
+    engine: isPostgresUrl(database) ? "postgresql" : "sqlite",
+    database: databaseForLog(database),
     durationMs: Math.round(performance.now() - started),
   });
 });

@@ -16,14 +16,15 @@ function generatedCount(): number {
 await runCli(USAGE, async () => {
   const count = generatedCount();
   const started = performance.now();
-  const { db } = await import("~/db/client.server");
+  const { closeDatabase, migrateDatabase } = await import("~/db/client.server");
+  await migrateDatabase();
   const { seedDemo } = await import("~/seed/demo.server");
   const { seedGeneratedPrompts } = await import("~/seed/bulk.server");
   const demo = await seedDemo();
   const bulkStarted = performance.now();
   const generated = count > 0 ? await seedGeneratedPrompts(count) : undefined;
   const bulkMs = Math.round(performance.now() - bulkStarted);
-  db.$client.close();
+  await closeDatabase();
   log("info", "seed finished", {
     ...demo,
     ...(generated && { generated: { ...generated, durationMs: bulkMs } }),

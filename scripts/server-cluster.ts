@@ -16,7 +16,8 @@ export type ClusterOptions = {
   exec: string;
   execArgv: string[];
   env: NodeJS.ProcessEnv;
-  databaseFile: string;
+  /** The SQLite file whose WAL the primary checkpoints; none for PostgreSQL. */
+  databaseFile?: string;
   /** The address the log tells people to open once a worker listens (APP_URL). */
   url: string;
 };
@@ -30,7 +31,7 @@ export type ClusterOptions = {
 export function runCluster(options: ClusterOptions): Promise<number> {
   return new Promise((resolve) => {
     cluster.setupPrimary({ exec: options.exec, execArgv: options.execArgv, silent: true });
-    const checkpoints = startWalCheckpoints(options.databaseFile);
+    const checkpoints = options.databaseFile ? startWalCheckpoints(options.databaseFile) : undefined;
     const workers = new Set<Worker>();
     const restarts = new RestartBudget(MAX_RESTARTS, RESTART_WINDOW_MS);
     let exitCode: number | undefined;
@@ -81,7 +82,7 @@ export function runCluster(options: ClusterOptions): Promise<number> {
     function finish(): void {
       clearTimeout(deadline);
       for (const name of STOP_SIGNALS) process.off(name, onSignal);
-      checkpoints.stop();
+      checkpoints?.stop();
       log("info", "stopped", { code: exitCode });
       resolve(exitCode ?? 0);
     }

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { env, MIN_SECRET_LENGTH, MODE_VARIABLE, SettingError, type Env, type FirstAdmin } from "~/env.server";
+import { databaseForLog, env, isPostgresUrl, MIN_SECRET_LENGTH, MODE_VARIABLE, SettingError, type Env, type FirstAdmin } from "~/env.server";
 import { log, logError } from "~/utils/logger.server";
 import { runNode } from "./processes";
 import { runCluster } from "./server-cluster";
@@ -17,18 +17,20 @@ const bin = (name: string) => path.resolve("node_modules/.bin", name);
  * nobody had an account yet and SEED_DEMO is 1.
  */
 async function prepareDatabase(settings: Env): Promise<void> {
-  const { db } = await import("~/db/client.server");
-  log("info", "database ready", { database: settings.DATABASE_URL });
+  const { closeDatabase, db, firstRow, migrateDatabase } = await import("~/db/client.server");
+  const { users } = await import("~/db/tables.server");
+  await migrateDatabase();
+  log("info", "database ready", { database: databaseForLog(settings.DATABASE_URL) });
   await backfillTemplateVariables();
   await removeStoredResetLinks();
   await pruneOldPreviews();
-  const empty = db.$client.prepare("select count(*) from users").pluck().get() === 0;
+  const empty = !(await firstRow(db.select({ id: users.id }).from(users).limit(1)));
   if (settings.FIRST_ADMIN) await createFirstAdmin(settings.FIRST_ADMIN);
   if (empty && settings.SEED_DEMO === "1") {
     const { seedDemo } = await import("~/seed/demo.server");
     log("info", "demo data seeded", { ...(await seedDemo()) });
   }
-  db.$client.close();
+  await closeDatabase();
 }
 
 /** Prompts whose template variables are not stored (older rows, a changed syntax) get theirs (docs/decisions/0226, 0298). */
@@ -103,7 +105,9 @@ async function main(): Promise<number> {
   }
   await prepareDatabase(settings);
   const cluster = { exec: SERVER, execArgv: ["--import", "tsx"], env: serverEnv(settings) };
-  return runCluster({ workers, ...cluster, databaseFile: settings.DATABASE_URL, url: settings.APP_URL });
+  // The primary checkpoints SQLite's WAL (decision 0101); PostgreSQL checkpoints itself.
+  const databaseFile = isPostgresUrl(settings.DATABASE_URL) ? undefined : settings.DATABASE_URL;
+  return runCluster({ workers, ...cluster, databaseFile, url: settings.APP_URL });
 }
 
 try {

@@ -48,7 +48,8 @@ function parseUserArgs() {
 
 await runCli(USAGE, async () => {
   const args = parseUserArgs();
-  const { db } = await import("~/db/client.server");
+  const { closeDatabase, migrateDatabase } = await import("~/db/client.server");
+  await migrateDatabase();
   const { createUser, registerUser } = await import("~/models/users.server");
   const { email, password, name, country } = args;
   // Buyers and vendors go through registration (one transaction, welcome, approval setting).
@@ -60,6 +61,6 @@ await runCli(USAGE, async () => {
             ? { role: "vendor", email, password, name, country, storeName: args.store, bio: args.bio }
             : { role: "buyer", email, password, name, country },
         );
-  db.$client.close();
+  await closeDatabase();
   log("info", "user created", { id: user.id, email: user.email, role: user.role, ...(vendor && { store: vendor.storeName }) });
 });

@@ -4,9 +4,10 @@
  * reload), and the e2e server and the container through `npm start`. Each passes every request
  * through the front door (server/front-door.ts).
  */
+import cluster from "node:cluster";
 import { pathToFileURL } from "node:url";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
-import { env, SettingError } from "~/env.server";
+import { env, isPostgresUrl, SettingError } from "~/env.server";
 import { log, logError } from "~/utils/logger.server";
 import { createApp, type AppSource } from "./app";
 import { serve } from "./serve";
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   const dev = process.argv.includes("--dev");
   const settings = env();
   installGlobals({ nativeFetch: true });
+  // PostgreSQL's migrations run once per start: by the launcher's primary before its workers, here otherwise.
+  if (!cluster.isWorker && isPostgresUrl(settings.DATABASE_URL)) await (await import("~/db/client.server")).migrateDatabase();
   const source = dev ? await devSource() : await buildSource();
   const productionAppUrl = settings.MODE === "production" ? settings.APP_URL : undefined;
   const app = createApp(source, { trustProxy: settings.TRUST_PROXY, appUrl: productionAppUrl });

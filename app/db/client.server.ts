@@ -4,9 +4,9 @@ import Database from "better-sqlite3";
 import { drizzle as syncDrizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { drizzle, type SqliteRemoteDatabase } from "drizzle-orm/sqlite-proxy";
-import { env } from "../env.server";
+import { env, isPostgresUrl } from "../env.server";
 import * as schema from "./schema";
-import { postgresEngineOf } from "./postgres.server";
+import { migratePostgres, openPostgres, postgresEngineOf } from "./postgres.server";
 import { statementGate } from "./statement-gate.server";
 import { storableParams } from "./storable-text.server";
 import { checkpointsByPrimary } from "./wal-checkpoints.server";
@@ -55,8 +55,20 @@ function statementRunner(sqlite: Database.Database) {
 
 type Section = { tx: Tx | null };
 
+/** Connections per process to PostgreSQL: a worker's requests share them (SQLite has one). */
+const POSTGRES_POOL_SIZE = 10;
+
+/**
+ * The database of DATABASE_URL: a PostgreSQL pool for a postgres:// URL (its migrations run in
+ * `migrateDatabase`), else the SQLite file, migrated on opening. Typed as SQLite's: the models are
+ * written once for both engines (docs/decisions/0340).
+ */
+export function openDatabase(location: string): DB {
+  return isPostgresUrl(location) ? (openPostgres(location, POSTGRES_POOL_SIZE).db as unknown as DB) : openSqliteDatabase(location);
+}
+
 /** The async data layer over one SQLite connection, with the gate of docs/decisions/0340. */
-export function openDatabase(file: string): DB {
+function openSqliteDatabase(file: string): DB {
   const sqlite = openSqlite(file);
   const run = statementRunner(sqlite);
   const gate = statementGate<Section>();
@@ -66,6 +78,19 @@ export function openDatabase(file: string): DB {
     return run(text, storableParams(params), method) as { rows: unknown[] };
   };
   return Object.assign(drizzle(callback, { schema }), { $client: sqlite, $gate: gate });
+}
+
+/** Applies pending migrations: PostgreSQL's here, once per start; SQLite's ran when the file was opened. */
+export async function migrateDatabase(database: DB = db): Promise<void> {
+  const postgres = postgresEngineOf(database);
+  if (postgres) await migratePostgres(postgres);
+}
+
+/** Closes the process's connection (a script's last step; the launcher's primary after preparing). */
+export async function closeDatabase(database: DB = db): Promise<void> {
+  const postgres = postgresEngineOf(database);
+  if (postgres) await postgres.pool.end();
+  else database.$client.close();
 }
 
 /** Whether the process has closed its database (the launcher does after seeding; timers must stop). */

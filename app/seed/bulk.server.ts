@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
 import { env } from "~/env.server";
 import { and, inArray, isNotNull } from "drizzle-orm";
-import { db, transaction } from "~/db/client.server";
+import { changedRows, db, transaction } from "~/db/client.server";
+import { postgresEngineOf } from "~/db/postgres.server";
 import { prompts } from "~/db/tables.server";
 import { contentColumns } from "~/models/prompt-variables.server";
 import { getUserByEmail, getVendorByUserId } from "~/models/users.server";
@@ -40,6 +41,29 @@ export function generatedPromptId(n: number): string {
  */
 export async function seedGeneratedPrompts(count: number): Promise<BulkSeedResult> {
   const rowOf = await generatedRowBuilder();
+  const inserted = postgresEngineOf(db) ? await insertOnPostgres(count, rowOf) : await insertOnSqlite(count, rowOf);
+  return { requested: count, inserted, skipped: count - inserted };
+}
+
+type GeneratedRow = Awaited<ReturnType<typeof generatedRowBuilder>> extends (...args: never[]) => infer R ? R : never;
+
+/** Rows per INSERT on PostgreSQL (at most 65,535 parameters a statement, 16 columns a row). */
+const POSTGRES_BATCH = 2000;
+
+/** PostgreSQL keeps its indexes and search column up to date row by row: batched inserts, ids already there skipped. */
+async function insertOnPostgres(count: number, rowOf: (n: number, id: string) => GeneratedRow): Promise<number> {
+  let inserted = 0;
+  await transaction(async (tx) => {
+    for (let last = count; last >= 1; last -= POSTGRES_BATCH) {
+      const rows: GeneratedRow[] = [];
+      for (let n = last; n > Math.max(0, last - POSTGRES_BATCH); n--) rows.push(rowOf(n, generatedPromptId(n)));
+      inserted += changedRows(await tx.insert(prompts).values(rows).onConflictDoNothing({ target: prompts.id }));
+    }
+  });
+  return inserted;
+}
+
+async function insertOnSqlite(count: number, rowOf: (n: number, id: string) => GeneratedRow): Promise<number> {
   const exists = db.$client.prepare("select 1 from prompts where id = ?").pluck();
   const insert = db.$client.prepare(INSERT_PROMPT);
   let inserted = 0;
@@ -49,13 +73,14 @@ export async function seedGeneratedPrompts(count: number): Promise<BulkSeedResul
         for (let n = count; n >= 1; n--) {
           const id = generatedPromptId(n);
           if (exists.get(id)) continue;
-          insert.run(rowOf(n, id));
+          const row = rowOf(n, id);
+          insert.run({ ...row, variables: JSON.stringify(row.variables), tags: JSON.stringify(row.tags), createdAt: row.createdAt.getTime() });
           inserted += 1;
         }
       });
     }),
   );
-  return { requested: count, inserted, skipped: count - inserted };
+  return inserted;
 }
 
 /**
@@ -101,15 +126,18 @@ async function generatedRowBuilder() {
     return {
       ...text,
       content,
-      variables: JSON.stringify(contentColumns(content).variables),
+      variables: contentColumns(content).variables,
       id,
       categoryId,
       modelId,
-      vendorId: vendorIds[Math.floor(n / DEMO_CATEGORIES.length) % vendorIds.length],
+      vendorId: vendorIds[Math.floor(n / DEMO_CATEGORIES.length) % vendorIds.length]!,
       featuredImage: pool[n % pool.length] ?? null,
-      tags: JSON.stringify(tags),
+      tags,
+      status: "active" as const,
+      moderation: "approved" as const,
       // Spread over the past year, all older than the demo catalogue.
-      createdAt: now - (60 + n * 5) * MINUTE,
+      createdAt: new Date(now - (60 + n * 5) * MINUTE),
+      updatedAt: new Date(now - (60 + n * 5) * MINUTE),
     };
   };
 }

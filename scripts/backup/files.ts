@@ -1,16 +1,22 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { DEFAULT_DATABASE_URL, DEFAULT_UPLOADS_DIR } from "~/env.server";
+import { DEFAULT_DATABASE_URL, DEFAULT_UPLOADS_DIR, isPostgresUrl } from "~/env.server";
 import { CommandError } from "../cli";
 
 /** Where a backup comes from or goes to: the two things that hold a Promptory's state. */
 export type DataPaths = { databaseFile: string; uploadsDir: string };
 
 /**
- * DATABASE_URL and UPLOADS_DIR with the defaults of CONTRACT section 2, as absolute paths. Not
+ * DATABASE_URL and UPLOADS_DIR with the defaults of CONTRACT section 2, as absolute paths; a
+ * PostgreSQL database is refused (its own tools back it up). Not
  * `env()`: that also reads or creates the session secret and checks settings only the server needs.
  */
-export function dataPaths(env: NodeJS.ProcessEnv = process.env): DataPaths {
+export function dataPaths(env: Record<string, string | undefined> = process.env): DataPaths {
+  if (isPostgresUrl(env.DATABASE_URL ?? "")) {
+    throw new CommandError(
+      "DATABASE_URL is a PostgreSQL database: back it up with pg_dump and copy UPLOADS_DIR beside it (README, PostgreSQL); db:backup and db:restore are SQLite's",
+    );
+  }
   return {
     databaseFile: path.resolve(env.DATABASE_URL || DEFAULT_DATABASE_URL),
     uploadsDir: path.resolve(env.UPLOADS_DIR || DEFAULT_UPLOADS_DIR),

@@ -1,26 +1,28 @@
-import Database from "better-sqlite3";
 import { randomUUID } from "node:crypto";
 import { REFUSED_DOMAIN } from "./mailbox";
-import { expect, test } from "./session";
+import { expect, factories, test } from "./session";
 
-/** The e2e server's database: messages are put there as delivery would leave them. */
-function insertMessages(rows: { to: string; subject: string; text: string; status: string; lastError?: string; attempts: number; createdAt: number; nextAttemptAt?: number }[]) {
-  const db = new Database(process.env.E2E_DATABASE_URL ?? ".e2e-data/app.db");
-  db.pragma("busy_timeout = 5000");
-  try {
-    const insert = db.prepare(
-      `insert into mail_messages (id, to_address, kind, subject, text_body, html_body, status, attempts, next_attempt_at, last_error, sent_at, created_at)
-       values (?, ?, 'purchase-receipt', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    db.transaction(() => {
-      for (const row of rows) {
-        const sentAt = row.status === "sent" ? row.createdAt : null;
-        insert.run(randomUUID(), row.to, row.subject, row.text, `<p>${row.text}</p>`, row.status, row.attempts, row.nextAttemptAt ?? null, row.lastError ?? null, sentAt, row.createdAt);
-      }
-    })();
-  } finally {
-    db.close();
-  }
+/** The e2e server's database (SQLite or PostgreSQL): messages are put there as delivery would leave them. */
+async function insertMessages(rows: { to: string; subject: string; text: string; status: "sent" | "failed"; lastError?: string; attempts: number; createdAt: number; nextAttemptAt?: number }[]) {
+  await factories(); // first: the data layer reads DATABASE_URL when it is imported
+  const { db } = await import("~/db/client.server");
+  const { mailMessages } = await import("~/db/tables.server");
+  await db.insert(mailMessages).values(
+    rows.map((row) => ({
+      id: randomUUID(),
+      to: row.to,
+      kind: "purchase-receipt" as const,
+      subject: row.subject,
+      text: row.text,
+      html: `<p>${row.text}</p>`,
+      status: row.status,
+      attempts: row.attempts,
+      nextAttemptAt: row.nextAttemptAt === undefined ? null : new Date(row.nextAttemptAt),
+      lastError: row.lastError ?? null,
+      sentAt: row.status === "sent" ? new Date(row.createdAt) : null,
+      createdAt: new Date(row.createdAt),
+    })),
+  );
 }
 
 test("an admin reads the outbox: newest first, status and error, the plain text on demand, and older pages", async ({ page, signIn }) => {
@@ -32,11 +34,11 @@ test("an admin reads the outbox: newest first, status and error, the plain text 
     to: `filler-${i}-${tag}@e2e.test`,
     subject: `Filler ${i} ${tag}`,
     text: `Filler text ${i}`,
-    status: "sent",
+    status: "sent" as const,
     attempts: 1,
     createdAt: base - 1 - i,
   }));
-  insertMessages([
+  await insertMessages([
     ...filler,
     { to: `ann-${tag}@e2e.test`, subject: `Sale notice ${tag}`, text: `You sold a prompt (${tag}).`, status: "sent", attempts: 1, createdAt: base },
     {

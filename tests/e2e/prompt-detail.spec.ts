@@ -1,38 +1,30 @@
-import Database from "better-sqlite3";
 import { randomBytes } from "node:crypto";
 import { DEMO, expectFlash, jsEnabled, logout } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./session";
-
-/**
- * The server's database, read (and, for purchases, written) directly: checkout is not built
- * yet. Point E2E_DATABASE_URL at a dev server's file when running with E2E_BASE_URL.
- */
-const DATABASE = process.env.E2E_DATABASE_URL ?? ".e2e-data/app.db";
-
-function withDb<T>(use: (db: Database.Database) => T): T {
-  const db = new Database(DATABASE);
-  db.pragma("busy_timeout = 5000");
-  try {
-    return use(db);
-  } finally {
-    db.close();
-  }
-}
+import { expect, factories, test } from "./session";
 
 type DemoPrompt = { id: string; title: string; content: string; priceCents: number };
 
+/** The e2e server's data layer (SQLite or PostgreSQL), read and, for purchases, written directly. */
+async function dataLayer() {
+  await factories(); // first: the data layer reads DATABASE_URL when it is imported
+  const [{ db, transaction, firstRow }, tables, orm] = await Promise.all([import("~/db/client.server"), import("~/db/tables.server"), import("drizzle-orm")]);
+  return { db, transaction, firstRow, ...tables, ...orm };
+}
+
 /** vendor@demo.test's oldest listed prompt: other suites change the newest ones. */
-function demoPrompt(): DemoPrompt {
-  return withDb((db) =>
+async function demoPrompt(): Promise<DemoPrompt> {
+  const { db, firstRow, prompts, vendors, users, and, asc, eq } = await dataLayer();
+  return (await firstRow(
     db
-      .prepare(
-        `select p.id, p.title, p.content, p.price_cents as priceCents from prompts p
-         join vendors v on v.id = p.vendor_id join users u on u.id = v.user_id
-         where u.email = ? and p.status = 'active' and p.moderation = 'approved' order by p.seq limit 1`,
-      )
-      .get(DEMO.vendor) as DemoPrompt,
-  );
+      .select({ id: prompts.id, title: prompts.title, content: prompts.content, priceCents: prompts.priceCents })
+      .from(prompts)
+      .innerJoin(vendors, eq(vendors.id, prompts.vendorId))
+      .innerJoin(users, eq(users.id, vendors.userId))
+      .where(and(eq(users.email, DEMO.vendor), eq(prompts.status, "active"), eq(prompts.moderation, "approved")))
+      .orderBy(asc(prompts.seq))
+      .limit(1),
+  ))!;
 }
 
 const newId = () => randomBytes(16).toString("base64url");
@@ -41,33 +33,23 @@ const newId = () => randomBytes(16).toString("base64url");
  * A copy of a demo prompt that only `email` owns, as checkout would leave it
  * (payment → order → purchase). It is archived, so no listing or other suite ever sees it.
  */
-function ownedPromptFor(email: string, source: DemoPrompt): DemoPrompt {
+async function ownedPromptFor(email: string, source: DemoPrompt): Promise<DemoPrompt> {
+  const { transaction, firstRow, prompts, payments, orders, purchases, users, eq } = await dataLayer();
   const id = newId();
   const title = `Owned copy ${id.slice(0, 6)}`;
-  withDb((db) =>
-    db.transaction(() => {
-      const now = Date.now();
-      const buyerId = (db.prepare("select id from users where email = ?").get(email) as { id: string }).id;
-      db.prepare(
-        `insert into prompts (id, vendor_id, category_id, title, description, short_description, content,
-           featured_image, price_cents, status, moderation, tags, created_at, updated_at)
-         select ?, vendor_id, category_id, ?, description, short_description, content, featured_image,
-           price_cents, 'archived', 'approved', tags, ?, ? from prompts where id = ?`,
-      ).run(id, title, now, now, source.id);
-      const reference = `e2e-${newId()}`;
-      db.prepare(
-        "insert into payments (reference, buyer_id, provider, amount_cents, status, created_at, settled_at) values (?, ?, 'local', ?, 'completed', ?, ?)",
-      ).run(reference, buyerId, source.priceCents, now, now);
-      const orderId = newId();
-      db.prepare(
-        `insert into orders (id, payment_reference, buyer_id, prompt_id, vendor_id, amount_cents, payment_status, created_at, completed_at)
-         select ?, ?, ?, id, vendor_id, price_cents, 'completed', ?, ? from prompts where id = ?`,
-      ).run(orderId, reference, buyerId, now, now, id);
-      db.prepare("insert into purchases (user_id, prompt_id, order_id, created_at) values (?, ?, ?, ?)").run(buyerId, id, orderId, now);
-      // Immediate: a read that turns into a write fails at once ("database is locked") when the
-      // server wrote in between, whatever the busy timeout; taking the write lock first waits.
-    }).immediate(),
-  );
+  await transaction(async (tx) => {
+    const now = new Date();
+    const buyerId = (await firstRow(tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)))!.id;
+    const original = (await firstRow(tx.select().from(prompts).where(eq(prompts.id, source.id)).limit(1)))!;
+    const { vendorId, categoryId, description, shortDescription, content, featuredImage, priceCents, tags } = original;
+    const copied = { vendorId, categoryId, description, shortDescription, content, featuredImage, priceCents, tags };
+    await tx.insert(prompts).values({ ...copied, id, title, status: "archived", moderation: "approved", createdAt: now, updatedAt: now });
+    const reference = `e2e-${newId()}`;
+    await tx.insert(payments).values({ reference, buyerId, provider: "local", amountCents: source.priceCents, status: "completed", createdAt: now, settledAt: now });
+    const orderId = newId();
+    await tx.insert(orders).values({ id: orderId, paymentReference: reference, buyerId, promptId: id, vendorId: original.vendorId, amountCents: original.priceCents, paymentStatus: "completed", createdAt: now, completedAt: now });
+    await tx.insert(purchases).values({ userId: buyerId, promptId: id, orderId, createdAt: now });
+  });
   return { ...source, id, title };
 }
 
@@ -75,7 +57,7 @@ const lastLine = (content: string) => content.trim().split("\n").at(-1)!;
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 test("a buyer who has not bought a prompt sees its details and a teaser, not the content", async ({ page, signIn }) => {
-  const prompt = demoPrompt();
+  const prompt = await demoPrompt();
   await signIn("buyer");
   const response = await page.goto(`/home/prompt/${prompt.id}`);
   expect(response?.status()).toBe(200);
@@ -105,7 +87,7 @@ test("an unknown prompt id says 'Prompt not found.' with status 404", async ({ p
 });
 
 test("the vendor sees the full content and status of its own prompt", async ({ page, signIn }, testInfo) => {
-  const prompt = demoPrompt();
+  const prompt = await demoPrompt();
   await signIn("vendor");
   await page.goto(`/vendor/prompt/${prompt.id}`);
   await expect(page.getByRole("heading", { level: 1, name: prompt.title })).toBeVisible();
@@ -117,7 +99,7 @@ test("the vendor sees the full content and status of its own prompt", async ({ p
 });
 
 test("an admin sees the content too; another vendor gets the teaser", async ({ page, signIn }) => {
-  const prompt = demoPrompt();
+  const prompt = await demoPrompt();
   await signIn("admin");
   await page.goto(`/admin/prompt/${prompt.id}`);
   await expect(page.getByText(lastLine(prompt.content), { exact: false })).toBeVisible();
@@ -131,7 +113,7 @@ test("an admin sees the content too; another vendor gets the teaser", async ({ p
 
 test("a buyer who bought a prompt reviews it and edits the review", async ({ page, signInNewBuyer }) => {
   const { email } = await signInNewBuyer("Rita Reviewer");
-  const prompt = ownedPromptFor(email, demoPrompt());
+  const prompt = await ownedPromptFor(email, await demoPrompt());
   await page.goto(`/home/prompt/${prompt.id}`);
   await expect(page.getByText("You own this prompt.")).toBeVisible();
   await expect(page.getByText(lastLine(prompt.content), { exact: false })).toBeVisible();

@@ -9,7 +9,7 @@ import { expect, factories, signInContext, test } from "./session";
 async function pendingPrompt(title: string) {
   const { makeVendor, pricedPrompt } = await factories();
   const { db } = await import("~/db/client.server");
-  const { prompts } = await import("~/db/schema");
+  const { prompts } = await import("~/db/tables.server");
   const { eq } = await import("drizzle-orm");
   const { user, vendor } = await makeVendor({ name: "Sam Seller" });
   const prompt = await pricedPrompt(vendor, 9, title);

@@ -12,6 +12,8 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";
 import { startFakeAi } from "../support/fake-ai";
+import { startPostgres } from "../support/postgres-server";
+import { E2E_POSTGRES_PORT } from "../../playwright.config";
 import { makeScratchFolder } from "../support/ram-folder";
 import { startSmtpSink } from "../support/smtp-sink";
 import { MAILBOX_DIR, REFUSED_DOMAIN, SMTP_URL_FILE } from "./mailbox";
@@ -26,8 +28,18 @@ const sink = await startSmtpSink({
 });
 fs.writeFileSync(SMTP_URL_FILE, sink.url);
 const ai = await startFakeAi();
+// E2E_ENGINE=postgres: the same journeys on PostgreSQL (issue 28), on a throwaway server with the
+// prepared demo data copied into it (npm run db:copy's code), or seeded by the app when none is.
+const postgres = process.env.E2E_ENGINE === "postgres" ? await startPostgres(E2E_POSTGRES_PORT) : undefined;
+if (postgres) {
+  postgres.createDatabase("e2e");
+  if (prepared) {
+    const { copyToPostgres } = await import("../../scripts/db-copy/copy-to-postgres");
+    await copyToPostgres(`${data}/app.db`, postgres.url("e2e"));
+  }
+}
 const app = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-  env: { ...process.env, SMTP_URL: sink.url, AI_BASE_URL: ai.url },
+  env: { ...process.env, SMTP_URL: sink.url, AI_BASE_URL: ai.url, ...(postgres && { DATABASE_URL: postgres.url("e2e") }) },
   stdio: "inherit",
 });
 // Playwright stops the process group; a signal to this process alone reaches the app too (the
@@ -35,5 +47,6 @@ const app = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => app.kill(signal));
 const [code] = (await once(app, "exit")) as [number | null];
 await Promise.all([sink.close(), ai.close()]);
+postgres?.stop();
 fs.rmSync(data, { recursive: true, force: true });
 process.exit(code ?? 1);

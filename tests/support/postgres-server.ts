@@ -19,7 +19,8 @@ export function postgresBinaries(): string | null {
   return [fromEnv, ...BIN_DIRS].find((dir): dir is string => !!dir && fs.existsSync(path.join(dir, "initdb"))) ?? null;
 }
 
-export async function startPostgres(): Promise<PostgresServer> {
+/** Starts a throwaway server, on `port` when given (the e2e run names it up front), else a free one. */
+export async function startPostgres(port?: number): Promise<PostgresServer> {
   const bin = postgresBinaries();
   if (!bin) throw new Error("PostgreSQL's server binaries were not found (apt-get install postgresql, or set POSTGRES_BIN)");
   const asRoot = process.getuid?.() === 0;
@@ -32,7 +33,7 @@ export async function startPostgres(): Promise<PostgresServer> {
   const data = path.join(folder, "data");
   fs.mkdirSync(data);
   if (asRoot) execFileSync("chown", ["-R", "postgres", folder]);
-  const port = await freePort();
+  port ??= await freePort();
   run("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8", "--locale=C.UTF-8"]);
   // fsync off: a test server's data is thrown away; sockets in its own folder, TCP on 127.0.0.1 only.
   const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { logLevel, parseEnv } from "~/env.server";
+import { databaseForLog, logLevel, parseEnv } from "~/env.server";
 import { log } from "~/utils/logger.server";
 import { settingRefusal } from "../support/setting-refusal";
 
@@ -183,10 +183,20 @@ describe("DATABASE_URL (CONTRACT 15; issue 28: refuse what this version cannot o
     expect(settings({ DATABASE_URL: "file:./data/app.db" }).DATABASE_URL).toBe("./data/app.db");
   });
 
+  test("a postgres:// or postgresql:// URL is PostgreSQL's, kept as given; the log shows it without its password", () => {
+    for (const url of ["postgres://app:s3cret@db.example.com:5432/promptory", "postgresql://localhost/promptory?sslmode=require"]) {
+      expect(settings({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    }
+    expect(databaseForLog("postgres://app:s3cret@db.example.com:5432/promptory")).toBe("postgres://app:***@db.example.com:5432/promptory");
+    expect(databaseForLog("./data/app.db")).toBe("./data/app.db");
+  });
+
   test("any other scheme is refused in one line that does not repeat the URL (it may hold a password)", () => {
-    for (const url of ["postgres://app:s3cret@db.example.com:5432/promptory", "postgresql://localhost/promptory", "mysql://root@localhost/app", "file://otherhost/app.db", "file:app.db?mode=ro"]) {
+    for (const url of ["mysql://root:s3cret@localhost/app", "file://otherhost/app.db", "file:app.db?mode=ro", "postgres:relative"]) {
       const message = refusal(url);
-      expect(message).toBe("DATABASE_URL must be the path of the SQLite file or a file: URL such as file:///data/app.db (this version stores data in SQLite only)");
+      expect(message).toBe(
+        "DATABASE_URL must be the path of the SQLite file, a file: URL such as file:///data/app.db, or a PostgreSQL URL such as postgres://user:password@host:5432/promptory",
+      );
       expect(message).not.toContain("s3cret");
     }
   });
