@@ -12,6 +12,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { postgresBinaries, startPostgres } from "../support/postgres-server";
 import { exitCode, jsonLogs, lastLines, Made, podman, run, state, waitForExit } from "./podman";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -280,6 +281,35 @@ async function checkContainer(): Promise<void> {
   await checkUserCreateInImage(second);
   await checkBackupAndRestore(second, image, volume, imageUrl);
   await checkRefusalWithoutSecret(image);
+  await checkOnPostgres(image);
+}
+
+/**
+ * Issue 28: the same image on PostgreSQL, the test server this machine starts (host network, so
+ * the container reaches its 127.0.0.1): migrated at start, the admin from ADMIN_EMAIL signs in on
+ * the API and the web form, and the container stops cleanly.
+ */
+async function checkOnPostgres(image: string): Promise<void> {
+  if (!postgresBinaries()) return console.log("skipped: the image on PostgreSQL (no PostgreSQL server binaries here)");
+  const postgres = await startPostgres();
+  try {
+    postgres.createDatabase("container");
+    const port = await freePort();
+    const container = made.container(`${RUN_ID}-postgres`);
+    const settings = { ...SETTINGS, PORT: String(port), DATABASE_URL: postgres.url("container") };
+    podman("run", "--detach", "--name", container, "--network", "host", "--volume", `${made.volume(`${RUN_ID}-pg-uploads`)}:/data`, ...envOptions(settings), image);
+    const server = { container, base: `http://127.0.0.1:${port}` };
+    await waitForHealth(server);
+    const admin = await signIn(server.base, ADMIN.email, ADMIN.password);
+    assert(admin.role === "admin", `${ADMIN.email} signed in on PostgreSQL as ${admin.role}, not admin`);
+    await signInOnTheWeb(server.base, ADMIN.email, ADMIN.password);
+    const logs = jsonLogs(container);
+    assert(logs.some((line) => line.msg === "database ready" && String(line.database).startsWith("postgres://")), "no database ready line for PostgreSQL in the log");
+    checkGracefulStop(server);
+    pass("the image on PostgreSQL: migrated at start, the admin from ADMIN_EMAIL signs in on the API and the web form, a clean stop");
+  } finally {
+    postgres.stop();
+  }
 }
 
 async function main(): Promise<number> {
