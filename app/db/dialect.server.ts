@@ -6,7 +6,7 @@ import { postgresEngineOf } from "./postgres.server";
  * The few SQL spellings that differ between the engines (docs/decisions/0340), chosen once for
  * the process's database. Each SQLite form is what its indexes were built for.
  */
-const onPostgres = Boolean(postgresEngineOf(db));
+export const onPostgres = Boolean(postgresEngineOf(db));
 
 /** `value` compared and sorted without regard to ASCII case (SQLite's NOCASE, PostgreSQL's lower()). */
 export function nocase(value: SQLWrapper): SQL {
@@ -36,6 +36,11 @@ export function isTrue(column: SQLWrapper): SQL {
 /** A moment as a parameter of hand-written SQL: SQLite stores milliseconds, PostgreSQL a timestamptz. */
 export function instant(date: Date): number | Date {
   return onPostgres ? date : date.getTime();
+}
+
+/** `column` contains the LIKE `pattern` in any case: SQLite's LIKE ignores ASCII case, PostgreSQL's minds it, ILIKE does not. */
+export function likeAnyCase(column: SQLWrapper, pattern: string): SQL {
+  return onPostgres ? sql`${column} ilike ${pattern} escape '\\'` : sql`${column} like ${pattern} escape '\\'`;
 }
 
 /** The UTC day of a stored moment, as YYYY-MM-DD text. */

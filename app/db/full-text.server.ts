@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { searchableText } from "~/schemas/constraints/search";
 import { db, untilStatementsMayRun } from "./client.server";
+import { onPostgres } from "./dialect.server";
 import { promptsFts } from "./fts";
-import { postgresEngineOf } from "./postgres.server";
 import { prompts } from "./tables.server";
 
 /**
@@ -12,7 +12,6 @@ import { prompts } from "./tables.server";
  * where a word is found the same way. The contract test, tests/unit/search-contract.test.ts,
  * runs on both.
  */
-const onPostgres = Boolean(postgresEngineOf(db));
 
 /** What a word found in each column adds to a match's score: the title counts most, then tags. */
 const COLUMN_WEIGHTS = [

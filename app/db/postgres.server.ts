@@ -3,6 +3,7 @@ import path from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { isConflict } from "./driver-errors.server";
 import { storableParams } from "./storable-text.server";
 
 type PgDb = NodePgDatabase<Record<string, never>> & { $client: pg.Pool };
@@ -93,14 +94,6 @@ export function openPostgres(url: string, poolSize = 10): PostgresEngine {
 
 /** Attempts of one transaction that PostgreSQL keeps aborting for a conflict, before its error is passed on. */
 const ATTEMPTS = 30;
-
-/** PostgreSQL aborted the transaction for another one's sake: running it again may succeed. */
-function isConflict(error: unknown): boolean {
-  for (let found = error as { code?: unknown; cause?: unknown } | undefined; found && typeof found === "object"; found = found.cause as typeof found) {
-    if (found.code === "40001" || found.code === "40P01") return true;
-  }
-  return false;
-}
 
 /**
  * Runs a SERIALIZABLE transaction until it commits: the models were written for SQLite, whose

@@ -1,10 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { searchableText } from "~/schemas/constraints/search";
-import { db } from "./client.server";
-import { postgresEngineOf } from "./postgres.server";
-
-/** SQLite's LIKE ignores ASCII case; PostgreSQL's minds it, so there it is ILIKE. */
-const like = postgresEngineOf(db) ? sql.raw("ilike") : sql.raw("like");
+import { likeAnyCase } from "./dialect.server";
 
 /** LIKE's wildcards in what a user typed match themselves. */
 const escapeLike = (text: string) => searchableText(text).replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -14,7 +10,7 @@ const escapeLike = (text: string) => searchableText(text).replace(/[\\%_]/g, (ch
  * inside a bounded window of rows only (PostgreSQL's trigram index serves store names).
  */
 export function containsText(column: SQLWrapper, text: string): SQL {
-  return sql`${column} ${like} ${`%${escapeLike(text)}%`} escape '\\'`;
+  return likeAnyCase(column, `%${escapeLike(text)}%`);
 }
 
 /**

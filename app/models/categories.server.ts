@@ -3,7 +3,7 @@ import { db, transaction, changedRows, firstRow, oneRow } from "~/db/client.serv
 import { categories, prompts } from "~/db/tables.server";
 import { countPrompts } from "./catalogue.server";
 import { AppError, notFound } from "~/utils/app-error";
-import { isUniqueViolation } from "~/db/unique-violation.server";
+import { isUniqueViolation } from "~/db/driver-errors.server";
 
 export type Category = typeof categories.$inferSelect;
 

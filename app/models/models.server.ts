@@ -3,7 +3,7 @@ import { db, transaction, firstRow, oneRow } from "~/db/client.server";
 import { models, prompts } from "~/db/tables.server";
 import { countPrompts } from "./catalogue.server";
 import { AppError, notFound } from "~/utils/app-error";
-import { isUniqueViolation } from "~/db/unique-violation.server";
+import { isUniqueViolation } from "~/db/driver-errors.server";
 import { nocase, sameText } from "~/db/dialect.server";
 
 /** An AI tool a prompt is for (ChatGPT, Midjourney, ...), managed by admins like categories. */

@@ -9,7 +9,7 @@ import { deleteImage, saveImage } from "./uploads.server";
 import { AppError } from "~/utils/app-error";
 import { notify } from "./notifications.server";
 import { getSetting } from "./settings.server";
-import { isUniqueViolation } from "~/db/unique-violation.server";
+import { isUniqueViolation } from "~/db/driver-errors.server";
 
 export type User = typeof users.$inferSelect;
 export type Vendor = typeof vendors.$inferSelect;

@@ -13,7 +13,7 @@ import { withdrawalPayoutColumns } from "./payout-details";
 import { getSettings } from "./settings.server";
 import type { Vendor } from "./users.server";
 import { checkWithdrawal, ONE_OPEN_REQUEST, withdrawalBlock, type WithdrawalLimits } from "./withdrawal-rules";
-import { isUniqueViolation } from "~/db/unique-violation.server";
+import { isUniqueViolation } from "~/db/driver-errors.server";
 
 export type Withdrawal = typeof withdrawals.$inferSelect;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];

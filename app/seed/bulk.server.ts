@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { env } from "~/env.server";
 import { and, inArray, isNotNull } from "drizzle-orm";
 import { changedRows, db, transaction } from "~/db/client.server";
-import { postgresEngineOf } from "~/db/postgres.server";
+import { onPostgres } from "~/db/dialect.server";
 import { prompts } from "~/db/tables.server";
 import { contentColumns } from "~/models/prompt-variables.server";
 import { getUserByEmail, getVendorByUserId } from "~/models/users.server";
@@ -41,11 +41,11 @@ export function generatedPromptId(n: number): string {
  */
 export async function seedGeneratedPrompts(count: number): Promise<BulkSeedResult> {
   const rowOf = await generatedRowBuilder();
-  const inserted = postgresEngineOf(db) ? await insertOnPostgres(count, rowOf) : await insertOnSqlite(count, rowOf);
+  const inserted = onPostgres ? await insertOnPostgres(count, rowOf) : await insertOnSqlite(count, rowOf);
   return { requested: count, inserted, skipped: count - inserted };
 }
 
-type GeneratedRow = Awaited<ReturnType<typeof generatedRowBuilder>> extends (...args: never[]) => infer R ? R : never;
+type GeneratedRow = ReturnType<Awaited<ReturnType<typeof generatedRowBuilder>>>;
 
 /** Rows per INSERT on PostgreSQL (at most 65,535 parameters a statement, 16 columns a row). */
 const POSTGRES_BATCH = 2000;

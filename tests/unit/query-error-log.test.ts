@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { categories } from "~/db/tables.server";
-import { isUniqueViolation } from "~/db/unique-violation.server";
+import { isUniqueViolation } from "~/db/driver-errors.server";
 import { logError } from "~/utils/logger.server";
 
 afterEach(() => vi.restoreAllMocks());
