@@ -6,6 +6,7 @@ describe("parseBenchArgs", () => {
     const options = parseBenchArgs([]);
     expect(options).toMatchObject({ sizes: [10_000, 100_000], quick: false, lighthouse: true, durationSec: 10, warmupSec: 2 });
     expect(options.baseline).toBeUndefined();
+    expect(options.engine).toBe("sqlite");
     expect(options.workers).toBeUndefined();
   });
 
@@ -17,6 +18,13 @@ describe("parseBenchArgs", () => {
   it("reads the baseline ref, the worker count, the port base, the output file and --no-lighthouse", () => {
     const options = parseBenchArgs(["--baseline", "main~2", "--workers", "2", "--port-base", "4150", "--out", "/tmp/r.json", "--no-lighthouse"]);
     expect(options).toMatchObject({ baseline: "main~2", workers: 2, portBase: 4150, out: "/tmp/r.json", lighthouse: false });
+  });
+
+  it("reads --engine postgres and refuses other engines", () => {
+    expect(parseBenchArgs(["--engine", "postgres"]).engine).toBe("postgres");
+    expect(parseBenchArgs(["--engine", "sqlite"]).engine).toBe("sqlite");
+    expect(() => parseBenchArgs(["--engine", "mysql"])).toThrow(ArgsError);
+    expect(() => parseBenchArgs(["--engine", "Postgres"])).toThrow(ArgsError);
   });
 
   it("rejects unknown flags and bad numbers as usage errors", () => {

@@ -2,10 +2,14 @@ import { parseArgs } from "node:util";
 
 export const USAGE =
   "npm run bench -- [--sizes 10000,100000] [--quick] [--baseline <git-ref>] [--workers N] [--no-lighthouse]" +
-  " [--duration S] [--warmup S] [--port-base P] [--out FILE]";
+  " [--engine sqlite|postgres] [--duration S] [--warmup S] [--port-base P] [--out FILE]";
+
+/** `postgres` runs the working tree on SQLite and on a throwaway PostgreSQL server side by side (issue 28). */
+export type Engine = "sqlite" | "postgres";
 
 export type BenchOptions = {
   sizes: number[];
+  engine: Engine;
   quick: boolean;
   baseline?: string;
   workers?: number;
@@ -32,6 +36,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
   return {
     sizes: values.sizes === undefined ? DEFAULT_SIZES : parseSizes(values.sizes),
     quick,
+    engine: engine(values.engine),
     baseline: values.baseline,
     workers: values.workers === undefined ? undefined : positiveInteger("--workers", values.workers),
     lighthouse: !(values["no-lighthouse"] ?? false),
@@ -53,6 +58,7 @@ function readFlags(argv: string[]) {
         sizes: { type: "string" },
         quick: { type: "boolean" },
         baseline: { type: "string" },
+        engine: { type: "string" },
         workers: { type: "string" },
         "no-lighthouse": { type: "boolean" },
         duration: { type: "string" },
@@ -74,6 +80,11 @@ export function parseSizes(text: string): number[] {
     throw new ArgsError(`--sizes takes a comma-separated list of whole numbers from 1 to ${MAX_SIZE}`);
   }
   return [...new Set(sizes.map(Number))].sort((a, b) => a - b);
+}
+
+function engine(text = "sqlite"): Engine {
+  if (text !== "sqlite" && text !== "postgres") throw new ArgsError("--engine takes sqlite or postgres");
+  return text;
 }
 
 function positiveInteger(flag: string, text: string): number {

@@ -103,6 +103,34 @@ describe("evaluateBudgets", () => {
     expect(line(lines, "growth").status).toBe("FAIL");
   });
 
+  it("adds PostgreSQL's growth and its p95 against SQLite's only for --engine postgres", () => {
+    expect(evaluateBudgets(input()).some((l) => l.budget.startsWith("PostgreSQL"))).toBe(false);
+    const onBoth = [...healthyLoad(), ...healthyLoad().map((r) => ({ ...r, target: "postgres" as const, p95: r.p95 * 2 }))];
+    const lines = evaluateBudgets(input({ postgres: true, load: onBoth }));
+    expect(lines.filter((l) => l.budget.startsWith("PostgreSQL")).map((l) => [l.budget, l.status])).toEqual([
+      ["PostgreSQL growth: p95 at 100000 ≤ 1.3× p95 at 10000, every case, 1 conn", "PASS"],
+      ["PostgreSQL growth: p95 at 100000 ≤ 1.3× p95 at 10000, every case, 32 conn", "PASS"],
+      ["PostgreSQL: p95 at 10000, 1 conn ≤ 2× SQLite's in the same run, every case", "PASS"],
+      ["PostgreSQL: p95 at 100000, 1 conn ≤ 2× SQLite's in the same run, every case", "PASS"],
+    ]);
+  });
+
+  it("fails PostgreSQL's budgets on its own figures: growth, p95 over twice SQLite's, a case not measured", () => {
+    const postgres = healthyLoad()
+      .filter((r) => !(r.caseId === "cart" && r.size === 10_000))
+      .map((r) => ({ ...r, target: "postgres" as const, p95: r.caseId === "search" && r.size === 100_000 ? 10.5 : r.p95 }));
+    const lines = evaluateBudgets(input({ postgres: true, load: [...healthyLoad(), ...postgres] }));
+    expect(line(lines, "growth: p95 at 100000 ≤ 1.3× p95 at 10000, every case, 1 conn").status).toBe("PASS");
+    const growth = line(lines, "PostgreSQL growth: p95 at 100000 ≤ 1.3× p95 at 10000, every case, 1 conn");
+    expect(growth.status).toBe("FAIL");
+    expect(growth.detail).toContain("search 2.1× (5 → 10.5 ms)");
+    expect(growth.detail).toContain("PostgreSQL's cart at 10000 (1 conn) was not measured");
+    const large = line(lines, "PostgreSQL: p95 at 100000");
+    expect(large.status).toBe("FAIL");
+    expect(large.detail).toBe("search 2.1× (5 → 10.5 ms)");
+    expect(line(lines, "PostgreSQL: p95 at 10000").detail).toContain("PostgreSQL's cart at 10000 (1 conn) was not measured");
+  });
+
   it("judges 1M seeding time and p95 growth from 100000 to 1M when 1M was run", () => {
     const sizes = [10_000, 100_000, 1_000_000];
     const figures = healthyLoad(sizes).map((r) => (r.size === 1_000_000 && r.caseId === "search" && r.connections === 1 ? { ...r, p95: 10.5 } : r));

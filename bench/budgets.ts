@@ -7,11 +7,14 @@ import {
   type LoadResult,
   type PageWeight,
   type SeedResult,
+  type Target,
 } from "./results";
 import { ratio } from "./stats";
 
 export type BudgetInput = {
   sizes: readonly number[];
+  /** The working tree also ran on PostgreSQL (--engine postgres): its growth and its p95 against SQLite's count too. */
+  postgres?: boolean;
   load: readonly LoadResult[];
   seeds: readonly SeedResult[];
   weight: readonly PageWeight[];
@@ -23,6 +26,8 @@ const SMALL = 10_000;
 const LARGE = 100_000;
 const MILLION = 1_000_000;
 const GROWTH_LIMIT = 1.3;
+/** Issue 28: each case's 1-connection p95 on PostgreSQL at most twice SQLite's, in the same run. */
+const POSTGRES_P95_LIMIT = 2;
 const SERVICE_P95_MS: Record<string, number> = {
   marketplace: 25,
   search: 25,
@@ -57,6 +62,7 @@ const LIGHTHOUSE_VISITOR_PAGES = new Set(["landing", "public-catalogue", "public
 export function evaluateBudgets(input: BudgetInput): BudgetLine[] {
   return [
     ...CONNECTION_COUNTS.map((connections) => growthBudget(input, connections)),
+    ...(input.postgres ? postgresBudgets(input) : []),
     ...Object.entries(SERVICE_P95_MS).map(([caseId, limit]) => serviceTimeBudget(input, caseId, limit)),
     ...CATALOGUE_CASE_IDS.map((caseId) => throughputBudget(input, caseId)),
     millionSeedBudget(input),
@@ -73,31 +79,49 @@ const verdict = (budget: string, ok: boolean, detail: string) => (ok ? pass : fa
 const sizesMissing = (input: BudgetInput, ...sizes: number[]) => sizes.filter((size) => !input.sizes.includes(size));
 
 /** The case's figure, or why there is none: a failed case never passes a budget. */
-function measured(input: BudgetInput, size: number, caseId: string, connections: number): LoadResult | string {
-  const result = findLoad(input.load, { size, caseId, connections });
-  if (!result) return `${caseId} at ${size} (${connections} conn) was not measured`;
-  if (result.failure) return `${caseId} at ${size} (${connections} conn) failed: ${result.failure}`;
+function measured(input: BudgetInput, size: number, caseId: string, connections: number, target: Target = "current"): LoadResult | string {
+  const result = findLoad(input.load, { target, size, caseId, connections });
+  const what = `${target === "postgres" ? "PostgreSQL's " : ""}${caseId} at ${size} (${connections} conn)`;
+  if (!result) return `${what} was not measured`;
+  if (result.failure) return `${what} failed: ${result.failure}`;
   return result;
 }
 
-function growthBudget(input: BudgetInput, connections: number): BudgetLine {
-  const budget = `growth: p95 at ${LARGE} ≤ ${GROWTH_LIMIT}× p95 at ${SMALL}, every case, ${connections} conn`;
+function growthBudget(input: BudgetInput, connections: number, target: Target = "current"): BudgetLine {
+  const engine = target === "postgres" ? "PostgreSQL " : "";
+  const budget = `${engine}growth: p95 at ${LARGE} ≤ ${GROWTH_LIMIT}× p95 at ${SMALL}, every case, ${connections} conn`;
   const missing = sizesMissing(input, SMALL, LARGE);
   if (missing.length) return skip(budget, `needs sizes ${SMALL} and ${LARGE}; ${missing.join(", ")} not in --sizes`);
+  return everyCaseRatio(budget, GROWTH_LIMIT, (id) => [measured(input, SMALL, id, connections, target), measured(input, LARGE, id, connections, target)]);
+}
+
+/** Every case's p95 `after` / p95 `before` at most `limit`; a case that was not measured fails it. */
+function everyCaseRatio(budget: string, limit: number, sides: (caseId: string) => [LoadResult | string, LoadResult | string]): BudgetLine {
   const problems: string[] = [];
   const ratios: string[] = [];
   for (const { id } of CASES) {
-    const small = measured(input, SMALL, id, connections);
-    const large = measured(input, LARGE, id, connections);
-    if (typeof small === "string" || typeof large === "string") {
-      problems.push(...[small, large].filter((r): r is string => typeof r === "string"));
+    const [before, after] = sides(id);
+    if (typeof before === "string" || typeof after === "string") {
+      problems.push(...[before, after].filter((r): r is string => typeof r === "string"));
       continue;
     }
-    const growth = ratio(large.p95, small.p95);
-    ratios.push(`${id} ${growth}×`);
-    if (growth === null || growth > GROWTH_LIMIT) problems.push(`${id} ${growth}× (${small.p95} → ${large.p95} ms)`);
+    const times = ratio(after.p95, before.p95);
+    ratios.push(`${id} ${times}×`);
+    if (times === null || times > limit) problems.push(`${id} ${times}× (${before.p95} → ${after.p95} ms)`);
   }
   return problems.length ? fail(budget, problems.join("; ")) : pass(budget, ratios.join(", "));
+}
+
+function postgresBudgets(input: BudgetInput): BudgetLine[] {
+  return [
+    ...CONNECTION_COUNTS.map((connections) => growthBudget(input, connections, "postgres")),
+    ...input.sizes.map((size) => postgresAgainstSqlite(input, size)),
+  ];
+}
+
+function postgresAgainstSqlite(input: BudgetInput, size: number): BudgetLine {
+  const budget = `PostgreSQL: p95 at ${size}, 1 conn ≤ ${POSTGRES_P95_LIMIT}× SQLite's in the same run, every case`;
+  return everyCaseRatio(budget, POSTGRES_P95_LIMIT, (id) => [measured(input, size, id, 1), measured(input, size, id, 1, "postgres")]);
 }
 
 function serviceTimeBudget(input: BudgetInput, caseId: string, limitMs: number): BudgetLine {

@@ -5,12 +5,14 @@ import { ratio } from "./stats";
 /** The printed report: tables first, then one line per budget. */
 export function formatReport(results: BenchResults): string {
   const sizes = [...new Set(results.seeds.map((s) => s.size))].sort((a, b) => a - b);
-  const targets: Target[] = results.baseline ? ["baseline", "current"] : ["current"];
+  const postgres = results.options.engine === "postgres";
+  const targets: Target[] = [...(results.baseline ? ["baseline" as const] : []), "current", ...(postgres ? ["postgres" as const] : [])];
   const sections = [
     section("Machine", machineLine(results)),
     section("Load (latency in ms)", loadTable(results.load, sizes, targets)),
-    section("Growth p95(largest size) / p95(smallest size)", growthTable(results.load, sizes)),
-    results.baseline && section(`Current / baseline (${results.baseline.ref} = ${results.baseline.commit.slice(0, 7)})`, comparisonTable(results.load, sizes)),
+    section("Growth p95(largest size) / p95(smallest size)", growthTable(results.load, sizes, targets)),
+    results.baseline && section(`Current / baseline (${results.baseline.ref} = ${results.baseline.commit.slice(0, 7)})`, comparisonTable(results.load, sizes, "current", "baseline")),
+    postgres && section("PostgreSQL / SQLite (the working tree on each)", comparisonTable(results.load, sizes, "postgres", "current")),
     section("Seeding", table(["target", "prompts", "seconds"], results.seeds.map((s) => [s.target, String(s.size), String(s.seconds)]))),
     section("Page weight (gzip, KB = 1000 bytes)", weightTable(results)),
     section("Lighthouse (mobile)", lighthouseTable(results)),
@@ -65,33 +67,36 @@ function loadTable(load: readonly LoadResult[], sizes: number[], targets: Target
   return table(headers, rows);
 }
 
-function growthTable(load: readonly LoadResult[], sizes: number[]): string {
+function growthTable(load: readonly LoadResult[], sizes: number[], targets: Target[]): string {
   const smallest = sizes[0];
   const largest = sizes[sizes.length - 1];
   if (smallest === undefined || largest === undefined || smallest === largest) return "(needs two sizes)";
-  const rows = CASES.map(({ id, label }) => [
-    label,
-    ...CONNECTION_COUNTS.map((connections) => {
-      const small = findLoad(load, { size: smallest, caseId: id, connections });
-      const large = findLoad(load, { size: largest, caseId: id, connections });
-      return small?.failure || large?.failure ? "ERROR" : String(ratio(large?.p95, small?.p95) ?? "-");
-    }),
-  ]);
-  return table([`case (${largest} / ${smallest})`, ...CONNECTION_COUNTS.map((c) => `${c}c p95×`)], rows);
+  const rows = CASES.flatMap(({ id, label }) =>
+    targets.map((target) => [
+      label,
+      ...(targets.length > 1 ? [target] : []),
+      ...CONNECTION_COUNTS.map((connections) => {
+        const small = findLoad(load, { target, size: smallest, caseId: id, connections });
+        const large = findLoad(load, { target, size: largest, caseId: id, connections });
+        return small?.failure || large?.failure ? "ERROR" : String(ratio(large?.p95, small?.p95) ?? "-");
+      }),
+    ]),
+  );
+  return table([`case (${largest} / ${smallest})`, ...(targets.length > 1 ? ["target"] : []), ...CONNECTION_COUNTS.map((c) => `${c}c p95×`)], rows);
 }
 
-/** current/baseline: below 1 is better for p95, above 1 is better for req/s. */
-function comparisonTable(load: readonly LoadResult[], sizes: number[]): string {
-  const headers = ["case", "size", ...CONNECTION_COUNTS.flatMap((c) => [`${c}c p95 cur/base`, `${c}c req/s cur/base`])];
+/** over/under: below 1 is better for p95, above 1 is better for req/s. */
+function comparisonTable(load: readonly LoadResult[], sizes: number[], over: Target, under: Target): string {
+  const headers = ["case", "size", ...CONNECTION_COUNTS.flatMap((c) => [`${c}c p95 ${over}/${under}`, `${c}c req/s ${over}/${under}`])];
   const rows = CASES.flatMap(({ id, label }) =>
     sizes.map((size) => [
       label,
       String(size),
       ...CONNECTION_COUNTS.flatMap((connections) => {
-        const current = findLoad(load, { target: "current", size, caseId: id, connections });
-        const baseline = findLoad(load, { target: "baseline", size, caseId: id, connections });
-        if (current?.failure || baseline?.failure) return ["ERROR", "ERROR"];
-        return [String(ratio(current?.p95, baseline?.p95) ?? "-"), String(ratio(current?.rps, baseline?.rps) ?? "-")];
+        const above = findLoad(load, { target: over, size, caseId: id, connections });
+        const below = findLoad(load, { target: under, size, caseId: id, connections });
+        if (above?.failure || below?.failure) return ["ERROR", "ERROR"];
+        return [String(ratio(above?.p95, below?.p95) ?? "-"), String(ratio(above?.rps, below?.rps) ?? "-")];
       }),
     ]),
   );

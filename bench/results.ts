@@ -2,8 +2,11 @@
 import type { BenchOptions } from "./args";
 import type { LoadSample } from "./load";
 
-/** "current" is the working tree; "baseline" the app at `--baseline <ref>`; "floor" the static server. */
-export type Target = "current" | "baseline" | "floor";
+/**
+ * "current" is the working tree (on SQLite); "baseline" the app at `--baseline <ref>`; "postgres"
+ * the working tree on PostgreSQL (`--engine postgres`); "floor" the static server.
+ */
+export type Target = "current" | "baseline" | "postgres" | "floor";
 
 export type LoadResult = LoadSample & {
   target: Target;

@@ -19,7 +19,8 @@ import { exitAfterCleanupOnSignals, onCleanup, runCleanups, runToEnd } from "./p
 import { formatReport } from "./report";
 import { loadOverSlowNetwork, SLOW_PROFILE } from "./slow-network";
 import { findLoad, type BenchResults, type LoadResult, type Target } from "./results";
-import { buildIfMissing, seedDatabase, startApp, type AppTree, type RunningApp } from "./server";
+import { buildIfMissing, seedDatabase, sqliteData, startApp, type AppData, type AppTree, type RunningApp } from "./server";
+import { startPostgres, type PostgresServer } from "../tests/support/postgres-server";
 import { weighPage } from "./weight";
 
 /** Long enough for a slow catalogue answering 32 connections one after the other. */
@@ -27,7 +28,8 @@ const REQUEST_TIMEOUT_SEC = 60;
 
 type AppTarget = Exclude<Target, "floor">;
 type Instance = { target: AppTarget; app: RunningApp; fixtures: Fixtures };
-type Run = { options: BenchOptions; workDir: string; trees: Map<AppTarget, AppTree>; results: BenchResults };
+/** `trees`: the checkouts run on SQLite; `postgres`: the server the working tree also runs on (--engine postgres). */
+type Run = { options: BenchOptions; workDir: string; trees: Map<AppTarget, AppTree>; postgres?: PostgresServer; results: BenchResults };
 
 async function main(): Promise<number> {
   const options = parseOptions();
@@ -42,6 +44,7 @@ async function main(): Promise<number> {
   const run: Run = { options, workDir, trees: new Map([["current", { root, label: "current" }]]), results: await emptyResults(root, options) };
   try {
     await prepareTrees(run, root);
+    if (options.engine === "postgres") run.postgres = await startBenchPostgres();
     for (const size of options.sizes) await benchSize(run, size);
   } catch (error) {
     run.results.errors.push(error instanceof Error ? error.message : String(error));
@@ -97,31 +100,45 @@ async function prepareTrees(run: Run, root: string): Promise<void> {
   await buildIfMissing(baseline);
 }
 
-const portOf = (run: Run, target: Target) => run.options.portBase + ["current", "baseline", "floor"].indexOf(target);
+/** PostgreSQL with its defaults (every commit flushed), as SQLite runs with synchronous=FULL. */
+async function startBenchPostgres(): Promise<PostgresServer> {
+  console.log("[postgres] starting a PostgreSQL server");
+  const server = await startPostgres({ durable: true });
+  onCleanup(() => server.stop());
+  return server;
+}
+
+const portOf = (run: Run, target: Target) => run.options.portBase + ["current", "baseline", "floor", "postgres"].indexOf(target);
 
 /** Seeds and starts every tree at `size`, runs the cases interleaved, then weighs and audits at the smallest size. */
 async function benchSize(run: Run, size: number): Promise<void> {
   const instances: Instance[] = [];
   try {
-    for (const [target, tree] of run.trees) instances.push(await startInstance(run, target, tree, size));
+    for (const [target, tree] of run.trees) instances.push(await startInstance(run, target, tree, sqliteData(dataDir(run, target, size)), size));
+    if (run.postgres) instances.push(await startInstance(run, "postgres", run.trees.get("current")!, postgresData(run, run.postgres, size), size));
     await runCases(run, instances, size);
     await runFloor(run, instances.find((i) => i.target === "current")!, size);
     if (size === run.options.sizes[0]) await inspectPages(run, instances);
   } finally {
     for (const instance of instances) await instance.app.stop();
-    for (const target of run.trees.keys()) fs.rmSync(dataDir(run, target, size), { recursive: true, force: true });
+    for (const { target } of instances) fs.rmSync(dataDir(run, target, size), { recursive: true, force: true });
   }
 }
 
 const dataDir = (run: Run, target: AppTarget, size: number) => path.join(run.workDir, `${target}-${size}`);
 
-async function startInstance(run: Run, target: AppTarget, tree: AppTree, size: number): Promise<Instance> {
-  const dir = dataDir(run, target, size);
+/** A database of its own for each size on the run's PostgreSQL server. */
+function postgresData(run: Run, server: PostgresServer, size: number): AppData {
+  server.createDatabase(`bench_${size}`);
+  return { dir: dataDir(run, "postgres", size), databaseUrl: server.url(`bench_${size}`) };
+}
+
+async function startInstance(run: Run, target: AppTarget, tree: AppTree, data: AppData, size: number): Promise<Instance> {
   console.log(`[${target}] seeding ${size} prompts`);
-  const seconds = await seedDatabase(tree, dir, size);
+  const seconds = await seedDatabase(tree, data, size);
   run.results.seeds.push({ target, size, seconds });
   console.log(`[${target}] seeded ${size} prompts in ${seconds} s; starting the server`);
-  const app = await startApp(tree, dir, portOf(run, target), run.options.workers);
+  const app = await startApp(tree, data, portOf(run, target), run.options.workers);
   return { target, app, fixtures: await loadFixtures(app.url) };
 }
 
@@ -176,8 +193,9 @@ async function sampleOrFailure(spec: LoadSpec): Promise<{ sample: LoadSample; fa
   }
 }
 
+/** The pages are the same bytes on either engine: weighed on SQLite (current and baseline) only. */
 async function inspectPages(run: Run, instances: Instance[]): Promise<void> {
-  for (const { target, app, fixtures } of instances) {
+  for (const { target, app, fixtures } of instances.filter((instance) => instance.target !== "postgres")) {
     for (const page of inspectedPages(fixtures)) {
       try {
         run.results.weight.push(await weighPage(app.url, page, target));
@@ -210,6 +228,7 @@ function finish(run: Run, root: string): void {
   results.machine.loadAverage.end = loadAverage();
   results.budgets = evaluateBudgets({
     sizes: options.sizes,
+    postgres: options.engine === "postgres",
     load: results.load,
     seeds: results.seeds,
     weight: results.weight,

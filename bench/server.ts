@@ -21,13 +21,24 @@ export type RunningApp = {
 const STARTUP_TIMEOUT_MS = 120_000;
 const bin = (tree: AppTree, name: string) => path.join(tree.root, "node_modules/.bin", name);
 
-/** The env the app's scripts read: the database, uploads and session secret all inside `dataDir`. */
-function dataEnv(dataDir: string): NodeJS.ProcessEnv {
+/**
+ * Where an app keeps its data: a folder for the uploads and logs (and the SQLite file), and the
+ * database, that file or a PostgreSQL URL.
+ */
+export type AppData = { dir: string; databaseUrl: string };
+
+export const sqliteData = (dir: string): AppData => ({ dir, databaseUrl: path.join(dir, "app.db") });
+
+/**
+ * The env the app's scripts read: the database, uploads and session secret (the caller's when it
+ * set one: the soak signs webhooks with it).
+ */
+export function dataEnv({ dir, databaseUrl }: AppData): NodeJS.ProcessEnv {
   return {
     ...process.env,
-    DATABASE_URL: path.join(dataDir, "app.db"),
-    UPLOADS_DIR: path.join(dataDir, "uploads"),
-    SESSION_SECRET: "bench-session-secret-not-for-production",
+    DATABASE_URL: databaseUrl,
+    UPLOADS_DIR: path.join(dir, "uploads"),
+    SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-session-secret-not-for-production",
   };
 }
 
@@ -39,24 +50,24 @@ export async function buildIfMissing(tree: AppTree): Promise<void> {
 }
 
 /** `npm run db:seed -- --prompts N` into a fresh database; returns the seconds it took. */
-export async function seedDatabase(tree: AppTree, dataDir: string, prompts: number): Promise<number> {
-  fs.mkdirSync(dataDir, { recursive: true });
+export async function seedDatabase(tree: AppTree, data: AppData, prompts: number): Promise<number> {
+  fs.mkdirSync(data.dir, { recursive: true });
   const started = performance.now();
   const { code, stdout, stderr } = await runToEnd("npm", ["run", "db:seed", "--", "--prompts", String(prompts)], {
     cwd: tree.root,
-    env: dataEnv(dataDir),
+    env: dataEnv(data),
   });
   if (code !== 0) throw new Error(`[${tree.label}] seeding ${prompts} prompts failed (${code}):\n${(stdout + stderr).slice(-2000)}`);
   return Math.round((performance.now() - started) / 100) / 10;
 }
 
 /** Starts the app as `npm start` does (`tsx scripts/start.ts`) and waits for GET /healthz 200. */
-export async function startApp(tree: AppTree, dataDir: string, port: number, workers?: number): Promise<RunningApp> {
+export async function startApp(tree: AppTree, data: AppData, port: number, workers?: number): Promise<RunningApp> {
   await assertPortFree(port);
-  const logFile = path.join(dataDir, "server.log");
+  const logFile = path.join(data.dir, `server-${port}.log`);
   const log = fs.openSync(logFile, "a");
   const env: NodeJS.ProcessEnv = {
-    ...dataEnv(dataDir),
+    ...dataEnv(data),
     PORT: String(port),
     // The server listens on every interface unless HOST says otherwise; the bench needs loopback only.
     HOST: "127.0.0.1",

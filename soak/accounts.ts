@@ -3,7 +3,7 @@
  * slow hash, not N), and the ids of the prompts they may buy. Prints one JSON line.
  */
 import { count, eq, like } from "drizzle-orm";
-import { db, transaction, firstRow } from "~/db/client.server";
+import { closeDatabase, db, transaction, firstRow } from "~/db/client.server";
 import { prompts, users } from "~/db/tables.server";
 import { hashPassword } from "~/utils/password.server";
 
@@ -16,5 +16,5 @@ await transaction(async (tx) => {
   }
 });
 const listed = await db.select({ id: prompts.id }).from(prompts).where(eq(prompts.listed, true)).limit(40);
-db.$client.close();
+await closeDatabase();
 console.log(JSON.stringify({ emails: Array.from({ length: buyers }, (_, i) => `soak-${i}@soak.test`), promptIds: listed.map((p) => p.id) }));

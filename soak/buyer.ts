@@ -109,8 +109,11 @@ export class Buyer {
   async comeBack(reference: string, salt: string): Promise<void> {
     const success = signedEvent(this.soaker, reference, "charge.success", `soak-${salt}`);
     const stale = signedEvent(this.soaker, reference, "charge.failed", `soak-${salt}`);
-    const webhook = ({ body, signature }: { body: string; signature: string }) =>
-      send(this.soaker, "/payments/webhook", { method: "POST", headers: { "Content-Type": "application/json", "x-paystack-signature": signature }, body });
+    const webhook = async ({ body, signature }: { body: string; signature: string }) => {
+      const headers = { "Content-Type": "application/json", "x-paystack-signature": signature };
+      const answer = await send(this.soaker, "/payments/webhook", { method: "POST", headers, body });
+      if (answer.status !== 200) throw new Error(`${this.email}: the webhook answered ${answer.status} ${answer.body.slice(0, 200)}`);
+    };
     await Promise.all([webhook(success), webhook(stale), this.request(`/payment/callback?reference=${reference}`), webhook(success)]);
   }
 

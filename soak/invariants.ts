@@ -1,10 +1,15 @@
 import Database from "better-sqlite3";
+import pg from "pg";
+import { isPostgresUrl } from "~/env.server";
 
 /**
- * What must hold after the soak, read from the database with plain SQL (not the app's code):
- * each check counts the rows that break it.
+ * What must hold after the soak, read from the database with plain SQL (not the app's code) that
+ * both engines run: each check counts the rows that break it.
  */
 export type Invariant = { name: string; broken: number; detail: string };
+
+/** Runs a query that answers one number. */
+export type CountQuery = (sql: string) => Promise<number>;
 
 /** Statuses of a payment that was fulfilled: completed, or refunded (or being refunded) afterwards. */
 const FULFILLED = `('completed', 'refunding', 'refunded')`;
@@ -46,8 +51,8 @@ const CHECKS: { name: string; detail: string; sql: string }[] = [
                      or (t.status = 'refunded') <> ((select o.payment_status from orders o where o.id = t.order_id) = 'refunded'))
                + (select count(*) from ledger_entries l where l.kind in ('sale', 'refund')
                   and not exists (select 1 from transactions t where t.id = l.transaction_id and t.vendor_id = l.vendor_id))
-               + ((select coalesce(sum(amount_cents), 0) from ledger_entries where kind in ('sale', 'refund'))
-                  <> (select coalesce(sum(vendor_earnings_cents), 0) from transactions where status <> 'refunded'))`,
+               + case when (select coalesce(sum(amount_cents), 0) from ledger_entries where kind in ('sale', 'refund'))
+                           <> (select coalesce(sum(vendor_earnings_cents), 0) from transactions where status <> 'refunded') then 1 else 0 end`,
   },
   {
     name: "credits clear after their sale, reversals never before their credit",
@@ -80,31 +85,42 @@ const CHECKS: { name: string; detail: string; sql: string }[] = [
   },
 ];
 
-export function checkInvariants(databaseFile: string): Invariant[] {
-  const sqlite = new Database(databaseFile, { readonly: true });
-  try {
-    return CHECKS.map(({ name, detail, sql }) => ({ name, detail, broken: Number(sqlite.prepare(sql).pluck().get()) }));
-  } finally {
-    sqlite.close();
-  }
+export async function checkInvariants(count: CountQuery): Promise<Invariant[]> {
+  const invariants: Invariant[] = [];
+  for (const { name, detail, sql } of CHECKS) invariants.push({ name, detail, broken: await count(sql) });
+  return invariants;
 }
 
 /** Counts for the report: what the soak made happen. */
-export function soakCounts(databaseFile: string): Record<string, number> {
-  const sqlite = new Database(databaseFile, { readonly: true });
-  const one = (sql: string) => Number(sqlite.prepare(sql).pluck().get());
+export async function soakCounts(count: CountQuery): Promise<Record<string, number>> {
+  const bySoakBuyers = (where = "") => `select count(*) from payments p join users u on u.id = p.buyer_id where u.email like 'soak-%'${where}`;
+  return {
+    payments: await count(bySoakBuyers()),
+    paidCharges: await count(`select count(*) from local_charges where status = 'success' and email like 'soak-%'`),
+    completed: await count(bySoakBuyers(" and p.status = 'completed'")),
+    refundDue: await count(`select count(*) from payments where flag like 'Refund due:%'`),
+    refunded: await count(`select count(*) from payments where status = 'refunded'`),
+    failed: await count(bySoakBuyers(" and p.status = 'failed'")),
+    cancelled: await count(bySoakBuyers(" and p.status = 'cancelled'")),
+    purchases: await count(`select count(*) from purchases u join users b on b.id = u.user_id where b.email like 'soak-%'`),
+    webhookEvents: await count(`select count(*) from webhook_events`),
+  };
+}
+
+/** Opens the soak's database (a SQLite file, read-only, or a PostgreSQL URL) for `use`'s queries. */
+export async function withDatabase<T>(databaseUrl: string, use: (count: CountQuery) => Promise<T>): Promise<T> {
+  if (isPostgresUrl(databaseUrl)) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return await use(async (sql) => Number(Object.values((await client.query(sql)).rows[0] as object)[0]));
+    } finally {
+      await client.end();
+    }
+  }
+  const sqlite = new Database(databaseUrl, { readonly: true });
   try {
-    return {
-      payments: one(`select count(*) from payments p join users u on u.id = p.buyer_id where u.email like 'soak-%'`),
-      paidCharges: one(`select count(*) from local_charges where status = 'success' and email like 'soak-%'`),
-      completed: one(`select count(*) from payments p join users u on u.id = p.buyer_id where u.email like 'soak-%' and p.status = 'completed'`),
-      refundDue: one(`select count(*) from payments where flag like 'Refund due:%'`),
-      refunded: one(`select count(*) from payments where status = 'refunded'`),
-      failed: one(`select count(*) from payments p join users u on u.id = p.buyer_id where u.email like 'soak-%' and p.status = 'failed'`),
-      cancelled: one(`select count(*) from payments p join users u on u.id = p.buyer_id where u.email like 'soak-%' and p.status = 'cancelled'`),
-      purchases: one(`select count(*) from purchases u join users b on b.id = u.user_id where b.email like 'soak-%'`),
-      webhookEvents: one(`select count(*) from webhook_events`),
-    };
+    return await use(async (sql) => Number(sqlite.prepare(sql).pluck().get()));
   } finally {
     sqlite.close();
   }

@@ -112,7 +112,20 @@ async function retried<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Applies `drizzle/pg`'s pending migrations. */
+/** The migrations' advisory lock key (the app takes no other): "prom" in ASCII. */
+const MIGRATION_LOCK = 0x70726f6d;
+
+/**
+ * Applies `drizzle/pg`'s pending migrations, one process at a time: servers started together over
+ * one database would each find it empty and create the same tables (a duplicate key for all but one).
+ */
 export async function migratePostgres(engine: PostgresEngine): Promise<void> {
-  await migrate(engine.db, { migrationsFolder: path.resolve(process.cwd(), "drizzle/pg") });
+  const lock = await engine.pool.connect();
+  try {
+    await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migrate(engine.db, { migrationsFolder: path.resolve(process.cwd(), "drizzle/pg") });
+  } finally {
+    await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
 }

@@ -11,7 +11,9 @@ import net, { type AddressInfo } from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 import sharp from "sharp";
+import { interpolate, readCompose } from "../support/compose-file";
 import { postgresBinaries, startPostgres } from "../support/postgres-server";
 import { exitCode, jsonLogs, lastLines, Made, podman, run, state, waitForExit } from "./podman";
 
@@ -285,19 +287,28 @@ async function checkContainer(): Promise<void> {
 }
 
 /**
- * Issue 28: the same image on PostgreSQL, the test server this machine starts (host network, so
- * the container reaches its 127.0.0.1): migrated at start, the admin from ADMIN_EMAIL signs in on
- * the API and the web form, and the container stops cleanly.
+ * Issue 28: the same image on PostgreSQL as compose.yaml runs it: the app service's settings and
+ * volume, its database and user made as the `db` service's image makes them (a user who owns the
+ * database, not a superuser), on the test server this machine starts (host network, so the
+ * container reaches its 127.0.0.1, which stands in for the host `db`; this machine cannot pull
+ * `postgres:15`). Migrated at start, the admin from ADMIN_EMAIL signs in on the API and the web
+ * form, and the container stops cleanly.
  */
 async function checkOnPostgres(image: string): Promise<void> {
   if (!postgresBinaries()) return console.log("skipped: the image on PostgreSQL (no PostgreSQL server binaries here)");
   const postgres = await startPostgres();
   try {
-    postgres.createDatabase("container");
+    const { app, db } = readCompose().services;
+    const variables = { POSTGRES_PASSWORD: randomBytes(12).toString("hex") };
+    const dbSettings = Object.fromEntries(Object.entries(db!.environment!).map(([name, value]) => [name, interpolate(value, variables)]));
+    await createOwnedDatabase(postgres.url(), dbSettings.POSTGRES_USER!, dbSettings.POSTGRES_PASSWORD!, dbSettings.POSTGRES_DB!);
+    const databaseUrl = new URL(interpolate(app!.environment!.DATABASE_URL!, variables));
+    databaseUrl.host = new URL(postgres.url()).host;
     const port = await freePort();
     const container = made.container(`${RUN_ID}-postgres`);
-    const settings = { ...SETTINGS, PORT: String(port), DATABASE_URL: postgres.url("container") };
-    podman("run", "--detach", "--name", container, "--network", "host", "--volume", `${made.volume(`${RUN_ID}-pg-uploads`)}:/data`, ...envOptions(settings), image);
+    const settings = { ...SETTINGS, PORT: String(port), DATABASE_URL: databaseUrl.toString() };
+    const [volume, target] = app!.volumes![0]!.split(":");
+    podman("run", "--detach", "--name", container, "--network", "host", "--volume", `${made.volume(`${RUN_ID}-pg-${volume}`)}:${target}`, ...envOptions(settings), image);
     const server = { container, base: `http://127.0.0.1:${port}` };
     await waitForHealth(server);
     const admin = await signIn(server.base, ADMIN.email, ADMIN.password);
@@ -305,10 +316,23 @@ async function checkOnPostgres(image: string): Promise<void> {
     await signInOnTheWeb(server.base, ADMIN.email, ADMIN.password);
     const logs = jsonLogs(container);
     assert(logs.some((line) => line.msg === "database ready" && String(line.database).startsWith("postgres://")), "no database ready line for PostgreSQL in the log");
+    assert(!JSON.stringify(logs).includes(variables.POSTGRES_PASSWORD), "the database password is in the log");
     checkGracefulStop(server);
-    pass("the image on PostgreSQL: migrated at start, the admin from ADMIN_EMAIL signs in on the API and the web form, a clean stop");
+    pass("the image on PostgreSQL with compose.yaml's app settings, as the database's owner: migrated at start, the admin signs in on the API and the web form, a clean stop");
   } finally {
     postgres.stop();
+  }
+}
+
+/** What the official image does with POSTGRES_USER, POSTGRES_PASSWORD and POSTGRES_DB, minus the superuser. */
+async function createOwnedDatabase(serverUrl: string, user: string, password: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`create role ${user} login password '${password}'`);
+    await client.query(`create database ${database} owner ${user}`);
+  } finally {
+    await client.end();
   }
 }
 

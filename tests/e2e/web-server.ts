@@ -30,7 +30,7 @@ fs.writeFileSync(SMTP_URL_FILE, sink.url);
 const ai = await startFakeAi();
 // E2E_ENGINE=postgres: the same journeys on PostgreSQL (issue 28), on a throwaway server with the
 // prepared demo data copied into it (npm run db:copy's code), or seeded by the app when none is.
-const postgres = process.env.E2E_ENGINE === "postgres" ? await startPostgres(E2E_POSTGRES_PORT) : undefined;
+const postgres = process.env.E2E_ENGINE === "postgres" ? await startPostgres({ port: E2E_POSTGRES_PORT }) : undefined;
 if (postgres) {
   postgres.createDatabase("e2e");
   if (prepared) {
