@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { searchableText } from "~/schemas/constraints/search";
 import { db, untilStatementsMayRun } from "./client.server";
 import { onPostgres } from "./dialect.server";
@@ -63,24 +63,29 @@ export async function newestMatches<C extends Record<string, SQL>>(
 }
 
 /**
- * Relevance of the matches `seqs` (all of them matches of `words`): each word adds its column's
- * weight for every column it is found in. FTS5's bm25() and PostgreSQL's ts_rank would weigh a
- * word by how rare it is in the whole catalogue, a pass over every match that grows with it.
+ * `newestMatches`, each with its relevance `score`: each word adds its column's weight for every
+ * column it is found in. FTS5's bm25() and PostgreSQL's ts_rank would weigh a word by how rare it
+ * is in the whole catalogue, a pass over every match that grows with it. PostgreSQL scores the
+ * rows in the same query; SQLite reads each column's matches from the newest down to the oldest row.
  */
-export async function relevanceScores(words: string[], seqs: number[]): Promise<Map<number, number>> {
-  if (!seqs.length) return new Map();
-  return onPostgres ? await postgresScores(words, seqs) : await sqliteScores(words, Math.min(...seqs));
+export async function newestScoredMatches<C extends Record<string, SQL>>(
+  words: string[],
+  where: SQL | undefined,
+  columns: C,
+  limit: number,
+): Promise<({ seq: number; score: number } & { [K in keyof C]: number })[]> {
+  if (onPostgres) return await newestMatches(words, where, { ...columns, score: postgresScore(words) }, limit);
+  const rows = await newestMatches(words, where, columns, limit);
+  if (!rows.length) return [];
+  const scores = await sqliteScores(words, Math.min(...rows.map((row) => row.seq)));
+  return rows.map((row) => ({ ...row, score: scores.get(row.seq) ?? 0 }));
 }
 
-async function postgresScores(words: string[], seqs: number[]): Promise<Map<number, number>> {
+function postgresScore(words: string[]): SQL<number> {
   const parts = words.flatMap((word) =>
     COLUMN_WEIGHTS.map(({ weight, tsWeight }) => sql`${sql.raw(String(weight))} * (${searchVector} @@ ${tsQuery(tsTerm(word, tsWeight))})::int`),
   );
-  const rows = await db
-    .select({ seq: prompts.seq, score: sql<number>`${sql.join(parts, sql` + `)}` })
-    .from(prompts)
-    .where(inArray(prompts.seq, seqs));
-  return new Map(rows.map((row) => [row.seq, row.score]));
+  return sql<number>`${sql.join(parts, sql` + `)}`;
 }
 
 /**

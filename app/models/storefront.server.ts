@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { db, firstRow } from "~/db/client.server";
 import { prompts, users, vendors } from "~/db/tables.server";
 import type { CatalogueQuery } from "~/schemas/catalogue";
-import { countPrompts, isListed, oneDecimal, searchMarketplace } from "./catalogue.server";
+import { countStorePrompts, isListed, oneDecimal, searchMarketplace } from "./catalogue.server";
 
 /** What buyers see of a store: no owner, payout details or approval flags. */
 export type Storefront = {
@@ -48,7 +48,7 @@ export async function getStorefront(vendorId: string, { includeClosed = false } 
  * (the literal `review_count > 0` lets SQLite use the index kept for them).
  */
 async function listedSummary(vendorId: string) {
-  const { total: promptCount, capped: promptCountCapped } = await countPrompts(and(eq(prompts.vendorId, vendorId), isListed));
+  const { total: promptCount, capped: promptCountCapped } = await countStorePrompts(vendorId);
   const row = await firstRow(db
     .select({
       reviewCount: sql<number>`coalesce(sum(${prompts.reviewCount}), 0)`,

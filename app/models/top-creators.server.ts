@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { prompts, vendors } from "~/db/tables.server";
-import { countPrompts, isListed } from "./catalogue.server";
+import { countStorePrompts, isListed } from "./catalogue.server";
 
 /** The stores of the marketplace's best sellers, as the landing page shows them. */
 export type TopCreator = {
@@ -58,7 +58,7 @@ export async function listTopCreators(limit = 4): Promise<TopCreator[]> {
     .limit(limit);
   const creators: TopCreator[] = [];
   for (const store of ranked) {
-    const { total, capped } = await countPrompts(and(eq(prompts.vendorId, store.id), isListed), STORE_COUNT_LIMIT);
+    const { total, capped } = await countStorePrompts(store.id, STORE_COUNT_LIMIT);
     creators.push({ ...store, promptCount: total, promptCountCapped: capped });
   }
   return creators;

@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import { env } from "~/env.server";
-import { and, inArray, isNotNull } from "drizzle-orm";
+import { and, inArray, isNotNull, sql } from "drizzle-orm";
 import { changedRows, db, transaction } from "~/db/client.server";
-import { onPostgres } from "~/db/dialect.server";
+import { onPostgres, runSql } from "~/db/dialect.server";
 import { prompts } from "~/db/tables.server";
 import { contentColumns } from "~/models/prompt-variables.server";
 import { getUserByEmail, getVendorByUserId } from "~/models/users.server";
@@ -50,7 +50,11 @@ type GeneratedRow = ReturnType<Awaited<ReturnType<typeof generatedRowBuilder>>>;
 /** Rows per INSERT on PostgreSQL (at most 65,535 parameters a statement, 16 columns a row). */
 const POSTGRES_BATCH = 2000;
 
-/** PostgreSQL keeps its indexes and search column up to date row by row: batched inserts, ids already there skipped. */
+/**
+ * PostgreSQL keeps its indexes and search column up to date row by row: batched inserts, ids
+ * already there skipped. Then the planner's statistics, which autovacuum would only gather a minute
+ * or so later: without them the first visitors get plans made for an empty table.
+ */
 async function insertOnPostgres(count: number, rowOf: (n: number, id: string) => GeneratedRow): Promise<number> {
   let inserted = 0;
   await transaction(async (tx) => {
@@ -60,6 +64,7 @@ async function insertOnPostgres(count: number, rowOf: (n: number, id: string) =>
       inserted += changedRows(await tx.insert(prompts).values(rows).onConflictDoNothing({ target: prompts.id }));
     }
   });
+  await runSql(db, sql`analyze prompts`);
   return inserted;
 }
 
