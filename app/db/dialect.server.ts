@@ -23,6 +23,14 @@ export function larger(a: SQLWrapper | number, b: SQLWrapper | number): SQL {
   return onPostgres ? sql`greatest(${a}, ${b})` : sql`max(${a}, ${b})`;
 }
 
+/**
+ * A timestamp column as milliseconds since 1970, as SQLite stores it: a number to compare in
+ * JavaScript (PostgreSQL's driver would hand over the text of a timestamp that no mapper reads).
+ */
+export function epochMs(column: SQLWrapper): SQL<number> {
+  return onPostgres ? sql<number>`(extract(epoch from ${column}) * 1000)::float8` : sql<number>`${column}`;
+}
+
 /** Runs a statement written in SQL (one that must not go through a builder) on `db` or a transaction. */
 export function runSql(on: Pick<typeof db, "run">, query: SQL): Promise<unknown> {
   return onPostgres ? (on as unknown as { execute(query: SQL): Promise<unknown> }).execute(query) : on.run(query);

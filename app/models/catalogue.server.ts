@@ -5,7 +5,7 @@ import { newestMatches, newestScoredMatches, searchWords } from "~/db/full-text.
 import { categories, models, prompts, purchases, teamLicences, teamMembers, users, vendors } from "~/db/tables.server";
 import { ownedPromptIds } from "./ownership.server";
 import type { CatalogueQuery, Sort } from "~/schemas/catalogue";
-import { isTrue, sameText, unindexed } from "~/db/dialect.server";
+import { epochMs, isTrue, sameText, unindexed } from "~/db/dialect.server";
 
 /**
  * Listed in the marketplace: active, approved, from an approved store whose owner is not banned.
@@ -179,7 +179,7 @@ export async function countStorePrompts(vendorId: string, limit = COUNT_LIMIT): 
 async function findMatches(scope: Scope, query: CatalogueQuery, where: SQL | undefined, words: string[]): Promise<PromptPage> {
   const sort = query.sort === "relevance" ? undefined : query.sort;
   const keys = sort ? sortKeys(scope, sort) : SORT_KEYS.newest;
-  const keyColumns = Object.fromEntries(keys.map(([value], i) => [`k${i}`, sql<number>`${value}`]));
+  const keyColumns = Object.fromEntries(keys.map(([value], i) => [`k${i}`, value === prompts.createdAt ? epochMs(value) : sql<number>`${value}`]));
   const order = compareBy(keys);
   // A chosen sort needs no relevance: every score is 0 and the keys decide.
   const candidates = sort

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { prompts, users, vendors } from "~/db/tables.server";
@@ -114,6 +114,19 @@ describe("marketplace search", () => {
     const page2 = await searchMarketplace(query("sort=price_asc&limit=3&page=2"));
     expect(page1.total).toBe(4);
     expect(titles(page2)).toEqual(["Unit Test Generator"]);
+  });
+
+  test("a search sorted newest goes by the time a prompt was listed, not by the order rows were made", async () => {
+    const older = await catalogued(vendor, "Zephyr Haiku Maker");
+    const newer = await catalogued(vendor, "Zephyr Limerick Maker");
+    try {
+      await db.update(prompts).set({ createdAt: new Date(Date.now() + 60_000) }).where(eq(prompts.id, older.id));
+      expect(titles(await searchMarketplace(query("q=zephyr&sort=newest")))).toEqual([older.title, newer.title]);
+      await db.update(prompts).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(prompts.id, older.id));
+      expect(titles(await searchMarketplace(query("q=zephyr&sort=newest")))).toEqual([newer.title, older.title]);
+    } finally {
+      await db.delete(prompts).where(inArray(prompts.id, [older.id, newer.id]));
+    }
   });
 
   test("rating and best-selling sorts use the stored counters", async () => {
