@@ -168,7 +168,7 @@ export async function countPrompts(where: SQL | undefined, limit = COUNT_LIMIT, 
  * PostgreSQL may scan the whole table for a store's few rows (210 ms a landing page at 100,000).
  */
 export async function countStorePrompts(vendorId: string, limit = COUNT_LIMIT): Promise<{ total: number; capped: boolean }> {
-  return await countPrompts(and(eq(prompts.vendorId, vendorId), isListed), limit, [desc(prompts.createdAt), desc(prompts.seq)]);
+  return await countPrompts(and(eq(prompts.vendorId, vendorId), isListed), limit, orderBy(SORT_KEYS.newest));
 }
 
 /**
