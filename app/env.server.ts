@@ -56,6 +56,7 @@ const SETTINGS = [
   "AI_TIMEOUT_MS",
   "AI_DAILY_TOKENS",
   "AI_PREVIEWS_PER_DAY",
+  "AI_SITE_DAILY_TOKENS",
 ] as const;
 
 /** Where settings come from: process.env, or a test's own. */
@@ -70,6 +71,7 @@ export type AiModel = { id: string; kind: AiModelKind };
 export const DEFAULT_AI_TIMEOUT_MS = 60_000;
 export const DEFAULT_AI_DAILY_TOKENS = 50_000;
 export const DEFAULT_AI_PREVIEWS_PER_DAY = 3;
+export const DEFAULT_AI_SITE_DAILY_TOKENS = 1_000_000;
 
 /** The AI provider settings (CONTRACT 13, docs/decisions/0309). */
 export type AiSettings = {
@@ -85,6 +87,8 @@ export type AiSettings = {
   dailyTokens: number;
   /** Live previews one buyer may run per prompt per UTC day. */
   previewsPerDay: number;
+  /** Tokens all users together may spend per UTC day (CONTRACT 17). */
+  siteDailyTokens: number;
 };
 
 export type Env = {
@@ -139,7 +143,7 @@ export function parseEnv(source: Settings): Env {
   if (!parsed.success) {
     throw new SettingError(parsed.error.issues.map((issue) => describeIssue(issue, given)).join("; "));
   }
-  const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME, SESSION_SECRET, AI_BASE_URL, AI_API_KEY, AI_MODELS, AI_TIMEOUT_MS, AI_DAILY_TOKENS, AI_PREVIEWS_PER_DAY, ...settings } =
+  const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME, SESSION_SECRET, AI_BASE_URL, AI_API_KEY, AI_MODELS, AI_TIMEOUT_MS, AI_DAILY_TOKENS, AI_PREVIEWS_PER_DAY, AI_SITE_DAILY_TOKENS, ...settings } =
     parsed.data;
   return {
     ...settings,
@@ -150,6 +154,7 @@ export function parseEnv(source: Settings): Env {
       timeoutMs: AI_TIMEOUT_MS,
       dailyTokens: AI_DAILY_TOKENS,
       previewsPerDay: AI_PREVIEWS_PER_DAY,
+      siteDailyTokens: AI_SITE_DAILY_TOKENS,
     },
     MODE: mode,
     PRODUCTION_BUILD: source.NODE_ENV === "production",
@@ -419,6 +424,7 @@ function settingsSchema(mode: Mode) {
       AI_TIMEOUT_MS: wholeNumber("AI_TIMEOUT_MS", 100, 600_000).default(String(DEFAULT_AI_TIMEOUT_MS)),
       AI_DAILY_TOKENS: wholeNumber("AI_DAILY_TOKENS", 1, 1_000_000_000).default(String(DEFAULT_AI_DAILY_TOKENS)),
       AI_PREVIEWS_PER_DAY: wholeNumber("AI_PREVIEWS_PER_DAY", 1, 1000).default(String(DEFAULT_AI_PREVIEWS_PER_DAY)),
+      AI_SITE_DAILY_TOKENS: wholeNumber("AI_SITE_DAILY_TOKENS", 1, 1_000_000_000_000).default(String(DEFAULT_AI_SITE_DAILY_TOKENS)),
     })
     .superRefine((settings, ctx) => {
       const missing = (name: string, message: string) => ctx.addIssue({ code: "custom", path: [name], message });

@@ -52,7 +52,8 @@ await runCli(USAGE, async () => {
   await migrateDatabase();
   const { createUser, registerUser } = await import("~/models/users.server");
   const { email, password, name, country } = args;
-  // Buyers and vendors go through registration (one transaction, welcome, approval setting).
+  // Buyers and vendors go through registration (one transaction, welcome, approval setting); an
+  // operator made the account, so its address counts as verified (CONTRACT 19).
   const { user, vendor } =
     args.role === "admin"
       ? { user: await createUser({ email, password, name, country, role: "admin" }), vendor: undefined }
@@ -60,6 +61,7 @@ await runCli(USAGE, async () => {
           args.role === "vendor"
             ? { role: "vendor", email, password, name, country, storeName: args.store, bio: args.bio }
             : { role: "buyer", email, password, name, country },
+          { verified: true },
         );
   await closeDatabase();
   log("info", "user created", { id: user.id, email: user.email, role: user.role, ...(vendor && { store: vendor.storeName }) });

@@ -33,11 +33,17 @@ export const uniqueEmail = (prefix = "user") => `${prefix}-${unique()}@example.t
 // ---------------------------------------------------------------------------------------------
 // Accounts and stores
 
-export async function makeBuyer(name = "Ben Buyer", email = uniqueEmail("buyer")): Promise<User> {
-  return (await registerUser({ role: "buyer", name, email, password: PASSWORD, country: "Kenya" })).user;
+/**
+ * Accounts made here have a verified address; `verified: false` registers as the sign-up form
+ * does, with the verification e-mail queued (CONTRACT 19).
+ */
+export type AccountOptions = { verified?: boolean };
+
+export async function makeBuyer(name = "Ben Buyer", email = uniqueEmail("buyer"), { verified = true }: AccountOptions = {}): Promise<User> {
+  return (await registerUser({ role: "buyer", name, email, password: PASSWORD, country: "Kenya" }, { verified })).user;
 }
 
-export type VendorOptions = { name?: string; storeName?: string; email?: string; bio?: string };
+export type VendorOptions = AccountOptions & { name?: string; storeName?: string; email?: string; bio?: string };
 
 /** A vendor and its store. */
 export async function makeVendor(options: VendorOptions = {}): Promise<{ user: User; vendor: Vendor }> {
@@ -49,7 +55,7 @@ export async function makeVendor(options: VendorOptions = {}): Promise<{ user: U
     country: "Kenya",
     storeName: options.storeName ?? `Store ${unique()}`,
     bio: options.bio ?? "Prompts for people who ship things.",
-  });
+  }, { verified: options.verified ?? true });
   return { user, vendor: vendor! };
 }
 
@@ -67,6 +73,19 @@ export async function makeUser(role: Role, email = uniqueEmail(role)): Promise<U
   if (role === "admin") return makeAdmin(email);
   if (role === "vendor") return (await makeVendor({ email, name: "Test vendor", storeName: "Test Store", bio: "A store made for the API tests." })).user;
   return makeBuyer(`Test ${role}`, email);
+}
+
+/** The token of the newest verification link e-mailed to `email`, read from the queued message as its owner would. */
+export async function verificationTokenFor(email: string): Promise<string> {
+  const mail = await firstRow(db
+    .select({ text: mailMessages.text })
+    .from(mailMessages)
+    .where(and(eq(mailMessages.to, email.toLowerCase()), eq(mailMessages.kind, "email-verification")))
+    .orderBy(desc(sql`rowid`))
+    .limit(1));
+  const token = mail?.text.match(/\/verify-email\/([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no verification link in the e-mail to ${email}`);
+  return token;
 }
 
 // ---------------------------------------------------------------------------------------------

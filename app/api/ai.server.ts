@@ -1,12 +1,12 @@
 import { enhancePrompt } from "~/models/ai/enhance.server";
 import { saveOutputAsExample } from "~/models/ai/preview-examples.server";
-import { runPreview } from "~/models/ai/preview.server";
+import { previewInfo, runPreview } from "~/models/ai/preview.server";
 import { PreviewSchema, SaveExampleSchema } from "~/schemas/ai-preview";
 import { EnhanceSchema } from "~/schemas/enhance";
 import { requireApiRole, requireApiUser } from "./auth-context.server";
 import { ok } from "./respond.server";
 import { apiExample } from "./serializers.server";
-import { post, type ApiContext, type DocumentedRoute } from "./router.server";
+import { get, post, type ApiContext, type DocumentedRoute } from "./router.server";
 import { parseJsonBody } from "./validate.server";
 
 const tag = "AI";
@@ -27,14 +27,28 @@ export const aiRoutes: DocumentedRoute[] = [
       },
     },
   }),
+  get("ai/preview/:promptId", previewState, {
+    tag, summary: "What a live preview of a prompt would run, and what is left today", auth: ["buyer", "vendor"], errors: [503],
+    description:
+      "The prompt's preview `mode` (`examples`: the vendor's example sets only; `open`: typed values too), the models offered, the vendor's " +
+      "example sets by `index` (a prompt without variables has one empty set: it runs as it is), the runs of this prompt left today " +
+      "(`runsLeft`, null for its vendor) and the tokens left today (`tokensLeft`: the smaller of the caller's and the site's). 403 when preview is off.",
+    example: {
+      success: true,
+      data: { mode: "examples", models: [{ id: "llama3.2", kind: "text" }], examples: [{ index: 0, values: { PRODUCT: "Nimbus" } }], runsLeft: 2, tokensLeft: 48000 },
+    },
+  }),
   post("ai/preview/:promptId", preview, {
     tag, summary: "Run a live preview of a prompt", auth: ["buyer", "vendor"], body: PreviewSchema, errors: [429, 503],
     description:
-      "A buyer previews a listed prompt that allows it, on the vendor's preview models; the vendor previews its own prompts on every model. " +
-      "Models run in parallel; a failed model gives an output with a `note`. An output that repeats 12 or more consecutive words of the prompt is " +
-      "`withheld` (`text: null`) for everyone but the vendor. The same values and model on the same UTC day answer from a cache (`cached: true`) " +
-      "and count nothing. 403 when the vendor did not allow it, 422 for an unknown model or a missing value, 429 over AI_PREVIEWS_PER_DAY or " +
-      "AI_DAILY_TOKENS, 503 when AI is not configured.",
+      "A buyer with a verified e-mail address previews a listed prompt on the vendor's preview models with one of the vendor's example sets " +
+      "(`example`: its index, default 0) or, only when the prompt's mode is `open`, with `values` of their own (at most 200 characters each, text " +
+      "models only); the vendor previews its own prompts with any values on every model. Models run in parallel; a failed model gives an output " +
+      "with a `note`. An output that gives the prompt back, word for word or disguised, is `withheld` (`text: null`) for everyone but the vendor. " +
+      "An image is private: its `imageUrl` works only for the caller and the vendor. The same input and model on the same UTC day answer from a cache " +
+      "(`cached: true`) and count nothing. 403 when preview is off, for `values` on a prompt that is not open, or for an unverified address; 422 for an " +
+      "unknown model or example, a missing or too long value, or an image model with typed values; 429 over AI_PREVIEWS_PER_DAY, AI_DAILY_TOKENS or " +
+      "AI_SITE_DAILY_TOKENS (a call is admitted only when its worst case fits); 503 when AI is not configured.",
     example: {
       success: true,
       data: {
@@ -66,6 +80,11 @@ async function preview(ctx: ApiContext) {
   const user = await requireApiRole(ctx, "buyer", "vendor");
   const input = await parseJsonBody(ctx.request, PreviewSchema);
   return ok({ data: await runPreview({ user, promptId: ctx.params.promptId!, ...input }) });
+}
+
+async function previewState(ctx: ApiContext) {
+  const user = await requireApiRole(ctx, "buyer", "vendor");
+  return ok({ data: await previewInfo(user, ctx.params.promptId!) });
 }
 
 async function saveExample(ctx: ApiContext) {

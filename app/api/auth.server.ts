@@ -1,7 +1,9 @@
 import { attemptLogin, attemptRegistration } from "~/models/auth.server";
+import { EMAIL_VERIFIED, resendVerification, VERIFICATION_SENT, verifyEmail } from "~/models/email-verification.server";
 import { createSession, deleteSession } from "~/models/sessions.server";
 import { changePassword, updateProfile } from "~/models/users.server";
 import { LoginSchema, RegisterSchema } from "~/schemas/auth";
+import { VerifyEmailSchema } from "~/schemas/email-verification";
 import { ApiProfileSchema, ChangePasswordSchema } from "~/schemas/profile";
 import { signApiToken } from "~/utils/api-token.server";
 import { requireApiSession, requireApiUser } from "./auth-context.server";
@@ -26,6 +28,16 @@ export const authRoutes: DocumentedRoute[] = [
     example: { success: true, message: "Registration successful", data: { user: exampleUser, vendor: null } },
   }),
   get("auth/me", me, { tag, summary: "The signed-in user (the body is the user itself)", auth: "user", example: { success: true, ...exampleUser, vendor: null } }),
+  post("auth/verify-email", verifyEmailCall, {
+    tag, summary: "Verify the account's e-mail address with the token of its link", auth: "public", body: VerifyEmailSchema,
+    description: "The token of a `/verify-email/{token}` link: it works once, for 24 hours, for the address it was sent to. AI features need a verified address.",
+    example: { success: true, message: EMAIL_VERIFIED },
+  }),
+  post("auth/resend-verification", resendVerificationCall, {
+    tag, summary: "E-mail a new verification link", auth: "user", errors: [409, 429],
+    description: "At most one a minute and five a day per account (429 with Retry-After); 409 when the address is already verified.",
+    example: { success: true, message: VERIFICATION_SENT },
+  }),
   put("auth/change-password", changePasswordCall, {
     tag, summary: "Change the password (signs out the other sessions)", auth: "user", body: ChangePasswordSchema, errors: [429],
     example: { success: true, message: "Password changed successfully" },
@@ -64,6 +76,17 @@ async function register({ request }: ApiContext) {
 async function me(ctx: ApiContext) {
   const user = await requireApiUser(ctx);
   return ok({ ...apiUser(user), vendor: await apiVendorOf(user) });
+}
+
+async function verifyEmailCall({ request }: ApiContext) {
+  const { token } = await parseJsonBody(request, VerifyEmailSchema);
+  await verifyEmail(token);
+  return ok({ message: EMAIL_VERIFIED });
+}
+
+async function resendVerificationCall(ctx: ApiContext) {
+  await resendVerification(await requireApiUser(ctx));
+  return ok({ message: VERIFICATION_SENT });
 }
 
 async function changePasswordCall(ctx: ApiContext) {

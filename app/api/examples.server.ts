@@ -15,6 +15,7 @@ export const exampleUser = {
   role: "buyer",
   createdAt: WHEN,
   emailSaleNotices: true,
+  emailVerified: true,
 };
 
 const bankDetails = { bankName: "First Bank", accountNumber: "0123456789", accountName: "Vera Vendor" };
@@ -66,6 +67,8 @@ export const exampleOwnedCard = {
 export const examplePromptView = {
   ...exampleOwnedCard,
   examples: [{ position: 1, kind: "text", text: "Subject: Meet Nimbus, the notebook that thinks with you" }],
+  previewMode: "off",
+  previewExamples: [],
   allowPreview: false,
   previewModels: [],
 };
@@ -126,6 +129,8 @@ export function pick<T extends object, K extends keyof T>(object: T, ...keys: K[
 export const exampleTeaserView = {
   ...examplePromptCard,
   examples: examplePromptView.examples,
+  previewMode: examplePromptView.previewMode,
+  previewExamples: examplePromptView.previewExamples,
   allowPreview: examplePromptView.allowPreview,
   previewModels: examplePromptView.previewModels,
   teaser: "You are a launch copywriter.",

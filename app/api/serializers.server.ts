@@ -8,6 +8,7 @@ import type { PromptView } from "~/models/prompt-access.server";
 import type { PromptExample } from "~/models/prompt-examples.server";
 import type { BuyerTransaction } from "~/models/transactions.server";
 import { getVendorByUserId, toPublicUser, type User, type Vendor } from "~/models/users.server";
+import { isEmailVerified } from "~/models/email-verification.server";
 import type { VendorRow } from "~/models/vendors.server";
 import { withdrawalStatusDisplay, type Withdrawal } from "~/models/withdrawals.server";
 import type { PayoutDetails } from "~/schemas/payout-details";
@@ -16,10 +17,10 @@ import { offeredPreviewModels } from "~/models/ai/preview.server";
 import { teamPriceCents } from "~/models/team-price";
 
 /** Users and vendors carry `_id`, the key the SPEC client reads. */
-/** A user to themselves (login, me, their own profile): with their e-mail settings. */
+/** A user to themselves (login, me, their own profile): with their e-mail settings and whether the address is verified. */
 export function apiUser(user: User) {
   const { id, ...rest } = toPublicUser(user);
-  return { _id: id, ...rest, emailSaleNotices: user.emailSaleNotices };
+  return { _id: id, ...rest, emailSaleNotices: user.emailSaleNotices, emailVerified: isEmailVerified(user) };
 }
 
 export function apiVendor(vendor: Vendor) {
@@ -134,8 +135,10 @@ export function apiPromptView(view: PromptView, owner: { name: string; email: st
   return {
     ...promptFields(prompt, category, { id: store.id, storeName: store.storeName, ...owner }, access),
     examples: prompt.examples.map(apiExample),
-    // Live preview (CONTRACT 13): the models still in AI_MODELS, so a payload sent back is accepted.
-    allowPreview: prompt.allowPreview,
+    // Live preview (CONTRACT 17): the models still in AI_MODELS, so a payload sent back is accepted.
+    previewMode: prompt.previewMode,
+    previewExamples: prompt.previewExamples,
+    allowPreview: prompt.previewMode !== "off",
     previewModels: offeredPreviewModels(prompt).map((model) => model.id),
     ...(view.content !== null ? { content: view.content } : { teaser: view.teaser }),
   };

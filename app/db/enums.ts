@@ -19,7 +19,7 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const NOTIFICATION_TYPES = ["success", "warning", "info", "system", "other"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** The kinds of e-mail the app sends; each has one template (app/models/mail/). */
-export const MAIL_KINDS = ["password-reset", "purchase-receipt", "sale-notice", "withdrawal-status", "ticket-update", "refund-notice", "team-invitation"] as const;
+export const MAIL_KINDS = ["password-reset", "purchase-receipt", "sale-notice", "withdrawal-status", "ticket-update", "refund-notice", "team-invitation", "email-verification"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /**
  * `queued`: waiting for its (next) attempt; `sending`: claimed by one process; `sent`: the SMTP
@@ -46,6 +46,10 @@ export type AiOutcome = (typeof AI_OUTCOMES)[number];
  * one answered; a run with no answer is deleted, and a `pending` one past the calls' deadline (its
  * process died) stops counting (decision 0319).
  */
+/** A prompt's live preview (CONTRACT 17): off, the vendor's example values only, or values the buyer types. */
+export const PREVIEW_MODES = ["off", "examples", "open"] as const;
+export type PreviewMode = (typeof PREVIEW_MODES)[number];
+
 export const AI_PREVIEW_RUN_STATES = ["pending", "counted"] as const;
 
 // TEAMS (issue 25 point 2)

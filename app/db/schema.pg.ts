@@ -10,6 +10,7 @@ const tables = pgTablesFrom(sqliteSchema);
 
 export const {
   aiPreviewCache,
+  aiPreviewImageViewers,
   aiPreviewRuns,
   aiUsage,
   cartItems,
@@ -17,6 +18,7 @@ export const {
   collectionItems,
   collections,
   contactMessages,
+  emailVerificationTokens,
   favourites,
   ledgerEntries,
   localCharges,

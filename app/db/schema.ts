@@ -27,6 +27,7 @@ import {
   AI_CALL_KINDS,
   AI_OUTCOMES,
   AI_PREVIEW_RUN_STATES,
+  PREVIEW_MODES,
   TEAM_ROLES,
   INVITED_ROLES,
 } from "./enums";
@@ -57,6 +58,8 @@ export const users = sqliteTable("users", {
   banned: integer("banned", { mode: "boolean" }).notNull().default(false),
   /** Sale notices by e-mail (the one message a user may turn off; receipts and resets always go). */
   emailSaleNotices: integer("email_sale_notices", { mode: "boolean" }).notNull().default(true),
+  /** When the address was proven by its link (CONTRACT 19); null: not yet, and AI use waits for it. */
+  emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -165,8 +168,10 @@ export const prompts = sqliteTable(
     salesCount: integer("sales_count").notNull().default(0),
     /** Buyers who keep it as a favourite: kept with the favourites rows in one transaction (decision 0220). */
     favouritesCount: integer("favourites_count").notNull().default(0),
-    /** The vendor lets signed-in buyers run live previews (CONTRACT 13), with `previewModels` (AI_MODELS ids). */
-    allowPreview: integer("allow_preview", { mode: "boolean" }).notNull().default(false),
+    /** Who may run live previews and with what (CONTRACT 17, decision 0349), on `previewModels` (AI_MODELS ids). */
+    previewMode: text("preview_mode", { enum: PREVIEW_MODES }).notNull().default("off"),
+    /** The vendor's "Example values": at most 3 sets, each filling every variable; a buyer in `examples` mode runs only these. */
+    previewExamples: text("preview_examples", { mode: "json" }).$type<Record<string, string>[]>().notNull().default(sql`'[]'`),
     previewModels: text("preview_models", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     /** The vendor's store is approved and its owner not banned: kept by triggers (drizzle/0005). */
     storeOpen: integer("store_open", { mode: "boolean" }).notNull().default(true),
@@ -626,6 +631,23 @@ export const passwordResetTokens = sqliteTable(
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
 
+/** E-mail verification links (CONTRACT 19): only a hash of the token is kept; one use, 24 hours, for the address it was sent to. */
+export const emailVerificationTokens = sqliteTable(
+  "email_verification_tokens",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_verification_tokens_user_idx").on(t.userId, t.createdAt)],
+);
+
 /**
  * One row per AI provider call (docs/decisions/0314): who, which model, what for, its tokens and
  * time, and how it ended. A call is written `pending` with its reserved tokens before it is sent,
@@ -646,10 +668,9 @@ export const aiUsage = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // A user's tokens today, read from the index alone.
-    index("ai_usage_user_day_idx").on(t.userId, t.createdAt, t.totalTokens),
-    // Today's calls and tokens overall (/admin/settings).
-    index("ai_usage_created_idx").on(t.createdAt, t.totalTokens),
+    // A user's tokens today, and everyone's (the site's budget, /admin/settings), read from the index alone.
+    index("ai_usage_user_day_idx").on(t.userId, t.createdAt, t.outcome, t.totalTokens),
+    index("ai_usage_created_idx").on(t.createdAt, t.outcome, t.totalTokens),
   ],
 );
 
@@ -697,6 +718,25 @@ export const aiPreviewCache = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.promptId, t.model, t.inputHash, t.day] })],
+);
+
+/**
+ * Who may see an image a live preview made (CONTRACT 17, decision 0350): the callers whose run
+ * answered with it; the prompt's vendor may always. Such images are never public.
+ */
+export const aiPreviewImageViewers = sqliteTable(
+  "ai_preview_image_viewers",
+  {
+    image: text("image").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    promptId: text("prompt_id")
+      .notNull()
+      .references(() => prompts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.image, t.userId] }), index("ai_preview_image_viewers_prompt_idx").on(t.promptId)],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ const active = (postgresEngineOf(db) ? pgTablesFrom(sqlite) : sqlite) as unknown
 
 export const {
   aiPreviewCache,
+  aiPreviewImageViewers,
   aiPreviewRuns,
   aiUsage,
   cartItems,
@@ -21,6 +22,7 @@ export const {
   collectionItems,
   collections,
   contactMessages,
+  emailVerificationTokens,
   favourites,
   ledgerEntries,
   localCharges,

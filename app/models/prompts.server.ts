@@ -1,7 +1,7 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import { db, type Tx, transaction, firstRow, oneRow } from "~/db/client.server";
 import { env } from "~/env.server";
-import { type ModerationState } from "~/db/schema";
+import { type ModerationState, type PreviewMode } from "~/db/schema";
 import { cartItems, orders, prompts, vendors } from "~/db/tables.server";
 import { toCents, type PromptInput } from "~/schemas/prompt";
 import { REJECT_REASON_REQUIRED } from "~/schemas/moderation";
@@ -13,6 +13,7 @@ import { notify, notifyAdmins } from "./notifications.server";
 import { resolveModelId } from "./models.server";
 import { deleteExampleImages, exampleImageKeys, stageExamples, writeExamples, type StagedExamples } from "./prompt-examples.server";
 import { contentColumns } from "./prompt-variables.server";
+import { EXAMPLE_VALUES_REQUIRED, examplesFor, examplesModeReady, requestedPreviewMode } from "./preview-mode";
 import { getSetting } from "./settings.server";
 import type { Vendor } from "./users.server";
 
@@ -58,7 +59,19 @@ function assertPreviewModels(ids: string[]): void {
   throw new AppError(422, `Unknown preview model "${unknown}"${known}`, "previewModels");
 }
 
-function columnsFrom(input: PromptInput) {
+/**
+ * The live preview columns a save writes (CONTRACT 17): the mode asked for (the older flag read
+ * against the current mode), and the example sets with exactly the content's variables.
+ */
+function previewColumns(input: PromptInput, variables: string[], current?: PreviewMode) {
+  const previewMode = requestedPreviewMode(input, current);
+  const previewExamples = examplesFor(variables, input.previewExamples ?? []);
+  if (previewMode === "examples" && !examplesModeReady(variables, previewExamples)) throw new AppError(422, EXAMPLE_VALUES_REQUIRED, "previewExamples");
+  return { previewMode, previewExamples, previewModels: input.previewModels ?? [] };
+}
+
+function columnsFrom(input: PromptInput, current?: PreviewMode) {
+  const content = contentColumns(input.content);
   return {
     title: input.title,
     description: input.description,
@@ -67,10 +80,9 @@ function columnsFrom(input: PromptInput) {
     priceCents: toCents(input.priceUsd),
     // Left empty, the team price stays null: the default that follows the price.
     teamPriceCents: input.teamPriceUsd == null ? null : toCents(input.teamPriceUsd),
-    ...contentColumns(input.content),
+    ...content,
     tags: input.tags,
-    allowPreview: input.allowPreview ?? false,
-    previewModels: input.previewModels ?? [],
+    ...previewColumns(input, content.variables, current),
   };
 }
 
@@ -152,7 +164,7 @@ export async function updatePrompt(vendor: Vendor, id: string, input: PromptInpu
       const row = (await firstRow(tx
         .update(prompts)
         .set({
-          ...columnsFrom(input),
+          ...columnsFrom(input, current.previewMode),
           ...model,
           featuredImage: newImage ?? current.featuredImage,
           status: current.status === "banned" ? "banned" : input.status,

@@ -93,6 +93,41 @@ function writeWebp(image: sharp.Sharp, key: string) {
   return image.webp({ quality: 80 }).toFile(path.join(uploadsDir(), key));
 }
 
+/**
+ * Live preview's images (CONTRACT 17, decision 0350) live in their own folder, which /uploads never
+ * serves: only the preview image route does, to whoever may see each one. One WebP, no variants.
+ */
+const previewImagesDir = () => path.join(uploadsDir(), "preview-images");
+
+export async function savePreviewImage(bytes: Buffer): Promise<string> {
+  const meta = await readHeader(bytes);
+  if (!meta?.format || !IMAGE_SHARP_FORMATS.has(meta.format)) throw new AppError(422, IMAGE_TYPE_ERROR);
+  checkPixels(meta);
+  const key = `${createId()}.webp`;
+  await fs.mkdir(previewImagesDir(), { recursive: true });
+  await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .resize({ width: BASE_MAX_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toFile(path.join(previewImagesDir(), key));
+  return key;
+}
+
+/** A preview image's file, refusing anything that is not one of our keys. */
+export function previewImagePath(key: string): string | null {
+  return KEY_PATTERN.test(key) ? path.join(previewImagesDir(), key) : null;
+}
+
+export async function findPreviewImage(key: string): Promise<StoredFile | null> {
+  const file = previewImagePath(key);
+  const stat = file ? await fs.stat(file).catch(() => undefined) : undefined;
+  return file && stat?.isFile() ? { path: file, size: stat.size, mtimeMs: stat.mtimeMs } : null;
+}
+
+export async function deletePreviewImage(key: string): Promise<void> {
+  const file = previewImagePath(key);
+  if (file) await fs.rm(file, { force: true });
+}
+
 /** Removes an image and all its variants. */
 export async function deleteImage(key: string | null | undefined): Promise<void> {
   if (!key || !KEY_PATTERN.test(key)) return;

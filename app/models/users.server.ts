@@ -10,6 +10,7 @@ import { AppError } from "~/utils/app-error";
 import { notify } from "./notifications.server";
 import { getSetting } from "./settings.server";
 import { isUniqueViolation } from "~/db/driver-errors.server";
+import { sendVerification } from "./email-verification.server";
 
 export type User = typeof users.$inferSelect;
 export type Vendor = typeof vendors.$inferSelect;
@@ -40,10 +41,11 @@ export async function emailTaken(email: string): Promise<boolean> {
 export const EMAIL_TAKEN = "An account with this email already exists";
 
 /**
- * Creates the account (and, for vendors, the store) and welcomes the user.
+ * Creates the account (and, for vendors, the store), welcomes the user and, unless `verified`
+ * (`npm run user:create`), queues the e-mail that verifies the address (CONTRACT 19).
  * A new store is approved at once unless the admin turned on "approve new vendors".
  */
-export async function registerUser(input: RegisterInput): Promise<{ user: User; vendor?: Vendor }> {
+export async function registerUser(input: RegisterInput, { verified = false } = {}): Promise<{ user: User; vendor?: Vendor }> {
   if (await emailTaken(input.email)) throw new AppError(409, EMAIL_TAKEN, "email");
   // The cover first: a bad image is refused before the password costs a hash.
   const coverImage = input.role === "vendor" && input.coverImage ? await saveImage(input.coverImage, { field: "coverImage" }) : null;
@@ -52,7 +54,7 @@ export async function registerUser(input: RegisterInput): Promise<{ user: User; 
     return await transaction(async (tx) => {
       const user = await oneRow(tx
         .insert(users)
-        .values({ name: input.name, email: input.email, country: input.country, role: input.role, passwordHash })
+        .values({ name: input.name, email: input.email, country: input.country, role: input.role, passwordHash, emailVerifiedAt: verified ? new Date() : null })
         .returning());
       const vendor =
         input.role === "vendor"
@@ -68,6 +70,7 @@ export async function registerUser(input: RegisterInput): Promise<{ user: User; 
               .returning())
           : undefined;
       await notify(user.id, welcome(user.name, vendor ? (vendor.isApproved ? "openStore" : "waitingStore") : "buyer"), tx);
+      if (!verified) await sendVerification(user);
       return { user, vendor };
     });
   } catch (error) {
@@ -91,7 +94,7 @@ function welcome(name: string, kind: keyof typeof WELCOME) {
   return { type: "success" as const, title: "Welcome to Promptory", message: WELCOME[kind](name) };
 }
 
-/** Creates a user directly (admin accounts, seeding). */
+/** Creates a user directly (admin accounts, seeding), with the address taken as verified. */
 export async function createUser(input: {
   name: string;
   email: string;
@@ -103,7 +106,7 @@ export async function createUser(input: {
   const passwordHash = await hashPassword(input.password);
   return await oneRow(db
     .insert(users)
-    .values({ ...input, email: input.email.trim().toLowerCase(), passwordHash })
+    .values({ ...input, email: input.email.trim().toLowerCase(), passwordHash, emailVerifiedAt: new Date() })
     .returning());
 }
 

@@ -188,7 +188,7 @@ function TryIt({ tryIt }: { tryIt: NonNullable<Detail["tryIt"]> }) {
       {tryIt.off ? (
         <p className="text-gray-700">{tryIt.off}</p>
       ) : (
-        <LazyTryItForm variables={tryIt.variables} models={tryIt.models} owner={tryIt.owner} />
+        <LazyTryItForm {...tryIt} />
       )}
     </section>
   );

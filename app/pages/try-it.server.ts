@@ -1,20 +1,31 @@
 import { data } from "@remix-run/node";
 import { saveOutputAsExample } from "~/models/ai/preview-examples.server";
-import { PREVIEW_OFF, previewModelsFor, runPreview } from "~/models/ai/preview.server";
+import { PREVIEW_OFF, previewInfo, previewModelsFor, runPreview } from "~/models/ai/preview.server";
 import { aiConfigured } from "~/models/ai/provider.server";
+import { env } from "~/env.server";
 import type { PromptView } from "~/models/prompt-access.server";
 import type { User } from "~/models/users.server";
 import { PreviewSchema, SaveExampleSchema } from "~/schemas/ai-preview";
-import type { SaveExampleReply, TryItReply, TryItView } from "~/schemas/constraints/try-it";
+import { OWN_VALUES, type SaveExampleReply, type TryItReply, type TryItView } from "~/schemas/constraints/try-it";
 import { AppError, retryAfterHeaders } from "~/utils/app-error";
 import { redirectWithToast } from "~/utils/session.server";
 
-/** "Try it" for a buyer on a listed prompt that allows it, and for the vendor on its own prompt with every model. */
+/** "Try it" for a buyer on a listed prompt whose preview is on, and for the vendor on its own prompt with every model. */
 export async function tryItView(user: Pick<User, "id" | "role"> | null, view: PromptView): Promise<TryItView> {
-  const models = user ? await previewModelsFor(user, view.prompt.id) : null;
-  if (!models) return null;
-  if (!aiConfigured()) return { off: PREVIEW_OFF, owner: view.isOwner, models: [], variables: [] };
-  return { off: null, owner: view.isOwner, models: models.map(({ id, kind }) => ({ id, kind })), variables: view.prompt.variables };
+  if (!user || !(await previewModelsFor(user, view.prompt.id))) return null;
+  const perDay = env().AI.previewsPerDay;
+  const shell = { owner: view.isOwner, typed: view.isOwner, models: [], variables: [], examples: [], runsLeft: null, perDay };
+  if (!aiConfigured()) return { ...shell, off: PREVIEW_OFF };
+  const info = await previewInfo(user, view.prompt.id);
+  return {
+    ...shell,
+    off: null,
+    typed: view.isOwner || info.mode === "open",
+    models: info.models.map(({ id, kind }) => ({ id, kind })),
+    variables: view.prompt.variables,
+    examples: info.examples,
+    runsLeft: info.runsLeft,
+  };
 }
 
 const reply = (preview: TryItReply, status = 200, headers?: Record<string, string>) => data({ preview }, { status, headers });
@@ -24,18 +35,20 @@ const reply = (preview: TryItReply, status = 200, headers?: Record<string, strin
  * or the run's refusal (403, 422 with its field, 429, 503) as a message on the form, never a 500.
  */
 export async function tryItAction(user: User, promptId: string, formData: FormData) {
-  const values = typedValues(formData);
+  const typed = typedValues(formData);
+  const example = String(formData.get("example") ?? "0");
   const models = formData.getAll("models").map(String);
   const failed = (error: string, status: number, field: string | null = null, headers?: Record<string, string>) =>
-    reply({ values, models, outputs: null, error, field }, status, headers);
-  const submission = PreviewSchema.safeParse({ values, models });
+    reply({ example, values: typed, models, outputs: null, error, field }, status, headers);
+  const chosen = example === OWN_VALUES ? { values: typed } : { example };
+  const submission = PreviewSchema.safeParse({ ...chosen, models });
   if (!submission.success) {
     const issue = submission.error.issues[0];
     return failed(issue?.message ?? "Check the form", 422, issue?.path.join(".") || null);
   }
   try {
     const { outputs } = await runPreview({ user, promptId, ...submission.data });
-    return reply({ values, models, outputs, error: null, field: null });
+    return reply({ example, values: typed, models, outputs, error: null, field: null });
   } catch (error) {
     // A 429 says when to come back, as the API's does (Retry-After: the seconds until the limits renew).
     if (error instanceof AppError) return failed(error.message, error.status, error.field ?? null, retryAfterHeaders(error));

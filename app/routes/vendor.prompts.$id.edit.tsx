@@ -31,7 +31,8 @@ function formValues(prompt: Prompt, examples: PromptExample[]) {
     content: prompt.content,
     tags: prompt.tags,
     status: prompt.status === "inactive" ? ("inactive" as const) : ("active" as const),
-    allowPreview: prompt.allowPreview,
+    previewMode: prompt.previewMode,
+    previewExamples: prompt.previewExamples,
     previewModels: prompt.previewModels,
     // A stored text comes back in its slot; sent unchanged, it stays as it is.
     ...Object.fromEntries(examples.flatMap((example) => (example.text ? [[`exampleText${example.position}`, example.text]] : []))),

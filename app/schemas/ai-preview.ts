@@ -4,10 +4,15 @@ import { TemplateValuesField } from "./fill-in";
 import { commaList } from "./prompt";
 
 /**
- * A live preview run (CONTRACT 13): the template's values (`values.NAME` form fields or a `values`
- * object) and the models to run (repeated `models` checkboxes, a JSON array or comma-separated ids).
+ * A live preview run (CONTRACT 17): one of the vendor's example sets by its index (`example`), or
+ * typed values (`values.NAME` form fields or a `values` object; `open` mode and the vendor only),
+ * and the models to run (repeated `models` checkboxes, a JSON array or comma-separated ids).
  */
 export const PreviewSchema = z.object({
+  example: z.preprocess(
+    (value) => (typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value),
+    z.number({ invalid_type_error: "Choose an example by its number" }).int("Choose an example by its number").min(0).max(9).optional(),
+  ),
   values: TemplateValuesField,
   models: z.preprocess(commaList, z.array(z.string().max(200)).min(1, "Choose at least one model").max(20, "At most 20 models")),
 });

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { TEAM_PRICE_FACTOR } from "~/models/team-price";
-import { tooManyVariables } from "~/models/template-variables";
+import { PREVIEW_MODES } from "~/db/enums";
+import { blankVariables, EXAMPLE_VALUES_REQUIRED, examplesModeReady, MAX_PREVIEW_EXAMPLES, requestedPreviewMode } from "~/models/preview-mode";
+import { MAX_VALUE_LENGTH, templateVariables, tooManyVariables } from "~/models/template-variables";
 import { OptionalImageField } from "./fields";
 import { ExampleFields, refineExampleSlots } from "./prompt-examples";
 
@@ -83,6 +85,38 @@ export const flagField = (label: string) =>
 
 export const PREVIEW_MODELS_REQUIRED = "Choose at least one preview model to allow live preview";
 
+/** A set of "Example values" left wholly blank in the form is no set; Conform may leave holes in the list. */
+const filledSets = (input: unknown) =>
+  Array.isArray(input)
+    ? input.filter((set) => set && typeof set === "object" && Object.values(set).some((value) => typeof value === "string" && value.trim()))
+    : input;
+
+/** "Example values" (CONTRACT 17): up to 3 sets of `{ VARIABLE: value }`, each checked against the content below. */
+const PreviewExamplesField = z.preprocess(
+  filledSets,
+  z
+    .array(z.record(z.string().max(MAX_VALUE_LENGTH, `Each example value must be at most ${MAX_VALUE_LENGTH} characters`)), {
+      invalid_type_error: "Example values must be a list of { VARIABLE: value } sets",
+    })
+    .max(MAX_PREVIEW_EXAMPLES, `At most ${MAX_PREVIEW_EXAMPLES} sets of example values`),
+);
+
+type PreviewFields = { content: string; previewMode?: (typeof PREVIEW_MODES)[number]; previewExamples?: Record<string, string>[] };
+
+/** Every set fills every variable; an explicit `examples` mode needs a set when the content has variables. */
+function refinePreviewExamples(values: PreviewFields, ctx: z.RefinementCtx): void {
+  const variables = templateVariables(values.content);
+  const sets = values.previewExamples ?? [];
+  sets.forEach((set, index) => {
+    for (const name of blankVariables(variables, set)) {
+      ctx.addIssue({ code: "custom", message: `Enter an example value for ${name}`, path: ["previewExamples", index, name] });
+    }
+  });
+  if (values.previewMode === "examples" && !examplesModeReady(variables, sets)) {
+    ctx.addIssue({ code: "custom", message: EXAMPLE_VALUES_REQUIRED, path: ["previewExamples"] });
+  }
+}
+
 /** The vendor's prompt form (create and edit) and the API's create/update calls. */
 export const PromptSchema = z.object({
   title: text("Title", 3, 120),
@@ -100,8 +134,11 @@ export const PromptSchema = z.object({
   tags: TagsField,
   status: z.enum(["active", "inactive"], { errorMap: () => ({ message: "Status must be active or inactive" }) }).default("active"),
   featuredImage: OptionalImageField,
-  /** "Allow live preview" and "Preview models" (CONTRACT 13); absent: off and none. Ids are checked against AI_MODELS on the server. */
+  /** "Live preview" (CONTRACT 17); the older `allowPreview` flag still reads (requestedPreviewMode). Absent both: off. */
+  previewMode: z.enum(PREVIEW_MODES, { errorMap: () => ({ message: "Live preview must be off, examples or open" }) }).optional(),
   allowPreview: flagField("Allow live preview").optional(),
+  previewExamples: PreviewExamplesField.optional(),
+  /** "Preview models" (CONTRACT 13): ids checked against AI_MODELS on the server. */
   previewModels: z
     .preprocess(commaList, z.array(z.string().max(200, "A model id must be at most 200 characters")).max(50, "At most 50 preview models"))
     .optional(),
@@ -109,7 +146,8 @@ export const PromptSchema = z.object({
   ...ExampleFields,
 }).superRefine((values, ctx) => {
   refineExampleSlots(values, ctx);
-  if (values.allowPreview && !values.previewModels?.length) {
+  refinePreviewExamples(values, ctx);
+  if (requestedPreviewMode(values) !== "off" && !values.previewModels?.length) {
     ctx.addIssue({ code: "custom", message: PREVIEW_MODELS_REQUIRED, path: ["previewModels"] });
   }
   if (values.teamPriceUsd != null && toCents(values.teamPriceUsd) < toCents(values.priceUsd)) {

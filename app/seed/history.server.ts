@@ -43,7 +43,7 @@ export async function seedDemoHistory(now = new Date()): Promise<HistorySeedResu
   return await transaction(async () => {
     const buyerIds: string[] = [];
     for (const { joinedAt, ...buyer } of plan.buyers) {
-      const values = { ...buyer, role: "buyer" as const, passwordHash, createdAt: joinedAt, updatedAt: joinedAt };
+      const values = { ...buyer, role: "buyer" as const, passwordHash, emailVerifiedAt: joinedAt, createdAt: joinedAt, updatedAt: joinedAt };
       buyerIds.push((await oneRow(db.insert(users).values(values).returning({ id: users.id }))).id);
     }
     const replay = await replayer(sold, buyerIds, now);

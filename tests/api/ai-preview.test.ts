@@ -14,8 +14,9 @@ const { db, firstRow } = await import("~/db/client.server");
 const { aiPreviewRuns, aiUsage } = await import("~/db/tables.server");
 const { env } = await import("~/env.server");
 const { aiStateToday } = await import("~/models/ai/budget.server");
-const { runPreview } = await import("~/models/ai/preview.server");
+const { fillIn, runPreview } = await import("~/models/ai/preview.server");
 const { loader: uploadLoader } = await import("~/routes/uploads.$");
+const { loader: imageLoader } = await import("~/routes/ai.preview-images.$key");
 const { api, makeAdmin, makeCategory, makePrompt, makeVendor, promptFields, signedIn, tokenFor } = await import("../factories");
 
 /** The vendor's words: 12+ in a row with no variable, so an echo repeats them. */
@@ -37,7 +38,7 @@ beforeAll(async () => {
   vendorToken = await tokenFor(vendor.user);
   const prompt = await makePrompt(vendor.vendor, await makeCategory(), {
     content: CONTENT,
-    allowPreview: true,
+    previewMode: "open",
     previewModels: ["llama3.2", "echo", "qwen-coder", "sdxl", "slow", "broken"],
   });
   promptId = prompt.id;
@@ -50,9 +51,15 @@ afterEach(() => {
 });
 afterAll(() => fake.close());
 
-/** A new prompt of the vendor's, so each test starts with its own limits and cache. */
+/** A new prompt of the vendor's where buyers may type values, so each test starts with its own limits and cache. */
 async function freshPrompt(overrides: Record<string, unknown> = {}) {
-  return makePrompt(vendor.vendor, await makeCategory(), { content: CONTENT, allowPreview: true, previewModels: ["llama3.2", "echo", "sdxl"], ...overrides });
+  return makePrompt(vendor.vendor, await makeCategory(), {
+    content: CONTENT,
+    previewMode: "open",
+    previewExamples: [VALUES],
+    previewModels: ["llama3.2", "echo", "sdxl"],
+    ...overrides,
+  });
 }
 
 describe("POST /api/v1/ai/preview/{promptId}", () => {
@@ -138,18 +145,24 @@ describe("POST /api/v1/ai/preview/{promptId}", () => {
     }
   });
 
-  test("past the daily token budget the next call is 429 and nothing is sent", async () => {
+  test("a call is admitted only when its worst case fits what is left of the budget: the next is 429 and nothing is sent", async () => {
     const prompt = await freshPrompt();
     const other = await signedIn("buyer");
-    const settings = { ...env().AI, dailyTokens: 30 };
+    // The worst case: the prompt's estimate plus the 1024 an answer may take; room for one call, not two.
+    const worstCase = Math.ceil(fillIn(CONTENT, VALUES).length / 4) + 1024;
+    const settings = { ...env().AI, dailyTokens: worstCase + 20 };
     const ask = (audience: string) => runPreview({ user: other.user, promptId: prompt.id, values: { ...VALUES, AUDIENCE: audience }, models: ["llama3.2"] }, settings);
     await ask("first");
     const sent = fake.requests.length;
-    await expect(ask("second")).rejects.toThrowAppError(429, "You have used today's AI budget of 30 tokens. It renews at midnight UTC.");
+    await expect(ask("second")).rejects.toThrow(/^You have used today's AI budget of 1,\d{3} tokens\. You have \d[\d,]* tokens left; this needs up to 1,\d{3} tokens\. It renews at midnight UTC\.$/);
     expect(fake.requests).toHaveLength(sent);
     const rows = await db.select().from(aiUsage).where(eq(aiUsage.userId, other.user.id));
     expect(rows).toEqual([expect.objectContaining({ model: "llama3.2", kind: "preview", outcome: "ok" })]);
-    expect(rows[0]!.totalTokens).toBeGreaterThanOrEqual(30);
+    // Under the ceiling from the start: no call may begin that could pass it.
+    await expect(runPreview({ user: other.user, promptId: prompt.id, values: VALUES, models: ["llama3.2"] }, { ...env().AI, dailyTokens: 30 })).rejects.toThrowAppError(
+      429,
+      "You have used today's AI budget of 30 tokens. It renews at midnight UTC.",
+    );
   });
 
   test("an output that repeats the prompt is withheld from a buyer, and the content is in no answer or log line", async () => {
@@ -177,7 +190,7 @@ describe("POST /api/v1/ai/preview/{promptId}", () => {
   });
 
   test("the vendor previews its own prompt on every configured model and sees the echo", async () => {
-    const prompt = await freshPrompt({ allowPreview: false, previewModels: [] });
+    const prompt = await freshPrompt({ previewMode: "off", previewModels: [] });
     const { status, body } = await preview(prompt.id, { values: VALUES, models: ["echo", "qwen-coder"] }, vendorToken);
     expect(status).toBe(200);
     expect(body.data.outputs[0]).toEqual(expect.objectContaining({ model: "echo", withheld: false, note: null }));
@@ -207,7 +220,7 @@ describe("POST /api/v1/ai/preview/{promptId}", () => {
   });
 
   test("403 when the vendor did not allow it, for another vendor and for admins; 404 for an unlisted prompt", async () => {
-    const closed = await freshPrompt({ allowPreview: false, previewModels: ["llama3.2"] });
+    const closed = await freshPrompt({ previewMode: "off", previewModels: ["llama3.2"] });
     const answer = await preview(closed.id, { values: VALUES, models: ["llama3.2"] });
     expect(answer.status).toBe(403);
     expect(answer.body.message).toBe("The vendor did not allow live preview of this prompt.");
@@ -275,17 +288,35 @@ describe("POST /api/v1/ai/preview/{promptId}", () => {
     await expect(ask(["llama3.2"], "teachers")).rejects.toThrowAppError(429, "You have run 1 live preview of this prompt today, the most a day. Try again after midnight UTC.");
   });
 
-  test("an image model's output is stored as an upload and served from its URL", async () => {
+  test("an image model runs on a vendor's example set; its image is private to the caller and the vendor", async () => {
     const prompt = await freshPrompt();
-    const { body } = await preview(prompt.id, { values: VALUES, models: ["sdxl"] });
+    const typed = await preview(prompt.id, { values: VALUES, models: ["sdxl"] });
+    expect(typed.status).toBe(422);
+    expect(typed.body.errors).toEqual({ models: ["An image model runs only with the vendor's example values."] });
+    const { body } = await preview(prompt.id, { example: 0, models: ["sdxl"] });
     const output = body.data.outputs[0];
     expect(output).toEqual(expect.objectContaining({ model: "sdxl", kind: "image", text: null, withheld: false, cached: false }));
-    expect(output.imageUrl).toMatch(/^\/uploads\/[\w-]+\.webp$/);
-    const served = await uploadLoader({ request: new Request(`http://localhost${output.imageUrl}`), params: { "*": output.imageUrl.slice("/uploads/".length) }, context: {} });
-    expect(served.status).toBe(200);
-    expect(served.headers.get("Content-Type")).toBe("image/webp");
+    expect(output.imageUrl).toMatch(/^\/ai\/preview-images\/[\w-]+\.webp$/);
     expect(fake.requests[0]).toEqual(expect.objectContaining({ path: "/v1/images/generations" }));
     expect(fake.requests[0]!.body.prompt).toContain("Nimbus");
+    const key = output.imageUrl.slice("/ai/preview-images/".length);
+    const fetchImage = (headers: Record<string, string> = {}) =>
+      imageLoader({ request: new Request(`http://localhost${output.imageUrl}`, { headers }), params: { key }, context: {} });
+    const mine = await fetchImage({ Authorization: `Bearer ${buyer.token}` });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get("Content-Type")).toBe("image/webp");
+    expect(mine.headers.get("Cache-Control")).toBe("private, no-store");
+    expect((await fetchImage({ Authorization: `Bearer ${vendorToken}` })).status).toBe(200);
+    expect((await fetchImage()).status).toBe(404);
+    const stranger = await signedIn("buyer");
+    expect((await fetchImage({ Authorization: `Bearer ${stranger.token}` })).status).toBe(404);
+    // Not a public upload under any URL.
+    const asUpload = await uploadLoader({ request: new Request(`http://localhost/uploads/${key}`), params: { "*": key }, context: {} });
+    expect(asUpload.status).toBe(404);
+    // Another buyer who runs the same example from the cache may see it too.
+    const again = await preview(prompt.id, { example: 0, models: ["sdxl"] }, stranger.token);
+    expect(again.body.data.outputs[0]).toEqual(expect.objectContaining({ cached: true, imageUrl: output.imageUrl }));
+    expect((await fetchImage({ Authorization: `Bearer ${stranger.token}` })).status).toBe(200);
   });
 });
 

@@ -7,7 +7,7 @@ import { getUserByEmail, verifyLogin } from "~/models/users.server";
 import { uploadsDir } from "~/models/uploads.server";
 import { api, cookieFor, makeAdmin, makeUser, PASSWORD, tokenFor, uniqueEmail } from "../factories";
 
-const USER_KEYS = ["_id", "country", "createdAt", "email", "emailSaleNotices", "name", "role"];
+const USER_KEYS = ["_id", "country", "createdAt", "email", "emailSaleNotices", "emailVerified", "name", "role"];
 
 describe("POST auth/login", () => {
   it("answers a token, the user without its hash, and vendor null for buyers", async () => {

@@ -4,7 +4,7 @@ import { operationId, openApiPath } from "~/api/openapi.server";
 import { apiRoutes } from "~/api/routes.server";
 import type { DocumentedRoute } from "~/api/router.server";
 import { db, firstRow } from "~/db/client.server";
-import { mailMessages, prompts } from "~/db/tables.server";
+import { emailVerificationTokens, mailMessages, prompts } from "~/db/tables.server";
 import { env } from "~/env.server";
 import { runPreview } from "~/models/ai/preview.server";
 import { addToCart } from "~/models/cart.server";
@@ -36,6 +36,7 @@ import {
   pricedPrompt,
   tokenFor,
   uniqueEmail,
+  verificationTokenFor,
   type ApiResult,
 } from "../factories";
 
@@ -45,7 +46,7 @@ import {
  * that a real call of the route returns (docs/decisions/0275).
  */
 
-type Caller = "anon" | "buyer" | "vendor" | "admin";
+type Caller = "anon" | "buyer" | "vendor" | "admin" | "unverified";
 /** A call that succeeds: who makes it, its URL (with {fixture} ids) and its JSON body. */
 type Sample = { as: Caller; url: string; json?: unknown };
 
@@ -65,6 +66,8 @@ const SAMPLES: Record<string, Sample> = {
   "POST auth/logout": { as: "buyer", url: "auth/logout" },
   "POST auth/register": { as: "anon", url: "auth/register", json: { role: "buyer", name: "New Buyer", email: "{newEmail}", password: "a-long-password", country: "Kenya" } },
   "GET auth/me": { as: "buyer", url: "auth/me" },
+  "POST auth/verify-email": { as: "anon", url: "auth/verify-email", json: { token: "{verifyToken}" } },
+  "POST auth/resend-verification": { as: "unverified", url: "auth/resend-verification" },
   "PUT auth/change-password": { as: "buyer", url: "auth/change-password", json: { currentPassword: PASSWORD, newPassword: "another-long-password" } },
   "PUT auth/profile": { as: "buyer", url: "auth/profile", json: { name: "Ann Buyer", country: "Ghana", emailSaleNotices: false } },
   "POST auth/forgot-password": { as: "anon", url: "auth/forgot-password", json: { email: "{buyerEmail}" } },
@@ -142,7 +145,8 @@ const SAMPLES: Record<string, Sample> = {
   "POST collections/:id/items": { as: "buyer", url: "collections/{collection}/items", json: { promptId: "{p2}" } },
   "DELETE collections/:id/items/:promptId": { as: "buyer", url: "collections/{collection}/items/{p1}" },
   "PUT collections/:id/items": { as: "buyer", url: "collections/{collection}/items", json: { promptIds: ["{p3}", "{p1}"] } },
-  "POST ai/preview/:promptId": { as: "buyer", url: "ai/preview/{p1}", json: { values: { PRODUCT: "Nimbus" }, models: ["llama3.2"] } },
+  "GET ai/preview/:promptId": { as: "buyer", url: "ai/preview/{p1}" },
+  "POST ai/preview/:promptId": { as: "buyer", url: "ai/preview/{p1}", json: { example: 0, models: ["llama3.2"] } },
   "POST ai/preview/:promptId/example": { as: "vendor", url: "ai/preview/{p1}/example", json: { values: { PRODUCT: "Nimbus" }, model: "llama3.2" } },
 };
 
@@ -166,7 +170,7 @@ beforeAll(async () => {
   await setSetting("reviewNewPrompts", true);
   const pending = await fullPrompt(v.vendor, 9);
   await setSetting("reviewNewPrompts", false);
-  await db.update(prompts).set({ allowPreview: true, previewModels: ["llama3.2"] }).where(eq(prompts.id, p1.id));
+  await db.update(prompts).set({ previewMode: "examples", previewExamples: [{ PRODUCT: "Nimbus" }], previewModels: ["llama3.2"] }).where(eq(prompts.id, p1.id));
   // The vendor's own run, in today's cache for "Save as example output"'s sample.
   await runPreview({ user: v.user, promptId: p1.id, values: { PRODUCT: "Nimbus" }, models: ["llama3.2"] });
   const order = await buyCleared(buyer, p1);
@@ -180,17 +184,20 @@ beforeAll(async () => {
   await rejectWithdrawal((await requestWithdrawal(v.vendor, payoutDetails(10))).id, "Details do not match.");
   const ticket = await openTicket(buyer, { subject: "Where is my prompt?", message: "I paid but cannot see it." });
   await requestPasswordReset(stranger.email, "10.7.0.1");
+  // Signed up as the form does; its link made two minutes ago, so that a resend is not too soon.
+  const unverified = await makeBuyer("Una Unverified", uniqueEmail("unverified"), { verified: false });
+  await db.update(emailVerificationTokens).set({ createdAt: new Date(Date.now() - 2 * 60_000) }).where(eq(emailVerificationTokens.userId, unverified.id));
   // Ann owns a team with a member, a pending invitation and a collection, is a member of Rita's, and is invited to another.
   await makeCollection(buyer, [p1], { teamId: team.id });
   const invitation = await inviteWithToken(buyer, team.id, uniqueEmail("invited"));
   const joinedTeam = await makeTeam(stranger, [buyer]);
   const joinToken = (await inviteWithToken(stranger, (await makeTeam(stranger)).id, buyer.email)).token;
-  for (const [as, user] of [["buyer", buyer], ["vendor", v.user], ["admin", admin]] as const) tokens[as] = await tokenFor(user);
+  for (const [as, user] of [["buyer", buyer], ["vendor", v.user], ["admin", admin], ["unverified", unverified]] as const) tokens[as] = await tokenFor(user);
   ids = {
     p1: p1.id, p2: p2.id, p3: p3.id, pending: pending.id, order, ticket: ticket.id,
     collection: collection.id, notification: (await listNotifications(buyer.id))[0]!.id, category: p1.categoryId, emptyCategory: (await makeCategory("Nothing here")).id,
     model: p1.modelId!, unusedModel: (await createModel("Unused model")).id,
-    buyerEmail: buyer.email, newEmail: uniqueEmail("new"), resetToken: await resetTokenFor(stranger.email),
+    buyerEmail: buyer.email, newEmail: uniqueEmail("new"), resetToken: await resetTokenFor(stranger.email), verifyToken: await verificationTokenFor(unverified.email),
     team: team.id, teamMember: teamMember.id, invitation: invitation.id, joinedTeam: joinedTeam.id, joinToken,
   };
 });

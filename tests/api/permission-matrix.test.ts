@@ -112,6 +112,12 @@ const PAGES: PageRow[] = [
   // A reset link is open to whoever holds it, signed in or not (decision 0208); an unknown token changes nothing.
   get("_auth.reset-password", "/reset-password?token=no-such-token", "ok ok ok ok ok ok ok ok"),
   post("_auth.reset-password", "/reset-password", { token: "no-such-token", password: "a-new-password" }, "400 400 400 400 400 400 400 400", "select id, password_hash from users"),
+  // A verification link too (CONTRACT 19): opening it changes nothing, an unknown token's post neither.
+  get("_auth.verify-email.$token", "/verify-email/no-such-token", "ok ok ok ok ok ok ok ok"),
+  post("_auth.verify-email.$token", "/verify-email/no-such-token", {}, "400 400 400 400 400 400 400 400", "select id, email_verified_at from users"),
+  // The banner's resend: every fixture account is verified, so signed in it is refused (a toast back home).
+  get("resend-verification", "/resend-verification", "login home home home home home login home"),
+  post("resend-verification", "/resend-verification", {}, "login home home home home home login home", "select count(*) from email_verification_tokens"),
   get("_public", "/", "ok ok ok ok ok ok ok ok"),
   get("_public._index", "/", "ok ok ok ok ok ok ok ok", "{vEmail}"),
   get("_public.about", "/about", "ok ok ok ok ok ok ok ok"),
@@ -140,6 +146,8 @@ const PAGES: PageRow[] = [
   get("notification", "/notification", "login ok ok ok ok ok login ok"),
   get("healthz", "/healthz", "ok ok ok ok ok ok ok ok"),
   get("uploads.$", "/uploads/no-such-image.webp", "404 404 404 404 404 404 404 404"),
+  // A live preview's image is private (decision 0350): a key nobody ran is 404 to everyone, as one they did not run.
+  get("ai.preview-images.$key", "/ai/preview-images/no-such-image0.webp", "404 404 404 404 404 404 404 404"),
   get("api.v1.$", "/api/v1/no-such-endpoint", "404 404 404 404 404 404 404 404"),
   post("api.v1.$", "/api/v1/no-such-endpoint", {}, "404 404 404 404 404 404 404 404"),
   post("payments.webhook", "/payments/webhook", {}, "401 401 401 401 401 401 401 401"),
@@ -351,6 +359,8 @@ const API: ApiRow[] = [
   call("POST auth/forgot-password", "auth/forgot-password", { email: "{buyerEmail}" }, "ok ok ok ok ok ok ok ok"),
   call("POST auth/reset-password", "auth/reset-password", { token: "no-such-token", password: "a-new-password" }, "400 400 400 400 400 400 400 400"),
   call("GET auth/me", "auth/me", undefined, "401 ok ok ok ok ok 401 ok"),
+  call("POST auth/verify-email", "auth/verify-email", { token: "no-such-token" }, "400 400 400 400 400 400 400 400"),
+  call("POST auth/resend-verification", "auth/resend-verification", {}, "401 409 409 409 409 409 401 409"),
   call("PUT auth/change-password", "auth/change-password", {}, "401 422 422 422 422 422 401 422"),
   call("PUT auth/profile", "auth/profile", {}, "401 422 422 422 422 422 401 422"),
   call("GET notifications/all", "notifications/all", undefined, "401 see ok ok ok ok 401 ok", "{notification}"),
@@ -453,6 +463,7 @@ const API: ApiRow[] = [
   call("POST ai/enhance", "ai/enhance", { prompt: "Write a haiku about [TOPIC]." }, "401 ok ok ok ok ok 401 ok"),
   call("GET openapi.json", "openapi.json", undefined, "ok ok ok ok ok ok ok ok"),
   // Live preview (issue 24): buyers of a prompt that allows it and its own vendor; AI is off here, so those who pass get 503.
+  call("GET ai/preview/:promptId", "ai/preview/{p1}", undefined, "401 503 503 503 403 403 401 403"),
   call("POST ai/preview/:promptId", "ai/preview/{p1}", { values: {}, models: ["llama3.2"] }, "401 503 503 503 403 403 401 403"),
   // Its vendor keeps a preview output as an example output; nothing was run here, so the vendor gets 409 (not in today's cache).
   call("POST ai/preview/:promptId/example", "ai/preview/{p1}/example", { values: {}, model: "llama3.2" }, "401 403 403 409 403 403 401 403"),
@@ -518,7 +529,7 @@ beforeAll(async () => {
     cookies[caller] = await cookieFor(users[caller]);
     tokens[caller] = await tokenFor(users[caller], "test-pass-123");
   }
-  await db.update(prompts).set({ allowPreview: true, previewModels: ["llama3.2"] }).where(eq(prompts.id, p1.id));
+  await db.update(prompts).set({ previewMode: "examples", previewExamples: [{ PRODUCT: "Nimbus" }], previewModels: ["llama3.2"] }).where(eq(prompts.id, p1.id));
   const team = await makeTeam(buyerA, [buyerB], "Matrix Team");
   const teamInvitation = await inviteWithToken(buyerA, team.id, "pending-invitee@example.test");
   const exTeam = await makeTeam(buyerA, [], "Left Team");

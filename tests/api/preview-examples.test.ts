@@ -47,7 +47,7 @@ async function post(user: { id: string }, route: Page, id: string, fields: Recor
   return { status: reply.init?.status ?? 200, location: null, data: reply.data };
 }
 
-const runPreview = (id: string, models: string[]) => post(seller.user, vendorPage, id, { intent: "preview", ...FORM_VALUES, models });
+const runPreview = (id: string, models: string[]) => post(seller.user, vendorPage, id, { intent: "preview", example: "own", ...FORM_VALUES, models });
 const saveExample = (user: { id: string }, route: Page, id: string, model: string, values = FORM_VALUES) =>
   post(user, route, id, { intent: "save-example", model, ...values });
 
@@ -93,7 +93,7 @@ describe("Save as example output", () => {
   });
 
   test("only the prompt's vendor: a buyer and another vendor are refused, even for an output in the cache", async () => {
-    const { id } = await ownPrompt({ allowPreview: true, previewModels: ["llama3.2"] });
+    const { id } = await ownPrompt({ previewMode: "open", previewModels: ["llama3.2"] });
     await runPreview(id, ["llama3.2"]);
     const buyer = await makeBuyer();
     expect(await saveExample(buyer, buyerPage, id, "llama3.2")).toMatchObject({ status: 403, data: { saveExample: { error: SAVE_EXAMPLE_NOT_OWNER } } });

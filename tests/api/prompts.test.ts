@@ -40,7 +40,7 @@ describe("POST prompt/create-prompt", () => {
     expect(status).toBe(201);
     expect(body).toMatchObject({ success: true, message: "Prompt created successfully" });
     const prompt = body.data.data;
-    expect(Object.keys(prompt).sort()).toEqual([...PROMPT_KEYS, "content", "examples", "allowPreview", "previewModels"].sort());
+    expect(Object.keys(prompt).sort()).toEqual([...PROMPT_KEYS, "content", "examples", "previewMode", "previewExamples", "allowPreview", "previewModels"].sort());
     expect(prompt).toMatchObject({
       title: "Cinematic product photos",
       priceUsd: 12.5,

@@ -8,13 +8,13 @@ process.env.AI_MODELS = "llama3.2,echo,sdxl:image";
 process.env.AI_PREVIEWS_PER_DAY = "3";
 
 const { env } = await import("~/env.server");
-const { PREVIEW_NOT_ALLOWED, PREVIEW_OFF } = await import("~/models/ai/preview.server");
+const { PREVIEW_EXAMPLES_ONLY, PREVIEW_NOT_ALLOWED, PREVIEW_OFF } = await import("~/models/ai/preview.server");
 const { WITHHELD_NOTE } = await import("~/models/ai/leak-rule");
 const buyerPage = await import("~/routes/home.prompt.$id");
 const vendorPage = await import("~/routes/vendor.prompt.$id");
 const { cookieFor, formOf, makeBuyer, makeCategory, makePrompt, makeVendor } = await import("../factories");
 
-/** "Try it" on the prompt's page (CONTRACT 13): the detail route's action with intent "preview". */
+/** "Try it" on the prompt's page (CONTRACT 13, 17): the detail route's action with intent "preview". */
 
 const SECRET = "You are a senior launch copywriter who writes for quiet premium consumer brands and never uses exclamation marks";
 const CONTENT = `${SECRET}.\nWrite three subject lines for [PRODUCT] aimed at [AUDIENCE].`;
@@ -28,8 +28,14 @@ afterEach(() => {
 });
 afterAll(() => fake.close());
 
+const EXAMPLES = [
+  { PRODUCT: "Nimbus notes", AUDIENCE: "students" },
+  { PRODUCT: "Comet maps", AUDIENCE: "hikers" },
+];
+
+/** A prompt where buyers may type values too (`open`), with the vendor's two example sets. */
 const prompt = async (overrides: Record<string, unknown> = {}) =>
-  makePrompt(seller.vendor, await makeCategory(), { content: CONTENT, allowPreview: true, previewModels: ["llama3.2", "echo"], ...overrides });
+  makePrompt(seller.vendor, await makeCategory(), { content: CONTENT, previewMode: "open", previewExamples: EXAMPLES, previewModels: ["llama3.2", "echo"], ...overrides });
 
 async function as(user: { id: string }, route: typeof buyerPage, id: string) {
   const cookie = await cookieFor(user);
@@ -44,24 +50,55 @@ async function as(user: { id: string }, route: typeof buyerPage, id: string) {
   };
 }
 
-const VALUES = { "values.PRODUCT": "Nimbus", "values.AUDIENCE": "students" };
+/** Typed values: the "My own values" choice and its fields. */
+const VALUES = { example: "own", "values.PRODUCT": "Nimbus", "values.AUDIENCE": "students" };
 
 describe("Try it on the prompt's page", () => {
-  test("a buyer gets one field per variable and the vendor's preview models", async () => {
+  test("a buyer gets the vendor's example sets, a field per variable in open mode, the preview models and the runs left", async () => {
     const { id } = await prompt();
     const { tryIt } = await (await as(await makeBuyer(), buyerPage, id)).load();
-    expect(tryIt).toEqual({ off: null, owner: false, variables: ["PRODUCT", "AUDIENCE"], models: [{ id: "llama3.2", kind: "text" }, { id: "echo", kind: "text" }] });
+    expect(tryIt).toEqual({
+      off: null,
+      owner: false,
+      typed: true,
+      variables: ["PRODUCT", "AUDIENCE"],
+      models: [{ id: "llama3.2", kind: "text" }, { id: "echo", kind: "text" }],
+      examples: EXAMPLES.map((values, index) => ({ index, values })),
+      runsLeft: 3,
+      perDay: 3,
+    });
+  });
+
+  test("examples mode: the buyer runs a vendor's set and cannot type; the runs left go down", async () => {
+    const { id } = await prompt({ previewMode: "examples" });
+    const buyer = await as(await makeBuyer(), buyerPage, id);
+    expect((await buyer.load()).tryIt).toMatchObject({ typed: false, runsLeft: 3 });
+    const typed = await buyer.post({ ...VALUES, models: "llama3.2" });
+    expect(typed).toMatchObject({ status: 403, preview: { outputs: null, error: PREVIEW_EXAMPLES_ONLY } });
+    const { status } = await buyer.post({ example: "1", models: "llama3.2" });
+    expect(status).toBe(200);
+    expect(fake.requests[0]!.body.messages[0].content).toContain("Write three subject lines for Comet maps aimed at hikers.");
+    expect((await buyer.load()).tryIt).toMatchObject({ runsLeft: 2 });
+    const unknown = await buyer.post({ example: "5", models: "llama3.2" });
+    expect(unknown).toMatchObject({ status: 422, preview: { field: "example", error: "Choose an example from 0 to 1" } });
+  });
+
+  test("open mode: a typed value is at most 200 characters", async () => {
+    const { id } = await prompt();
+    const long = await (await as(await makeBuyer(), buyerPage, id)).post({ ...VALUES, "values.AUDIENCE": "x".repeat(201), models: "llama3.2" });
+    expect(long).toMatchObject({ status: 422, preview: { field: "values.AUDIENCE", error: "Each value you type can be at most 200 characters." } });
+    expect(fake.requests).toEqual([]);
   });
 
   test("the vendor gets every model on its own prompt, even one that does not allow preview", async () => {
-    const { id } = await prompt({ allowPreview: false, previewModels: [] });
+    const { id } = await prompt({ previewMode: "off", previewModels: [] });
     const { tryIt } = await (await as(seller.user, vendorPage, id)).load();
     expect(tryIt.models.map((model: { id: string }) => model.id)).toEqual(["llama3.2", "echo", "sdxl"]);
     expect(tryIt.owner).toBe(true);
   });
 
   test("a prompt that does not allow preview: no Try it for a buyer, and a post is a 403 message", async () => {
-    const { id } = await prompt({ allowPreview: false, previewModels: [] });
+    const { id } = await prompt({ allowPreview: false, previewMode: undefined, previewModels: [] });
     const buyer = await as(await makeBuyer(), buyerPage, id);
     expect((await buyer.load()).tryIt).toBeNull();
     const { status, preview } = await buyer.post({ ...VALUES, models: "llama3.2" });
@@ -73,7 +110,7 @@ describe("Try it on the prompt's page", () => {
     const { id } = await prompt();
     const { status, preview } = await (await as(await makeBuyer(), buyerPage, id)).post({ ...VALUES, models: ["llama3.2"] });
     expect(status).toBe(200);
-    expect(preview.values).toEqual({ PRODUCT: "Nimbus", AUDIENCE: "students" });
+    expect(preview).toMatchObject({ example: "own", values: { PRODUCT: "Nimbus", AUDIENCE: "students" } });
     expect(preview.outputs).toEqual([
       expect.objectContaining({ model: "llama3.2", kind: "text", text: expect.stringMatching(/^Fake answer from llama3\.2/), withheld: false, cached: false }),
     ]);
@@ -90,7 +127,7 @@ describe("Try it on the prompt's page", () => {
   test("a missing value is a 422 naming its field; no model a 422 on models", async () => {
     const { id } = await prompt();
     const buyer = await as(await makeBuyer(), buyerPage, id);
-    const missing = await buyer.post({ "values.PRODUCT": "Nimbus", models: "llama3.2" });
+    const missing = await buyer.post({ example: "own", "values.PRODUCT": "Nimbus", models: "llama3.2" });
     expect(missing).toMatchObject({ status: 422, preview: { field: "values.AUDIENCE", error: "Enter a value for AUDIENCE" } });
     const none = await buyer.post(VALUES);
     expect(none).toMatchObject({ status: 422, preview: { field: "models" } });
@@ -118,8 +155,8 @@ describe("Try it on the prompt's page", () => {
     env().AI.dailyTokens = 1;
     try {
       const other = await as(spent, buyerPage, id);
-      expect((await other.post({ ...VALUES, "values.PRODUCT": "Comet", models: "llama3.2" })).status).toBe(200);
-      const broke = await other.post({ ...VALUES, "values.PRODUCT": "Comet 2", models: "llama3.2" });
+      // A call whose worst case passes what is left is not sent at all.
+      const broke = await other.post({ ...VALUES, "values.PRODUCT": "Comet", models: "llama3.2" });
       expect(broke).toMatchObject({ status: 429, retryAfter: "100", preview: { error: expect.stringMatching(/today's AI budget/) } });
     } finally {
       env().AI.dailyTokens = dailyTokens;
@@ -130,7 +167,7 @@ describe("Try it on the prompt's page", () => {
     env().AI.baseUrl = undefined;
     const { id } = await prompt();
     const buyer = await as(await makeBuyer(), buyerPage, id);
-    expect((await buyer.load()).tryIt).toEqual({ off: PREVIEW_OFF, owner: false, models: [], variables: [] });
+    expect((await buyer.load()).tryIt).toMatchObject({ off: PREVIEW_OFF, owner: false, models: [], variables: [] });
     const { status, preview } = await buyer.post({ ...VALUES, models: "llama3.2" });
     expect(status).toBe(503);
     expect(preview.error).toBe(PREVIEW_OFF);

@@ -44,6 +44,7 @@ export const PAGES: PageRow[] = [
   row("_auth.register", "visitor", "/register"),
   row("_auth.forgot-password", "visitor", "/forgot-password"),
   row("_auth.reset-password", "visitor", "/reset-password?token=not-a-token"),
+  row("_auth.verify-email.$token", "visitor", "/verify-email/not-a-token"),
   // Paying (the local gateway's page and its outcomes).
   row("pay.$reference", "buyer", (ids) => `/pay/${ids.openCharge}`),
   row("payment.success", "buyer", (ids) => `/payment/success?reference=${ids.sale}`),

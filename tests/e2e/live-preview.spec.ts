@@ -4,7 +4,7 @@ import { expectFlash } from "./fixtures";
 import { expect, factories, test } from "./session";
 
 /**
- * Live preview (issue 24 point 4, CONTRACT 13) on the e2e server's fake provider
+ * Live preview (issue 24 point 4, issue 40, CONTRACT 13 and 17) on the e2e server's fake provider
  * (tests/e2e/web-server.ts): AI_MODELS llama3.2, qwen-coder (code), sdxl (image) and echo, which
  * repeats its whole input; two previews per buyer and prompt a day.
  */
@@ -14,29 +14,42 @@ const SECRET = "You are a senior launch copywriter who writes for quiet premium 
 const CONTENT = `${SECRET}.\nWrite three subject lines for [PRODUCT] aimed at [AUDIENCE].`;
 const WITHHELD = "This output repeated the prompt and was withheld.";
 
-/** A fresh vendor's listed prompt that allows live preview on llama3.2, qwen-coder and echo. */
-async function previewPrompt() {
+const EXAMPLES = [
+  { PRODUCT: "Nimbus notes", AUDIENCE: "students" },
+  { PRODUCT: "Comet maps", AUDIENCE: "hikers" },
+];
+
+/** A fresh vendor's listed prompt with live preview on llama3.2, qwen-coder and echo: `open` (buyers may type values) unless said. */
+async function previewPrompt(previewMode: "open" | "examples" = "open") {
   const { makeVendor, makePrompt } = await factories();
   const { user, vendor } = await makeVendor({ name: "Sam Seller" });
   const prompt = await makePrompt(vendor, undefined, {
     title: `Subject lines ${randomUUID().slice(0, 8)}`,
     content: CONTENT,
-    allowPreview: true,
+    previewMode,
+    previewExamples: EXAMPLES,
     previewModels: ["llama3.2", "qwen-coder", "echo"],
   });
   return { user, prompt };
 }
 
-async function runPreview(page: Page, values: { PRODUCT: string; AUDIENCE: string }, models: string[]) {
+async function chooseModels(page: Page, models: string[]) {
   const form = page.getByRole("form", { name: "Try it" });
-  await form.getByLabel("PRODUCT", { exact: true }).fill(values.PRODUCT);
-  await form.getByLabel("AUDIENCE", { exact: true }).fill(values.AUDIENCE);
   for (const box of await form.getByRole("checkbox").all()) {
     const model = (await box.getAttribute("value"))!;
     if (models.includes(model)) await box.check();
     else await box.uncheck();
   }
   await form.getByRole("button", { name: "Run preview" }).click();
+}
+
+/** "My own values", typed into the variables' fields. */
+async function runPreview(page: Page, values: { PRODUCT: string; AUDIENCE: string }, models: string[]) {
+  const form = page.getByRole("form", { name: "Try it" });
+  await form.getByLabel("My own values").check();
+  await form.getByLabel("PRODUCT", { exact: true }).fill(values.PRODUCT);
+  await form.getByLabel("AUDIENCE", { exact: true }).fill(values.AUDIENCE);
+  await chooseModels(page, models);
 }
 
 const output = (page: Page, model: string) => page.getByRole("article", { name: `Output of ${model}` });
@@ -70,7 +83,22 @@ test("a buyer tries a prompt on its preview models: outputs with time and tokens
   await expect(tryIt.getByRole("alert")).toHaveText(/2 live previews of this prompt today/);
 });
 
-test("the vendor runs Try it on its own prompt with every model and saves an output as an example output", async ({ page, signIn }) => {
+test("examples mode: the buyer is told what a run does and what is left, runs a vendor's example and types nothing", async ({ page, signInNewBuyer }) => {
+  const { prompt } = await previewPrompt("examples");
+  await signInNewBuyer();
+  await page.goto(`/home/prompt/${prompt.id}`);
+  const tryIt = page.getByRole("region", { name: "Try it" });
+  await expect(tryIt).toContainText("Runs this prompt with the vendor's example values on the models below; you see the answers, never the prompt.");
+  await expect(tryIt).toContainText("2 of 2 runs left today");
+  await expect(tryIt.getByRole("textbox")).toHaveCount(0);
+  await expect(tryIt.getByLabel("My own values")).toHaveCount(0);
+  await tryIt.getByLabel("Example 2: PRODUCT: Comet maps; AUDIENCE: hikers").check();
+  await chooseModels(page, ["llama3.2"]);
+  await expect(output(page, "llama3.2").locator("pre")).toHaveText(/^Fake answer from llama3\.2: /);
+  await expect(tryIt).toContainText("1 of 2 runs left today");
+});
+
+test("the vendor runs Try it on its own prompt with every model and saves an output as an example output", async ({ page, signIn, request }) => {
   test.slow();
   const { user, prompt } = await previewPrompt();
   await signIn(user);
@@ -83,7 +111,14 @@ test("the vendor runs Try it on its own prompt with every model and saves an out
   await runPreview(page, { PRODUCT: "Nimbus", AUDIENCE: "students" }, ["llama3.2", "echo", "sdxl"]);
   // Its own echo is not withheld from the vendor; the image model's output is an image.
   await expect(output(page, "echo").locator("pre")).toContainText(SECRET);
-  await expect(output(page, "sdxl").getByRole("img", { name: "What sdxl made" })).toBeVisible();
+  const image = output(page, "sdxl").getByRole("img", { name: "What sdxl made" });
+  await expect(image).toBeVisible();
+  // A private image: the vendor's browser loads it, a visitor gets nothing at its URL.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const src = (await image.getAttribute("src"))!;
+  expect(src).toMatch(/^\/ai\/preview-images\//);
+  const visitor = await request.get(src);
+  expect(visitor.status()).toBe(404);
   const answer = (await output(page, "llama3.2").locator("pre").textContent())!;
   expect(answer).toMatch(/^Fake answer from llama3\.2: /);
 

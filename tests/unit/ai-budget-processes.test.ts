@@ -3,7 +3,8 @@ import { startFakeAi } from "../support/fake-ai";
 
 // env() is read once per module instance: the AI settings before the app loads (children get the same).
 const fake = await startFakeAi();
-const AI = { AI_BASE_URL: fake.url, AI_MODELS: "llama3.2", AI_DAILY_TOKENS: "1", AI_PREVIEWS_PER_DAY: "1" };
+// Room for one call's worst case (the prompt's estimate and 1024 for the answer), not for two.
+const AI = { AI_BASE_URL: fake.url, AI_MODELS: "llama3.2", AI_DAILY_TOKENS: "1500", AI_PREVIEWS_PER_DAY: "1" };
 Object.assign(process.env, AI);
 
 const { eq } = await import("drizzle-orm");
@@ -27,7 +28,7 @@ const CONTENT = "You are a careful editor. Rewrite the following paragraph about
 
 async function previewPrompt() {
   const { vendor } = await makeVendor();
-  return makePrompt(vendor, await makeCategory(), { content: CONTENT, allowPreview: true, previewModels: ["llama3.2"] });
+  return makePrompt(vendor, await makeCategory(), { content: CONTENT, previewMode: "open", previewModels: ["llama3.2"] });
 }
 
 /** Both workers preview at the same moment; their statuses and messages, sorted by status. */
@@ -43,7 +44,7 @@ async function race(requests: object[]) {
 test("two processes at once: one preview of a prompt per day lets exactly one through", async () => {
   const buyer = await makeBuyer();
   const prompt = await previewPrompt();
-  const ask = (topic: string) => ({ user: { id: buyer.id, role: "buyer" }, promptId: prompt.id, values: { TOPIC: topic }, models: ["llama3.2"] });
+  const ask = (topic: string) => ({ user: { id: buyer.id, role: "buyer", emailVerifiedAt: buyer.emailVerifiedAt }, promptId: prompt.id, values: { TOPIC: topic }, models: ["llama3.2"] });
   const [won, lost] = await race([ask("rivers"), ask("mountains")]);
   expect(won).toEqual({ status: 200 });
   expect(lost).toEqual({ status: 429, message: "You have run 1 live preview of this prompt today, the most a day. Try again after midnight UTC." });
@@ -53,9 +54,9 @@ test("two processes at once: one preview of a prompt per day lets exactly one th
 test("two processes at once: a daily budget one call passes lets exactly one through", async () => {
   const buyer = await makeBuyer();
   const [first, second] = [await previewPrompt(), await previewPrompt()];
-  const ask = (promptId: string) => ({ user: { id: buyer.id, role: "buyer" }, promptId, values: { TOPIC: "rivers" }, models: ["llama3.2"] });
+  const ask = (promptId: string) => ({ user: { id: buyer.id, role: "buyer", emailVerifiedAt: buyer.emailVerifiedAt }, promptId, values: { TOPIC: "rivers" }, models: ["llama3.2"] });
   const [won, lost] = await race([ask(first.id), ask(second.id)]);
   expect(won).toEqual({ status: 200 });
-  expect(lost).toEqual({ status: 429, message: "You have used today's AI budget of 1 token. It renews at midnight UTC." });
+  expect(lost).toEqual({ status: 429, message: expect.stringMatching(/^You have used today's AI budget of 1,500 tokens\. You have \d+ tokens left; this needs up to 1,0\d\d tokens\./) });
   expect(await db.select().from(aiUsage).where(eq(aiUsage.userId, buyer.id))).toHaveLength(1);
 }, 30_000);

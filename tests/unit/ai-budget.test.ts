@@ -16,6 +16,7 @@ const SETTINGS: AiSettings = {
   timeoutMs: 10_000,
   dailyTokens: 1000,
   previewsPerDay: 1,
+  siteDailyTokens: 1_000_000,
 };
 /** Past AI_TIMEOUT_MS and the settling margin: no call started then can still be running. */
 const ABANDONED_MS = SETTINGS.timeoutMs + 61_000;

@@ -22,6 +22,7 @@ const settings = (changes: Partial<AiSettings> = {}): AiSettings => ({
   timeoutMs: 5000,
   dailyTokens: 50_000,
   previewsPerDay: 3,
+  siteDailyTokens: 1_000_000,
   ...changes,
 });
 

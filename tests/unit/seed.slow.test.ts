@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, firstRow } from "~/db/client.server";
@@ -36,6 +36,10 @@ describe("demo seed", () => {
     for (const [email, role, name] of expected) {
       await expect(verifyLogin(email, "promptory-demo")).resolves.toMatchObject({ email, role, name });
     }
+  });
+
+  it("makes every account verified: the demo's and its generated buyers (CONTRACT 19)", async () => {
+    expect(await db.select({ email: users.email }).from(users).where(isNull(users.emailVerifiedAt))).toEqual([]);
   });
 
   it("opens two approved stores with covers; Vera's has bank payout details", async () => {

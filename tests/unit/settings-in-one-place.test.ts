@@ -83,7 +83,7 @@ describe("the AI settings (CONTRACT 13, docs/decisions/0309)", () => {
   const refusal = (source: Record<string, string>) => settingRefusal({ DATABASE_URL: process.env.DATABASE_URL!, SESSION_SECRET: "x" }, source);
 
   test("unset: AI off, no models, the defaults", () => {
-    expect(parse({}).AI).toEqual({ baseUrl: undefined, apiKey: undefined, models: [], timeoutMs: 60_000, dailyTokens: 50_000, previewsPerDay: 3 });
+    expect(parse({}).AI).toEqual({ baseUrl: undefined, apiKey: undefined, models: [], timeoutMs: 60_000, dailyTokens: 50_000, previewsPerDay: 3, siteDailyTokens: 1_000_000 });
     expect(parse({ AI_BASE_URL: " ", AI_MODELS: "", AI_TIMEOUT_MS: " " }).AI.timeoutMs).toBe(60_000);
   });
 
@@ -95,6 +95,7 @@ describe("the AI settings (CONTRACT 13, docs/decisions/0309)", () => {
       AI_TIMEOUT_MS: "5000",
       AI_DAILY_TOKENS: "1000",
       AI_PREVIEWS_PER_DAY: "10",
+      AI_SITE_DAILY_TOKENS: "250000",
     }).AI;
     expect(ai).toEqual({
       baseUrl: "http://127.0.0.1:11434/v1",
@@ -109,6 +110,7 @@ describe("the AI settings (CONTRACT 13, docs/decisions/0309)", () => {
       timeoutMs: 5000,
       dailyTokens: 1000,
       previewsPerDay: 10,
+      siteDailyTokens: 250_000,
     });
     expect(parse({ AI_BASE_URL: "https://api.openai.com/v1", AI_MODELS: "gpt-4o-mini" }).AI.baseUrl).toBe("https://api.openai.com/v1");
   });
@@ -166,6 +168,7 @@ describe("the AI settings (CONTRACT 13, docs/decisions/0309)", () => {
     ["AI_DAILY_TOKENS", "1e6", "from 1 to 1000000000"],
     ["AI_PREVIEWS_PER_DAY", "0", "from 1 to 1000"],
     ["AI_PREVIEWS_PER_DAY", "-3", "from 1 to 1000"],
+    ["AI_SITE_DAILY_TOKENS", "0", "from 1 to 1000000000000"],
   ])("%s=%s is refused", (name, value, range) => {
     expect(refusal({ [name]: value })).toBe(`${name} must be a whole number ${range}, not "${value}"`);
   });

@@ -6,6 +6,7 @@ export type AiStateView = {
   models: { id: string; kind: string }[];
   callsToday: number;
   tokensToday: number;
+  siteDailyTokens: number;
 };
 
 /** The AI state (CONTRACT 13): configured or not, the provider's host (never the key), the models, today's usage. */
@@ -24,7 +25,9 @@ export function AiState({ state }: { state: AiStateView }) {
       <dt className="font-medium text-gray-900">Calls today</dt>
       <dd className="text-gray-800">{formatCount(state.callsToday)}</dd>
       <dt className="font-medium text-gray-900">Tokens today</dt>
-      <dd className="text-gray-800">{formatCount(state.tokensToday)}</dd>
+      <dd className="text-gray-800">
+        {formatCount(state.tokensToday)} of {formatCount(state.siteDailyTokens)} (the site's daily ceiling)
+      </dd>
     </dl>
   );
 }

@@ -15,6 +15,7 @@ import { TagsInput } from "./tags-input";
 import { PreviewSettingsFieldset, type PreviewModelChoice } from "./preview-settings-fieldset";
 import { DetectedVariables } from "./detected-variables";
 import { ContentEnhancer, type EnhancerReply } from "./content-enhancer";
+import type { PreviewMode } from "~/db/enums";
 import { useIsPending } from "~/hooks/use-is-pending";
 import { useHydrated } from "~/hooks/use-hydrated";
 
@@ -29,7 +30,8 @@ export type PromptFormValues = {
   content: string;
   tags: string[];
   status: "active" | "inactive";
-  allowPreview?: boolean;
+  previewMode?: PreviewMode;
+  previewExamples?: Record<string, string>[];
   previewModels?: string[];
   featuredImage?: File;
 } & ExampleFormValues;
@@ -146,7 +148,14 @@ export function PromptForm({
             formRefused={refused && !hydrated}
           />
           <ExampleOutputsFieldset fields={fields} current={currentExamples} refused={refused} />
-          <PreviewSettingsFieldset allow={fields.allowPreview} models={fields.previewModels} choices={previewChoices} />
+          <PreviewSettingsFieldset
+            mode={fields.previewMode}
+            examples={fields.previewExamples}
+            models={fields.previewModels}
+            choices={previewChoices}
+            content={fields.content.value ?? ""}
+            errors={form.allErrors}
+          />
         </div>
         <div className="mt-4 flex justify-end gap-3 border-t border-gray-100 pt-4">
           <Link to={closeTo} preventScrollReset className="btn-secondary">

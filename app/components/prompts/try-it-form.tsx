@@ -1,7 +1,7 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import type { PreviewOutput } from "~/schemas/ai-preview";
 import type { SaveExampleReply, TryItReply } from "~/schemas/constraints/try-it";
-import { SAVE_EXAMPLE_INTENT, TRY_IT_INTENT } from "~/schemas/constraints/try-it";
+import { OWN_VALUES, SAVE_EXAMPLE_INTENT, TRY_IT_INTENT } from "~/schemas/constraints/try-it";
 import { Spinner } from "../spinner";
 import { VariableField } from "./fill-in-form";
 
@@ -13,25 +13,40 @@ function useServerReply<T>(key: "preview" | "saveExample"): T | null {
   return result && typeof result === "object" && key in result ? (result as Record<typeof key, T>)[key] : null;
 }
 
+type Example = { index: number; values: Record<string, string> };
+
+export type TryItFormProps = {
+  variables: string[];
+  models: Model[];
+  owner: boolean;
+  /** The viewer may type values: the vendor, or a buyer when the prompt is `open`. */
+  typed: boolean;
+  examples: Example[];
+  runsLeft: number | null;
+  perDay: number;
+};
+
 /**
- * "Try it" (CONTRACT 13): the prompt run with the viewer's values on the chosen models. A plain
- * form post whose answer page shows the outputs; with JavaScript a fetcher, so the page stays.
+ * "Try it" (CONTRACT 17): says what a run does and how many are left, then runs the vendor's
+ * example values (or, where allowed, values typed here) on the chosen models. A plain form post
+ * whose answer page shows the outputs; with JavaScript a fetcher, so the page stays.
  */
-export function TryItForm({ variables, models, owner }: { variables: string[]; models: Model[]; owner: boolean }) {
+export function TryItForm({ variables, models, owner, typed, examples, runsLeft, perDay }: TryItFormProps) {
   const fetcher = useFetcher<{ preview: TryItReply }>({ key: "try-it" });
   const serverReply = useServerReply<TryItReply>("preview");
   const refusedSave = useServerReply<SaveExampleReply>("saveExample");
   const shown = fetcher.data?.preview ?? serverReply;
   const running = fetcher.state !== "idle";
   const chosen = shown ? new Set(shown.models) : new Set(models.slice(0, 1).map((model) => model.id));
+  const example = shown?.example ?? (examples.length ? "0" : OWN_VALUES);
+  const ranValues = shown ? (shown.example === OWN_VALUES ? shown.values : (examples[Number(shown.example)]?.values ?? {})) : {};
   return (
     <div className="space-y-4">
+      <TryItIntro owner={owner} typed={typed} runsLeft={runsLeft} perDay={perDay} />
       {refusedSave ? <SaveRefused reply={refusedSave} /> : null}
       <fetcher.Form method="post" aria-label="Try it" className="space-y-3">
         <input type="hidden" name="intent" value={TRY_IT_INTENT} />
-        {variables.map((name, i) => (
-          <VariableField key={name} id={`try-it-variable-${i}`} name={name} hint={null} value={shown?.values[name] ?? ""} />
-        ))}
+        <ValuesChoice variables={variables} examples={examples} typed={typed} example={example} values={shown?.values ?? {}} />
         <fieldset>
           <legend className="label">Models</legend>
           <ul className="space-y-1">
@@ -57,13 +72,68 @@ export function TryItForm({ variables, models, owner }: { variables: string[]; m
             {shown.error}
           </p>
         ) : null}
-        <button type="submit" className="btn-primary" disabled={running}>
+        <button type="submit" className="btn-primary" disabled={running || runsLeft === 0}>
           {running ? <Spinner label="Running" /> : null}
           Run preview
         </button>
       </fetcher.Form>
-      {shown?.outputs ? <Outputs outputs={shown.outputs} values={owner ? shown.values : null} /> : null}
+      {shown?.outputs ? <Outputs outputs={shown.outputs} values={owner ? ranValues : null} /> : null}
     </div>
+  );
+}
+
+/** Before any run: what a run does, and what is left of today's runs (CONTRACT 17). */
+function TryItIntro({ owner, typed, runsLeft, perDay }: Pick<TryItFormProps, "owner" | "typed" | "runsLeft" | "perDay">) {
+  const what = owner
+    ? "Runs your prompt with the values you choose on any model. Buyers never see the prompt; answers that give it back are withheld from them."
+    : typed
+      ? "Runs this prompt with the vendor's example values, or with short values you type (text models only), on the models below; you see the answers, never the prompt."
+      : "Runs this prompt with the vendor's example values on the models below; you see the answers, never the prompt.";
+  return (
+    <div className="space-y-1 text-sm text-gray-700">
+      <p>{what}</p>
+      {runsLeft === null ? null : (
+        <p className="font-medium text-gray-900">
+          {runsLeft} of {perDay} runs left today{runsLeft === 0 ? ": more after midnight UTC." : ""}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const describeSet = (values: Record<string, string>) =>
+  Object.entries(values)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join("; ");
+
+/** Which values to run: one of the vendor's example sets, or (where allowed) values typed here. */
+function ValuesChoice({ variables, examples, typed, example, values }: { variables: string[]; examples: Example[]; typed: boolean; example: string; values: Record<string, string> }) {
+  if (variables.length === 0) return <input type="hidden" name="example" value="0" />;
+  return (
+    <fieldset className="space-y-2">
+      <legend className="label">Values</legend>
+      <ul className="space-y-1">
+        {examples.map(({ index, values: set }) => (
+          <li key={index} className="flex items-start gap-2">
+            <input id={`try-it-example-${index}`} type="radio" name="example" value={String(index)} defaultChecked={example === String(index)} className="mt-1 h-4 w-4 accent-brand-700" />
+            <label htmlFor={`try-it-example-${index}`} className="text-sm text-gray-800">
+              Example {index + 1}: {describeSet(set)}
+            </label>
+          </li>
+        ))}
+        {typed ? (
+          <li className="flex items-center gap-2">
+            <input id="try-it-own-values" type="radio" name="example" value={OWN_VALUES} defaultChecked={example === OWN_VALUES} className="h-4 w-4 accent-brand-700" />
+            <label htmlFor="try-it-own-values" className="text-sm text-gray-800">
+              My own values
+            </label>
+          </li>
+        ) : null}
+      </ul>
+      {typed
+        ? variables.map((name, i) => <VariableField key={name} id={`try-it-variable-${i}`} name={name} hint={null} value={values[name] ?? ""} />)
+        : null}
+    </fieldset>
   );
 }
 

@@ -8,8 +8,9 @@ import { BellIcon, CartIcon, CloseIcon, LogoutIcon, MenuIcon, SearchIcon } from 
 import { CountLink } from "./count-link";
 import type { NavLinkItem } from "./nav-links";
 import { cardName, initials, roleLabel } from "./user-labels";
+import { VerifyEmailBanner } from "./verify-email-banner";
 
-export type ShellUser = { name: string; email: string; role: Role };
+export type ShellUser = { name: string; email: string; role: Role; emailVerified: boolean };
 
 /** Sidebar + top bar for every role. On small screens the sidebar slides in (useOffCanvas). */
 export function DashboardShell({
@@ -97,6 +98,7 @@ export function DashboardShell({
         </div>
       </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+        {user.emailVerified ? null : <VerifyEmailBanner />}
         {children}
       </main>
     </div>

@@ -1,7 +1,7 @@
 /**
  * AI usage and its limits, kept in the database so that every server process sees them
- * (docs/decisions/0314): AI_DAILY_TOKENS per user per UTC day, AI_PREVIEWS_PER_DAY per buyer per
- * prompt per UTC day. A call's tokens are reserved, in the BEGIN IMMEDIATE transaction that checks
+ * (docs/decisions/0314, 0351): AI_DAILY_TOKENS per user and AI_SITE_DAILY_TOKENS for everyone per
+ * UTC day, AI_PREVIEWS_PER_DAY per buyer per prompt per UTC day. A call's tokens are reserved, in the BEGIN IMMEDIATE transaction that checks
  * the limits, before it is sent; so two processes cannot both pass a limit. A reservation its
  * process never settled (it died) stops counting once the call's deadline has surely passed
  * (docs/decisions/0319).
@@ -35,12 +35,13 @@ export const abandonedBefore = (now: Date, settings: AiSettings) => new Date(now
 const counts = (settled: SQL, createdAt: SQLiteColumn, now: Date, settings: AiSettings) => or(settled, gte(createdAt, abandonedBefore(now, settings)));
 const countedCall = (now: Date, settings: AiSettings) => counts(ne(aiUsage.outcome, "pending"), aiUsage.createdAt, now, settings);
 
-/** A user's tokens today: settled calls and the reservations of calls still running. */
-export async function tokensToday(userId: string, now = new Date(), from: DB | Tx = db, settings: AiSettings = env().AI): Promise<number> {
+/** Tokens today, settled calls and the reservations of calls still running: one user's, or everyone's (`userId` null). */
+export async function tokensToday(userId: string | null, now = new Date(), from: DB | Tx = db, settings: AiSettings = env().AI): Promise<number> {
+  const today = and(gte(aiUsage.createdAt, startOfUtcDay(now)), countedCall(now, settings));
   const row = await firstRow(from
     .select({ tokens: sum(aiUsage.totalTokens) })
     .from(aiUsage)
-    .where(and(eq(aiUsage.userId, userId), gte(aiUsage.createdAt, startOfUtcDay(now)), countedCall(now, settings))).limit(1));
+    .where(userId === null ? today : and(eq(aiUsage.userId, userId), today)).limit(1));
   return Number(row?.tokens ?? 0);
 }
 
@@ -76,11 +77,24 @@ export async function reservePreview(reservation: Reservation & { previewOf?: st
   });
 }
 
+export const SITE_BUDGET_SPENT = "Today's AI budget for the whole site is spent. It renews at midnight UTC.";
+
+const tokenCount = (tokens: number) => `${tokens.toLocaleString("en-US")} token${tokens === 1 ? "" : "s"}`;
+
+/**
+ * Admission by worst case (CONTRACT 17, decision 0351): the calls' reserved tokens (the prompt's
+ * estimate plus the answer's maximum) must fit what is left of both the user's and the site's
+ * budget today, so parallel calls cannot pass either by one call each.
+ */
 async function reserveIn(tx: Tx, { userId, kind, calls, now = new Date() }: Reservation, settings: AiSettings): Promise<string[]> {
-  if (await tokensToday(userId, now, tx, settings) >= settings.dailyTokens) {
-    const budget = `${settings.dailyTokens.toLocaleString("en-US")} token${settings.dailyTokens === 1 ? "" : "s"}`;
-    throw new AppError(429, `You have used today's AI budget of ${budget}. It renews at midnight UTC.`, undefined, secondsUntilLimitsRenew(now));
+  const worstCase = calls.reduce((total, call) => total + call.reserveTokens, 0);
+  const renews = secondsUntilLimitsRenew(now);
+  const userLeft = settings.dailyTokens - (await tokensToday(userId, now, tx, settings));
+  if (worstCase > userLeft) {
+    const left = userLeft > 0 ? ` You have ${tokenCount(userLeft)} left; this needs up to ${tokenCount(worstCase)}.` : "";
+    throw new AppError(429, `You have used today's AI budget of ${tokenCount(settings.dailyTokens)}.${left} It renews at midnight UTC.`, undefined, renews);
   }
+  if (worstCase > settings.siteDailyTokens - (await tokensToday(null, now, tx, settings))) throw new AppError(429, SITE_BUDGET_SPENT, undefined, renews);
   const rows = await tx
     .insert(aiUsage)
     .values(calls.map(({ model, reserveTokens }) => ({ userId, model, kind, outcome: "pending" as const, totalTokens: reserveTokens, createdAt: now })))
@@ -88,18 +102,28 @@ async function reserveIn(tx: Tx, { userId, kind, calls, now = new Date() }: Rese
   return rows.map(({ id }) => id);
 }
 
+/** A user's live previews of one prompt today that count against AI_PREVIEWS_PER_DAY (counted ones and ones still running). */
+export async function previewRunsToday(userId: string, promptId: string, now: Date, settings: AiSettings, from: DB | Tx = db): Promise<number> {
+  const today = and(eq(aiPreviewRuns.userId, userId), eq(aiPreviewRuns.promptId, promptId), eq(aiPreviewRuns.day, utcDay(now)));
+  const counted = counts(eq(aiPreviewRuns.state, "counted"), aiPreviewRuns.createdAt, now, settings);
+  return (await firstRow(from.select({ n: count() }).from(aiPreviewRuns).where(and(today, counted)).limit(1)))?.n ?? 0;
+}
+
+/** What a user may still spend today: the smaller of what is left of their budget and of the site's. */
+export async function tokensLeftToday(userId: string, now = new Date(), settings: AiSettings = env().AI): Promise<number> {
+  const userLeft = settings.dailyTokens - (await tokensToday(userId, now, db, settings));
+  const siteLeft = settings.siteDailyTokens - (await tokensToday(null, now, db, settings));
+  return Math.max(0, Math.min(userLeft, siteLeft));
+}
+
 /** One more preview of the prompt today for this user (its run's id), or a 429 when that passes AI_PREVIEWS_PER_DAY. */
 async function countPreview(tx: Tx, userId: string, promptId: string, now: Date, settings: AiSettings): Promise<string> {
-  const day = utcDay(now);
-  const today = and(eq(aiPreviewRuns.userId, userId), eq(aiPreviewRuns.promptId, promptId), eq(aiPreviewRuns.day, day));
-  const counted = counts(eq(aiPreviewRuns.state, "counted"), aiPreviewRuns.createdAt, now, settings);
-  const done = (await firstRow(tx.select({ n: count() }).from(aiPreviewRuns).where(and(today, counted)).limit(1)))?.n ?? 0;
   const perDay = settings.previewsPerDay;
-  if (done >= perDay) {
+  if (await previewRunsToday(userId, promptId, now, settings, tx) >= perDay) {
     const runs = perDay === 1 ? "1 live preview" : `${perDay} live previews`;
     throw new AppError(429, `You have run ${runs} of this prompt today, the most a day. Try again after midnight UTC.`, undefined, secondsUntilLimitsRenew(now));
   }
-  return (await oneRow(tx.insert(aiPreviewRuns).values({ userId, promptId, day, state: "pending", createdAt: now }).returning({ id: aiPreviewRuns.id }))).id;
+  return (await oneRow(tx.insert(aiPreviewRuns).values({ userId, promptId, day: utcDay(now), state: "pending", createdAt: now }).returning({ id: aiPreviewRuns.id }))).id;
 }
 
 export type AiCallEnd = { outcome: Exclude<AiOutcome, "pending">; totalTokens?: number; ms: number };
@@ -133,6 +157,8 @@ export type AiStateToday = {
   models: AiModel[];
   callsToday: number;
   tokensToday: number;
+  /** AI_SITE_DAILY_TOKENS: the ceiling `tokensToday` counts against. */
+  siteDailyTokens: number;
 };
 
 /** The AI state for /admin/settings: the settings that may be shown and today's calls and tokens (UTC). */
@@ -147,5 +173,6 @@ export async function aiStateToday(settings: AiSettings = env().AI, now = new Da
     models: settings.models,
     callsToday: row?.calls ?? 0,
     tokensToday: Number(row?.tokens ?? 0),
+    siteDailyTokens: settings.siteDailyTokens,
   };
 }

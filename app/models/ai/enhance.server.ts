@@ -5,7 +5,7 @@ import { log } from "~/utils/logger.server";
 import { findVariables } from "../template-variables";
 import { buildStructuredRewrite } from "./prompt-rewrite";
 import { checkPromptStructure, type StructureCheck } from "./prompt-structure";
-import { reserveAiCalls, settleAiCall } from "./budget.server";
+import { reserveAiCalls, settleAiCall, SITE_BUDGET_SPENT } from "./budget.server";
 import { AiTimeoutError } from "./errors";
 import { aiConfigured, chatComplete } from "./provider.server";
 import { estimateTokens } from "./usage";
@@ -45,6 +45,8 @@ export const NOTICE_FAILED = "The AI model could not answer just now, so this re
 export const NOTICE_EMPTY = "The AI model gave no rewrite, so this one comes from the structure rules.";
 export const NOTICE_VARIABLES = "The AI model's rewrite changed the prompt's variables, so this rewrite comes from the structure rules.";
 export const NOTICE_BUDGET = "You have used today's AI budget, so this rewrite comes from the structure rules. It renews at midnight UTC.";
+export const NOTICE_SITE_BUDGET = "Today's AI budget for the whole site is spent, so this rewrite comes from the structure rules. It renews at midnight UTC.";
+export const NOTICE_UNVERIFIED = "Verify your e-mail address to have the AI model improve your prompt; until then this rewrite comes from the structure rules.";
 
 /** Enough for a long structured prompt; a model that goes on is cut, then checked like any answer. */
 const MAX_TOKENS = 2_000;
@@ -60,8 +62,10 @@ export async function enhancePrompt({ user, prompt }: { user: User; prompt: stri
   const rules = { ...structure, improved: buildStructuredRewrite(prompt, structure), source: "rules" as const };
   const model = enhancerModel(settings);
   if (!model) return rules;
-  const usageId = await reserveCall(user, model, prompt, settings);
-  if (!usageId) return { ...rules, notice: NOTICE_BUDGET };
+  if (!user.emailVerifiedAt) return { ...rules, notice: NOTICE_UNVERIFIED };
+  const reserved = await reserveCall(user, model, prompt, settings);
+  if (typeof reserved !== "string") return { ...rules, notice: reserved.notice };
+  const usageId = reserved;
   const rewrite = await modelRewrite(model, prompt, settings);
   await settleAiCall(usageId, rewrite.usage);
   log("info", "ai enhance", { userId: user.id, model, outcome: rewrite.outcome });
@@ -73,15 +77,15 @@ type Outcome = "ok" | "failed" | "empty" | "variables";
 const NOTICES: Record<Exclude<Outcome, "ok">, string> = { failed: NOTICE_FAILED, empty: NOTICE_EMPTY, variables: NOTICE_VARIABLES };
 
 /**
- * The call counted against the user's AI_DAILY_TOKENS like a preview (decision 0314): its usage row
- * id, or undefined when today's budget is spent (the rules answer, with a notice).
+ * The call counted against the user's and the site's budgets like a preview (decisions 0314, 0351):
+ * its usage row id, or the notice to answer by the rules with when either budget is spent.
  */
-async function reserveCall(user: User, model: string, prompt: string, settings: AiSettings): Promise<string | undefined> {
+async function reserveCall(user: User, model: string, prompt: string, settings: AiSettings): Promise<string | { notice: string }> {
   const reserveTokens = estimateTokens(ENHANCER_SYSTEM_PROMPT + prompt) + MAX_TOKENS;
   try {
-    return (await reserveAiCalls({ userId: user.id, kind: "enhance", calls: [{ model, reserveTokens }] }, settings))[0];
+    return (await reserveAiCalls({ userId: user.id, kind: "enhance", calls: [{ model, reserveTokens }] }, settings))[0]!;
   } catch (error) {
-    if (error instanceof AppError && error.status === 429) return undefined;
+    if (error instanceof AppError && error.status === 429) return { notice: error.message === SITE_BUDGET_SPENT ? NOTICE_SITE_BUDGET : NOTICE_BUDGET };
     throw error;
   }
 }

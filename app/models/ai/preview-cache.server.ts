@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { db, firstRow } from "~/db/client.server";
-import { aiPreviewCache, promptExamples } from "~/db/tables.server";
-import { deleteImage } from "~/models/uploads.server";
+import { aiPreviewCache } from "~/db/tables.server";
 import { logError } from "~/utils/logger.server";
 import { utcDay } from "./budget.server";
+import { deletePreviewImages } from "./preview-images.server";
 
 /**
  * Live preview answers by prompt, model, input and UTC day (docs/decisions/0314): the same filled-in
@@ -47,22 +47,12 @@ function pruneOnNewDay(day: string): void {
 }
 
 /**
- * Deletes the cache rows of days before `today` and their image files, except a file a prompt's
- * example output still shows. The rows go in one DELETE … RETURNING, so of two processes pruning at
- * once each file is deleted by one. Answers the number of rows deleted.
+ * Deletes the cache rows of days before `today` and their private images (an example output kept
+ * from one is a copy). The rows go in one DELETE … RETURNING, so of two processes pruning at once
+ * each file is deleted by one. Answers the number of rows deleted.
  */
 export async function pruneOldPreviews(today = utcDay()): Promise<number> {
   const rows = await db.delete(aiPreviewCache).where(lt(aiPreviewCache.day, today)).returning({ image: aiPreviewCache.image });
-  const images = rows.flatMap(({ image }) => (image ? [image] : []));
-  const shown = new Set(
-    images.length
-      ? (await db
-          .select({ image: promptExamples.image })
-          .from(promptExamples)
-          .where(inArray(promptExamples.image, images)))
-          .map(({ image }) => image)
-      : [],
-  );
-  await Promise.all(images.filter((image) => !shown.has(image)).map((image) => deleteImage(image)));
+  await deletePreviewImages(rows.flatMap(({ image }) => (image ? [image] : [])));
   return rows.length;
 }

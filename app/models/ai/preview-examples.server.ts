@@ -8,7 +8,7 @@ import fs from "node:fs/promises";
 import { transaction } from "~/db/client.server";
 import { listExamples, stageExamples, writeExamples, type PromptExample } from "~/models/prompt-examples.server";
 import { getOwnPrompt, reviewVendorChange } from "~/models/prompts.server";
-import { uploadPath } from "~/models/uploads.server";
+import { previewImagePath } from "~/models/uploads.server";
 import { getVendorByUserId, type User } from "~/models/users.server";
 import type { SaveExampleInput } from "~/schemas/ai-preview";
 import { EXAMPLE_POSITIONS, EXAMPLES_LIMIT_ERROR } from "~/schemas/prompt-examples";
@@ -60,9 +60,9 @@ export async function saveOutputAsExample(
 
 const content = (answer: CachedAnswer, image: File | undefined) => (image ? { image } : { text: answer.text ?? undefined });
 
-/** The cached image's file, copied into the example (an example's image is never shared); undefined when it is gone. */
+/** The cached private image's file, copied into a public example image; undefined when it is gone. */
 async function storedImage(key: string): Promise<File | undefined> {
-  const file = uploadPath(key);
+  const file = previewImagePath(key);
   const bytes = file ? await fs.readFile(file).catch(() => undefined) : undefined;
   return bytes ? new File([bytes], key, { type: "image/webp" }) : undefined;
 }

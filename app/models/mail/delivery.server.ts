@@ -4,6 +4,7 @@ import { type MailKind } from "~/db/schema";
 import { mailMessages } from "~/db/tables.server";
 import { env, type Mode } from "~/env.server";
 import { log, logError } from "~/utils/logger.server";
+import { withoutVerifyTokens } from "./email-verification.server";
 import { withoutResetTokens } from "./password-reset.server";
 import { withoutJoinTokens } from "./team-invitation.server";
 import { configuredTransport, type MailTransport } from "./transport.server";
@@ -162,8 +163,8 @@ async function attempt(message: Claimed, transport: MailTransport, clock: () => 
   }
 }
 
-/** A delivered copy keeps no live link: reset and team-join tokens are cut out. */
-const withoutLinks = (text: string) => withoutJoinTokens(withoutResetTokens(text));
+/** A delivered copy keeps no live link: reset, team-join and verification tokens are cut out. */
+const withoutLinks = (text: string) => withoutVerifyTokens(withoutJoinTokens(withoutResetTokens(text)));
 
 /**
  * Only the demo's outbox (no SMTP_URL outside production) keeps live links, so that a trial can
