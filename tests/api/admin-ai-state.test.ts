@@ -45,10 +45,12 @@ describe("the AI state on /admin/settings", () => {
     await reserveAiCalls({ userId: buyer.id, kind: "preview", calls: [{ model: "llama3.2", reserveTokens: 900 }], now: yesterday });
 
     const { ai } = await settingsPage();
-    expect(ai).toMatchObject({ configured: true, host: "ai.internal.example:11434", callsToday: before.callsToday + 1, tokensToday: before.tokensToday + 120 });
+    expect(ai).toMatchObject({ configured: true, host: "ai.internal.example:11434", callsToday: before.callsToday + 1, tokensToday: before.tokensToday + 120, siteDailyTokens: 1_000_000 });
     expect(JSON.stringify(ai)).not.toContain(KEY);
     const html = renderToStaticMarkup(createElement(AiState, { state: ai }));
     for (const shown of ["Configured", "ai.internal.example:11434", "llama3.2 (text)", "flux (image)", "Calls today", "Tokens today"]) expect(html).toContain(shown);
+    // Today's site total against the ceiling (AI_SITE_DAILY_TOKENS).
+    expect(html).toContain(`${ai.tokensToday.toLocaleString("en-US")} of 1,000,000 (the site&#x27;s daily ceiling)`);
     expect(html).not.toContain(KEY);
   });
 });
