@@ -1,8 +1,8 @@
 import { data } from "@remix-run/node";
 import { saveOutputAsExample } from "~/models/ai/preview-examples.server";
-import { PREVIEW_OFF, previewInfo, previewModelsFor, runPreview } from "~/models/ai/preview.server";
-import { aiConfigured } from "~/models/ai/provider.server";
+import { PREVIEW_OFF, previewInfo, runPreview } from "~/models/ai/preview.server";
 import { env } from "~/env.server";
+import { isEmailVerified } from "~/models/email-verification.server";
 import type { PromptView } from "~/models/prompt-access.server";
 import type { User } from "~/models/users.server";
 import { PreviewSchema, SaveExampleSchema } from "~/schemas/ai-preview";
@@ -11,21 +11,26 @@ import { AppError, retryAfterHeaders } from "~/utils/app-error";
 import { redirectWithToast } from "~/utils/session.server";
 
 /** "Try it" for a buyer on a listed prompt whose preview is on, and for the vendor on its own prompt with every model. */
-export async function tryItView(user: Pick<User, "id" | "role"> | null, view: PromptView): Promise<TryItView> {
-  if (!user || !(await previewModelsFor(user, view.prompt.id))) return null;
+export async function tryItView(user: Pick<User, "id" | "role" | "emailVerifiedAt"> | null, view: PromptView): Promise<TryItView> {
+  if (!user) return null;
   const perDay = env().AI.previewsPerDay;
-  const shell = { owner: view.isOwner, typed: view.isOwner, models: [], variables: [], examples: [], runsLeft: null, perDay };
-  if (!aiConfigured()) return { ...shell, off: PREVIEW_OFF };
-  const info = await previewInfo(user, view.prompt.id);
-  return {
-    ...shell,
-    off: null,
-    typed: view.isOwner || info.mode === "open",
-    models: info.models.map(({ id, kind }) => ({ id, kind })),
-    variables: view.prompt.variables,
-    examples: info.examples,
-    runsLeft: info.runsLeft,
-  };
+  const shell = { owner: view.isOwner, typed: view.isOwner, models: [], variables: [], examples: [], runsLeft: null, perDay, verified: isEmailVerified(user) };
+  try {
+    const info = await previewInfo(user, view.prompt.id);
+    return {
+      ...shell,
+      off: null,
+      typed: view.isOwner || info.mode === "open",
+      models: info.models.map(({ id, kind }) => ({ id, kind })),
+      variables: view.prompt.variables,
+      examples: info.examples,
+      runsLeft: info.runsLeft,
+    };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    // Allowed, but AI is off on this server: the box says so. Not allowed: no box.
+    return error.status === 503 ? { ...shell, off: PREVIEW_OFF } : null;
+  }
 }
 
 const reply = (preview: TryItReply, status = 200, headers?: Record<string, string>) => data({ preview }, { status, headers });

@@ -10,6 +10,7 @@ process.env.AI_PREVIEWS_PER_DAY = "3";
 const { env } = await import("~/env.server");
 const { PREVIEW_EXAMPLES_ONLY, PREVIEW_NOT_ALLOWED, PREVIEW_OFF } = await import("~/models/ai/preview.server");
 const { WITHHELD_NOTE } = await import("~/models/ai/leak-rule");
+const { EMAIL_NOT_VERIFIED } = await import("~/models/email-verification.server");
 const buyerPage = await import("~/routes/home.prompt.$id");
 const vendorPage = await import("~/routes/vendor.prompt.$id");
 const { cookieFor, formOf, makeBuyer, makeCategory, makePrompt, makeVendor } = await import("../factories");
@@ -66,7 +67,12 @@ describe("Try it on the prompt's page", () => {
       examples: EXAMPLES.map((values, index) => ({ index, values })),
       runsLeft: 3,
       perDay: 3,
+      verified: true,
     });
+    // An account whose address is not verified yet is told so, and its run is refused.
+    const unverified = await as(await makeBuyer(undefined, undefined, { verified: false }), buyerPage, id);
+    expect((await unverified.load()).tryIt).toMatchObject({ verified: false });
+    expect(await unverified.post({ example: "0", models: "llama3.2" })).toMatchObject({ status: 403, preview: { error: EMAIL_NOT_VERIFIED } });
   });
 
   test("examples mode: the buyer runs a vendor's set and cannot type; the runs left go down", async () => {

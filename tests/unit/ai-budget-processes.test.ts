@@ -2,9 +2,10 @@ import { afterAll, expect, test } from "vitest";
 import { startFakeAi } from "../support/fake-ai";
 
 // env() is read once per module instance: the AI settings before the app loads (children get the same).
-const fake = await startFakeAi();
+// A slow model: the first call is still running (its reservation pending) when the second asks.
+const fake = await startFakeAi({ slowMs: 1500 });
 // Room for one call's worst case (the prompt's estimate and 1024 for the answer), not for two.
-const AI = { AI_BASE_URL: fake.url, AI_MODELS: "llama3.2", AI_DAILY_TOKENS: "1500", AI_PREVIEWS_PER_DAY: "1" };
+const AI = { AI_BASE_URL: fake.url, AI_MODELS: "slow", AI_DAILY_TOKENS: "1500", AI_PREVIEWS_PER_DAY: "1" };
 Object.assign(process.env, AI);
 
 const { eq } = await import("drizzle-orm");
@@ -28,7 +29,7 @@ const CONTENT = "You are a careful editor. Rewrite the following paragraph about
 
 async function previewPrompt() {
   const { vendor } = await makeVendor();
-  return makePrompt(vendor, await makeCategory(), { content: CONTENT, previewMode: "open", previewModels: ["llama3.2"] });
+  return makePrompt(vendor, await makeCategory(), { content: CONTENT, previewMode: "open", previewModels: ["slow"] });
 }
 
 /** Both workers preview at the same moment; their statuses and messages, sorted by status. */
@@ -44,7 +45,7 @@ async function race(requests: object[]) {
 test("two processes at once: one preview of a prompt per day lets exactly one through", async () => {
   const buyer = await makeBuyer();
   const prompt = await previewPrompt();
-  const ask = (topic: string) => ({ user: { id: buyer.id, role: "buyer", emailVerifiedAt: buyer.emailVerifiedAt }, promptId: prompt.id, values: { TOPIC: topic }, models: ["llama3.2"] });
+  const ask = (topic: string) => ({ user: { id: buyer.id, role: "buyer", emailVerifiedAt: buyer.emailVerifiedAt }, promptId: prompt.id, values: { TOPIC: topic }, models: ["slow"] });
   const [won, lost] = await race([ask("rivers"), ask("mountains")]);
   expect(won).toEqual({ status: 200 });
   expect(lost).toEqual({ status: 429, message: "You have run 1 live preview of this prompt today, the most a day. Try again after midnight UTC." });
@@ -54,7 +55,7 @@ test("two processes at once: one preview of a prompt per day lets exactly one th
 test("two processes at once: a daily budget one call passes lets exactly one through", async () => {
   const buyer = await makeBuyer();
   const [first, second] = [await previewPrompt(), await previewPrompt()];
-  const ask = (promptId: string) => ({ user: { id: buyer.id, role: "buyer", emailVerifiedAt: buyer.emailVerifiedAt }, promptId, values: { TOPIC: "rivers" }, models: ["llama3.2"] });
+  const ask = (promptId: string) => ({ user: { id: buyer.id, role: "buyer", emailVerifiedAt: buyer.emailVerifiedAt }, promptId, values: { TOPIC: "rivers" }, models: ["slow"] });
   const [won, lost] = await race([ask(first.id), ask(second.id)]);
   expect(won).toEqual({ status: 200 });
   expect(lost).toEqual({ status: 429, message: expect.stringMatching(/^You have used today's AI budget of 1,500 tokens\. You have \d+ tokens left; this needs up to 1,0\d\d tokens\./) });

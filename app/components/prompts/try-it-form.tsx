@@ -24,6 +24,7 @@ export type TryItFormProps = {
   examples: Example[];
   runsLeft: number | null;
   perDay: number;
+  verified: boolean;
 };
 
 /**
@@ -31,7 +32,7 @@ export type TryItFormProps = {
  * example values (or, where allowed, values typed here) on the chosen models. A plain form post
  * whose answer page shows the outputs; with JavaScript a fetcher, so the page stays.
  */
-export function TryItForm({ variables, models, owner, typed, examples, runsLeft, perDay }: TryItFormProps) {
+export function TryItForm({ variables, models, owner, typed, examples, runsLeft, perDay, verified }: TryItFormProps) {
   const fetcher = useFetcher<{ preview: TryItReply }>({ key: "try-it" });
   const serverReply = useServerReply<TryItReply>("preview");
   const refusedSave = useServerReply<SaveExampleReply>("saveExample");
@@ -42,7 +43,7 @@ export function TryItForm({ variables, models, owner, typed, examples, runsLeft,
   const ranValues = shown ? (shown.example === OWN_VALUES ? shown.values : (examples[Number(shown.example)]?.values ?? {})) : {};
   return (
     <div className="space-y-4">
-      <TryItIntro owner={owner} typed={typed} runsLeft={runsLeft} perDay={perDay} />
+      <TryItIntro owner={owner} typed={typed} runsLeft={runsLeft} perDay={perDay} verified={verified} />
       {refusedSave ? <SaveRefused reply={refusedSave} /> : null}
       <fetcher.Form method="post" aria-label="Try it" className="space-y-3">
         <input type="hidden" name="intent" value={TRY_IT_INTENT} />
@@ -72,7 +73,7 @@ export function TryItForm({ variables, models, owner, typed, examples, runsLeft,
             {shown.error}
           </p>
         ) : null}
-        <button type="submit" className="btn-primary" disabled={running || runsLeft === 0}>
+        <button type="submit" className="btn-primary" disabled={running || runsLeft === 0 || !verified}>
           {running ? <Spinner label="Running" /> : null}
           Run preview
         </button>
@@ -83,7 +84,7 @@ export function TryItForm({ variables, models, owner, typed, examples, runsLeft,
 }
 
 /** Before any run: what a run does, and what is left of today's runs (CONTRACT 17). */
-function TryItIntro({ owner, typed, runsLeft, perDay }: Pick<TryItFormProps, "owner" | "typed" | "runsLeft" | "perDay">) {
+function TryItIntro({ owner, typed, runsLeft, perDay, verified }: Pick<TryItFormProps, "owner" | "typed" | "runsLeft" | "perDay" | "verified">) {
   const what = owner
     ? "Runs your prompt with the values you choose on any model. Buyers never see the prompt; answers that give it back are withheld from them."
     : typed
@@ -92,6 +93,7 @@ function TryItIntro({ owner, typed, runsLeft, perDay }: Pick<TryItFormProps, "ow
   return (
     <div className="space-y-1 text-sm text-gray-700">
       <p>{what}</p>
+      {verified ? null : <p className="font-medium text-gray-900">Verify your e-mail address to run a preview: the link is in the mail we sent when you signed up.</p>}
       {runsLeft === null ? null : (
         <p className="font-medium text-gray-900">
           {runsLeft} of {perDay} runs left today{runsLeft === 0 ? ": more after midnight UTC." : ""}

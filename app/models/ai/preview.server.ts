@@ -84,17 +84,6 @@ export async function previewInfo(user: Pick<User, "id" | "role">, promptId: str
   };
 }
 
-/** The models `user` may preview the prompt with (the page's "Try it"), by the rule runPreview keeps; null: none. */
-export async function previewModelsFor(user: Pick<User, "id" | "role">, promptId: string, settings: AiSettings = env().AI): Promise<AiModel[] | null> {
-  try {
-    const { prompt, owner } = await previewAccess(user, promptId);
-    return owner ? settings.models : offeredPreviewModels(prompt, settings);
-  } catch (error) {
-    if (error instanceof AppError) return null;
-    throw error;
-  }
-}
-
 /** The choices of the prompt form's "Preview models": every AI_MODELS entry, or null when AI is off. */
 export function previewModelChoices(settings: AiSettings = env().AI): Pick<AiModel, "id" | "kind">[] | null {
   return aiConfigured(settings) ? settings.models.map(({ id, kind }) => ({ id, kind })) : null;

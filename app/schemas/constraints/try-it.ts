@@ -27,7 +27,7 @@ export type SaveExampleReply = { model: string; error: string };
  * What the page offers: null when this viewer gets no "Try it"; `off`: why it is off (AI not
  * configured); `owner`: the prompt's vendor, who may type any values and save an output as an
  * example output; `typed`: whether this viewer may type values (the vendor, or `open` mode);
- * `runsLeft` of `perDay` today (null for the vendor).
+ * `runsLeft` of `perDay` today (null for the vendor); `verified`: the viewer's address is, so a run may start.
  */
 export type TryItView = {
   off: string | null;
@@ -38,4 +38,6 @@ export type TryItView = {
   examples: { index: number; values: Record<string, string> }[];
   runsLeft: number | null;
   perDay: number;
+  /** A run needs a verified e-mail address (CONTRACT 17). */
+  verified: boolean;
 } | null;
