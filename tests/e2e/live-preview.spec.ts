@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expectFlash } from "./fixtures";
+import { expectFlash, jsEnabled } from "./fixtures";
 import { expect, factories, test } from "./session";
 
 /**
@@ -20,14 +20,14 @@ const EXAMPLES = [
 ];
 
 /** A fresh vendor's listed prompt with live preview on llama3.2, qwen-coder and echo: `open` (buyers may type values) unless said. */
-async function previewPrompt(previewMode: "open" | "examples" = "open") {
+async function previewPrompt(previewMode: "open" | "examples" | "off" = "open") {
   const { makeVendor, makePrompt } = await factories();
   const { user, vendor } = await makeVendor({ name: "Sam Seller" });
   const prompt = await makePrompt(vendor, undefined, {
     title: `Subject lines ${randomUUID().slice(0, 8)}`,
     content: CONTENT,
     previewMode,
-    previewExamples: EXAMPLES,
+    previewExamples: previewMode === "off" ? [] : EXAMPLES,
     previewModels: ["llama3.2", "qwen-coder", "echo"],
   });
   return { user, prompt };
@@ -130,4 +130,26 @@ test("the vendor runs Try it on its own prompt with every model and saves an out
   // Buyers see it on the prompt's public page.
   await page.goto(`/prompts/${prompt.id}`);
   await expect(page.getByRole("region", { name: "Example outputs" })).toContainText(answer);
+});
+
+test("the vendor turns on the examples mode in the prompt form and writes example values, which the next edit shows", async ({ page, signIn }) => {
+  const { user, prompt } = await previewPrompt("off");
+  await signIn(user);
+  await page.goto(`/vendor/prompts/${prompt.id}/edit`);
+  const dialog = page.getByRole("dialog", { name: "Edit prompt" });
+  if (jsEnabled(test.info().project.name)) await expect(dialog.getByRole("button", { name: "Add tag" })).toBeVisible();
+  const livePreview = dialog.getByRole("group", { name: "Live preview" });
+  await expect(livePreview.getByLabel("Off")).toBeChecked();
+  await livePreview.getByLabel("Vendor's examples only").check();
+  // Without example values the mode cannot be saved: the field says what is missing.
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText('Write "Example values" for every variable to use "Vendor\'s examples only"').first()).toBeVisible();
+  const first = dialog.getByRole("group", { name: "Example 1" });
+  await first.getByLabel("PRODUCT", { exact: true }).fill("Aurora lamps");
+  await first.getByLabel("AUDIENCE", { exact: true }).fill("night owls");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expectFlash(page, "Prompt updated successfully");
+  await page.goto(`/vendor/prompts/${prompt.id}/edit`);
+  await expect(page.getByRole("group", { name: "Example 1" }).getByLabel("PRODUCT", { exact: true })).toHaveValue("Aurora lamps");
+  await expect(page.getByRole("group", { name: "Live preview" }).getByLabel("Vendor's examples only")).toBeChecked();
 });
