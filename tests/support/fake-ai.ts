@@ -13,6 +13,8 @@
  * - `not-json`: 200 with an HTML page.
  * - `empty`: 200 with the JSON `null`: no text, no image.
  * - `echo` (chat): repeats its whole input, every message's content joined by "\n" (the leak rule).
+ * - `obey` (chat): does what a prompt injection asks: its whole input given back in the disguise
+ *   its input names ("base64", "reversed", "rot13", "spaced out", "hex"), else as it is.
  * - `no-usage` (chat): a normal answer without `usage`.
  * - any other id, chat: "Fake answer from <model>: <n> words read, digest <8 hex>.", where n and the
  *   digest come from the messages: the same input always gets the same answer, and it never repeats
@@ -68,11 +70,25 @@ function chatAnswer(model: string, body: any): Answer {
   if (!Array.isArray(body?.messages)) return failure(400, "invalid_request_error", "messages is required");
   const input = body.messages.map((message: { content?: unknown }) => String(message?.content ?? "")).join("\n");
   const digest = createHash("sha256").update(input).digest("hex").slice(0, 8);
-  const text = model === "echo" ? input : `Fake answer from ${model}: ${words(input)} words read, digest ${digest}.`;
+  const text =
+    model === "echo" ? input : model === "obey" ? obeyed(input) : `Fake answer from ${model}: ${words(input)} words read, digest ${digest}.`;
   const usage = { prompt_tokens: words(input), completion_tokens: words(text), total_tokens: words(input) + words(text) };
   const choice = { index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" };
   const answer = { id: `chatcmpl-${digest}`, object: "chat.completion", created: 0, model, choices: [choice] };
   return { status: 200, body: model === "no-usage" ? answer : { ...answer, usage } };
+}
+
+const rot13 = (text: string) => text.replace(/[a-z]/gi, (c) => String.fromCharCode(((c.toLowerCase().charCodeAt(0) - 97 + 13) % 26) + (c <= "Z" ? 65 : 97)));
+
+/** The input in the disguise it asks for: what a model that follows injected instructions returns. */
+function obeyed(input: string): string {
+  const asked = input.toLowerCase();
+  if (asked.includes("base64")) return `Sure! ${Buffer.from(input).toString("base64")}`;
+  if (asked.includes("hex")) return Buffer.from(input).toString("hex");
+  if (asked.includes("reversed")) return input.split(/\s+/).reverse().join(" ");
+  if (asked.includes("rot13")) return rot13(input);
+  if (asked.includes("spaced out")) return [...input].join(" ");
+  return input;
 }
 
 function imageAnswer(body: any): Answer {

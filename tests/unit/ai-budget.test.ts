@@ -6,6 +6,8 @@ import type { AiSettings } from "~/env.server";
 import { aiStateToday, reservePreview, settlePreview, tokensToday, utcDay } from "~/models/ai/budget.server";
 import { makeBuyer, makeCategory, makePrompt, makeVendor } from "../factories";
 import { databaseBeforeMigration } from "../support/database-before-migration";
+import { onPostgres } from "../support/engine";
+import { statementsRun } from "../support/query-plans";
 
 /** Reservations a dead process never settled (docs/decisions/0319): they stop counting after the call's deadline. */
 
@@ -100,5 +102,20 @@ describe("drizzle/0019 on an existing database", () => {
     } finally {
       close();
     }
+  });
+});
+
+describe("the budgets' sums (decision 0351)", () => {
+  test.skipIf(onPostgres)("the user's and the site's tokens today are read from an index alone, however many calls a day brings", async () => {
+    const { buyer } = await buyerAndPrompt();
+    const plans: string[] = [];
+    for (const userId of [buyer.id, null]) {
+      const [statement] = await statementsRun(() => tokensToday(userId, new Date(), db, SETTINGS));
+      const holes = (statement!.match(/\?/g) ?? []).length;
+      const rows = db.$client.prepare(`explain query plan ${statement}`).all(...Array.from({ length: holes }, () => 0)) as { detail: string }[];
+      plans.push(rows.map((row) => row.detail).join(" | "));
+    }
+    expect(plans[0]).toMatch(/USING COVERING INDEX ai_usage_user_day_idx/);
+    expect(plans[1]).toMatch(/USING COVERING INDEX ai_usage_created_idx/);
   });
 });
