@@ -121,6 +121,8 @@ async function fillEveryTable(): Promise<void> {
   await db.insert(schema.aiUsage).values({ userId: buyer.id, model: "llama3.2", kind: "preview", outcome: "ok", totalTokens: 42, ms: 310 });
   await db.insert(schema.aiPreviewRuns).values({ userId: buyer.id, promptId: prompt.id, day: "2026-11-27", state: "counted" });
   await db.insert(schema.aiPreviewCache).values({ promptId: prompt.id, model: "llama3.2", inputHash: "abc", day: "2026-11-27", text: "An answer", totalTokens: 42, ms: 310 });
+  await db.insert(schema.aiPreviewImageViewers).values({ image: "preview-image-key.webp", userId: buyer.id, promptId: prompt.id });
+  await factories.makeBuyer("Una Verified", undefined, { verified: false });
 }
 
 /** A PostgreSQL value in SQLite's form: milliseconds, 0/1, JSON text, numbers. */
