@@ -84,7 +84,8 @@ async function preview(ctx: ApiContext) {
 
 async function previewState(ctx: ApiContext) {
   const user = await requireApiRole(ctx, "buyer", "vendor");
-  return ok({ data: await previewInfo(user, ctx.params.promptId!) });
+  const { owner: _owner, ...info } = await previewInfo(user, ctx.params.promptId!);
+  return ok({ data: info });
 }
 
 async function saveExample(ctx: ApiContext) {

@@ -92,3 +92,14 @@ export function fillTemplate(content: string, values: Readonly<Record<string, st
     return value || variable.defaultValue || slot;
   });
 }
+
+/** Words in a variable's name that ask for more than a line: pasted material, samples, code, notes. */
+const LONG_VALUE_WORDS = /\b(?:PASTE|SAMPLES?|TEXT|CODE|NOTES|LOGS?|TRANSCRIPTS?|DRAFTS?|ARTICLES?|REPORTS?|SCHEMA|QUERY|PLAN|STACK TRACES?|DATA|PAGES|KEYWORDS|DESCRIPTION|CONTEXT|BRIEF)\b/i;
+
+/**
+ * Whether a variable's value is likely longer than a line (issue 41 point 6): its name asks for
+ * pasted material or samples, or its name or example is long. Its field is then a text area.
+ */
+export function wantsLongValue(name: string, example: string | null = null): boolean {
+  return LONG_VALUE_WORDS.test(name) || name.length > 24 || (example?.length ?? 0) > 60;
+}

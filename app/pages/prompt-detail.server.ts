@@ -10,7 +10,7 @@ import { getOwnReview, listReviews, ratingSummary, upsertReview } from "~/models
 import type { User } from "~/models/users.server";
 import { FILL_IN_INTENT } from "~/schemas/constraints/fill-in";
 import { ReviewSchema } from "~/schemas/review";
-import { getUser, requireAreaUser } from "./auth.server";
+import { getUser, requireAreaUser, requireUser } from "./auth.server";
 import { onRequestOrigin, publicPromptPath } from "~/utils/public-url.server";
 import { promptSeo } from "./public-seo.server";
 import { parsePage } from "~/utils/pagination";
@@ -64,13 +64,31 @@ async function loadPromptDetail(request: Request, id: string, user: User | null,
     reviews: await listReviews(view.prompt.id, { page: reviewPage }),
     review: user && !publicPage ? await reviewState(user, view) : NO_REVIEW_FORM,
     fillIn: !publicPage && mayFillIn(view) && view.prompt.variables.length > 0,
-    tryIt: publicPage ? null : await tryItView(user, view),
+    tryIt: await tryItView(user, view, new URL(request.url).pathname),
     shareUrl: view.listed ? onRequestOrigin(publicPromptPath(view.prompt.id), request) : null,
     seo: publicPage ? promptSeo(view) : null,
   };
 }
 
 const NO_REVIEW_FORM = { allowed: false as const, own: null };
+
+/** "Try it" and its vendor's "Save as example output", on any prompt page; undefined for another form. */
+function previewAction(request: Request, user: User, promptId: string, formData: FormData) {
+  if (formData.get("intent") === TRY_IT_INTENT) return tryItAction(user, promptId, formData);
+  if (formData.get("intent") === SAVE_EXAMPLE_INTENT) return saveExampleAction(request, user, promptId, formData);
+  return undefined;
+}
+
+/**
+ * /prompts/:id's one form for a signed-in person: "Try it" (issue 41 point 2). A visitor's post
+ * goes to sign in and back; any other form is not this page's.
+ */
+export async function publicPromptDetailAction({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const reply = await previewAction(request, user, params.id ?? "", await request.formData());
+  invariantResponse(reply, "Not Found");
+  return reply;
+}
 
 /** Whether this viewer gets the review form (a buyer who bought it), with their review to edit. */
 async function reviewState(user: User, view: PromptView) {
@@ -87,8 +105,8 @@ export async function promptDetailAction({ request, params }: ActionFunctionArgs
   const user = await requireAreaUser(request);
   const formData = await request.formData();
   if (formData.get("intent") === FILL_IN_INTENT) return await fillInAction(user, params.id ?? "", formData);
-  if (formData.get("intent") === TRY_IT_INTENT) return tryItAction(user, params.id ?? "", formData);
-  if (formData.get("intent") === SAVE_EXAMPLE_INTENT) return saveExampleAction(request, user, params.id ?? "", formData);
+  const preview = await previewAction(request, user, params.id ?? "", formData);
+  if (preview) return preview;
   const submission = parseWithZod(formData, { schema: ReviewSchema });
   if (submission.status !== "success") return replyInvalid(submission);
   return rescue(async () => {

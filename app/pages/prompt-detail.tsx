@@ -185,7 +185,14 @@ function TryIt({ tryIt }: { tryIt: NonNullable<Detail["tryIt"]> }) {
       <h2 id="try-it-heading" className="text-xl font-semibold">
         Try it
       </h2>
-      {tryIt.off ? (
+      {"signInTo" in tryIt ? (
+        <p className="text-gray-700">
+          Run this prompt with the vendor's example values and see what it gives, without seeing the prompt.{" "}
+          <Link to={tryIt.signInTo} className="font-semibold text-brand-700 underline">
+            Sign in to try it
+          </Link>
+        </p>
+      ) : tryIt.off ? (
         <p className="text-gray-700">{tryIt.off}</p>
       ) : (
         <LazyTryItForm {...tryIt} />

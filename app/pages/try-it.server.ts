@@ -10,17 +10,21 @@ import { OWN_VALUES, type SaveExampleReply, type TryItReply, type TryItView } fr
 import { AppError, retryAfterHeaders } from "~/utils/app-error";
 import { redirectWithToast } from "~/utils/session.server";
 
-/** "Try it" for a buyer on a listed prompt whose preview is on, and for the vendor on its own prompt with every model. */
-export async function tryItView(user: Pick<User, "id" | "role" | "emailVerifiedAt"> | null, view: PromptView): Promise<TryItView> {
-  if (!user) return null;
+/**
+ * "Try it" wherever a buyer reads the prompt: for a buyer on a listed prompt whose preview is on,
+ * for the vendor on its own prompt with every model, and for a visitor a way to sign in and come back.
+ */
+export async function tryItView(user: Pick<User, "id" | "role" | "emailVerifiedAt"> | null, view: PromptView, path: string): Promise<TryItView> {
+  if (!user) return view.prompt.previewMode === "off" ? null : { signInTo: `/login?${new URLSearchParams({ redirectTo: `${path}#try-it-heading` })}` };
   const perDay = env().AI.previewsPerDay;
-  const shell = { owner: view.isOwner, typed: view.isOwner, models: [], variables: [], examples: [], runsLeft: null, perDay, verified: isEmailVerified(user) };
+  const shell = { owner: false, typed: false, models: [], variables: [], examples: [], runsLeft: null, perDay, verified: isEmailVerified(user) };
   try {
     const info = await previewInfo(user, view.prompt.id);
     return {
       ...shell,
       off: null,
-      typed: view.isOwner || info.mode === "open",
+      owner: info.owner,
+      typed: info.owner || info.mode === "open",
       models: info.models.map(({ id, kind }) => ({ id, kind })),
       variables: view.prompt.variables,
       examples: info.examples,
@@ -29,7 +33,7 @@ export async function tryItView(user: Pick<User, "id" | "role" | "emailVerifiedA
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     // Allowed, but AI is off on this server: the box says so. Not allowed: no box.
-    return error.status === 503 ? { ...shell, off: PREVIEW_OFF } : null;
+    return error.status === 503 ? { ...shell, owner: view.isOwner, off: PREVIEW_OFF } : null;
   }
 }
 

@@ -1,5 +1,5 @@
 import { PromptDetailPage, promptDetailMeta } from "~/pages/prompt-detail";
-import { publicPromptDetailLoader } from "~/pages/prompt-detail.server";
+import { publicPromptDetailAction, publicPromptDetailLoader } from "~/pages/prompt-detail.server";
 import { ENHANCED_VISITOR_PAGE } from "~/utils/visitor-page";
 
 /** A visitor gets it without the app's JavaScript, "Copy link" aside (docs/decisions/0329). */
@@ -8,6 +8,8 @@ export const handle = ENHANCED_VISITOR_PAGE;
 /** A listed prompt's public page: everything but its content, for anyone (decision 0230). */
 export const meta = promptDetailMeta;
 export const loader = publicPromptDetailLoader;
+/** "Try it" for a signed-in buyer (and its vendor) on the page search, shared links and collections lead to. */
+export const action = publicPromptDetailAction;
 
 export default function PublicPromptPage() {
   return (

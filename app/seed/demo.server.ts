@@ -7,6 +7,7 @@ import { createUser, getUserByEmail, getVendorByUserId, type User, type Vendor }
 import { deleteImage } from "~/models/uploads.server";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoStore } from "./accounts";
 import { DEMO_PROMPTS, type DemoPrompt } from "./catalogue";
+import { DEMO_PREVIEW_MODELS, DEMO_PREVIEWS } from "./catalogue/previews";
 import { DEMO_CATEGORIES } from "./categories";
 import { DEMO_MODELS, demoModels } from "./models";
 import { seedDemoHistory, type HistorySeedResult } from "./history.server";
@@ -120,7 +121,9 @@ async function ensureDemoPrompts(vendorIds: Map<string, string>, categoryIds: Ma
 
 function promptColumns(prompt: DemoPrompt) {
   const { title, description, shortDescription, content, tags, priceCents } = prompt;
-  return { title, description, shortDescription, ...contentColumns(content), tags, priceCents, status: "active", moderation: "approved" } as const;
+  const preview = DEMO_PREVIEWS[title];
+  const previewColumns = preview ? { previewMode: preview.mode, previewExamples: preview.examples, previewModels: DEMO_PREVIEW_MODELS } : {};
+  return { title, description, shortDescription, ...contentColumns(content), tags, priceCents, status: "active", moderation: "approved", ...previewColumns } as const;
 }
 
 async function promptExists(vendorId: string, title: string): Promise<boolean> {

@@ -13,6 +13,7 @@ const { WITHHELD_NOTE } = await import("~/models/ai/leak-rule");
 const { EMAIL_NOT_VERIFIED } = await import("~/models/email-verification.server");
 const buyerPage = await import("~/routes/home.prompt.$id");
 const vendorPage = await import("~/routes/vendor.prompt.$id");
+const publicPage = await import("~/routes/_public.prompts.$id");
 const { cookieFor, formOf, makeBuyer, makeCategory, makePrompt, makeVendor } = await import("../factories");
 
 /** "Try it" on the prompt's page (CONTRACT 13, 17): the detail route's action with intent "preview". */
@@ -38,9 +39,9 @@ const EXAMPLES = [
 const prompt = async (overrides: Record<string, unknown> = {}) =>
   makePrompt(seller.vendor, await makeCategory(), { content: CONTENT, previewMode: "open", previewExamples: EXAMPLES, previewModels: ["llama3.2", "echo"], ...overrides });
 
-async function as(user: { id: string }, route: typeof buyerPage, id: string) {
-  const cookie = await cookieFor(user);
-  const url = `http://localhost/${route === buyerPage ? "home" : "vendor"}/prompt/${id}`;
+async function as(user: { id: string } | null, route: typeof buyerPage | typeof publicPage, id: string) {
+  const cookie = user ? await cookieFor(user) : "";
+  const url = route === publicPage ? `http://localhost/prompts/${id}` : `http://localhost/${route === buyerPage ? "home" : "vendor"}/prompt/${id}`;
   return {
     load: async () => (await route.loader({ request: new Request(url, { headers: { Cookie: cookie } }), params: { id }, context: {} })) as any,
     post: async (fields: Record<string, unknown>) => {
@@ -177,5 +178,34 @@ describe("Try it on the prompt's page", () => {
     const { status, preview } = await buyer.post({ ...VALUES, models: "llama3.2" });
     expect(status).toBe(503);
     expect(preview.error).toBe(PREVIEW_OFF);
+  });
+});
+
+describe("Try it on the public prompt page (issue 41 point 2)", () => {
+  test("a signed-in buyer gets the box and runs a preview there; the vendor gets its own", async () => {
+    const { id } = await prompt({ previewMode: "examples" });
+    const buyer = await as(await makeBuyer(), publicPage, id);
+    expect((await buyer.load()).tryIt).toMatchObject({ off: null, owner: false, typed: false, runsLeft: 3 });
+    const run = await buyer.post({ example: "0", models: "llama3.2" });
+    expect(run).toMatchObject({ status: 200, preview: { outputs: [expect.objectContaining({ model: "llama3.2", withheld: false })] } });
+    expect((await (await as(seller.user, publicPage, id)).load()).tryIt).toMatchObject({ owner: true, typed: true });
+  });
+
+  test("a visitor gets a link to sign in and come back; a prompt without preview shows nothing", async () => {
+    const { id } = await prompt({ previewMode: "examples" });
+    const visitor = await as(null, publicPage, id);
+    expect((await visitor.load()).tryIt).toEqual({ signInTo: `/login?redirectTo=${encodeURIComponent(`/prompts/${id}#try-it-heading`)}` });
+    const closed = await prompt({ previewMode: "off", previewModels: [] });
+    expect((await (await as(null, publicPage, closed.id)).load()).tryIt).toBeNull();
+  });
+
+  test("a visitor's post goes to sign in; another form on the page is not found", async () => {
+    const { id } = await prompt({ previewMode: "examples" });
+    const url = `http://localhost/prompts/${id}`;
+    const visitorPost = publicPage.action({ request: new Request(url, { method: "POST", body: formOf({ intent: "preview", example: "0", models: "llama3.2" }) }), params: { id }, context: {} });
+    await expect(visitorPost).rejects.toSatisfy((response: Response) => response.status === 302 && response.headers.get("Location")!.startsWith("/login?"));
+    const cookie = await cookieFor(await makeBuyer());
+    const review = publicPage.action({ request: new Request(url, { method: "POST", headers: { Cookie: cookie }, body: formOf({ rating: "5" }) }), params: { id }, context: {} });
+    await expect(review).rejects.toSatisfy((thrown: { init?: { status?: number } }) => thrown.init?.status === 404);
   });
 });

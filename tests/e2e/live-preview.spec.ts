@@ -153,3 +153,20 @@ test("the vendor turns on the examples mode in the prompt form and writes exampl
   await expect(page.getByRole("group", { name: "Example 1" }).getByLabel("PRODUCT", { exact: true })).toHaveValue("Aurora lamps");
   await expect(page.getByRole("group", { name: "Live preview" }).getByLabel("Vendor's examples only")).toBeChecked();
 });
+
+test("Try it where buyers arrive: a visitor on the public page signs in from it, comes back and runs a demo prompt's example (issue 41 point 2)", async ({ page }) => {
+  const { makeBuyer, PASSWORD } = await factories();
+  const buyer = await makeBuyer("Vic Visitor");
+  await page.goto("/prompts");
+  await page.getByRole("link", { name: "Long-Form Blog Post Architect" }).first().click();
+  const tryIt = page.getByRole("region", { name: "Try it" });
+  await tryIt.getByRole("link", { name: "Sign in to try it" }).click();
+  await page.getByLabel("Email").fill(buyer.email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/prompts\/[\w-]+#try-it-heading$/);
+  await expect(tryIt).toContainText("Runs this prompt with the vendor's example values");
+  await tryIt.getByLabel(/^Example 2: TOPIC: Composting in a city flat/).check();
+  await chooseModels(page, ["llama3.2"]);
+  await expect(output(page, "llama3.2").locator("pre")).toHaveText(/^Fake answer from llama3\.2: /);
+});

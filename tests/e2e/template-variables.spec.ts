@@ -139,3 +139,12 @@ test("Fill in on a demo template: every variable of Dreamy Watercolor Landscapes
   await expect(filled).toContainText("Palette: indigo and sepia. Composition: low horizon,");
   expect(await filled.textContent()).not.toMatch(/[[\]]/);
 });
+
+test("a variable that asks for pasted samples gets a text area, a short one a line (issue 41 point 6)", async ({ page, signIn }) => {
+  await signIn("vendor");
+  await page.goto("/vendor/prompts?search=Brand+Voice+Style+Guide+Builder");
+  await page.getByRole("link", { name: "Brand Voice Style Guide Builder", exact: true }).first().click();
+  const form = page.getByRole("form", { name: "Fill in the variables" });
+  await expect(form.getByLabel("PASTE 3-5 SAMPLES", { exact: true })).toHaveJSProperty("tagName", "TEXTAREA");
+  await expect(form.getByLabel("NAME", { exact: true })).toHaveJSProperty("tagName", "INPUT");
+});

@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { fillTemplate, findVariables, MAX_VARIABLES, notVariables, parseVariables } from "~/models/template-variables";
+import { blankVariables, examplesModeReady } from "~/models/preview-mode";
+import { fillTemplate, findVariables, MAX_VARIABLES, notVariables, parseVariables, templateVariables } from "~/models/template-variables";
 import { DEMO_PROMPTS } from "~/seed/catalogue";
+import { DEMO_PREVIEWS } from "~/seed/catalogue/previews";
 
 /** The demo catalogue follows the variable syntax (issue 23 point 2, decision 0298). */
 
@@ -25,4 +27,19 @@ test("Dreamy Watercolor Landscapes asks for the place, the time of day, the seas
     { name: "PALETTE", example: "ultramarine, burnt sienna, quinacridone gold", defaultValue: null },
     { name: "COMPOSITION", example: "low horizon, rule of thirds", defaultValue: null },
   ]);
+});
+
+test("several demo prompts have live preview on, each example set filling exactly the prompt's variables (issue 41 point 2)", () => {
+  const titles = Object.keys(DEMO_PREVIEWS);
+  expect(titles.length).toBeGreaterThanOrEqual(4);
+  for (const title of titles) {
+    const prompt = DEMO_PROMPTS.find((candidate) => candidate.title === title);
+    expect(prompt, title).toBeDefined();
+    const variables = templateVariables(prompt!.content);
+    const { mode, examples } = DEMO_PREVIEWS[title]!;
+    expect(examplesModeReady(variables, examples), title).toBe(true);
+    for (const set of examples) expect(Object.keys(set).sort(), title).toEqual([...variables].sort());
+    expect(examples.flatMap((set) => blankVariables(variables, set)), title).toEqual([]);
+    expect(["examples", "open"]).toContain(mode);
+  }
 });

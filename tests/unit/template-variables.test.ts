@@ -3,6 +3,7 @@ import {
   MAX_VARIABLE_NAME_LENGTH,
   MAX_HINT_LENGTH,
   MAX_VARIABLES,
+  wantsLongValue,
   fillTemplate,
   findSlots,
   findVariables,
@@ -157,5 +158,14 @@ describe("filling a template", () => {
 
   test("inherited object keys are not values", () => {
     expect(fillTemplate("[constructor] [toString]", {})).toBe("[constructor] [toString]");
+  });
+});
+
+describe("wantsLongValue (issue 41 point 6)", () => {
+  test("a name that asks for pasted material or samples, or a long name or example, gets a text area", () => {
+    for (const name of ["PASTE 3-5 SAMPLES", "PASTE CODE", "LOGS OR STACK TRACES", "MEETING NOTES", "WHAT THE READER ALREADY KNOWS ABOUT IT"]) expect(wantsLongValue(name), name).toBe(true);
+    expect(wantsLongValue("PLACE", "a fishing village on a fjord at dawn, with red boat houses and a church on the hill")).toBe(true);
+    for (const name of ["TOPIC", "TONE", "CITY", "BRAND", "CALL TO ACTION"]) expect(wantsLongValue(name), name).toBe(false);
+    expect(wantsLongValue("PLACE", "a fishing village on a fjord")).toBe(false);
   });
 });

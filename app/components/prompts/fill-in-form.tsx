@@ -1,6 +1,6 @@
 import { useActionData } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
-import { fillTemplate, MAX_VALUE_LENGTH, parseVariables, type TemplateVariable } from "~/models/template-variables";
+import { fillTemplate, MAX_VALUE_LENGTH, parseVariables, wantsLongValue, type TemplateVariable } from "~/models/template-variables";
 import { FILL_IN_INTENT, type FillInReply } from "~/schemas/constraints/fill-in";
 import { CopyButton } from "./copy-button";
 
@@ -32,7 +32,14 @@ export function FillInForm({ variables, content }: { variables: string[]; conten
       <form method="post" onSubmit={fillInBrowser} aria-label="Fill in the variables" className="space-y-3">
         <input type="hidden" name="intent" value={FILL_IN_INTENT} />
         {variables.map((name, i) => (
-          <VariableField key={name} id={`variable-${i}`} name={name} hint={hintText(hints.get(name))} value={shown?.values[name] ?? ""} />
+          <VariableField
+            key={name}
+            id={`variable-${i}`}
+            name={name}
+            hint={hintText(hints.get(name))}
+            long={wantsLongValue(name, hints.get(name)?.example)}
+            value={shown?.values[name] ?? ""}
+          />
         ))}
         {shown?.error ? (
           <p role="alert" className="text-sm font-medium text-red-700">
@@ -54,21 +61,15 @@ export function hintText(variable: TemplateVariable | undefined): string | null 
   return variable?.example ? `For example: ${variable.example}` : null;
 }
 
-/** One template variable's labelled field, posted as `values.NAME` ("Fill in", "Try it"). */
-export function VariableField({ id, name, hint, value }: { id: string; name: string; hint: string | null; value: string }) {
+/** One template variable's labelled field, posted as `values.NAME` ("Fill in", "Try it"); a text area when the value is likely long. */
+export function VariableField({ id, name, hint, value, long, maxLength = MAX_VALUE_LENGTH }: { id: string; name: string; hint: string | null; value: string; long: boolean; maxLength?: number }) {
+  const field = { id, name: fieldName(name), defaultValue: value, maxLength, "aria-describedby": hint ? `${id}-hint` : undefined, className: "input" };
   return (
     <div>
       <label htmlFor={id} className="label">
         {name}
       </label>
-      <input
-        id={id}
-        name={fieldName(name)}
-        defaultValue={value}
-        maxLength={MAX_VALUE_LENGTH}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="input"
-      />
+      {long ? <textarea {...field} rows={4} /> : <input {...field} />}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
           {hint}

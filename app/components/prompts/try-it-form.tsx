@@ -3,6 +3,8 @@ import type { PreviewOutput } from "~/schemas/ai-preview";
 import type { SaveExampleReply, TryItReply } from "~/schemas/constraints/try-it";
 import { OWN_VALUES, SAVE_EXAMPLE_INTENT, TRY_IT_INTENT } from "~/schemas/constraints/try-it";
 import { Spinner } from "../spinner";
+import { MAX_TYPED_PREVIEW_VALUE } from "~/models/preview-mode";
+import { wantsLongValue } from "~/models/template-variables";
 import { VariableField } from "./fill-in-form";
 
 type Model = { id: string; kind: string };
@@ -47,7 +49,7 @@ export function TryItForm({ variables, models, owner, typed, examples, runsLeft,
       {refusedSave ? <SaveRefused reply={refusedSave} /> : null}
       <fetcher.Form method="post" aria-label="Try it" className="space-y-3">
         <input type="hidden" name="intent" value={TRY_IT_INTENT} />
-        <ValuesChoice variables={variables} examples={examples} typed={typed} example={example} values={shown?.values ?? {}} />
+        <ValuesChoice variables={variables} examples={examples} typed={typed} owner={owner} example={example} values={shown?.values ?? {}} />
         <fieldset>
           <legend className="label">Models</legend>
           <ul className="space-y-1">
@@ -109,7 +111,7 @@ const describeSet = (values: Record<string, string>) =>
     .join("; ");
 
 /** Which values to run: one of the vendor's example sets, or (where allowed) values typed here. */
-function ValuesChoice({ variables, examples, typed, example, values }: { variables: string[]; examples: Example[]; typed: boolean; example: string; values: Record<string, string> }) {
+function ValuesChoice({ variables, examples, typed, owner, example, values }: { variables: string[]; examples: Example[]; typed: boolean; owner: boolean; example: string; values: Record<string, string> }) {
   if (variables.length === 0) return <input type="hidden" name="example" value="0" />;
   return (
     <fieldset className="space-y-2">
@@ -133,7 +135,9 @@ function ValuesChoice({ variables, examples, typed, example, values }: { variabl
         ) : null}
       </ul>
       {typed
-        ? variables.map((name, i) => <VariableField key={name} id={`try-it-variable-${i}`} name={name} hint={null} value={values[name] ?? ""} />)
+        ? variables.map((name, i) => (
+            <VariableField key={name} id={`try-it-variable-${i}`} name={name} hint={null} long={wantsLongValue(name)} value={values[name] ?? ""} maxLength={owner ? undefined : MAX_TYPED_PREVIEW_VALUE} />
+          ))
         : null}
     </fieldset>
   );

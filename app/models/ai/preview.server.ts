@@ -62,6 +62,8 @@ async function previewAccess(user: Pick<User, "id" | "role">, promptId: string):
 export const previewExamples = (prompt: Prompt): ExampleValues[] => runnableExamples(variablesOf(prompt), prompt.previewExamples);
 
 export type PreviewInfo = {
+  /** The caller is the prompt's vendor: any values, every model, no daily run limit. */
+  owner: boolean;
   mode: Prompt["previewMode"];
   models: AiModel[];
   examples: { index: number; values: ExampleValues }[];
@@ -76,6 +78,7 @@ export async function previewInfo(user: Pick<User, "id" | "role">, promptId: str
   if (!aiConfigured(settings)) throw new AppError(503, PREVIEW_OFF);
   const runsLeft = owner ? null : Math.max(0, settings.previewsPerDay - (await previewRunsToday(user.id, prompt.id, now, settings)));
   return {
+    owner,
     mode: prompt.previewMode,
     models: owner ? settings.models : offeredPreviewModels(prompt, settings),
     examples: previewExamples(prompt).map((values, index) => ({ index, values })),

@@ -24,20 +24,23 @@ export type TryItReply = {
 export type SaveExampleReply = { model: string; error: string };
 
 /**
- * What the page offers: null when this viewer gets no "Try it"; `off`: why it is off (AI not
- * configured); `owner`: the prompt's vendor, who may type any values and save an output as an
- * example output; `typed`: whether this viewer may type values (the vendor, or `open` mode);
- * `runsLeft` of `perDay` today (null for the vendor); `verified`: the viewer's address is, so a run may start.
+ * What the page offers: null when this viewer gets no "Try it"; `signInTo` for a visitor (a link
+ * to sign in and come back); else `off`: why it is off (AI not configured); `owner`: the prompt's
+ * vendor, who may type any values and save an output as an example output; `typed`: whether this
+ * viewer may type values (the vendor, or `open` mode); `runsLeft` of `perDay` today (null for the
+ * vendor); `verified`: the viewer's address is, so a run may start.
  */
-export type TryItView = {
-  off: string | null;
-  owner: boolean;
-  typed: boolean;
-  models: { id: string; kind: string }[];
-  variables: string[];
-  examples: { index: number; values: Record<string, string> }[];
-  runsLeft: number | null;
-  perDay: number;
-  /** A run needs a verified e-mail address (CONTRACT 17). */
-  verified: boolean;
-} | null;
+export type TryItView =
+  | { signInTo: string }
+  | {
+      off: string | null;
+      owner: boolean;
+      typed: boolean;
+      models: { id: string; kind: string }[];
+      variables: string[];
+      examples: { index: number; values: Record<string, string> }[];
+      runsLeft: number | null;
+      perDay: number;
+      verified: boolean;
+    }
+  | null;
