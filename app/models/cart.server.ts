@@ -4,6 +4,7 @@ import { cartItems, prompts, vendors } from "~/db/tables.server";
 import { isListed } from "./catalogue.server";
 import { AppError, forbidden, notFound } from "~/utils/app-error";
 import { boughtPersonally } from "./ownership.server";
+import { teamPriceCents } from "./team-price";
 
 export type CartItem = {
   promptId: string;
@@ -12,11 +13,14 @@ export type CartItem = {
   shortDescription: string;
   featuredImage: string | null;
   priceCents: number;
+  /** What a team licence of it costs ("Buy for" a team): the vendor's team price or its default. */
+  teamPriceCents: number;
   storeName: string;
   vendorId: string;
 };
 
-export type Cart = { items: CartItem[]; totalCents: number; dropped: string[] };
+/** `teamTotalCents`: the same items bought as team licences (what a team checkout charges). */
+export type Cart = { items: CartItem[]; totalCents: number; teamTotalCents: number; dropped: string[] };
 
 export async function countCartItems(userId: string): Promise<number> {
   return (await firstRow(db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId)).limit(1)))?.n ?? 0;
@@ -39,6 +43,7 @@ export async function getCart(userId: string): Promise<Cart> {
       shortDescription: prompts.shortDescription,
       featuredImage: prompts.featuredImage,
       priceCents: prompts.priceCents,
+      teamPriceCents: prompts.teamPriceCents,
       storeName: vendors.storeName,
       vendorId: vendors.id,
       listed: sql<number>`${isListed}`,
@@ -56,10 +61,11 @@ export async function getCart(userId: string): Promise<Cart> {
   }
   const items: CartItem[] = rows
     .filter((row) => row.listed && !row.owned)
-    .map(({ listed: _listed, owned: _owned, ...item }) => item);
+    .map(({ listed: _listed, owned: _owned, ...item }) => ({ ...item, teamPriceCents: teamPriceCents(item) }));
   return {
     items,
     totalCents: items.reduce((sum, item) => sum + item.priceCents, 0),
+    teamTotalCents: items.reduce((sum, item) => sum + item.teamPriceCents, 0),
     dropped: unavailable.map((row) => row.title),
   };
 }

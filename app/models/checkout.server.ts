@@ -4,6 +4,7 @@ import { orders, payments } from "~/db/tables.server";
 import { env } from "~/env.server";
 import { getCart, type Cart } from "./cart.server";
 import { AppError, forbidden } from "~/utils/app-error";
+import { formatUsd } from "~/utils/format";
 import { newPaymentReference } from "./payment-reference";
 import { paymentGateway } from "./payments/gateway.server";
 import { cancelLocalCharge } from "./payments/local-gateway.server";
@@ -102,8 +103,13 @@ type CheckoutResult = { reference: string; authorizationUrl: string };
 /** Checkouts in progress, per buyer: a double submit joins the first instead of replacing it. */
 const inProgress = new Map<string, Promise<CheckoutResult>>();
 
-/** Who the cart is bought for: the buyer (no team), or a team the buyer owns or administers. */
-export type BuyFor = { teamId?: string | null };
+/**
+ * Who the cart is bought for: the buyer (no team), or a team the buyer owns or administers.
+ * `shownTotalCents`: the total the buyer was shown (the cart page sends it); a checkout that would
+ * charge anything else, because the choice or a price changed since, is refused (409) rather
+ * than charged, so the amount paid is always the amount seen.
+ */
+export type BuyFor = { teamId?: string | null; shownTotalCents?: number };
 
 /**
  * One payment reference for the whole cart, one pending order per item at today's price (the
@@ -113,7 +119,7 @@ export type BuyFor = { teamId?: string | null };
 export function checkout(buyer: Buyer, buyFor: BuyFor = {}): Promise<CheckoutResult> {
   const running = inProgress.get(buyer.id);
   if (running) return running;
-  const started = startCheckout(buyer, buyFor.teamId ?? null).finally(() => inProgress.delete(buyer.id));
+  const started = startCheckout(buyer, buyFor).finally(() => inProgress.delete(buyer.id));
   inProgress.set(buyer.id, started);
   return started;
 }
@@ -126,8 +132,12 @@ async function itemsFor(buyer: Buyer, teamId: string | null): Promise<Item[]> {
   return teamId ? await teamCheckoutItems(teamId, cart.items) : cart.items;
 }
 
-async function startCheckout(buyer: Buyer, teamId: string | null): Promise<CheckoutResult> {
+async function startCheckout(buyer: Buyer, { teamId = null, shownTotalCents }: BuyFor): Promise<CheckoutResult> {
   const items = await itemsFor(buyer, teamId);
+  const totalCents = items.reduce((sum, item) => sum + item.priceCents, 0);
+  if (shownTotalCents !== undefined && shownTotalCents !== totalCents) {
+    throw new AppError(409, `The total is ${formatUsd(totalCents)}, not the ${formatUsd(shownTotalCents)} shown. Check it and press Checkout again.`);
+  }
   const reused = await reusablePayment(buyer.id, items, teamId);
   if (reused) return reused;
   await cancelPendingPayments(buyer.id);
@@ -138,7 +148,7 @@ async function startCheckout(buyer: Buyer, teamId: string | null): Promise<Check
   try {
     const { authorizationUrl } = await gateway.initialize({
       reference,
-      amountCents: items.reduce((sum, item) => sum + item.priceCents, 0),
+      amountCents: totalCents,
       currency: "USD",
       email: buyer.email,
       callbackUrl: `${env().APP_URL}/payment/callback`,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db, withoutDiskWait, transaction, type Tx, changedRows, firstRow, oneRow } from "~/db/client.server";
-import { collectionItems, collections, prompts, teamMembers, teams } from "~/db/tables.server";
+import { collectionItems, collections, prompts, teamMembers, teams, users } from "~/db/tables.server";
 import { MAX_COLLECTIONS, MAX_ITEMS, type CollectionCreateInput, type CollectionUpdateInput } from "~/schemas/collection";
 import { AppError, forbidden, notFound } from "~/utils/app-error";
 import { cardsFor, isListed, type PromptCard } from "./catalogue.server";
@@ -18,7 +18,14 @@ export type CollectionItem = { promptId: string; title: string; card: PromptCard
  * admins), "read" (a team's members, private ones too), "public" (anyone else, public ones only).
  */
 export type CollectionAccess = "edit" | "read" | "public";
-export type CollectionView = { collection: CollectionSummary; access: CollectionAccess; team: { id: string; name: string } | null; items: CollectionItem[] };
+/** `owner`: the buyer who made it, whom its share page credits (a team's collection credits the team). */
+export type CollectionView = {
+  collection: CollectionSummary;
+  access: CollectionAccess;
+  owner: { name: string };
+  team: { id: string; name: string } | null;
+  items: CollectionItem[];
+};
 
 const NOT_FOUND = "Collection not found.";
 const TEAM_EDITORS_ONLY = "Only the team's owner and admins can change its collections.";
@@ -144,7 +151,8 @@ export async function viewCollection(viewer: Actor | null, id: string): Promise<
   const shown = insider ? rows : rows.filter((row) => row.listed);
   const cards = new Map((await cardsFor(shown.filter((row) => row.listed).map((row) => row.seq))).map((card) => [card.id, card]));
   const items = shown.map(({ promptId, title }) => ({ promptId, title, card: cards.get(promptId) ?? null }));
-  return { collection: found, access, team: await teamOf(found.teamId), items };
+  const owner = await firstRow(db.select({ name: users.name }).from(users).where(eq(users.id, found.userId)).limit(1));
+  return { collection: found, access, owner: { name: owner?.name ?? "" }, team: await teamOf(found.teamId), items };
 }
 
 /** Saves a listed prompt in the collection, last; a second save changes nothing (`added: false`). */

@@ -20,11 +20,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? data.seo 
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  const { collection, team, items } = await rescue(() => viewCollection(user, params.id ?? ""), throwResponse);
+  const { collection, owner, team, items } = await rescue(() => viewCollection(user, params.id ?? ""), throwResponse);
   const cards = items.flatMap((item) => (item.card ? [item.card] : []));
   const viewer = publicViewer(user);
   return {
     collection: { name: collection.name, description: collection.description, isPublic: collection.isPublic },
+    // Who made it (issue 41 point 12): a team's collection is the team's, else its owner's.
+    madeBy: team ? `the team ${team.name}` : owner.name,
     // A private collection's page is seen by its owner, or by its team's members only.
     privateTo: collection.isPublic ? null : team ? `the members of ${team.name}` : "you",
     viewer,
@@ -35,13 +37,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function PublicCollection() {
-  const { collection, privateTo, viewer, cards, cartIds, ownedIds, favouriteIds } = useLoaderData<typeof loader>();
+  const { collection, madeBy, privateTo, viewer, cards, cartIds, ownedIds, favouriteIds } = useLoaderData<typeof loader>();
   const flags = { cartIds, ownedIds, favouriteIds };
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6">
       <header className="space-y-2">
         <p className="text-sm font-semibold text-brand-700">Collection</p>
         <h1 className="text-3xl font-bold">{collection.name}</h1>
+        <p className="text-sm text-gray-700">By {madeBy}</p>
         {collection.description ? <p className="max-w-3xl text-gray-700">{collection.description}</p> : null}
         {privateTo ? <p className="text-sm text-gray-600">Private: only {privateTo} can see this page.</p> : null}
       </header>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { DataTable, tableMoney, type Column } from "~/components/data-table";
 import { Pagination } from "~/components/pagination";
 import { PaymentStatus } from "~/components/payment-status";
 import { StatCard, StatGrid } from "~/components/stat-card";
@@ -37,6 +38,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+type TransactionRow = ReturnType<typeof useLoaderData<typeof loader>>["transactions"][number];
+
+const TRANSACTION_COLUMNS: Column<TransactionRow>[] = [
+  { header: "Reference", cell: (row) => row.reference, className: "whitespace-nowrap font-mono text-xs" },
+  { header: "Prompt", cell: (row) => row.title },
+  { header: "Store", cell: (row) => <StoreLink vendorId={row.vendorId} storeName={row.storeName} className="underline" /> },
+  { header: "Amount ($)", cell: (row) => tableMoney(row.amountCents) },
+  { header: "Status", cell: (row) => <PaymentStatus status={row.status} /> },
+  { header: "Date", cell: (row) => formatDate(row.createdAt), className: "whitespace-nowrap" },
+];
+
 export default function BuyerHome() {
   const { name, stats, transactions, page, pageCount } = useLoaderData<typeof loader>();
   return (
@@ -46,9 +58,15 @@ export default function BuyerHome() {
         <p className="text-gray-700">Find prompts that do the heavy lifting for you.</p>
       </div>
       <StatGrid>
-        <StatCard label="Total Purchases" value={stats.totalPurchases} />
+        {/* Team licences apart from purchases, and the spending says how much was for teams (issue 41 point 10). */}
+        <StatCard label="Total Purchases" value={stats.totalPurchases} hint="Prompts you bought for yourself" />
+        <StatCard label="Team Licences" value={stats.teamLicences} hint="Prompts you bought for a team" />
         <StatCard label="Total Reviews" value={stats.totalReviews} />
-        <StatCard label="Total Spent" value={formatUsd(stats.totalSpentCents)} />
+        <StatCard
+          label="Total Spent"
+          value={formatUsd(stats.totalSpentCents)}
+          hint={stats.teamSpentCents ? `${formatUsd(stats.teamSpentCents)} of it on team licences` : undefined}
+        />
       </StatGrid>
       <div className="flex flex-wrap gap-3">
         <Link to="/home/prompts" className="btn-primary">
@@ -62,40 +80,8 @@ export default function BuyerHome() {
         <h2 id="my-transactions" className="text-lg font-semibold">
           My Transactions
         </h2>
-        {transactions.length === 0 ? (
-          <p className="card text-center text-gray-700">There are no records to display.</p>
-        ) : (
-          <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
-            <table className="min-w-full text-left text-sm">
-              <thead className="bg-gray-50 text-gray-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3">Reference</th>
-                  <th scope="col" className="px-4 py-3">Prompt</th>
-                  <th scope="col" className="px-4 py-3">Store</th>
-                  <th scope="col" className="px-4 py-3">Amount ($)</th>
-                  <th scope="col" className="px-4 py-3">Status</th>
-                  <th scope="col" className="px-4 py-3">Date</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {transactions.map((row) => (
-                  <tr key={row.id}>
-                    <td className="px-4 py-3 font-mono text-xs">{row.reference}</td>
-                    <td className="px-4 py-3">{row.title}</td>
-                    <td className="px-4 py-3">
-                      <StoreLink vendorId={row.vendorId} storeName={row.storeName} className="underline" />
-                    </td>
-                    <td className="px-4 py-3">{(row.amountCents / 100).toFixed(2)}</td>
-                    <td className="px-4 py-3">
-                      <PaymentStatus status={row.status} />
-                    </td>
-                    <td className="px-4 py-3">{formatDate(row.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {/* Cards on a phone, a table that fits its box wider: no column cut off at the right edge. */}
+        <DataTable caption="My Transactions" columns={TRANSACTION_COLUMNS} rows={transactions} rowKey={(row) => row.id} />
         <Pagination page={page} pageCount={pageCount} label="Transaction pages" />
       </section>
     </div>

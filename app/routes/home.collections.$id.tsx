@@ -9,7 +9,7 @@ import { ShareLink } from "~/components/prompts/share-link";
 import { moveItem, removeItem, updateCollection, viewCollection } from "~/models/collections.server";
 import { requireRole } from "~/pages/auth.server";
 import { fieldError, rescue, throwResponse, toastError } from "~/pages/errors.server";
-import { CollectionPageActionSchema, CollectionRenameSchema } from "~/schemas/collection";
+import { CollectionDescriptionSchema, CollectionPageActionSchema, CollectionRenameSchema } from "~/schemas/collection";
 import { getZodConstraint, parseWithZod } from "~/utils/conform";
 import { notFound } from "~/utils/app-error";
 import { publicUrl } from "~/utils/public-url.server";
@@ -48,13 +48,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = params.id ?? "";
   const here = `/home/collections/${id}`;
   const formData = await request.formData();
-  if (formData.get("intent") === "rename") {
+  const intent = formData.get("intent");
+  if (intent === "rename") {
     const submission = parseWithZod(formData, { schema: CollectionRenameSchema });
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });
     return rescue(async () => {
-      await updateCollection(user, id, { name: submission.value.name, description: submission.value.description ?? "" });
+      await updateCollection(user, id, { name: submission.value.name });
       return redirectWithToast(request, here, { type: "success", message: "Collection renamed." });
     }, fieldError(submission, { field: "name" }));
+  }
+  if (intent === "describe") {
+    const submission = parseWithZod(formData, { schema: CollectionDescriptionSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    return rescue(async () => {
+      await updateCollection(user, id, { description: submission.value.description ?? "" });
+      return redirectWithToast(request, here, { type: "success", message: "Description saved." });
+    }, fieldError(submission, { field: "description" }));
   }
   const parsed = CollectionPageActionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return redirectWithToast(request, here, { type: "error", message: "Unknown collection action." });
@@ -81,26 +90,50 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithToast(request, here, { type: outcome.ok ? "success" : "error", message: outcome.message });
 }
 
-function RenameForm({ name, description }: { name: string; description: string }) {
+/** A Conform form's own reply: the page's item buttons answer their fetchers, and each form posts its `intent`. */
+function useReplyTo(intent: "rename" | "describe") {
   const reply = useActionData<typeof action>();
-  // The item buttons' replies go to their fetchers; only the rename form's come here.
-  const lastResult = reply && !("ok" in reply) ? reply : undefined;
+  return reply && !("ok" in reply) && reply.initialValue?.intent === intent ? reply : undefined;
+}
+
+/** "Rename" changes the name only (CONTRACT 14); the description has its own form. */
+function RenameForm({ name }: { name: string }) {
   const [form, fields] = useForm({
     id: "rename-collection",
-    lastResult,
-    defaultValue: { name, description },
+    lastResult: useReplyTo("rename"),
+    defaultValue: { name },
     constraint: getZodConstraint(CollectionRenameSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CollectionRenameSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="card space-y-4">
+    <Form method="post" {...getFormProps(form)} className="space-y-3">
       <ErrorSummary form={form} />
       <Field label="Name" field={fields.name} />
-      <TextareaField label="Description" field={fields.description} rows={2} />
       <button type="submit" name="intent" value="rename" className="btn-secondary">
         Rename
+      </button>
+    </Form>
+  );
+}
+
+function DescriptionForm({ description }: { description: string }) {
+  const [form, fields] = useForm({
+    id: "describe-collection",
+    lastResult: useReplyTo("describe"),
+    defaultValue: { description },
+    constraint: getZodConstraint(CollectionDescriptionSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CollectionDescriptionSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-3">
+      <ErrorSummary form={form} />
+      <TextareaField label="Description" field={fields.description} rows={2} />
+      <button type="submit" name="intent" value="describe" className="btn-secondary">
+        Save description
       </button>
     </Form>
   );
@@ -158,7 +191,12 @@ export default function CollectionPage() {
       ) : (
         <p className="card text-center text-gray-700">{canEdit ? "No prompts yet. Use “Save to collection” on a prompt to add it here." : "No prompts yet."}</p>
       )}
-      {canEdit ? <RenameForm key={`${collection.name}\n${collection.description}`} name={collection.name} description={collection.description} /> : null}
+      {canEdit ? (
+        <div className="card space-y-6">
+          <RenameForm key={collection.name} name={collection.name} />
+          <DescriptionForm key={collection.description} description={collection.description} />
+        </div>
+      ) : null}
       <Outlet />
     </div>
   );

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { CheckoutButton } from "~/components/cart/checkout-button";
+import { useState } from "react";
+import { CheckoutForm } from "~/components/cart/checkout-form";
 import { TrashIcon } from "~/components/icons";
 import { addToCart, clearCart, getCart, removeFromCart } from "~/models/cart.server";
 import { checkout } from "~/models/checkout.server";
-import { buyForChoices } from "~/models/team-library.server";
+import { teamsToBuyFor } from "~/models/team-library.server";
 import { CartActionSchema } from "~/schemas/cart";
 import { getUser, requireRole } from "~/pages/auth.server";
 import { formatUsd } from "~/utils/format";
@@ -17,25 +18,35 @@ import { redirectWithToast, type Toast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Cart | Promptory" }];
 
+const CART = "/store/cart";
+
+/** The cart priced for a "Buy for" choice: `?teamId=` (what "Update total" leads to without JavaScript). */
+const cartFor = (teamId: string | undefined) => (teamId ? `${CART}?${new URLSearchParams({ teamId })}` : CART);
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "buyer");
   const cart = await getCart(user.id);
+  const teams = cart.items.length ? (await teamsToBuyFor(user.id)).map(({ id, name }) => ({ teamId: id, name })) : [];
+  const asked = new URL(request.url).searchParams.get("teamId");
   return {
     items: cart.items.map((item) => ({ ...item, image: imageUrl(item.featuredImage) })),
     totalCents: cart.totalCents,
+    teamTotalCents: cart.teamTotalCents,
     dropped: cart.dropped,
-    buyFor: await buyForChoices(user.id, cart.items),
+    teams,
+    /** The choice the page is priced for: a team the buyer may buy for, or "" (themselves). */
+    teamId: teams.find((team) => team.teamId === asked)?.teamId ?? "",
   };
 }
 
-type Outcome = { toast: Toast; to?: string };
+type Outcome = { toast?: Toast; to?: string };
 
 /** Runs one cart action; AppErrors (not for sale, owned, empty cart…) become messages. */
 async function runIntent(user: Awaited<ReturnType<typeof requireRole>>, form: FormData): Promise<Outcome | { checkoutUrl: string }> {
   const parsed = CartActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { toast: { type: "error", message: "Unknown cart action." } };
   const action = parsed.data;
-  const back = "redirectTo" in action ? safeRedirect(action.redirectTo, "/store/cart") : "/store/cart";
+  const back = "redirectTo" in action ? safeRedirect(action.redirectTo, CART) : "teamId" in action ? cartFor(action.teamId) : CART;
   return rescue<Outcome | { checkoutUrl: string }, Outcome>(
     async () => {
       switch (action.intent) {
@@ -50,7 +61,9 @@ async function runIntent(user: Awaited<ReturnType<typeof requireRole>>, form: Fo
           await clearCart(user.id);
           return { toast: { type: "success", message: "Cart cleared." } };
         case "checkout":
-          return { checkoutUrl: (await checkout(user, { teamId: action.teamId })).authorizationUrl };
+          return { checkoutUrl: (await checkout(user, { teamId: action.teamId, shownTotalCents: action.totalCents })).authorizationUrl };
+        case "buy-for":
+          return { to: back };
       }
     },
     (error) => ({ to: back, toast: { type: "error", message: error.message } }),
@@ -67,21 +80,29 @@ export async function action({ request }: ActionFunctionArgs) {
     // With JavaScript the page says "Redirecting to payment..." and goes there itself.
     return fromScript ? data({ ok: true, message: "Redirecting to payment...", checkoutUrl: outcome.checkoutUrl }) : redirect(outcome.checkoutUrl);
   }
-  if (fromScript) {
-    return data({ ok: outcome.toast.type !== "error", message: outcome.toast.message }, { status: outcome.toast.type === "error" ? 400 : 200 });
-  }
-  return redirectWithToast(request, outcome.to ?? "/store/cart", outcome.toast);
+  const { toast, to = CART } = outcome;
+  if (!toast) return redirect(to);
+  if (fromScript) return data({ ok: toast.type !== "error", message: toast.message }, { status: toast.type === "error" ? 400 : 200 });
+  return redirectWithToast(request, to, toast);
 }
 
 /** Signed out: "Add to cart" is remembered until they sign in (decision 0230); anything else asks them to sign in. */
 async function anonymousAction(request: Request, form: FormData) {
   const parsed = CartActionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success || parsed.data.intent !== "add") throw redirect(`/login?${new URLSearchParams({ redirectTo: "/store/cart" })}`);
+  if (!parsed.success || parsed.data.intent !== "add") throw redirect(`/login?${new URLSearchParams({ redirectTo: CART })}`);
   return rememberCartAdd(request, parsed.data.promptId, safeRedirect(parsed.data.redirectTo, "/prompts"));
 }
 
 export default function CartPage() {
-  const { items, totalCents, dropped, buyFor } = useLoaderData<typeof loader>();
+  const cart = useLoaderData<typeof loader>();
+  // A new "Buy for" from the server (the page without JavaScript) starts the choice again.
+  return <Cart key={cart.teamId} {...cart} />;
+}
+
+function Cart({ items, totalCents, teamTotalCents, dropped, teams, teamId: pricedFor }: ReturnType<typeof useLoaderData<typeof loader>>) {
+  // With JavaScript "Buy for" reprices the page at once; every price shown is the one checkout charges.
+  const [chosen, choose] = useState(pricedFor);
+  const teamId = teams.some((team) => team.teamId === chosen) ? chosen : "";
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Link to="/home/prompts" className="text-sm font-medium text-brand-700 underline">
@@ -114,9 +135,13 @@ export default function CartPage() {
                   <p className="text-xs text-gray-600">{item.storeName}</p>
                 </div>
                 <div className="flex flex-col items-end justify-between gap-2">
-                  <span className="font-bold">{formatUsd(item.priceCents)}</span>
+                  <span className="text-right">
+                    <span className="font-bold">{formatUsd(teamId ? item.teamPriceCents : item.priceCents)}</span>
+                    {teamId ? <span className="block text-xs text-gray-600">team licence</span> : null}
+                  </span>
                   <Form method="post">
                     <input type="hidden" name="promptId" value={item.promptId} />
+                    <input type="hidden" name="redirectTo" value={cartFor(teamId)} />
                     <button type="submit" name="intent" value="remove" className="rounded p-2 text-gray-600 hover:bg-red-50 hover:text-red-700" aria-label={`Remove ${item.title} from cart`}>
                       <TrashIcon />
                     </button>
@@ -125,19 +150,12 @@ export default function CartPage() {
               </li>
             ))}
           </ul>
-          <div className="card flex flex-wrap items-center justify-between gap-4">
-            <p className="text-lg">
-              Total <span className="font-bold">{formatUsd(totalCents)}</span>
-            </p>
-            <div className="flex gap-3">
-              <Form method="post">
-                <button type="submit" name="intent" value="clear" className="btn-secondary">
-                  Clear cart
-                </button>
-              </Form>
-              <CheckoutButton buyFor={buyFor} />
-            </div>
-          </div>
+          <Form method="post" className="flex justify-end">
+            <button type="submit" name="intent" value="clear" className="btn-secondary">
+              Clear cart
+            </button>
+          </Form>
+          <CheckoutForm teams={teams} teamId={teamId} totalCents={teamId ? teamTotalCents : totalCents} teamTotalCents={teamTotalCents} onChoose={choose} />
         </>
       )}
     </div>

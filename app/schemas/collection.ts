@@ -26,8 +26,11 @@ export type CollectionCreateInput = z.infer<typeof CollectionCreateSchema>;
 /** The "Create collection" forms (yours at /home/collections, a team's on its page). */
 export const CollectionFormSchema = z.object({ name, description: description.optional() });
 
-/** "Rename" (name and description) on the collection page. */
-export const CollectionRenameSchema = z.object({ name, description: description.optional() });
+/** "Rename" on the collection page: the name only (CONTRACT 14). */
+export const CollectionRenameSchema = z.object({ name });
+
+/** "Save description" on the collection page: the description only (left empty, it is cleared). */
+export const CollectionDescriptionSchema = z.object({ description: description.optional() });
 
 /** PUT /api/v1/collections/{id}: any of the three. */
 export const CollectionUpdateSchema = z.object({ name: name.optional(), description: description.optional(), isPublic: z.boolean().optional() });

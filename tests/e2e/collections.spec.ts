@@ -22,7 +22,7 @@ test("a buyer makes a collection, saves two prompts from a card and a detail pag
   const tag = `${testInfo.project.name}-${Date.now()}`;
   const first = await makePrompt(vendor, undefined, { title: `Cold outreach opener ${tag}` });
   const second = await makePrompt(vendor, undefined, { title: `Weekly review coach ${tag}` });
-  await signInNewBuyer();
+  await signInNewBuyer("Cora Curator");
   const name = `Sales kit ${tag}`;
 
   await page.goto("/home");
@@ -64,6 +64,8 @@ test("a buyer makes a collection, saves two prompts from a card and a detail pag
   expect(response!.headers()["cache-control"]).toContain("public");
   await expect(visitorPage.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(visitorPage.getByText("Prompts for the sales team.")).toBeVisible();
+  // Who made it (issue 41 point 12).
+  await expect(visitorPage.getByText("By Cora Curator", { exact: true })).toBeVisible();
   await expect(visitorPage.getByRole("article").getByRole("heading")).toHaveText([second.title, first.title]);
   await expect(visitorPage.locator('meta[property="og:title"]')).toHaveAttribute("content", `${name} | Promptory`);
   await visitor.close();
@@ -74,16 +76,26 @@ test("a buyer renames a collection, removes a prompt, and deletes the collection
   const { makeCollection, makePrompt, makeVendor } = await factories();
   const { vendor } = await makeVendor();
   const prompt = await makePrompt(vendor, undefined, { title: `Meeting notes tidier ${testInfo.project.name}-${Date.now()}` });
-  const collection = await makeCollection(user, [prompt], { name: "Short-lived list" });
+  const collection = await makeCollection(user, [prompt], { name: "Short-lived list", description: "As first written." });
   await page.goto(`/home/collections/${collection.id}`);
 
   await page.getByLabel("Name").fill("");
   await page.getByRole("button", { name: "Rename" }).click();
   await expect(page.getByText("Name is required").first()).toBeVisible();
+  // "Rename" renames; an edit of the description waits for its own button (issue 41 point 12).
   await page.getByLabel("Name").fill("Soon gone");
-  await page.getByLabel("Description").fill("Only for a moment.");
+  await page.getByLabel("Description").fill("Not saved by Rename.");
   await page.getByRole("button", { name: "Rename" }).click();
   await expectFlash(page, "Collection renamed.");
+  await expect(page.getByRole("heading", { level: 1, name: "Soon gone" })).toBeVisible();
+  // Kept as it was (with JavaScript the field keeps the unsaved words until the page is loaded again).
+  await page.reload();
+  await expect(page.getByLabel("Description")).toHaveValue("As first written.");
+  await page.getByLabel("Description").fill("Only for a moment.");
+  await page.getByRole("button", { name: "Save description" }).click();
+  await expectFlash(page, "Description saved.");
+  await page.reload();
+  await expect(page.getByLabel("Description")).toHaveValue("Only for a moment.");
   await expect(page.getByRole("heading", { level: 1, name: "Soon gone" })).toBeVisible();
 
   await page.getByRole("button", { name: `Remove “${prompt.title}”` }).click();

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useId } from "react";
 import type { ToggleReply } from "~/hooks/use-fetcher-reply-toast";
 
 /** The fetcher "Save to collection" posts with: its button's, so the reply's toast shows there. */
@@ -19,6 +19,7 @@ type Targets = {
 /** The collections "Save to collection" offers, loaded and posted through fetchers (its own chunk: decision 0330). */
 export function SaveMenu({ path, save, onDone }: { path: string; save: SaveFetcher; onDone: () => void }) {
   const list = useFetcher<Targets>();
+  const newCollectionId = useId();
   const { load } = list;
   useEffect(() => {
     load(path);
@@ -38,10 +39,14 @@ export function SaveMenu({ path, save, onDone }: { path: string; save: SaveFetch
           </button>
         </save.Form>
       ))}
-      <save.Form method="post" action={path} onSubmit={onDone} className="flex gap-2 border-t border-gray-100 pt-2">
+      {/* The field above its button, as wide as the menu: beside it, a phone's card left room for "New co". */}
+      <save.Form method="post" action={path} onSubmit={onDone} className="space-y-2 border-t border-gray-100 pt-2">
         <input type="hidden" name="js" value="1" />
-        <input name="name" required maxLength={60} aria-label="New collection" placeholder="New collection" className="input min-w-0 flex-1 text-sm" />
-        <button type="submit" className="btn-secondary px-2 text-sm">
+        <label htmlFor={newCollectionId} className="label">
+          New collection
+        </label>
+        <input id={newCollectionId} name="name" required maxLength={60} className="input" />
+        <button type="submit" className="btn-secondary w-full text-sm">
           Create and save
         </button>
       </save.Form>
