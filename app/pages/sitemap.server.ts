@@ -6,6 +6,7 @@ import {
   storeSitemapPageCount,
   type SitemapEntry,
 } from "~/models/sitemap.server";
+import { FEATURE_SLUGS, featurePath } from "./feature-pages";
 import { publicFile } from "./http-cache.server";
 import { publicPromptPath, publicUrl } from "~/utils/public-url.server";
 import { applySecurityHeaders } from "~/utils/security-headers.server";
@@ -21,7 +22,10 @@ export const SITEMAP_KINDS = {
 export type SitemapKind = keyof typeof SITEMAP_KINDS;
 
 /** The public pages that are not prompts or stores. */
-const STATIC_PATHS = ["/", "/prompts", "/about", "/contact", "/community-standards", "/terms", "/privacy", "/cookie-policy", "/refund-policy"];
+const STATIC_PATHS = [
+  "/", "/prompts", "/about", "/contact", "/community-standards", "/terms", "/privacy", "/cookie-policy", "/refund-policy",
+  ...FEATURE_SLUGS.map(featurePath),
+];
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);

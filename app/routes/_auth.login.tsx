@@ -1,6 +1,6 @@
 import { parseWithZod } from "~/utils/conform";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { PasswordInput } from "~/components/auth/password-input";
 import { FormErrors } from "~/components/form-errors";
 import { InputField } from "~/components/input-field";
@@ -12,6 +12,7 @@ import { ROLE_HOME, safeRedirect } from "~/utils/roles";
 import { fieldError, rescue } from "~/pages/errors.server";
 import { replyInvalid } from "~/utils/submission.server";
 import { useIsPending } from "~/hooks/use-is-pending";
+import { signInReason } from "~/utils/sign-in-reason";
 
 export const meta: MetaFunction = () => [
   { title: "Login | Promptory" },
@@ -22,9 +23,10 @@ export const meta: MetaFunction = () => [
 ];
 export const handle = { slogan: "Your Shortcut to Genius" };
 
+/** `reason`: why the visitor was sent here, by where the sign-in returns them (issue 41 point 8). */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  return null;
+  return { reason: signInReason(new URL(request.url).searchParams.get("redirectTo")) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -44,6 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
  * LoginSchema) is shown on the fields, with and without JavaScript.
  */
 export default function LoginPage() {
+  const { reason } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const submitting = useIsPending();
@@ -54,6 +57,7 @@ export default function LoginPage() {
   return (
     <>
       <h1 className="text-3xl font-bold">Login to your account</h1>
+      {reason ? <p className="mt-3 rounded-lg bg-brand-50 px-4 py-3 font-medium text-brand-800">{reason}</p> : null}
       <p className="mt-2 text-sm text-gray-700">
         New to Promptory?{" "}
         <Link to={redirectTo ? `/register?${new URLSearchParams({ redirectTo: String(redirectTo) })}` : "/register"} className="font-semibold text-brand-700 underline">

@@ -19,6 +19,7 @@ import { pendingCartReturnTo } from "~/pages/pending-cart.server";
 import { ROLE_HOME, safeRedirect } from "~/utils/roles";
 import { conformReply, rescue } from "~/pages/errors.server";
 import { useIsPending } from "~/hooks/use-is-pending";
+import { registerReason } from "~/utils/sign-in-reason";
 
 export const meta: MetaFunction = () => [
   { title: "Register | Promptory" },
@@ -46,12 +47,18 @@ function schemaForIntent(intent: FormDataEntryValue | null) {
 
 /**
  * `?role=vendor` (the landing page's "Start selling prompts") opens the form with Vendor chosen;
- * `?redirectTo=` (from the login page, e.g. a team invitation's link) is where the new account lands.
+ * `?redirectTo=` (from the login page, e.g. a team invitation's link) is where the new account lands;
+ * `?email=` fills in the address (a team invitation's). `slogan`: the layout's, when not the handle's.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   const params = new URL(request.url).searchParams;
-  return { role: params.get("role") === "vendor" ? ("vendor" as const) : ("buyer" as const), redirectTo: safeRedirect(params.get("redirectTo"), "") };
+  const redirectTo = safeRedirect(params.get("redirectTo"), "");
+  const role = params.get("role") === "vendor" ? ("vendor" as const) : ("buyer" as const);
+  // A team invitation's "Create an account" (issue 41 point 9): its address filled in, and the page says what it is for.
+  const joining = role === "buyer" && redirectTo.startsWith("/teams/join/");
+  const email = (params.get("email") ?? "").trim().slice(0, 254);
+  return { role, redirectTo, reason: registerReason(redirectTo), email, slogan: joining ? "Join Your Team on Promptory" : null };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -107,7 +114,7 @@ function firstErrorStep(error: Record<string, string[] | null> | null | undefine
 }
 
 export default function RegisterPage() {
-  const { role: chosenRole, redirectTo } = useLoaderData<typeof loader>();
+  const { role: chosenRole, redirectTo, reason, email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const submitting = useIsPending();
   const step = actionData?.step ?? 1;
@@ -118,13 +125,14 @@ export default function RegisterPage() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: schemaForIntent(formData.get("intent")) }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    defaultValue: { role: chosenRole },
+    defaultValue: { role: chosenRole, email },
   });
   const role = fields.role.value ?? fields.role.initialValue ?? "buyer";
 
   return (
     <>
       <h1 className="text-3xl font-bold">{step === 1 ? "Create your account" : "Set up your store"}</h1>
+      {reason ? <p className="mt-3 rounded-lg bg-brand-50 px-4 py-3 font-medium text-brand-800">{reason}</p> : null}
       <p className="mt-2 text-sm text-gray-700">
         Already have an account?{" "}
         <Link to={redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login"} className="font-semibold text-brand-700 underline">

@@ -37,10 +37,16 @@ export const PAGES: PageRow[] = [
   row("_public.collections.$id", "visitor", (ids) => `/collections/${ids.collection}`),
   row("_public.teams.join.$token", "visitor", (ids) => `/teams/join/${ids.joinToken}`),
   row("_public.enhance", "buyer", "/enhance"),
+  row("_public.features.$feature", "visitor", "/features/enhancer"),
+  row("_public.features.$feature", "visitor", "/features/live-preview"),
+  row("_public.features.$feature", "visitor", "/features/collections"),
+  row("_public.features.$feature", "visitor", "/features/teams"),
+  row("_public.features.$feature", "vendor", "/features/teams"),
   row("$", "visitor", "/no-such-page"),
   row("$", "buyer", "/no-such-page"),
   // Signing in and up.
   row("_auth.login", "visitor", "/login"),
+  row("_auth.login", "visitor", "/login?redirectTo=%2Fenhance"),
   row("_auth.register", "visitor", "/register"),
   row("_auth.forgot-password", "visitor", "/forgot-password"),
   row("_auth.reset-password", "visitor", "/reset-password?token=not-a-token"),
@@ -68,6 +74,8 @@ export const PAGES: PageRow[] = [
   row("home.teams._index", "buyer", "/home/teams"),
   row("home.teams.$id", "buyer", (ids) => `/home/teams/${ids.team}`),
   row("home.teams.$id.delete", "buyer", (ids) => `/home/teams/${ids.team}/delete`),
+  row("home.teams.$id.leave", "buyer", (ids) => `/home/teams/${ids.team}/leave`),
+  row("home.teams.$id.remove.$userId", "buyer", (ids) => `/home/teams/${ids.team}/remove/${ids.teamMember}`),
   row("home.tickets._index", "buyer", "/home/tickets"),
   row("home.tickets.$id", "buyer", (ids) => `/home/tickets/${ids.buyerTicket}`),
   row("home.profile", "buyer", "/home/profile"),
@@ -150,7 +158,8 @@ export async function makeA11yData() {
   await addToCart(buyer, prompt.id);
   const { reference: openCharge } = await checkout(buyer);
   const collection = await f.makeCollection(buyer, [owned, prompt], { isPublic: true });
-  const team = await f.makeTeam(buyer);
+  const teamMember = await f.makeBuyer("Mia Member");
+  const team = await f.makeTeam(buyer, [teamMember]);
   const { token: joinToken } = await f.inviteWithToken(buyer, team.id, f.uniqueEmail("invitee"));
   const ticket = async (user: typeof buyer) => (await openTicket(user, { subject: "Where is my receipt?", message: "A question for support." })).id;
   const ids = {
@@ -163,6 +172,7 @@ export async function makeA11yData() {
     withdrawal: withdrawal.id,
     collection: collection.id,
     team: team.id,
+    teamMember: teamMember.id,
     joinToken,
     buyerTicket: await ticket(buyer),
     vendorTicket: await ticket(vendorUser),

@@ -29,14 +29,18 @@ test("Top creators shows the best-selling demo stores, each a link to its store 
   await expect(page.getByRole("heading", { level: 1, name: "Vera's Prompt Studio" })).toBeVisible();
 });
 
-test("the Collections and Teams cards lead a visitor to sign in and a buyer to the feature (issue 25 point 5)", async ({ page, signIn }) => {
+test("the Collections and Teams cards explain the feature: a visitor signs in from there, a buyer goes straight in (issue 25 point 5, issue 41 point 8)", async ({ page, signIn }) => {
   await page.goto("/");
   await page.getByRole("link", { name: "Personalised collections" }).click();
+  await expect(page).toHaveURL(/\/features\/collections$/);
+  await page.getByRole("link", { name: "Sign in to start a collection" }).click();
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fhome%2Fcollections$/);
 
   await signIn("buyer");
   await page.goto("/");
   await page.getByRole("link", { name: "Team collaboration spaces" }).click();
+  await expect(page).toHaveURL(/\/features\/teams$/);
+  await page.getByRole("link", { name: "Open your teams" }).click();
   await expect(page).toHaveURL(/\/home\/teams$/);
   await expect(page.getByLabel("Team name")).toBeVisible();
 });

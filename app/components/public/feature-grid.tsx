@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ComponentType, SVGProps } from "react";
+import { featurePath } from "~/pages/feature-pages";
 import { BagIcon, CoinIcon, StarsIcon, UsersIcon } from "../icons";
 
 type IconComponent = ComponentType<SVGProps<SVGSVGElement>>;
@@ -23,8 +24,8 @@ function CollectionIcon(props: SVGProps<SVGSVGElement>) {
 }
 
 /**
- * `to`: where the feature lives. The buyer's pages send a visitor to sign in and back, so the
- * landing page stays one cacheable page for everyone.
+ * `to`: the feature's page (issue 41 point 8), which explains it and links to where it lives, so
+ * the landing page stays one cacheable page for everyone.
  */
 const FEATURES: { title: string; text: string; icon: IconComponent; tint: string; to?: string }[] = [
   {
@@ -44,26 +45,28 @@ const FEATURES: { title: string; text: string; icon: IconComponent; tint: string
     text: "Turn a rough idea into a precise, structured prompt with suggested roles, constraints and examples.",
     icon: StarsIcon,
     tint: "bg-pink-100 text-pink-800",
+    to: featurePath("enhancer"),
   },
   {
     title: "Dynamic preview engine",
     text: "See how a prompt performs across text, image and code models before you buy or publish it.",
     icon: PreviewIcon,
     tint: "bg-sky-100 text-sky-800",
+    to: featurePath("live-preview"),
   },
   {
     title: "Personalised collections",
-    text: "Save, organise and revisit the prompts you own in collections shaped around your projects.",
+    text: "Save any prompt in the marketplace, bought or not, and organise it in collections shaped around your projects.",
     icon: CollectionIcon,
     tint: "bg-emerald-100 text-emerald-800",
-    to: "/home/collections",
+    to: featurePath("collections"),
   },
   {
     title: "Team collaboration spaces",
     text: "Share a library of prompts with your team so everyone starts from the same proven playbook.",
     icon: UsersIcon,
     tint: "bg-indigo-100 text-indigo-800",
-    to: "/home/teams",
+    to: featurePath("teams"),
   },
 ];
 
