@@ -20,6 +20,7 @@ const PUBLIC_PATHS = [
   /^\/collections\/[^/]+\/?$/,
   /^\/store\/(?!cart\/?$)[^/]+\/?$/,
   /^\/(about|terms|privacy|cookie-policy|refund-policy|community-standards)\/?$/,
+  /^\/features\/[^/]+\/?$/,
 ];
 
 /** The page a document or single-fetch (`/x.data`, `/_root.data`) request is for. */

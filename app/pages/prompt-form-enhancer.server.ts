@@ -11,13 +11,13 @@ const AsSent = z.object({}).passthrough();
 /**
  * The prompt form's enhancer submissions (CONTRACT 13): "Enhance" answers the form re-filled with
  * the enhancer's answer for Content; "Use this version" answers it with Content replaced by the
- * improved text. Neither saves. Any other submission: null (the form's own save).
+ * improved text, and `enhancerUsed` so the page says so. Neither saves. Any other submission: null (the form's own save).
  */
 export function promptFormEnhancer(user: User) {
   return async (formData: FormData): Promise<EnhancerReply | null> => {
     const intent = formData.get("intent");
     const enhanced = formData.get("enhanced");
-    if (intent === "use-enhanced") return refill(formData, { content: typeof enhanced === "string" ? enhanced : "" });
+    if (intent === "use-enhanced") return { ...refill(formData, { content: typeof enhanced === "string" ? enhanced : "" }), enhancerUsed: true };
     if (intent !== "enhance") return null;
     const parsed = EnhanceSchema.safeParse({ prompt: formData.get("content") ?? "" });
     if (!parsed.success) {

@@ -3,6 +3,7 @@ import { TEAM_PRICE_FACTOR } from "~/models/team-price";
 import { PREVIEW_MODES } from "~/db/enums";
 import { blankVariables, EXAMPLE_VALUES_REQUIRED, examplesModeReady, MAX_PREVIEW_EXAMPLES, requestedPreviewMode } from "~/models/preview-mode";
 import { MAX_VALUE_LENGTH, templateVariables, tooManyVariables } from "~/models/template-variables";
+import { FILL_IN_REFUSED, hasFillIn } from "~/models/ai/fill-in";
 import { OptionalImageField } from "./fields";
 import { ExampleFields, refineExampleSlots } from "./prompt-examples";
 
@@ -130,6 +131,8 @@ export const PromptSchema = z.object({
   content: text("Content", 20, 20000).superRefine((content, ctx) => {
     const message = tooManyVariables(content);
     if (message) ctx.addIssue({ code: "custom", message });
+    // The enhancer's suggestions are for the vendor to replace, never to reach buyers (decision 0357).
+    if (hasFillIn(content)) ctx.addIssue({ code: "custom", message: FILL_IN_REFUSED });
   }),
   tags: TagsField,
   status: z.enum(["active", "inactive"], { errorMap: () => ({ message: "Status must be active or inactive" }) }).default("active"),

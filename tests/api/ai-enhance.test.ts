@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { env, type AiSettings } from "~/env.server";
 import { NOTICE_FAILED } from "~/models/ai/enhance.server";
+import { FILL_IN_REFUSED } from "~/models/ai/fill-in";
 import { MAX_ENHANCE_LENGTH } from "~/schemas/enhance";
-import { api, cookieFor, formOf, makeAdmin, makeUser, makeVendor, tokenFor } from "../factories";
+import { api, cookieFor, formOf, makeAdmin, makeCategory, makeUser, makeVendor, promptFields, seedPrompt, signedInVendor, tokenFor } from "../factories";
 import { startFakeAi, type FakeAi } from "../support/fake-ai";
 import { rawGet } from "../support/raw-sql";
 
@@ -123,6 +124,43 @@ describe("the vendor's prompt form: Enhance and Use this version save nothing", 
     // Multipart sends line breaks as CRLF, as a browser does.
     expect({ ...reply.initialValue, content: reply.initialValue.content.replace(/\r\n/g, "\n") }).toEqual({ ...typed, content: "## Task\nWrite a poem about [TOPIC]." });
     expect(reply.enhancer).toBeUndefined();
+    // Without JavaScript the page says Content changed (the live region's words with it).
+    expect(reply.enhancerUsed).toBe(true);
     expect(await prompts()).toEqual(before);
+  });
+
+  test("the rules' rewrite, used as it is, is refused on Create: its placeholders are marked for the vendor to fill in", async () => {
+    const enhanced = await post({ ...typed, content: "write a tweet about [TOPIC]", intent: "enhance" });
+    const improved: string = enhanced.enhancer.enhancement.improved;
+    expect(improved).toContain("<<fill in: ");
+    const before = await prompts();
+    const refused = await post({ ...typed, content: improved, categoryId: (await makeCategory()).id });
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.error).toMatchObject({ content: [FILL_IN_REFUSED] });
+    expect(await prompts()).toEqual(before);
+  });
+});
+
+describe("a marked placeholder is never saved through the API either", () => {
+  const marked = "You are <<fill in: who the model should be>>. Write a tweet about [TOPIC] for our bakery's followers.";
+
+  test("create: 422 naming content", async () => {
+    const seller = await signedInVendor();
+    const category = await makeCategory();
+    const { status, body } = await api("POST", "prompt/create-prompt", { token: seller.token, json: promptFields(category.id, { content: marked }) });
+    expect(status).toBe(422);
+    expect(body.errors.content).toEqual(expect.arrayContaining([FILL_IN_REFUSED]));
+  });
+
+  test("update: 422 naming content, the stored content unchanged", async () => {
+    const seller = await signedInVendor();
+    const category = await makeCategory();
+    const prompt = await seedPrompt(seller.vendor, category.id);
+    const json = promptFields(category.id, { content: `${prompt.content} <<fill in: a tone>>` });
+    const { status, body } = await api("PUT", `prompt/update-prompt/${prompt.id}`, { token: seller.token, json });
+    expect(status).toBe(422);
+    expect(body.errors.content).toEqual(expect.arrayContaining([FILL_IN_REFUSED]));
+    const stored = await api("GET", `prompt/get-single-prompt/${prompt.id}`, { token: seller.token });
+    expect(stored.body.data.data.content).toBe(prompt.content);
   });
 });

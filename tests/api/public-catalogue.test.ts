@@ -118,7 +118,7 @@ describe("sitemaps", () => {
 
 describe("cache headers", () => {
   test("an anonymous page is public with an ETag, and a matching If-None-Match gets 304", async () => {
-    for (const url of ["/prompts", `/prompts/${before.id}`, `/store/${seller.vendor.id}`, "/", "/prompts.data", `/prompts/${before.id}.data`]) {
+    for (const url of ["/prompts", `/prompts/${before.id}`, `/store/${seller.vendor.id}`, "/", "/prompts.data", `/prompts/${before.id}.data`, "/features/live-preview"]) {
       const first = await get(url);
       expect(first.status, url).toBe(200);
       expect(first.headers.get("Cache-Control"), url).toBe("public, max-age=60");

@@ -11,6 +11,7 @@ import {
   NOTICE_VARIABLES,
   sameVariables,
 } from "~/models/ai/enhance.server";
+import { hasFillIn } from "~/models/ai/fill-in";
 import { buildStructuredRewrite } from "~/models/ai/prompt-rewrite";
 import { checkPromptStructure } from "~/models/ai/prompt-structure";
 import type { User } from "~/models/users.server";
@@ -109,6 +110,14 @@ describe("enhancePrompt", () => {
     await enhancePrompt({ user, prompt: PLAIN }, settings({ baseUrl: undefined }));
     expect(lines.length).toBeGreaterThanOrEqual(8);
     for (const line of lines) expect(line).not.toContain("glow-in-the-dark");
+  });
+});
+
+describe("the system prompt", () => {
+  test("asks for parts still to fill in with the marker the prompt form refuses to save, not bare angle brackets", () => {
+    expect(ENHANCER_SYSTEM_PROMPT).toContain("<<fill in: the audience>>");
+    expect(hasFillIn(ENHANCER_SYSTEM_PROMPT)).toBe(true);
+    expect(ENHANCER_SYSTEM_PROMPT).not.toMatch(/(?<!<)<audience>/u);
   });
 });
 

@@ -127,7 +127,12 @@ export function PromptForm({
           <div className="space-y-1">
             <TextareaField label="Content" field={fields.content} rows={6} />
             <DetectedVariables content={fields.content.value ?? ""} />
-            <ContentEnhancer fromServer={lastResult?.enhancer} onUse={(value) => form.update({ name: fields.content.name, value })} />
+            <ContentEnhancer
+              reply={lastResult}
+              contentId={fields.content.id}
+              saveLabel={mode === "create" ? "Create" : "Save"}
+              onUse={(value) => form.update({ name: fields.content.name, value })}
+            />
           </div>
           <TagsInput field={fields.tags} />
           {banned ? (

@@ -37,7 +37,7 @@ export const ENHANCER_SYSTEM_PROMPT = [
   "- Output format: the exact shape of the answer (list, table, JSON keys, headings).",
   "- Examples: one short example of a good answer where it helps.",
   "Use short sections with headings. Keep the author's intent and every fact they gave; do not invent facts about their product or audience.",
-  "Words in square brackets such as [TOPIC] or [TONE, e.g. friendly] are variables that buyers fill in: keep every one of them exactly as written, brackets, name and hint included, and add no new square-bracketed words. For a part the author must still fill in, use angle brackets: <audience>.",
+  "Words in square brackets such as [TOPIC] or [TONE, e.g. friendly] are variables that buyers fill in: keep every one of them exactly as written, brackets, name and hint included, and add no new square-bracketed words. For a part the author must still fill in, write what belongs there inside this exact marker: <<fill in: the audience>>. Use no other placeholders.",
   "Answer with the improved prompt only: no preamble, no explanation, no code fence.",
 ].join("\n");
 

@@ -249,3 +249,68 @@ const samplePair: Cue = ({ lines }) => {
   return null;
 };
 export const examples: Cue = anyOf(labelled(EXAMPLE_LABELS), line(EXAMPLE_PHRASE), samplePair);
+
+// The rewrite's Role section: a leading sentence or line that only says who the model is.
+const ROLE_ALONE = anyOf(labelled(ROLE_LABELS), sentence(ROLE));
+/** "As a coach, plan ...", "Act as a guide and suggest ...", "You are an editor, fix ...": the role carries the task. */
+const ROLE_THEN_TASK = new RegExp(String.raw`^as an? |\b(?:and|then)\s+(?:${VERBS})\b|,\s*(?:${VERBS})\b`, "iu");
+export const roleOnly: Cue = (text) => {
+  const found = ROLE_ALONE(text);
+  if (!found || task(text) || text.sentences.some((one) => ROLE_THEN_TASK.test(one))) return null;
+  return found;
+};
+
+/**
+ * The kind of task, so the rewrite's suggestions fit it (decision 0357): what the prompt asks to
+ * be written ("Write a tweet summarising this article" is a tweet), else the strongest sign of a
+ * kind in its instruction (in the whole prompt when it has none), else generic.
+ */
+export type TaskKind = "tweet" | "social" | "email" | "article" | "code" | "image" | "summary" | "generic";
+
+/** The things each kind produces, in the order that breaks a tie ("five LinkedIn posts" is social, not an article). */
+const PRODUCTS: [TaskKind, string][] = [
+  ["tweet", String.raw`tweets?|threads?|(?:x|twitter) posts?`],
+  [
+    "social",
+    String.raw`(?:linkedin|instagram|facebook|tiktok|pinterest|youtube|mastodon|bluesky) (?:posts?|captions?|updates?|scripts?|descriptions?|ads?|bios?|carousels?|reels?)|social(?: media)? (?:posts?|captions?|updates?|ads?|copy)|captions?`,
+  ],
+  ["email", String.raw`e-?mails?|newsletters?|subject lines?|(?:cold )?outreach(?: messages?)?|follow-?ups?`],
+  [
+    "code",
+    String.raw`code|functions?|class(?:es)?|methods?|unit tests?|sql(?: quer(?:y|ies))?|regex(?:es)?|regular expressions?|components?|endpoints?|dockerfiles?|algorithms?|programs?|(?:bash|shell|python|node|powershell) scripts?`,
+  ],
+  ["image", String.raw`images?|pictures?|photos?|photographs?|illustrations?|logos?|icons?|posters?|wallpapers?|drawings?|paintings?|renders?|artworks?|portraits?|sketch(?:es)?|mockups?|stickers?`],
+  ["summary", String.raw`summar(?:y|ies)|tl;?\s?drs?|recaps?|abstracts?|digests?|synops[ie]s|key takeaways`],
+  ["article", String.raw`blog(?: posts?)?|articles?|essays?|posts?|guides?|listicles?|op-?eds?|press releases?|stor(?:y|ies)|chapters?|reviews?`],
+];
+const MAKE = String.raw`\b(?:write|draft|compose|create|generate|craft|produce|make|design|prepare|give me|get me|come up with|turn\b[^.\n]{0,40}\binto|rewrite\b[^.\n]{0,40}\bas)\s+(?:me\s+)?(?:[\p{L}\p{N},'’-]+\s+){0,3}?`;
+const MADE = PRODUCTS.map(([kind, nouns]) => [kind, new RegExp(String.raw`${MAKE}(?:${nouns})(?![\p{L}-])`, "iu")] as const);
+
+/** Signs of a kind anywhere, strongest first: "Summarise this email" is a summary, "Refactor this code" code. */
+const SIGNS: [TaskKind, RegExp][] = [
+  ["summary", /(?:^|[.!?\n]\s*)(?:summari[sz]e|condense|recap|tl;?\s?dr)\b/iu],
+  [
+    "image",
+    /\b(?:midjourney|stable diffusion|sdxl|dall-?e|image prompt|text-to-image|photorealistic|hyper-?realistic|digital art|concept art|oil painting|watercolou?r|artstation|octane render|unreal engine|[48]k|bokeh|\d{2,3}mm|studio lighting|isometric|cinematic lighting|negative prompt)\b|(?:^|\s)--(?:ar|v|no|stylize|style)\b/iu,
+  ],
+  ["code", /\b(?:code|coding|diff|function|bug|debug|refactor|typescript|javascript|python|java|rust|golang|sql|regex|stack trace|compiler?|unit tests?|repository|pull request|codebase)\b/iu],
+  ["tweet", /\b(?:tweets?|twitter)\b/iu],
+  ["social", /\b(?:linkedin|instagram|facebook|tiktok|social media|hashtags?|captions?)\b/iu],
+  ["email", /\b(?:e-?mails?|newsletters?|inbox|subject lines?)\b/iu],
+  ["summary", /\b(?:summari[sz]e|summary|tl;?\s?dr|key takeaways)\b/iu],
+  ["article", /\b(?:blog|article|essay|listicle|op-?ed|press release)\b/iu],
+];
+
+export function taskKind(text: PromptText): TaskKind {
+  const all = text.lines.map((one) => one.text).join("\n");
+  let best: { kind: TaskKind; at: number } | null = null;
+  for (const [kind, made] of MADE) {
+    const at = made.exec(all)?.index;
+    if (at !== undefined && (!best || at < best.at)) best = { kind, at };
+  }
+  if (best) return best.kind;
+  // The instruction's own words: a sample review that mentions "my emails" makes no e-mail task.
+  const instruction = task(text);
+  const where = instruction && instruction.split(/\s+/u).length > 2 ? instruction : all;
+  return SIGNS.find(([, sign]) => sign.test(where))?.[0] ?? "generic";
+}

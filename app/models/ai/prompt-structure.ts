@@ -1,4 +1,5 @@
 import * as cues from "./prompt-cues";
+import { SUGGESTIONS, type Suggestions } from "./prompt-suggestions";
 import { quote, readPrompt, type PromptText } from "./prompt-text";
 import { checkVariables } from "./prompt-variables-check";
 
@@ -18,16 +19,25 @@ type CheckRule = {
   label: string;
   /** Points out of 100 when the check passes. */
   weight: number;
-  verdict: (content: string, text: PromptText) => { passed: boolean; advice: string };
+  /** `suggest`: examples that fit the kind of task (a tweet's role and length, not an e-mail's). */
+  verdict: (content: string, text: PromptText, suggest: Suggestions) => { passed: boolean; advice: string };
 };
 
 /** A check passed by a cue: what it found, quoted, or the advice to add the part. */
 const byCue =
-  (cue: cues.Cue, found: string, missing: string): CheckRule["verdict"] =>
-  (_content, text) => {
+  (cue: cues.Cue, found: string, missing: string | ((suggest: Suggestions) => string)): CheckRule["verdict"] =>
+  (_content, text, suggest) => {
     const evidence = cue(text);
-    return evidence ? { passed: true, advice: `${found}: ${quote(evidence)}.` } : { passed: false, advice: missing };
+    if (evidence) return { passed: true, advice: `${found}: ${quote(evidence)}.` };
+    return { passed: false, advice: typeof missing === "string" ? missing : missing(suggest) };
   };
+
+/** `the length ("under 280 characters, one tweet"), the tone ("punchy ...")`: the limits but "Avoid". */
+const namedLimits = ({ limits }: Suggestions) =>
+  limits
+    .filter(([label]) => label !== "Avoid")
+    .map(([label, suggestion]) => `the ${label.toLowerCase()} ("${suggestion}")`)
+    .join(", ");
 
 export const STRUCTURE_CHECKS: readonly CheckRule[] = [
   {
@@ -37,7 +47,7 @@ export const STRUCTURE_CHECKS: readonly CheckRule[] = [
     verdict: byCue(
       cues.role,
       "Gives the model a role",
-      'Start by saying who the model should be, with the experience that matters: "You are a senior B2B copywriter known for high reply rates."',
+      (suggest) => `Start by saying who the model should be, with the experience that matters: "You are ${suggest.role}."`,
     ),
   },
   {
@@ -67,7 +77,7 @@ export const STRUCTURE_CHECKS: readonly CheckRule[] = [
     verdict: byCue(
       cues.constraints,
       "Sets limits",
-      'Set limits: the length ("under 150 words"), the tone ("friendly, no jargon"), and what to avoid or always do.',
+      (suggest) => `Set limits: ${namedLimits(suggest)}, and what to avoid or always do.`,
     ),
   },
   {
@@ -95,9 +105,10 @@ export const STRUCTURE_CHECKS: readonly CheckRule[] = [
 
 export function checkPromptStructure(content: string): StructureResult {
   const text = readPrompt(content);
+  const suggest = SUGGESTIONS[cues.taskKind(text)];
   let score = 0;
   const checks = STRUCTURE_CHECKS.map((rule) => {
-    const { passed, advice } = rule.verdict(content, text);
+    const { passed, advice } = rule.verdict(content, text, suggest);
     if (passed) score += rule.weight;
     return { id: rule.id, label: rule.label, passed, advice };
   });
