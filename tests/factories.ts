@@ -263,6 +263,12 @@ export function buyForTeam(buyer: User, teamId: string, ...items: Prompt[]): Pro
   return buyFor(buyer, { teamId }, items);
 }
 
+/** A checkout started and not paid yet: its reference and the provider's page (the local gateway's `/pay/{reference}`). */
+export async function startCheckout(buyer: User, who: BuyFor, ...items: Prompt[]): Promise<{ reference: string; authorizationUrl: string }> {
+  for (const item of items) await addToCart(buyer, item.id);
+  return await checkout(buyer, who);
+}
+
 async function buyFor(buyer: User, who: BuyFor, items: Prompt[]): Promise<string> {
   for (const item of items) await addToCart(buyer, item.id);
   const { reference } = await checkout(buyer, who);

@@ -13,7 +13,9 @@ const buyer = ["buyer"] as const;
 export const buyerRoutes: DocumentedRoute[] = [
   get("users/dashboard-stats", dashboardStats, {
     tag, summary: "The buyer's totals (money in dollars)", auth: buyer,
-    example: { success: true, data: { totalPurchases: 3, totalReviews: 1, totalSpent: 37.5 } },
+    description:
+      "`totalPurchases`: prompts bought for themselves; `teamLicences`: prompts bought for a team. `totalSpent` is both; `teamSpent` the part of it paid for team licences.",
+    example: { success: true, data: { totalPurchases: 3, teamLicences: 1, totalReviews: 1, totalSpent: 97.5, teamSpent: 60 } },
   }),
   get("users/buyer/transactions", transactions, {
     tag, summary: "The buyer's purchases, newest first", auth: buyer, query: PageQuerySchema,
@@ -39,8 +41,8 @@ export const buyerRoutes: DocumentedRoute[] = [
 
 async function dashboardStats(ctx: ApiContext) {
   const buyer = await requireApiRole(ctx, "buyer");
-  const { totalPurchases, totalReviews, totalSpentCents } = await buyerStats(buyer.id);
-  return ok({ data: { totalPurchases, totalReviews, totalSpent: totalSpentCents / 100 } });
+  const { totalPurchases, teamLicences, totalReviews, totalSpentCents, teamSpentCents } = await buyerStats(buyer.id);
+  return ok({ data: { totalPurchases, teamLicences, totalReviews, totalSpent: totalSpentCents / 100, teamSpent: teamSpentCents / 100 } });
 }
 
 async function transactions(ctx: ApiContext) {

@@ -25,7 +25,7 @@ const buyer = ["buyer"] as const;
 
 const WHEN = "2026-01-22T10:30:00.000Z";
 const exampleTeamId = "t_4Fq8Lm2X";
-const exampleInvitation = { _id: "i_6Bn3Rt7W", email: "sam@example.com", role: "member", expiresAt: WHEN };
+const exampleInvitation = { _id: "i_6Bn3Rt7W", email: "sam@example.com", role: "member", expiresAt: WHEN, link: "https://promptory.example/teams/join/Xb2…" };
 const exampleTeam = {
   _id: exampleTeamId,
   name: "Growth team",
@@ -57,12 +57,15 @@ export const teamRoutes: DocumentedRoute[] = [
     example: { success: true, data: exampleTeam },
   }),
   del("teams/:id", remove, {
-    tag, summary: "Delete a team (owner only): every membership and invitation goes with it", auth: buyer,
-    example: { success: true, message: "Team deleted" },
+    tag, summary: "Delete a team (owner only): each licence passes to whoever paid for it; memberships, invitations and team collections go", auth: buyer,
+    description:
+      "Nothing paid for is lost (decision 0353): each prompt the team bought becomes a personal purchase of the account that paid for it (in its `prompt/purchased`, `team: null`), unless that account already bought a copy of its own. `licencesPassed` lists them.",
+    example: { success: true, message: "Team deleted; 1 licence passed to whoever paid for it", data: { licencesPassed: [{ promptId: "p_9Kd3Qw7Z", title: "Launch email writer", userId: "u_7Hq2xKp9" }] } },
   }),
   post("teams/:id/invitations", invite, {
     tag, summary: "Invite an e-mail address as admin or member (owner and admins)", auth: buyer, body: InvitationSchema, status: 201, errors: [409],
-    description: "A pending invitation to the same address is replaced (new link). 409 for a current member or a full team (10, pending invitations included).",
+    description:
+      "A pending invitation to the same address is replaced (new link). 409 for a current member or a full team (10, pending invitations included). `link`: the join link that was e-mailed, to pass on by hand when no e-mail goes out (also in `GET teams/{id}` for the owner and admins; null for an invitation sent before links were shown).",
     example: { success: true, message: "Invitation sent", data: exampleInvitation },
   }),
   del("teams/:id/invitations/:invitationId", cancel, {
@@ -75,7 +78,8 @@ export const teamRoutes: DocumentedRoute[] = [
   }),
   post("teams/:id/leave", leave, {
     tag, summary: "Leave a team", auth: buyer, errors: [409], optionalBody: true,
-    description: "The owner cannot leave while others remain (409, transfer ownership first); an owner alone leaves by deleting the team (`deleted: true`).",
+    description:
+      "The owner cannot leave while others remain (409, transfer ownership first). The last member leaving deletes the team (`deleted: true`) as `DELETE teams/{id}` does: its licences pass to whoever paid for each, as their own purchases.",
     example: { success: true, message: "You left the team", data: { deleted: false } },
   }),
   put("teams/:id/owner", transfer, {
@@ -92,6 +96,7 @@ const apiInvitation = (invitation: PendingInvitation) => ({
   email: invitation.email,
   role: invitation.role,
   expiresAt: invitation.expiresAt.toISOString(),
+  link: invitation.link,
 });
 
 async function list(ctx: ApiContext) {
@@ -116,8 +121,12 @@ async function show(ctx: ApiContext) {
 
 async function remove(ctx: ApiContext) {
   const user = await requireBuyer(ctx);
-  await deleteTeam(user, ctx.params.id!);
-  return ok({ message: "Team deleted" });
+  const { passed } = await deleteTeam(user, ctx.params.id!);
+  const licencesPassed = passed.filter((licence) => !licence.payerOwnsCopy).map(({ promptId, title, payerId }) => ({ promptId, title, userId: payerId }));
+  const message = licencesPassed.length
+    ? `Team deleted; ${licencesPassed.length === 1 ? "1 licence" : `${licencesPassed.length} licences`} passed to whoever paid for ${licencesPassed.length === 1 ? "it" : "them"}`
+    : "Team deleted";
+  return ok({ message, data: { licencesPassed } });
 }
 
 async function invite(ctx: ApiContext) {
@@ -147,7 +156,7 @@ async function removeOne(ctx: ApiContext) {
 async function leave(ctx: ApiContext) {
   const user = await requireBuyer(ctx);
   const { deleted } = await leaveTeam(user, ctx.params.id!);
-  return ok({ message: deleted ? "You left the team; it was deleted, as nobody else was in it" : "You left the team", data: { deleted } });
+  return ok({ message: deleted ? "You left the team, and it was deleted" : "You left the team", data: { deleted } });
 }
 
 async function transfer(ctx: ApiContext) {

@@ -12,12 +12,14 @@ type Props = {
   confirm: string;
   /** The action's refusal, shown above the buttons. */
   error?: string | null;
+  /** What the spinner says while the post is on its way ("Deleting" unless given). */
+  pendingLabel?: string;
   /** What the question says (the consequences). */
   children: ReactNode;
 };
 
 /** A dialog route that asks before an action that cannot be undone: the question, Cancel, and the danger button. */
-export function ConfirmDialog({ title, closeTo, confirm, error, children }: Props) {
+export function ConfirmDialog({ title, closeTo, confirm, error, pendingLabel = "Deleting", children }: Props) {
   const submitting = useIsPending();
   return (
     <RouteDialog title={title} closeTo={closeTo}>
@@ -32,7 +34,7 @@ export function ConfirmDialog({ title, closeTo, confirm, error, children }: Prop
           Cancel
         </Link>
         <button type="submit" className="btn-danger" disabled={submitting}>
-          {submitting ? <Spinner label="Deleting" /> : null}
+          {submitting ? <Spinner label={pendingLabel} /> : null}
           {confirm}
         </button>
       </Form>

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { db, type Tx, transaction, firstRow } from "~/db/client.server";
+import { db, type Tx, transaction, changedRows, firstRow } from "~/db/client.server";
 import { orders, payments, prompts, purchases, teamLicences, transactions, users } from "~/db/tables.server";
 import { formatUsd } from "~/utils/format";
 import { log } from "~/utils/logger.server";
@@ -107,17 +107,21 @@ async function completeRefund(reference: string, now: Date): Promise<boolean> {
     if (!moved) return false;
     const lines = await refundedLines(tx, reference);
     await tx.update(orders).set({ paymentStatus: "refunded" }).where(eq(orders.paymentReference, reference));
+    // Reviews speak for a personal purchase: a personal order's, or a team licence's that passed to
+    // its payer when the team was deleted (decision 0353).
+    const reviewedAsOwn: string[] = [];
     for (const line of lines) {
       // By the primary key (buyer, prompt); the order id makes sure it is this order's access.
-      await tx.delete(purchases)
-        .where(and(eq(purchases.userId, line.buyerId), eq(purchases.promptId, line.promptId), eq(purchases.orderId, line.orderId)));
+      const removed = changedRows(await tx.delete(purchases)
+        .where(and(eq(purchases.userId, line.buyerId), eq(purchases.promptId, line.promptId), eq(purchases.orderId, line.orderId))));
+      if (removed || line.licence === "personal") reviewedAsOwn.push(line.promptId);
       // A team licence goes for every member at once (decision 0328).
       await tx.delete(teamLicences).where(eq(teamLicences.orderId, line.orderId));
       await tx.update(transactions).set({ status: "refunded" }).where(eq(transactions.id, line.transactionId));
       await reverseSale(tx, { transactionId: line.transactionId, at: now });
       await tx.update(prompts).set({ salesCount: larger(sql`${prompts.salesCount} - 1`, 0) }).where(eq(prompts.id, line.promptId));
     }
-    await withdrawReviews(tx, moved.buyerId, lines.filter((line) => line.licence === "personal").map((line) => line.promptId));
+    await withdrawReviews(tx, moved.buyerId, reviewedAsOwn);
     await tellEveryone(tx, moved, lines, now);
     return true;
   });

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { db, type Tx, transaction, changedRows, firstRow, oneRow } from "~/db/client.server";
 import { type PAYMENT_STATUSES } from "~/db/schema";
-import { cartItems, orders, payments, prompts, purchases, teamLicences, transactions, users, webhookEvents } from "~/db/tables.server";
+import { cartItems, orders, payments, prompts, purchases, teamLicences, teams, transactions, users, webhookEvents } from "~/db/tables.server";
 import { log } from "~/utils/logger.server";
 import { cancelCheckout, markUnpaid } from "./checkout.server";
 import { notFound } from "~/utils/app-error";
@@ -11,7 +11,8 @@ import { paymentOrdersWithVendors } from "./orders.server";
 import { paymentGateway } from "./payments/gateway.server";
 import { queueSaleMails, type SaleLine } from "./sale-mails.server";
 import { getSettings } from "./settings.server";
-import { grantTeamLicence } from "./team-library.server";
+import { boughtPersonally } from "./ownership.server";
+import { buysForTeam, grantTeamOrder, teamOwnedAmong, type TeamOrderOutcome } from "./team-library.server";
 
 export type PaymentOutcome = PaymentStatus;
 type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -96,24 +97,22 @@ async function grantIfStillGrantable(reference: string, seen: PaymentStatus): Pr
   });
 }
 
-/** Why a late-paid payment's prompts cannot all be granted now, or null when they can. */
+/**
+ * Why a late-paid payment's prompts cannot all be granted now, or null when they can. A team order
+ * goes where fulfilment would send it (grantTeamOrder): to the team while its buyer may still buy
+ * for it, else to the buyer (decision 0354); so "owned" is asked of the team or of the buyer.
+ */
 async function whyNotGrantable(reference: string, buyerId: string): Promise<string | null> {
   const items = await db
-    .select({
-      title: prompts.title,
-      listed: prompts.listed,
-      licence: orders.licence,
-      teamId: orders.teamId,
-      owned: sql<number>`case when ${orders.licence} = 'team'
-        then exists (select 1 from ${teamLicences} where ${teamLicences.teamId} = ${orders.teamId} and ${teamLicences.promptId} = ${orders.promptId})
-        else exists (select 1 from ${purchases} where ${purchases.userId} = ${buyerId} and ${purchases.promptId} = ${orders.promptId}) end`,
-    })
+    .select({ title: prompts.title, listed: prompts.listed, licence: orders.licence, teamId: orders.teamId, promptId: orders.promptId })
     .from(orders)
     .innerJoin(prompts, eq(prompts.id, orders.promptId))
     .where(eq(orders.paymentReference, reference));
-  if (items.some((item) => item.licence === "team" && !item.teamId)) return "its team was deleted";
-  const owned = items.find((item) => item.owned);
-  if (owned) return `${owned.licence === "team" ? "the team" : "the buyer"} already owns "${owned.title}"`;
+  for (const item of items) {
+    const toTeam = item.licence === "team" && await buysForTeam(buyerId, item.teamId);
+    const owned = toTeam ? (await teamOwnedAmong(item.teamId!, [item.promptId])).size > 0 : await boughtPersonally(buyerId, item.promptId);
+    if (owned) return `${toTeam ? "the team" : "the buyer"} already owns "${item.title}"`;
+  }
   const unlisted = items.find((item) => !item.listed);
   if (unlisted) return `"${unlisted.title}" is no longer for sale`;
   return null;
@@ -196,10 +195,11 @@ export async function fulfilPayment(
 
     const sold = await paymentOrdersWithVendors(tx, reference);
     const lines: SaleLine[] = [];
-    let teamGone = false;
+    /** Where each team order went (grantTeamOrder): the team, the buyer, or nowhere (already theirs). */
+    const went: Record<TeamOrderOutcome, string[]> = { team: [], buyer: [], owned: [] };
     for (const { order, title, storeName, vendor } of sold) {
       await tx.update(orders).set({ paymentStatus: "completed", completedAt: at }).where(eq(orders.id, order.id));
-      if (order.licence === "team") teamGone ||= !await grantTeamLicence(tx, order, at);
+      if (order.licence === "team") went[await grantTeamOrder(tx, order, at)].push(title);
       else await tx.insert(purchases).values({ userId: order.buyerId, promptId: order.promptId, orderId: order.id, createdAt: at }).onConflictDoNothing();
       const split = feeSplit(order.amountCents, feePercentage);
       const sale = await oneRow(tx
@@ -216,16 +216,47 @@ export async function fulfilPayment(
     if (!buyerId) return true;
     await tx.delete(cartItems)
       .where(and(eq(cartItems.userId, buyerId), inArray(cartItems.promptId, sold.map(({ order }) => order.promptId))));
-    await tell(tx, buyerId, {
-      type: "success",
-      title: "Payment successful",
-      message: `${sold.length} prompt${sold.length === 1 ? " is" : "s are"} now in ${sold[0]!.order.licence === "team" ? "your team's library" : "My Prompts"}.`,
-    });
+    const first = sold[0]!.order;
+    if (first.licence !== "team") {
+      await tell(tx, buyerId, { type: "success", title: "Payment successful", message: `${promptsAre(sold.length)} now in My Prompts.` });
+    } else {
+      await tellTeamOutcome(tx, { teamId: first.teamId, went, tell: (input) => tell(tx, buyerId, input), flag: (reason) => flagRefundDue(reference, reason) });
+    }
     if (mail) await queueSaleMails(tx, { reference, buyerId, at, lines });
-    // Paid for a team deleted since the checkout: nobody to give it to.
-    if (teamGone) await flagRefundDue(reference, "its team was deleted before the payment arrived");
     return true;
   });
+}
+
+const promptsAre = (n: number) => `${n} prompt${n === 1 ? " is" : "s are"}`;
+const quoted = (titles: string[]) => titles.map((title) => `“${title}”`).join(", ");
+
+/**
+ * The buyer is told where a team checkout went (decision 0354): the team's library; their own My
+ * Prompts when they may no longer buy for the team (removed, lowered, or the team deleted since
+ * the checkout); or, when they already own a copy of their own, that the payment will be refunded
+ * (the flag puts it before an admin, and its notice is the buyer's).
+ */
+async function tellTeamOutcome(
+  tx: Tx,
+  { teamId, went, tell, flag }: { teamId: string | null; went: Record<TeamOrderOutcome, string[]>; tell: (input: NotifyInput) => Promise<void>; flag: (reason: string) => Promise<void> },
+): Promise<void> {
+  const name = teamId ? (await firstRow(tx.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId)).limit(1)))?.name : undefined;
+  if (went.team.length) {
+    await tell({ type: "success", title: "Payment successful", message: `${promptsAre(went.team.length)} now in the library of your team “${name}”.` });
+  }
+  const why = name ? `you can no longer buy for the team “${name}”` : "the team it was for was deleted";
+  if (went.buyer.length) {
+    const they = went.buyer.length === 1 ? "it" : "they";
+    await tell({
+      type: "info",
+      title: "Bought as your own purchase",
+      message: `${quoted(went.buyer)} ${went.buyer.length === 1 ? "is" : "are"} now in My Prompts as your own purchase: ${why}, so ${they} could not go to the team. Support can refund the payment if you would rather.`,
+    });
+  }
+  if (went.owned.length) {
+    const team = name ? `the buyer can no longer buy for the team "${name}"` : "its team was deleted";
+    await flag(`${team} and already owns ${went.owned.map((title) => `"${title}"`).join(", ")}`);
+  }
 }
 
 /**
@@ -246,20 +277,37 @@ export async function handleWebhook(rawBody: string, signature: string | null): 
   return changes ? "handled" : "duplicate";
 }
 
-/** What a payment covers, for the gateway page and the result pages. */
-export async function paymentItems(reference: string) {
-  return await db
-    .select({ promptId: orders.promptId, title: prompts.title, amountCents: orders.amountCents, status: orders.paymentStatus })
-    .from(orders)
-    .innerJoin(prompts, eq(prompts.id, orders.promptId))
-    .where(eq(orders.paymentReference, reference));
-}
-
-/** A payment's outcome and items, for its own buyer only (anyone else gets null). */
+/**
+ * A payment's outcome and items, for its own buyer only (anyone else gets null). Each item says
+ * where it went once paid: `team` (the team's library), `you` (the buyer's own, decision 0354) or
+ * null (not granted); `team` names the team a team checkout was for, while it exists.
+ * `refundDue`: paid but flagged for a refund.
+ */
 export async function paymentReceipt(reference: string, buyerId: string | undefined) {
   const payment = await getPayment(reference);
   if (!payment || !buyerId || payment.buyerId !== buyerId) return null;
-  return { status: payment.status, amountCents: payment.amountCents, items: await paymentItems(reference) };
+  const rows = await db
+    .select({
+      promptId: orders.promptId,
+      title: prompts.title,
+      amountCents: orders.amountCents,
+      status: orders.paymentStatus,
+      licence: orders.licence,
+      teamId: teams.id,
+      teamName: teams.name,
+      toTeam: sql<number>`exists (select 1 from ${teamLicences} where ${teamLicences.orderId} = ${orders.id})`,
+      toYou: sql<number>`exists (select 1 from ${purchases} where ${purchases.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .innerJoin(prompts, eq(prompts.id, orders.promptId))
+    .leftJoin(teams, eq(teams.id, orders.teamId))
+    .where(eq(orders.paymentReference, reference));
+  const items = rows.map(({ teamId, teamName, toTeam, toYou, ...item }) => ({
+    ...item,
+    team: teamId && teamName !== null ? { id: teamId, name: teamName } : null,
+    grantedTo: toTeam ? ("team" as const) : toYou ? ("you" as const) : null,
+  }));
+  return { status: payment.status, amountCents: payment.amountCents, refundDue: Boolean(payment.flag) && !isRefund(payment.status), items };
 }
 
 /** Payments an admin should look at: still pending, a refund not finished, or flagged (mismatch, paid after cancel). */

@@ -6,14 +6,33 @@ import { vendorBalance } from "./ledger.server";
 
 const cents = (value: string | number | null | undefined) => Number(value ?? 0);
 
+/**
+ * A buyer's summary. Purchases are the prompts they own themselves (a deleted team's licence
+ * passed to them included, decision 0353); team licences are what they bought for a team (the
+ * team orders that did not become their own purchase, decision 0354). The spending is every completed order, and how much of it was at team prices,
+ * so the two counts and the total never seem to disagree (issue 41 point 10).
+ */
 export async function buyerStats(userId: string) {
   const totalPurchases = (await firstRow(db.select({ n: count() }).from(purchases).where(eq(purchases.userId, userId)).limit(1)))?.n ?? 0;
   const totalReviews = (await firstRow(db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId)).limit(1)))?.n ?? 0;
+  const isTeam = sql`${orders.licence} = 'team'`;
+  // Through purchases' key (buyer, prompt): the order id says it is this order's.
+  const passedToBuyer = sql`exists (select 1 from ${purchases} where ${purchases.userId} = ${orders.buyerId} and ${purchases.promptId} = ${orders.promptId} and ${purchases.orderId} = ${orders.id})`;
   const spent = await firstRow(db
-    .select({ total: sum(orders.amountCents) })
+    .select({
+      total: sum(orders.amountCents),
+      team: sql<number>`coalesce(sum(case when ${isTeam} then ${orders.amountCents} end), 0)`,
+      teamLicences: sql<number>`count(case when ${isTeam} and not ${passedToBuyer} then 1 end)`,
+    })
     .from(orders)
     .where(and(eq(orders.buyerId, userId), eq(orders.paymentStatus, "completed"))).limit(1));
-  return { totalPurchases, totalReviews, totalSpentCents: cents(spent?.total) };
+  return {
+    totalPurchases,
+    teamLicences: Number(spent?.teamLicences ?? 0),
+    totalReviews,
+    totalSpentCents: cents(spent?.total),
+    teamSpentCents: cents(spent?.team),
+  };
 }
 
 function startOfMonth(now = new Date()): Date {

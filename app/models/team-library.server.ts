@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { db, type Tx } from "~/db/client.server";
-import { orders, prompts, teamLicences, teamMembers, teams } from "~/db/tables.server";
+import { changedRows, db, type Tx } from "~/db/client.server";
+import { orders, prompts, purchases, teamLicences, teamMembers, teams } from "~/db/tables.server";
 import { AppError, forbidden, notFound } from "~/utils/app-error";
 import { teamPriceCents } from "./team-price";
 import { teamRoleOf } from "./teams.server";
@@ -64,11 +64,28 @@ export async function teamOwnedAmong(teamId: string, promptIds: string[], tx: Db
   return new Set(rows.map((row) => row.promptId));
 }
 
-/** A paid team order becomes the team's licence; false when its team is gone (nothing to grant). */
-export async function grantTeamLicence(tx: Tx, order: { id: string; teamId: string | null; promptId: string }, at: Date): Promise<boolean> {
-  if (!order.teamId) return false;
-  await tx.insert(teamLicences).values({ teamId: order.teamId, promptId: order.promptId, orderId: order.id, createdAt: at }).onConflictDoNothing();
-  return true;
+/** Whether `userId` may buy for the team now: its owner or an admin (false for a deleted team). */
+export async function buysForTeam(userId: string, teamId: string | null, tx: Db = db): Promise<boolean> {
+  if (!teamId) return false;
+  const role = await teamRoleOf(userId, teamId, tx);
+  return role === "owner" || role === "admin";
+}
+
+/**
+ * Where a paid team order goes (decision 0354): to the team while its buyer may still buy for it
+ * (checked again at payment: they may have been removed or lowered since the checkout); otherwise
+ * to the buyer as their own purchase on the same order, as a deleted team's licences do
+ * (decision 0353). "owned": they already have a copy of their own, so nothing is granted.
+ */
+export type TeamOrderOutcome = "team" | "buyer" | "owned";
+
+export async function grantTeamOrder(tx: Tx, order: { id: string; teamId: string | null; promptId: string; buyerId: string }, at: Date): Promise<TeamOrderOutcome> {
+  if (await buysForTeam(order.buyerId, order.teamId, tx)) {
+    await tx.insert(teamLicences).values({ teamId: order.teamId!, promptId: order.promptId, orderId: order.id, createdAt: at }).onConflictDoNothing();
+    return "team";
+  }
+  const granted = changedRows(await tx.insert(purchases).values({ userId: order.buyerId, promptId: order.promptId, orderId: order.id, createdAt: at }).onConflictDoNothing());
+  return granted ? "buyer" : "owned";
 }
 
 /** The team page shows the newest this many; "My Prompts" pages through all of them. */

@@ -69,12 +69,13 @@ export async function signIn(request: Request, user: User, redirectTo: string, t
   return redirectWithSession(session, redirectTo, (await applyPendingCartAdd(session, user)) ?? toast);
 }
 
-export async function signOut(request: Request) {
+/** Ends the session; `to`: where the browser goes next (the login page unless a page says, e.g. a join link's). */
+export async function signOut(request: Request, to = "/login") {
   const session = await getCookieSession(request);
   const sessionId = session.get("sessionId");
   if (sessionId) await deleteSession(sessionId);
   session.unset("sessionId");
-  return redirectWithSession(session, "/login", { type: "success", message: "Logged out successfully" });
+  return redirectWithSession(session, to, { type: "success", message: "Logged out successfully" });
 }
 
 /**

@@ -2,7 +2,7 @@ import { cartPromptIds } from "~/models/cart.server";
 import { isFavourite } from "~/models/favourites.server";
 import { parseWithZod } from "~/utils/conform";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { ownsPrompt } from "~/models/ownership.server";
+import { ownsPrompt, teamsAmong } from "~/models/ownership.server";
 import { getPromptForViewer, type PromptView } from "~/models/prompt-access.server";
 import { mayFillIn } from "~/models/prompt-variables.server";
 import { recordView } from "~/models/prompts.server";
@@ -57,6 +57,8 @@ async function loadPromptDetail(request: Request, id: string, user: User | null,
     teaser: view.teaser,
     store: view.store,
     owned: publicPage ? Boolean(buyerId && await ownsPrompt(buyerId, view.prompt.id)) : view.owned,
+    // The team a buyer reads it through, when not their own purchase: "Your team … owns this prompt."
+    owningTeam: buyerId ? ((await teamsAmong(buyerId, [view.prompt.id])).get(view.prompt.id)?.name ?? null) : null,
     listed: view.listed,
     inCart: Boolean(buyerId && (await cartPromptIds(buyerId)).includes(view.prompt.id)),
     favourite: Boolean(buyerId && await isFavourite(buyerId, view.prompt.id)),

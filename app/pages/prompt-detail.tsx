@@ -161,11 +161,14 @@ function PricePanel({ detail }: { detail: Detail }) {
   );
 }
 
-/** On the public page the content stays hidden even from its owner: a link to where they read it. */
+/**
+ * Who owns it: the buyer, or their team (issue 41 point 10). On the public page the content stays
+ * hidden even from its owner: a link to where they read it.
+ */
 function OwnedNote({ detail }: { detail: Detail }) {
   return (
     <p className="font-medium text-emerald-800">
-      You own this prompt.
+      {detail.owningTeam ? `Your team ${detail.owningTeam} owns this prompt.` : "You own this prompt."}
       {detail.publicPage ? (
         <>
           {" "}

@@ -2,10 +2,11 @@ import { Link, Outlet, useMatches } from "@remix-run/react";
 
 type AuthHandle = { slogan: string };
 
-/** Split screen: brand panel with the page's slogan, form on the right. */
+/** Split screen: brand panel with the page's slogan (its loader's `slogan`, else its handle's), form on the right. */
 export default function AuthLayout() {
   const matches = useMatches();
-  const slogan = (matches.at(-1)?.handle as AuthHandle | undefined)?.slogan ?? "";
+  const page = matches.at(-1);
+  const slogan = (page?.data as { slogan?: string | null } | undefined)?.slogan ?? (page?.handle as AuthHandle | undefined)?.slogan ?? "";
   return (
     <div className="grid min-h-screen lg:grid-cols-2">
       <aside className="relative hidden overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-fuchsia-700 p-12 text-white lg:flex lg:flex-col lg:justify-between">

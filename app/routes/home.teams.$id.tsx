@@ -8,7 +8,7 @@ import { useIsPending } from "~/hooks/use-is-pending";
 import { teamLibrary } from "~/models/team-library.server";
 import { formatDate } from "~/utils/format";
 import { createCollection, listTeamCollections } from "~/models/collections.server";
-import { cancelInvitation, getTeam, inviteToTeam, leaveTeam, removeMember, transferOwnership } from "~/models/teams.server";
+import { cancelInvitation, getTeam, inviteToTeam, transferOwnership } from "~/models/teams.server";
 import type { TeamRole } from "~/db/enums";
 import { requireRole } from "~/pages/auth.server";
 import { conformReply, fieldError, rescue, runIntent, throwResponse, toastError } from "~/pages/errors.server";
@@ -44,12 +44,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       }, fieldError(submission, { field: "email" }));
     },
     cancel: (formData) => rescue(async () => (await cancelInvitation(user, teamId, field(formData, "invitationId")), done("Invitation cancelled")), refused),
-    remove: (formData) => rescue(async () => (await removeMember(user, teamId, field(formData, "userId")), done("Member removed")), refused),
-    leave: () =>
-      rescue(async () => {
-        const { deleted } = await leaveTeam(user, teamId);
-        return done(deleted ? "You left the team, and it was deleted: nobody else was in it" : "You left the team", "/home/teams");
-      }, refused),
+    // "Remove", "Leave team" and "Delete team" ask first: dialog routes of their own (issue 41 point 1).
     "create-collection": (formData) => {
       const submission = parseWithZod(formData, { schema: CollectionFormSchema });
       if (submission.status !== "success") return data({ collectionForm: submission.reply() }, { status: 400 });
@@ -102,13 +97,14 @@ function InviteForm() {
   );
 }
 
-/** A small form with one button: a plain post with JavaScript off too. */
-function RowButton({ intent, name, value, label, danger }: { intent: string; name?: string; value?: string; label: string; danger?: boolean }) {
+/** A small form with one button: a plain post with JavaScript off too. `what` completes its accessible name. */
+function RowButton({ intent, name, value, label, what }: { intent: string; name?: string; value?: string; label: string; what?: string }) {
   return (
     <Form method="post" preventScrollReset>
       {name ? <input type="hidden" name={name} value={value} /> : null}
-      <button type="submit" name="intent" value={intent} className={danger ? "btn-danger" : "btn-secondary"}>
+      <button type="submit" name="intent" value={intent} className="btn-secondary">
         {label}
+        {what ? <span className="sr-only"> {what}</span> : null}
       </button>
     </Form>
   );
@@ -135,7 +131,10 @@ function Members({ team, me }: { team: TeamView; me: string }) {
               </p>
             </div>
             {member.userId !== me && canRemove(team.myRole, member.role) ? (
-              <RowButton intent="remove" name="userId" value={member.userId} label="Remove" />
+              // A dialog route that asks first; each one named for its member (issue 41 point 10).
+              <Link to={`remove/${member.userId}`} preventScrollReset className="btn-secondary">
+                Remove<span className="sr-only"> {member.name}</span>
+              </Link>
             ) : null}
           </li>
         ))}
@@ -144,20 +143,41 @@ function Members({ team, me }: { team: TeamView; me: string }) {
   );
 }
 
+/**
+ * The join link that was e-mailed, to copy and send by hand, e.g. when no e-mail goes out (issue 41
+ * point 9). A read-only field: selectable and copyable without JavaScript, and it scrolls inside
+ * itself instead of widening a phone's page.
+ */
+function JoinLink({ invitationId, email, link }: { invitationId: string; email: string; link: string }) {
+  const id = `join-link-${invitationId}`;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm text-gray-700">
+        Join link for {email}
+      </label>
+      <input id={id} readOnly value={link} className="input w-full min-w-0 font-mono text-xs" />
+    </div>
+  );
+}
+
 function Invitations({ invitations }: { invitations: NonNullable<TeamView["invitations"]> }) {
   return (
     <section className="space-y-3">
       <h2 className="text-lg font-bold">Pending invitations</h2>
+      <p className="text-sm text-gray-700">Each invitation is e-mailed; its link is here too, to pass on yourself. Only the invited address can use it.</p>
       {invitations.length === 0 ? (
         <p className="text-gray-700">No pending invitations.</p>
       ) : (
         <ul className="divide-y divide-gray-200 overflow-hidden rounded-2xl border border-gray-200 bg-white">
           {invitations.map((invitation) => (
-            <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-              <p>
-                {invitation.email} · {ROLE_LABEL[invitation.role]}
-              </p>
-              <RowButton intent="cancel" name="invitationId" value={invitation.id} label="Cancel" />
+            <li key={invitation.id} className="space-y-2 p-4">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <p className="min-w-0 break-words">
+                  {invitation.email} · {ROLE_LABEL[invitation.role]}
+                </p>
+                <RowButton intent="cancel" name="invitationId" value={invitation.id} label="Cancel" what={`the invitation to ${invitation.email}`} />
+              </div>
+              {invitation.link ? <JoinLink invitationId={invitation.id} email={invitation.email} link={invitation.link} /> : null}
             </li>
           ))}
         </ul>
@@ -190,6 +210,11 @@ function OwnerActions({ team, me }: { team: TeamView; me: string }) {
           </button>
         </Form>
       ) : null}
+      <p className="text-sm text-gray-700">
+        {others.length > 0
+          ? "The owner cannot leave while others remain: transfer ownership first."
+          : "You are the only member: instead of leaving, delete the team. Each prompt it bought passes to whoever paid for it."}
+      </p>
       <Link to="delete" preventScrollReset className="btn-danger inline-block">
         Delete team
       </Link>
@@ -229,9 +254,10 @@ function Library({ items, manages }: { items: { promptId: string; title: string;
 
 /**
  * A team's page (CONTRACT 14): members with roles, "Invite" and pending invitations for the owner
- * and admins, "Leave team", and for the owner "Transfer ownership" and "Delete team" (a dialog
- * route), and the team collections (their owner and admins create and edit them). The team
- * library joins this page with issue 25 point 3.
+ * and admins, the team library and collections (their owner and admins create and edit them),
+ * and for the owner "Transfer ownership" and "Delete team". "Remove", "Leave team" and "Delete
+ * team" are dialog routes that ask first (issue 41 point 1); the owner has no "Leave team": the
+ * last member's leaving is deleting the team (decision 0353).
  */
 export default function TeamPage() {
   const { team, collections, me, library } = useLoaderData<typeof loader>();
@@ -252,8 +278,13 @@ export default function TeamPage() {
       <Library items={library} manages={manages} />
       {team.invitations ? <Invitations invitations={team.invitations} /> : null}
       <TeamCollections collections={collections} canCreate={manages} reply={reply} />
-      {team.myRole === "owner" ? <OwnerActions team={team} me={me} /> : null}
-      <RowButton intent="leave" label="Leave team" danger />
+      {team.myRole === "owner" ? (
+        <OwnerActions team={team} me={me} />
+      ) : (
+        <Link to="leave" preventScrollReset className="btn-danger inline-block">
+          Leave team
+        </Link>
+      )}
       <Outlet />
     </div>
   );

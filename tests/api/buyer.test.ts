@@ -47,7 +47,7 @@ describe("GET users/dashboard-stats", () => {
   it("answers zeros for a new buyer", async () => {
     const { status, body } = await call("GET", "users/dashboard-stats");
     expect(status).toBe(200);
-    expect(body).toEqual({ success: true, data: { totalPurchases: 0, totalReviews: 0, totalSpent: 0 } });
+    expect(body).toEqual({ success: true, data: { totalPurchases: 0, teamLicences: 0, totalReviews: 0, totalSpent: 0, teamSpent: 0 } });
   });
 
   it("counts the buyer's reviews", async () => {
@@ -88,8 +88,10 @@ describe("a purchase through the API", () => {
     expect((await call("GET", "cart/cart")).body.data).toEqual({ items: [], total: 0, dropped: [] });
     expect((await call("GET", "users/dashboard-stats")).body.data).toEqual({
       totalPurchases: 2,
+      teamLicences: 0,
       totalReviews: 0,
       totalSpent: 22.49,
+      teamSpent: 0,
     });
 
     const { body } = await call("GET", "users/buyer/transactions");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, inviteWithToken, makeTeam, makeVendor, tokenFor, uniqueEmail, signedInBuyer } from "../factories";
+import { api, buyForTeam, inviteWithToken, makeTeam, makeVendor, pricedPrompt, tokenFor, uniqueEmail, signedInBuyer } from "../factories";
 
 const person = signedInBuyer;
 
@@ -45,6 +45,19 @@ describe("GET|DELETE teams/:id", () => {
     expect(await api("GET", `teams/${team.id}`, { token: stranger.token })).toMatchObject({ status: 404, body: { success: false } });
   });
 
+  it("passes each licence of a deleted team to whoever paid for it, as the web does (issue 41 point 1)", async () => {
+    const { owner, admin, member, team } = await cast();
+    const { vendor } = await makeVendor();
+    const prompt = await pricedPrompt(vendor, 20);
+    await buyForTeam(admin.user, team.id, prompt);
+    const deleted = await api("DELETE", `teams/${team.id}`, { token: owner.token });
+    expect(deleted).toMatchObject({ status: 200, body: { success: true, data: { licencesPassed: [{ promptId: prompt.id, title: prompt.title, userId: admin.user.id }] } } });
+    expect(deleted.body.message).toMatch(/passed to whoever paid/);
+    const purchased = await api("GET", "prompt/purchased", { token: admin.token });
+    expect(purchased.body.data).toEqual([expect.objectContaining({ _id: prompt.id, team: null, content: expect.any(String) })]);
+    expect((await api("GET", "prompt/purchased", { token: member.token })).body.data).toEqual([]);
+  });
+
   it("lets only the owner delete (admin and member 403, stranger 404)", async () => {
     const { owner, admin, member, stranger, team } = await cast();
     expect((await api("DELETE", `teams/${team.id}`, { token: admin.token })).status).toBe(403);
@@ -59,7 +72,9 @@ describe("invitations", () => {
   it("invites (201), refuses a member doing it (403), a current member (409) and bad input (422)", async () => {
     const { owner, admin, member, stranger, team } = await cast();
     const sent = await api("POST", `teams/${team.id}/invitations`, { token: admin.token, json: { email: "New@Example.com", role: "admin" } });
-    expect(sent).toMatchObject({ status: 201, body: { data: { email: "new@example.com", role: "admin" } } });
+    expect(sent).toMatchObject({ status: 201, body: { data: { email: "new@example.com", role: "admin", link: expect.stringMatching(/\/teams\/join\/[\w-]+$/) } } });
+    // The same link stays on the team for its owner and admins to pass on by hand (issue 41 point 9).
+    expect((await api("GET", `teams/${team.id}`, { token: owner.token })).body.data.invitations[0].link).toBe(sent.body.data.link);
     expect((await api("POST", `teams/${team.id}/invitations`, { token: member.token, json: { email: uniqueEmail(), role: "member" } })).status).toBe(403);
     expect((await api("POST", `teams/${team.id}/invitations`, { token: stranger.token, json: { email: uniqueEmail(), role: "member" } })).status).toBe(404);
     expect((await api("POST", `teams/${team.id}/invitations`, { token: owner.token, json: { email: member.user.email, role: "member" } })).status).toBe(409);
@@ -99,9 +114,23 @@ describe("members", () => {
     expect((await api("GET", `teams/${team.id}`, { token: member.token })).status).toBe(404);
   });
 
-  it("leaves; the owner with others is 409 'Transfer ownership first'", async () => {
+  it("removing an admin cancels their invitations: the link then answers 409 and nobody joins by it (issue 41 point 4)", async () => {
+    const { owner, admin, stranger, team } = await cast();
+    const sent = await api("POST", `teams/${team.id}/invitations`, { token: admin.token, json: { email: stranger.user.email, role: "admin" } });
+    expect(sent.status).toBe(201);
+    const { token } = await inviteWithToken(admin.user, team.id, stranger.user.email, "admin");
+    expect((await api("DELETE", `teams/${team.id}/members/${admin.user.id}`, { token: owner.token })).status).toBe(200);
+    expect((await api("GET", `teams/${team.id}`, { token: owner.token })).body.data.invitations).toEqual([]);
+    expect(await api("POST", `teams/join/${token}`, { token: stranger.token })).toMatchObject({ status: 409, body: { message: "This invitation was cancelled." } });
+    expect((await api("GET", `teams/${team.id}`, { token: stranger.token })).status).toBe(404);
+  });
+
+  it("leaves; the owner with others is 409 'Transfer ownership first', and as the last member deletes the team", async () => {
     const { owner, member, stranger, team } = await cast();
     expect(await api("POST", `teams/${team.id}/leave`, { token: owner.token })).toMatchObject({ status: 409, body: { success: false, message: "Transfer ownership first" } });
+    const alone = await makeTeam(stranger.user, [], "Solo");
+    expect(await api("POST", `teams/${alone.id}/leave`, { token: stranger.token })).toMatchObject({ status: 200, body: { message: "You left the team, and it was deleted", data: { deleted: true } } });
+    expect((await api("GET", `teams/${alone.id}`, { token: stranger.token })).status).toBe(404);
     expect(await api("POST", `teams/${team.id}/leave`, { token: member.token })).toMatchObject({ status: 200, body: { data: { deleted: false } } });
     expect((await api("POST", `teams/${team.id}/leave`, { token: member.token })).status).toBe(404);
     expect((await api("POST", `teams/${team.id}/leave`, { token: stranger.token })).status).toBe(404);

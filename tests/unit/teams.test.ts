@@ -12,6 +12,7 @@ import {
   deleteTeam,
   getTeam,
   INVITATION_TTL_MS,
+  invitationPreview,
   invitationState,
   inviteToTeam,
   leaveTeam,
@@ -92,10 +93,11 @@ describe("teams: invitations", () => {
     const other = await makeBuyer();
     const team = await createTeam(owner, { name: "Secret Team" });
     const { token, id } = await inviteWithToken(owner, team.id, invitee.email);
-    expect(await invitationState(other, token)).toEqual({ state: "wrong-account" });
+    // The address it was sent to, for "Sign out and continue as …" (issue 41 point 9); never the team.
+    expect(await invitationState(other, token)).toEqual({ state: "wrong-account", email: invitee.email });
     await expect(acceptInvitation(other, token)).rejects.toThrowAppError(403);
     await cancelInvitation(owner, team.id, id);
-    expect(await invitationState(other, token)).toEqual({ state: "wrong-account" });
+    expect(await invitationState(other, token)).toEqual({ state: "wrong-account", email: invitee.email });
     expect(await teamRoleOf(other.id, team.id)).toBeUndefined();
   });
 
@@ -183,7 +185,7 @@ describe("teams: remove, leave, transfer, delete", () => {
     expect((await listNotifications(member.id))[0]).toMatchObject({ title: "Removed from a team" });
   });
 
-  it("a member leaves; the owner cannot while others remain, and an owner alone leaves by deleting it", async () => {
+  it("a member leaves; the owner cannot while others remain, and as the last member deletes the team", async () => {
     const owner = await makeBuyer();
     const member = await makeBuyer();
     const team = await makeTeam(owner, [member]);
@@ -219,6 +221,98 @@ describe("teams: remove, leave, transfer, delete", () => {
     expect(await invitationState(member, token)).toEqual({ state: "invalid" });
     expect(await listMyTeams(member)).toEqual([]);
     expect((await listNotifications(member.id))[0]).toMatchObject({ title: "Team deleted" });
+  });
+});
+
+describe("teams: an inviter who loses the right to invite (issue 41 point 4)", () => {
+  async function adminWithInvitation() {
+    const owner = await makeBuyer("Olive Owner");
+    const admin = await makeBuyer("Adam Admin");
+    const invitee = await makeBuyer("Ian Invitee");
+    const team = await createTeam(owner, { name: "Writers" });
+    await acceptInvitation(admin, (await inviteWithToken(owner, team.id, admin.email, "admin")).token);
+    const sent = await inviteWithToken(admin, team.id, invitee.email, "admin");
+    const byOwner = await inviteWithToken(owner, team.id, uniqueEmail("kept"));
+    return { owner, admin, invitee, team, sent, byOwner };
+  }
+
+  it("removing an admin cancels the invitations they sent, and only theirs", async () => {
+    const { owner, admin, invitee, team, sent, byOwner } = await adminWithInvitation();
+    await removeMember(owner, team.id, admin.id);
+    expect((await getTeam(owner, team.id)).invitations!.map((invitation) => invitation.id)).toEqual([byOwner.id]);
+    expect(await invitationState(invitee, sent.token)).toEqual({ state: "cancelled" });
+    await expect(acceptInvitation(invitee, sent.token)).rejects.toThrowAppError(409, "This invitation was cancelled.");
+    expect(await teamRoleOf(invitee.id, team.id)).toBeUndefined();
+  });
+
+  it("an admin who leaves takes their pending invitations with them", async () => {
+    const { admin, invitee, team, sent } = await adminWithInvitation();
+    await leaveTeam(admin, team.id);
+    await expect(acceptInvitation(invitee, sent.token)).rejects.toThrowAppError(409, "This invitation was cancelled.");
+  });
+
+  it("accepting checks that the inviter may still invite, whatever the invitation says (one sent before this rule, a role lowered)", async () => {
+    const { admin, invitee, team, sent } = await adminWithInvitation();
+    await db.update(teamMembers).set({ role: "member" }).where(eq(teamMembers.userId, admin.id));
+    expect(await invitationState(invitee, sent.token)).toEqual({ state: "cancelled" });
+    await expect(acceptInvitation(invitee, sent.token)).rejects.toThrowAppError(409, "This invitation was cancelled.");
+    await db.delete(teamMembers).where(eq(teamMembers.userId, admin.id));
+    await expect(acceptInvitation(invitee, sent.token)).rejects.toThrowAppError(409, "This invitation was cancelled.");
+    expect(await teamRoleOf(invitee.id, team.id)).toBeUndefined();
+  });
+
+  it("the old owner's invitations still work after a transfer: an admin may invite", async () => {
+    const owner = await makeBuyer();
+    const member = await makeBuyer();
+    const invitee = await makeBuyer();
+    const team = await makeTeam(owner, [member]);
+    const { token } = await inviteWithToken(owner, team.id, invitee.email);
+    await transferOwnership(owner, team.id, member.id);
+    await acceptInvitation(invitee, token);
+    expect(await teamRoleOf(invitee.id, team.id)).toBe("member");
+  });
+});
+
+describe("teams: the invitation as a signed-out invitee and its owner see it (issue 41 point 9)", () => {
+  it("a signed-out visitor with the link learns the team, the role and the address, or at once that it no longer works", async () => {
+    const owner = await makeBuyer();
+    const team = await createTeam(owner, { name: "Acme Writers" });
+    const email = uniqueEmail("newcomer");
+    const { token, id } = await inviteWithToken(owner, team.id, email, "admin");
+    expect(await invitationPreview(token)).toEqual({ state: "ready", teamName: "Acme Writers", role: "admin", email });
+    expect(await invitationPreview("no-such-token")).toEqual({ state: "invalid" });
+    expect(await invitationPreview(token, later(INVITATION_TTL_MS + 1000))).toEqual({ state: "expired" });
+    await cancelInvitation(owner, team.id, id);
+    expect(await invitationPreview(token)).toEqual({ state: "cancelled" });
+  });
+
+  it("a used link says so to a signed-out visitor, without the team", async () => {
+    const owner = await makeBuyer();
+    const invitee = await makeBuyer();
+    const team = await createTeam(owner, { name: "Acme Writers" });
+    const { token } = await inviteWithToken(owner, team.id, invitee.email);
+    await acceptInvitation(invitee, token);
+    expect(await invitationPreview(token)).toEqual({ state: "used" });
+  });
+
+  it("shows the owner and admins each pending invitation's link (no SMTP needed), the one in the e-mail, and never stores it", async () => {
+    const owner = await makeBuyer();
+    const member = await makeBuyer();
+    const team = await makeTeam(owner, [member]);
+    const { token, id } = await inviteWithToken(owner, team.id, uniqueEmail());
+    const [shown] = (await getTeam(owner, team.id)).invitations!;
+    expect(shown).toMatchObject({ id, link: expect.stringMatching(new RegExp(`/teams/join/${token}$`)) });
+    expect((await getTeam(member, team.id)).invitations).toBeNull();
+    const stored = (await firstRow(db.select().from(teamInvitations).where(eq(teamInvitations.id, id)).limit(1)))!;
+    expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it("has no link to show for an invitation whose token cannot be made again (sent before links were shown)", async () => {
+    const owner = await makeBuyer();
+    const team = await createTeam(owner, { name: "Old" });
+    const { id } = await inviteWithToken(owner, team.id, uniqueEmail());
+    await db.update(teamInvitations).set({ tokenHash: "0".repeat(64) }).where(eq(teamInvitations.id, id));
+    expect((await getTeam(owner, team.id)).invitations).toEqual([expect.objectContaining({ id, link: null })]);
   });
 });
 
