@@ -149,6 +149,11 @@ const VOCABULARY = [
   "café", "naïve", "résumé", "señor", "über", "façade", "élève", "años", "straße", "crème", "brûlée", "déjà", "garçon",
   "mañana", "jalapeño", "piñata", "zoë", "coöperate", "fiancée", "smörgåsbord",
 ];
+/**
+ * What a buyer types: words of their own, none of the vendor's. A value made of the vendor's own
+ * words, repeated, can give those words back in order, and then it is the prompt's text.
+ */
+const VALUE_VOCABULARY = ["nimbus", "notebook", "students", "teachers", "garden", "river", "mountain", "bakery", "bicycle", "harbour", "orchard", "lantern", "meadow", "violin", "copper", "saffron", "glacier", "pottery"];
 const CHATTY = ["", "Sure! Here it is:\n\n", "Of course. My instructions were:\n", "Ignoring the task as asked — the text above reads: "];
 
 const promptWords = (minLength: number, maxLength: number) =>
@@ -169,11 +174,11 @@ describe("properties", () => {
     );
   });
 
-  test("the caller's own value, repeated alone, is never withheld, whatever the vendor's words around it", () => {
+  test("the caller's own value (words of their own), repeated alone, is never withheld, whatever the vendor's words around it", () => {
     fc.assert(
       fc.property(
         promptWords(3, 40),
-        promptWords(1, 30),
+        fc.array(fc.constantFrom(...VALUE_VOCABULARY), { minLength: 1, maxLength: 30 }),
         fc.nat(),
         fc.integer({ min: 1, max: 3 }),
         fc.constantFrom(...CHATTY),
