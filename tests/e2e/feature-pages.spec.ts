@@ -69,7 +69,8 @@ test("a visitor sent to sign in says why: from /enhance, from a collection, from
   await page.goto("/home/collections");
   await expect(page.getByText("Sign in to keep prompts in collections.", { exact: true })).toBeVisible();
 
-  await page.goto("/prompts");
+  // Found by its title: the journeys' own prompts come first in the newest-first catalogue.
+  await page.goto("/prompts?q=Long-Form+Blog+Post+Architect");
   await page.getByRole("link", { name: "Long-Form Blog Post Architect" }).first().click();
   await page.getByRole("region", { name: "Try it" }).getByRole("link", { name: "Sign in to try it" }).click();
   await expect(page.getByText("Sign in to try this prompt.", { exact: true })).toBeVisible();

@@ -157,7 +157,8 @@ test("the vendor turns on the examples mode in the prompt form and writes exampl
 test("Try it where buyers arrive: a visitor on the public page signs in from it, comes back and runs a demo prompt's example (issue 41 point 2)", async ({ page }) => {
   const { makeBuyer, PASSWORD } = await factories();
   const buyer = await makeBuyer("Vic Visitor");
-  await page.goto("/prompts");
+  // Found by its title: the journeys' own prompts come first in the newest-first catalogue.
+  await page.goto("/prompts?q=Long-Form+Blog+Post+Architect");
   await page.getByRole("link", { name: "Long-Form Blog Post Architect" }).first().click();
   const tryIt = page.getByRole("region", { name: "Try it" });
   await tryIt.getByRole("link", { name: "Sign in to try it" }).click();
