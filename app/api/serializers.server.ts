@@ -1,3 +1,4 @@
+import { examplesFor } from "~/models/preview-mode";
 import type { CartItem } from "~/models/cart.server";
 import type { PromptCard } from "~/models/catalogue.server";
 import type { Category } from "~/models/categories.server";
@@ -137,7 +138,8 @@ export function apiPromptView(view: PromptView, owner: { name: string; email: st
     examples: prompt.examples.map(apiExample),
     // Live preview (CONTRACT 17): the models still in AI_MODELS, so a payload sent back is accepted.
     previewMode: prompt.previewMode,
-    previewExamples: prompt.previewExamples,
+    // In the variables' order on both engines (PostgreSQL's jsonb keeps keys in an order of its own).
+    previewExamples: examplesFor(prompt.variables, prompt.previewExamples),
     allowPreview: prompt.previewMode !== "off",
     previewModels: offeredPreviewModels(prompt).map((model) => model.id),
     ...(view.content !== null ? { content: view.content } : { teaser: view.teaser }),
