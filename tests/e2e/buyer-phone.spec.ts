@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { jsEnabled } from "./fixtures";
+import { overlaps, settledBox } from "./layout";
 import { expect, factories, test, vendorWithSale } from "./session";
 
 /**
@@ -9,21 +10,6 @@ import { expect, factories, test, vendorWithSale } from "./session";
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
-
-/** The box once it stops moving (toasts slide in); fails if the element goes away meanwhile. */
-async function settledBox(locator: Locator) {
-  let previous = await locator.boundingBox();
-  for (;;) {
-    await locator.page().waitForTimeout(100);
-    const current = await locator.boundingBox();
-    if (!current) throw new Error(`${locator} disappeared before it settled`);
-    if (previous && JSON.stringify(previous) === JSON.stringify(current)) return current;
-    previous = current;
-  }
-}
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Wholly inside the screen's width as laid out, without scrolling anything sideways first. */
 async function expectInViewWidth(element: Locator) {

@@ -1,27 +1,11 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { jsEnabled } from "./fixtures";
+import { overlaps, settledBox } from "./layout";
 import { demoCategory, expect, factories, test } from "./session";
 
 /** Issue 9: journeys walked as a new user on a phone and a desktop, with JavaScript on and off. */
 
 const PHONE = { width: 390, height: 844 };
-
-/** A box once it has stopped moving (menus slide, toasts animate in). */
-/** The box once it stops moving (toasts slide in); fails if the element goes away meanwhile. */
-async function settledBox(locator: Locator) {
-  let previous = await locator.boundingBox();
-  for (;;) {
-    await locator.page().waitForTimeout(100);
-    const current = await locator.boundingBox();
-    if (!current) throw new Error(`${locator} disappeared before it settled`);
-    if (previous && JSON.stringify(previous) === JSON.stringify(current)) return current;
-    previous = current;
-  }
-}
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function searchAnything(page: Page, q: string) {
   const box = page.getByLabel("Search anything");
